@@ -1,0 +1,53 @@
+/* ast.h - the ludeme tree: what the parser builds and the checker reads.
+ *
+ * A rule file is a sequence of forms `(head arg...)`. An argument is a form, a
+ * list `[a b c]`, an atom (name, string, integer, range `1..6`) or a named
+ * argument `name:value`. Every node keeps its source span. All nodes of one
+ * parse live in one arena and are freed together. */
+#ifndef TABULA_AST_H
+#define TABULA_AST_H
+
+#include <stdint.h>
+#include "source.h"
+
+typedef enum ast_kind {
+    AST_FORM,   /* (head args...) */
+    AST_LIST,   /* [args...] */
+    AST_NAME,   /* an identifier: man, diagonal-forward, a1, c3.0 */
+    AST_STRING, /* "text" */
+    AST_INT,    /* 42, -1 */
+    AST_RANGE,  /* 3..4 */
+    AST_NAMED,  /* name:value */
+} ast_kind;
+
+typedef struct ast_node ast_node;
+struct ast_node {
+    ast_kind kind;     /* what the node is */
+    span loc;          /* the whole node */
+    span head_loc;     /* the head of a form, the name of a named argument */
+    const char *text;  /* head, identifier, string contents, argument name */
+    long lo, hi;       /* integer value (lo), range bounds */
+    ast_node *value;   /* AST_NAMED: the value */
+    ast_node **kids;   /* AST_FORM, AST_LIST: the arguments in order */
+    int nkids;         /* number of arguments */
+    int cap;           /* capacity of kids */
+};
+
+typedef struct ast_arena ast_arena;
+
+ast_arena *ast_arena_new(void);
+void ast_arena_free(ast_arena *arena);
+
+ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc);
+const char *ast_strdup(ast_arena *arena, const char *s, size_t len);
+/* Appends KID to a form or list; returns 0 when out of memory. */
+int ast_append(ast_arena *arena, ast_node *parent, ast_node *kid);
+
+/* "form `step`", "integer", "name `forwards`": how messages refer to a node. */
+const char *ast_kind_name(ast_kind kind);
+void ast_describe(const ast_node *node, char *buf, size_t size);
+
+/* The named argument NAME of a form, or NULL. */
+ast_node *ast_named(const ast_node *form, const char *name);
+
+#endif

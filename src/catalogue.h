@@ -1,0 +1,82 @@
+/* catalogue.h - the typed catalogue of ludemes: the single source of truth for
+ * what the rule language accepts.
+ *
+ * The checker validates every form against it, error messages quote it, and
+ * docs/language.md's reference section is generated from it (tabula
+ * --print-reference), so the language, its checks and its documentation
+ * cannot drift apart. */
+#ifndef TABULA_CATALOGUE_H
+#define TABULA_CATALOGUE_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+/* What an argument must be. */
+typedef enum arg_type {
+    ARG_INT,      /* an integer, or (opt NAME) naming an integer option */
+    ARG_RANGE,    /* an integer or a range lo..hi (or (opt NAME)) */
+    ARG_STRING,   /* "text" */
+    ARG_NAME,     /* any identifier: a name being declared, or one declared elsewhere */
+    ARG_WORD,     /* one of a fixed set of words (param.words) */
+    ARG_WORDS,    /* one such word, or a list of them */
+    ARG_NAMES,    /* an identifier or a list of identifiers (cells, pieces) */
+    ARG_VALUE,    /* an integer or an identifier (option values) */
+    ARG_VALUES,   /* a list of integers or identifiers, or a range */
+    ARG_REGION,   /* a region: a declared or built-in region name, a list of cells, or a region form */
+    ARG_FORM,     /* a sub-form whose head is one of param.words */
+    ARG_FLAG,     /* a bare word equal to the parameter's name */
+} arg_type;
+
+typedef enum arg_style {
+    STYLE_POSITIONAL, /* given in order, by type */
+    STYLE_NAMED,      /* given as name:value, in any order */
+    STYLE_FLAG,       /* a bare word, anywhere */
+    STYLE_FORM,       /* sub-forms, in any order */
+} arg_style;
+
+typedef struct param_spec {
+    const char *name;  /* argument name (named, flag), head name (form), label (positional) */
+    uint8_t style;     /* arg_style */
+    uint8_t type;      /* arg_type of the value */
+    uint8_t min;       /* fewest occurrences */
+    uint8_t max;       /* most occurrences (255: any number) */
+    const char *words; /* ARG_WORD(S): allowed words; ARG_FORM: allowed heads (space-separated) */
+    const char *doc;   /* one line for the reference */
+} param_spec;
+
+#define CAT_MAX_PARAMS 12
+
+typedef struct ludeme_spec {
+    const char *name;     /* the head of the form */
+    const char *parents;  /* heads of the forms it may appear in; "" = top level */
+    const char *topics;   /* section of the reference it is listed under */
+    param_spec params[CAT_MAX_PARAMS]; /* terminated by a NULL name */
+    const char *doc;      /* one line: what it means */
+} ludeme_spec;
+
+/* Number of specs and the table itself. */
+int catalogue_count(void);
+const ludeme_spec *catalogue_at(int i);
+
+/* The spec for HEAD when it appears inside PARENT ("" at top level); when a
+ * name has several specs for different parents, the one allowed there. */
+const ludeme_spec *catalogue_find(const char *head, const char *parent);
+/* Any spec with that head, wherever allowed (for "cannot appear here"). */
+const ludeme_spec *catalogue_find_any(const char *head);
+
+/* 1 when WORD is in the space-separated list WORDS. */
+int catalogue_word_in(const char *word, const char *words);
+
+/* The word of WORDS nearest to WORD, copied to BUF, or NULL. */
+const char *catalogue_suggest(const char *word, const char *words, char *buf, int size);
+
+/* The nearest ludeme name allowed inside PARENT, or NULL. */
+const char *catalogue_suggest_head(const char *head, const char *parent);
+
+/* Writes the reference section (Markdown) to OUT. */
+void catalogue_write_reference(FILE *out);
+
+/* "an integer", "a direction (one of ...)": how messages name a parameter. */
+void catalogue_describe_param(const param_spec *p, char *buf, int size);
+
+#endif

@@ -1,0 +1,337 @@
+/* check.c - validates the tree against the typed catalogue of ludemes. */
+#include "check.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "catalogue.h"
+
+typedef struct checker {
+    const src_file *src;
+    diag_sink *diags;
+} checker;
+
+static void check_form(checker *c, const ast_node *form, const char *parent);
+
+/* "a direction" from the parameter `directions`: how messages name a word. */
+static void param_noun(const param_spec *p, char *buf, int size)
+{
+    char name[64];
+    snprintf(name, sizeof name, "%s", p->name);
+    size_t n = strlen(name);
+    if (p->type == ARG_WORDS && n > 1 && name[n - 1] == 's') name[n - 1] = '\0';
+    const char *article = strchr("aeiou", name[0]) ? "an" : "a";
+    switch ((arg_type)p->type) {
+    case ARG_WORD: case ARG_WORDS: case ARG_NAME: case ARG_STRING:
+        snprintf(buf, (size_t)size, "%s %s", article, name);
+        break;
+    default:
+        catalogue_describe_param(p, buf, size);
+    }
+}
+
+static void error_at(checker *c, span where, const char *fmt, const char *a, const char *b,
+                     const char *d)
+{
+    diag_at(c->diags, c->src, where, DIAG_ERROR, fmt, a, b, d);
+}
+
+/* A name that must be one of P's words: says which and suggests the nearest. */
+static int check_word(checker *c, const ludeme_spec *s, const param_spec *p, const ast_node *v)
+{
+    if (v->kind == AST_NAME && catalogue_word_in(v->text, p->words)) return 1;
+    char noun[128], got[128], hint[96] = "", sug[64];
+    param_noun(p, noun, sizeof noun);
+    ast_describe(v, got, sizeof got);
+    if (v->kind == AST_NAME && catalogue_suggest(v->text, p->words, sug, sizeof sug))
+        snprintf(hint, sizeof hint, "; did you mean `%s`?", sug);
+    else
+        snprintf(hint, sizeof hint, " (one of: %s)", p->words);
+    diag_at(c->diags, c->src, v->loc, DIAG_ERROR, "`%s` takes %s; got %s%s", s->name, noun, got, hint);
+    return 0;
+}
+
+/* 1 when V can be the value of P (forms inside V are checked too). Reports
+ * nothing when QUIET; used to decide whether a positional argument fits. */
+static int value_fits(const param_spec *p, const ast_node *v)
+{
+    int is_opt = v->kind == AST_FORM && strcmp(v->text, "opt") == 0;
+    switch ((arg_type)p->type) {
+    case ARG_INT: return v->kind == AST_INT || is_opt;
+    case ARG_RANGE: return v->kind == AST_INT || v->kind == AST_RANGE || is_opt;
+    case ARG_STRING: return v->kind == AST_STRING;
+    case ARG_NAME: return v->kind == AST_NAME;
+    case ARG_WORD: return v->kind == AST_NAME;
+    case ARG_WORDS: return v->kind == AST_NAME || v->kind == AST_LIST;
+    case ARG_NAMES: return v->kind == AST_NAME || v->kind == AST_INT || v->kind == AST_LIST;
+    case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt;
+    case ARG_VALUES: return v->kind == AST_LIST || v->kind == AST_RANGE;
+    case ARG_REGION:
+        return v->kind == AST_NAME || v->kind == AST_LIST ||
+               (v->kind == AST_FORM && catalogue_find(v->text, "@region") &&
+                catalogue_find(v->text, "@region")->parents[0] == '@' &&
+                strcmp(catalogue_find(v->text, "@region")->parents, "@region") == 0);
+    case ARG_FORM: return v->kind == AST_FORM;
+    case ARG_FLAG: return v->kind == AST_NAME && strcmp(v->text, p->name) == 0;
+    }
+    return 0;
+}
+
+/* Checks the inside of a value already known to fit P. */
+static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, const ast_node *v)
+{
+    if (v->kind == AST_FORM) {
+        check_form(c, v, p->type == ARG_REGION ? "@region" : "@int");
+        return;
+    }
+    if (p->type == ARG_WORD) {
+        check_word(c, s, p, v);
+        return;
+    }
+    if (v->kind != AST_LIST) {
+        if (p->type == ARG_WORDS) check_word(c, s, p, v);
+        return;
+    }
+    if (v->nkids == 0 && p->type != ARG_VALUES) {
+        char noun[128];
+        param_noun(p, noun, sizeof noun);
+        diag_at(c->diags, c->src, v->loc, DIAG_ERROR, "empty list: `%s` takes %s", s->name, noun);
+        return;
+    }
+    for (int i = 0; i < v->nkids; i++) {
+        const ast_node *k = v->kids[i];
+        int ok;
+        switch ((arg_type)p->type) {
+        case ARG_WORDS: check_word(c, s, p, k); continue;
+        case ARG_VALUES: ok = k->kind == AST_INT || k->kind == AST_NAME; break;
+        default: ok = k->kind == AST_NAME || k->kind == AST_INT; break;
+        }
+        if (!ok) {
+            char got[128];
+            ast_describe(k, got, sizeof got);
+            error_at(c, k->loc, "a list in `%s` holds names or integers; got %s%s", s->name, got, "");
+        }
+    }
+}
+
+static void report_mismatch(checker *c, const ludeme_spec *s, const param_spec *p, const ast_node *v)
+{
+    if (p->type == ARG_WORD || p->type == ARG_WORDS) {
+        check_word(c, s, p, v);
+        return;
+    }
+    char noun[256], got[128];
+    param_noun(p, noun, sizeof noun);
+    ast_describe(v, got, sizeof got);
+    error_at(c, v->loc, "`%s` takes %s; got %s", s->name, noun, got);
+}
+
+/* Named argument NAME:VALUE. */
+static void check_named(checker *c, const ludeme_spec *s, const ast_node *kid, const ast_node **seen)
+{
+    const param_spec *match = NULL;
+    const char *names[CAT_MAX_PARAMS];
+    int n = 0;
+    for (int i = 0; s->params[i].name; i++) {
+        if (s->params[i].style != STYLE_NAMED) continue;
+        names[n++] = s->params[i].name;
+        if (strcmp(s->params[i].name, kid->text) == 0) {
+            match = &s->params[i];
+            if (seen[i]) {
+                int line, col;
+                source_line_col(c->src, seen[i]->loc.begin, &line, &col);
+                diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR,
+                        "`%s:` given twice in `%s` (first at line %d)", kid->text, s->name, line);
+                return;
+            }
+            seen[i] = kid;
+        }
+    }
+    if (!match) {
+        const char *best = diag_nearest(kid->text, names, n);
+        char hint[96] = "";
+        if (best) snprintf(hint, sizeof hint, "; did you mean `%s:`?", best);
+        else if (n == 0) snprintf(hint, sizeof hint, " (it takes no named arguments)");
+        diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR, "`%s` has no argument `%s:`%s",
+                s->name, kid->text, hint);
+        return;
+    }
+    if (!value_fits(match, kid->value)) report_mismatch(c, s, match, kid->value);
+    else check_value(c, s, match, kid->value);
+}
+
+/* The STYLE_FORM parameter that accepts a sub-form with this head, or NULL. */
+static const param_spec *form_param(const ludeme_spec *s, const char *head, int *index)
+{
+    for (int i = 0; s->params[i].name; i++) {
+        const param_spec *p = &s->params[i];
+        if (p->style == STYLE_FORM && catalogue_word_in(head, p->words)) {
+            *index = i;
+            return p;
+        }
+    }
+    return NULL;
+}
+
+/* Reports an unknown or misplaced form; returns the name suggested, if any. */
+static const char *report_unknown_form(checker *c, const ast_node *form, const char *parent)
+{
+    const ludeme_spec *any = catalogue_find_any(form->text);
+    if (any && parent[0] != '@') {
+        char where[128];
+        if (any->parents[0] == '@')
+            snprintf(where, sizeof where, "it stands where %s is expected",
+                     strcmp(any->parents, "@int") == 0 ? "an integer" : "a region");
+        else if (any->parents[0])
+            snprintf(where, sizeof where, "it belongs in `(%s ...)`", any->parents);
+        else
+            snprintf(where, sizeof where, "it belongs at the top level");
+        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "`%s` cannot appear %s%s%s; %s",
+                form->text, parent[0] ? "in `" : "at the top level", parent[0] ? parent : "",
+                parent[0] ? "`" : "", where);
+        return NULL;
+    }
+    const char *best = catalogue_suggest_head(form->text, parent);
+    if (best)
+        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; did you mean `%s`?",
+                form->text, best);
+    else
+        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "unknown ludeme `%s`", form->text);
+    return best;
+}
+
+static void check_form(checker *c, const ast_node *form, const char *parent)
+{
+    const ludeme_spec *s = catalogue_find(form->text, parent);
+    if (!s) {
+        report_unknown_form(c, form, parent);
+        return;
+    }
+    const char *suggested[8]; /* names offered for misspelt sub-forms: not "missing" again */
+    int nsuggested = 0;
+    const ast_node *seen[CAT_MAX_PARAMS] = { 0 };
+    int count[CAT_MAX_PARAMS] = { 0 };
+    int pi = 0; /* the positional parameter being filled */
+    for (int k = 0; k < form->nkids; k++) {
+        const ast_node *kid = form->kids[k];
+        int fi;
+        if (kid->kind == AST_NAMED) {
+            check_named(c, s, kid, seen);
+            continue;
+        }
+        if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
+            const param_spec *p = &s->params[fi];
+            if (p->max == 1 && seen[fi]) {
+                int line, col;
+                source_line_col(c->src, seen[fi]->loc.begin, &line, &col);
+                diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR,
+                        "duplicate `(%s ...)` in `%s`; the first is at line %d", kid->text, s->name, line);
+                continue;
+            }
+            if (++count[fi] > p->max && count[fi] == p->max + 1) {
+                char num[16];
+                snprintf(num, sizeof num, "%d", p->max);
+                error_at(c, kid->head_loc, "too many `%s` forms in `%s` (at most %s)", kid->text, s->name, num);
+            }
+            seen[fi] = kid;
+            check_form(c, kid, s->name);
+            continue;
+        }
+        if (kid->kind == AST_NAME) {
+            int flag = -1;
+            for (int i = 0; s->params[i].name; i++)
+                if (s->params[i].style == STYLE_FLAG && strcmp(s->params[i].name, kid->text) == 0) flag = i;
+            if (flag >= 0) {
+                if (seen[flag])
+                    diag_at(c->diags, c->src, kid->loc, DIAG_WARNING, "`%s` given twice in `%s`",
+                            kid->text, s->name);
+                seen[flag] = kid;
+                continue;
+            }
+        }
+        /* A positional argument: the current parameter takes it if it fits,
+         * else the next parameter that may still be skipped. */
+        int placed = 0;
+        while (s->params[pi].name) {
+            const param_spec *p = &s->params[pi];
+            if (p->style != STYLE_POSITIONAL) { pi++; continue; }
+            if (count[pi] < p->max && value_fits(p, kid)) {
+                count[pi]++;
+                check_value(c, s, p, kid);
+                placed = 1;
+                break;
+            }
+            if (count[pi] >= p->min) { pi++; continue; }
+            report_mismatch(c, s, p, kid);
+            count[pi]++;
+            placed = 1;
+            break;
+        }
+        if (!placed) {
+            char got[128];
+            ast_describe(kid, got, sizeof got);
+            if (kid->kind == AST_FORM) {
+                const char *best = report_unknown_form(c, kid, s->name);
+                if (best && nsuggested < 8) suggested[nsuggested++] = best;
+            }
+            else
+                error_at(c, kid->loc, "unexpected %s in `%s`%s", got, s->name,
+                         " (no more arguments are expected here)");
+        }
+    }
+    /* What is missing. */
+    for (int i = 0; s->params[i].name; i++) {
+        const param_spec *p = &s->params[i];
+        char what[256];
+        span at = span_make(form->loc.end ? form->loc.end - 1 : 0, form->loc.end);
+        if (p->style == STYLE_POSITIONAL && count[i] < p->min) {
+            param_noun(p, what, sizeof what);
+            error_at(c, at, "`%s` needs %s%s%s", s->name, what, "");
+        } else if (p->style == STYLE_NAMED && p->min && !seen[i]) {
+            catalogue_describe_param(p, what, sizeof what);
+            diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs `%s:` (%s)", s->name, p->name, what);
+        } else if (p->style == STYLE_FORM && count[i] < p->min) {
+            int misspelt = 0;
+            for (int k = 0; k < nsuggested; k++) misspelt |= catalogue_word_in(suggested[k], p->words);
+            if (misspelt) continue;
+            if (p->max == 1 || !strchr(p->words, ' '))
+                diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs a `(%s ...)` form", s->name, p->words);
+            else
+                diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs at least one of: %s", s->name, p->words);
+        }
+    }
+}
+
+const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags)
+{
+    checker c = { src, diags };
+    const ast_node *game = NULL;
+    int saw_anything = 0;
+    for (int i = 0; i < root->nkids; i++) {
+        const ast_node *item = root->kids[i];
+        saw_anything = 1;
+        if (item->kind != AST_FORM) {
+            char got[128];
+            ast_describe(item, got, sizeof got);
+            diag_at(diags, src, item->loc, DIAG_ERROR,
+                    "expected a form like `(game \"Name\" ...)` at the top level; got %s", got);
+            continue;
+        }
+        if (strcmp(item->text, "game") == 0 && game) {
+            int line, col;
+            source_line_col(src, game->loc.begin, &line, &col);
+            diag_at(diags, src, item->head_loc, DIAG_ERROR,
+                    "a second `(game ...)`; a rule file holds one game (the first is at line %d)", line);
+            continue;
+        }
+        check_form(&c, item, "");
+        if (strcmp(item->text, "game") == 0) game = item;
+    }
+    if (!game && diags->errors == 0) {
+        uint32_t end = (uint32_t)src->len;
+        diag_at(diags, src, span_make(end, end), DIAG_ERROR, "%s",
+                saw_anything ? "no `(game \"Name\" ...)` form in the file"
+                             : "empty rule file: expected `(game \"Name\" ...)`");
+    }
+    return game;
+}

@@ -1,0 +1,14 @@
+/* check.h - the shape check of a ludeme tree against the catalogue: known
+ * ludemes in allowed places, argument counts and types, duplicates. Meaning
+ * checks that need the board (cells, pieces, regions) are in compile.c. */
+#ifndef TABULA_CHECK_H
+#define TABULA_CHECK_H
+
+#include "ast.h"
+#include "diag.h"
+
+/* Reports every shape error of ROOT (the parser's top-level list); returns
+ * the `(game ...)` form when there is exactly one, else NULL. */
+const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags);
+
+#endif

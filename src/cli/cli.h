@@ -1,0 +1,43 @@
+/* cli.h - the subcommands of the `tabula` program, a thin client of libtabula. */
+#ifndef TABULA_CLI_H
+#define TABULA_CLI_H
+
+#include "../compile.h"
+#include "../load.h"
+
+/* Exit codes of the contract. */
+enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
+
+#define CLI_MAX_SETTINGS 32
+
+/* Options every command that loads a rule file accepts. */
+typedef struct cli_common {
+    option_setting settings[CLI_MAX_SETTINGS]; /* --option NAME=VALUE */
+    int nsettings;
+    int json;                                  /* --json */
+} cli_common;
+
+/* Handles --option and --json at argv[*i]; returns 1 when consumed, 0 when
+ * not one of them, -1 after a usage error (already printed). */
+int cli_common_arg(cli_common *common, int argc, char **argv, int *i);
+
+/* Prints "tabula CMD: error: MESSAGE" and a hint to run --help; returns 2. */
+int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Parses a non-negative integer argument; returns 0 on a bad value. */
+int cli_parse_count(const char *text, long max, long *out);
+
+/* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
+ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
+
+int cli_validate(int argc, char **argv);
+int cli_info(int argc, char **argv);
+int cli_moves(int argc, char **argv);
+int cli_perft(int argc, char **argv);
+int cli_playout(int argc, char **argv);
+int cli_play(int argc, char **argv);
+int cli_replay(int argc, char **argv);
+int cli_test(int argc, char **argv);
+int cli_reference(int argc, char **argv);
+
+#endif

@@ -1,0 +1,74 @@
+/* cli_common.c - argument handling shared by the subcommands. */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+    fprintf(stderr, "tabula %s: error: ", command);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\n(see `tabula %s --help`)\n", command);
+    return EXIT_USAGE;
+}
+
+int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    if (strcmp(a, "--json") == 0) {
+        common->json = 1;
+        return 1;
+    }
+    const char *value = NULL;
+    if (strcmp(a, "--option") == 0) {
+        if (*i + 1 >= argc) {
+            cli_usage_error(argv[0], "--option needs NAME=VALUE");
+            return -1;
+        }
+        value = argv[++*i];
+    } else if (strncmp(a, "--option=", 9) == 0) {
+        value = a + 9;
+    } else {
+        return 0;
+    }
+    char *eq = strchr(value, '=');
+    if (!eq || eq == value) {
+        cli_usage_error(argv[0], "--option takes NAME=VALUE; got `%s`", value);
+        return -1;
+    }
+    if (common->nsettings == CLI_MAX_SETTINGS) {
+        cli_usage_error(argv[0], "too many --option arguments (at most %d)", CLI_MAX_SETTINGS);
+        return -1;
+    }
+    /* argv strings live as long as the program: split in place. */
+    *eq = '\0';
+    option_setting *s = &common->settings[common->nsettings++];
+    s->name = value;
+    s->value = eq + 1;
+    s->src = NULL;
+    return 1;
+}
+
+int cli_parse_count(const char *text, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || v < 0 || v > max) return 0;
+    *out = v;
+    return 1;
+}
+
+ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code)
+{
+    load_status st;
+    ruleset *rs = load_ruleset(arg, common->settings, common->nsettings, diags, &st);
+    *code = st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
+    return rs;
+}

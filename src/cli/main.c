@@ -1,0 +1,48 @@
+/* main.c - the `tabula` program: dispatches to a subcommand. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli.h"
+#include "../../config.h"
+
+static const struct {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+} commands[] = {
+    { "validate", cli_validate, "parse and check rule files" },
+    { "info", cli_info, "describe a rule file (--json)" },
+    { "reference", cli_reference, "print the language reference generated from the catalogue" },
+};
+
+static void usage(FILE *out)
+{
+    fprintf(out, "usage: tabula COMMAND [ARGS...]\n\n"
+                 "tabula loads board games described in .game rule files and plays them.\n\n"
+                 "commands:\n");
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
+    fprintf(out, "\nA rule file is a path or the name of a bundled game (coc-inbert, coucou-picard,\n"
+                 "jacquet-de-versailles, coerceo). `tabula COMMAND --help` describes a command.\n"
+                 "Exit codes: 0 success, 1 invalid input, 2 usage or I/O error.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        usage(stderr);
+        return EXIT_USAGE;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
+        usage(stdout);
+        return EXIT_OK;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("tabula %s\n", PACKAGE_VERSION);
+        return EXIT_OK;
+    }
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (strcmp(argv[1], commands[i].name) == 0) return commands[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "tabula: error: unknown command `%s`; see `tabula --help`\n", argv[1]);
+    return EXIT_USAGE;
+}

@@ -1,0 +1,26 @@
+/* compile.h - from a checked ludeme tree to a ruleset of flat tables.
+ *
+ * Compiling also does the meaning checks that need the board: unknown cells,
+ * pieces, regions and options, impossible sizes, unreachable pieces. */
+#ifndef TABULA_COMPILE_H
+#define TABULA_COMPILE_H
+
+#include "ast.h"
+#include "diag.h"
+#include "ruleset.h"
+
+/* An option value chosen by the user: `--option NAME=VALUE`, or a scenario's
+ * `options:` entry. SRC is NULL for the command line. */
+typedef struct option_setting {
+    const char *name;
+    const char *value;
+    const src_file *src;   /* where it was written, for messages (may be NULL) */
+    span loc;
+} option_setting;
+
+/* Compiles GAME (a form checked by check_tree). Returns NULL when errors were
+ * reported; the caller frees the result with free(). */
+ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
+                      int nsettings, diag_sink *diags);
+
+#endif

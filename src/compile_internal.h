@@ -1,0 +1,41 @@
+/* compile_internal.h - what the parts of the compiler share. */
+#ifndef TABULA_COMPILE_INTERNAL_H
+#define TABULA_COMPILE_INTERNAL_H
+
+#include "compile.h"
+
+typedef struct compiler {
+    ruleset *rs;
+    const src_file *src;
+    diag_sink *diags;
+    int errors_at_start;
+} compiler;
+
+void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. */
+const ast_node *compile_next_form(const ast_node *form, const char *head, int *i);
+/* The first sub-form with that head, or NULL. */
+const ast_node *compile_form(const ast_node *form, const char *head);
+/* The K-th positional (not named, not a sub-form handled elsewhere) argument. */
+const ast_node *compile_positional(const ast_node *form, int k);
+/* 1 when the bare word FLAG appears in FORM. */
+int compile_flag(const ast_node *form, const char *flag);
+
+/* An integer or (opt NAME); returns 0 (and reports) when it is neither. */
+int compile_int(compiler *c, const ast_node *v, long *out);
+/* A region for both players; returns 0 after reporting an error. */
+int compile_region(compiler *c, const ast_node *v, cellset out[2]);
+/* A cell named by a name or integer node; -1 after reporting an error. */
+int compile_cell(compiler *c, const ast_node *v);
+/* A declared piece type; -1 after reporting an error. */
+int compile_piece(compiler *c, const ast_node *v);
+
+void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
+void compile_play(compiler *c, const ast_node *play);
+void compile_end(compiler *c, const ast_node *end);
+
+#endif

@@ -1,0 +1,134 @@
+/* compile_options.c - declared ruleset options and the values users choose. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "compile_internal.h"
+
+/* Reports a problem with a user's setting where it was written. */
+static void setting_error(compiler *c, const option_setting *s, const char *msg)
+{
+    if (s->src)
+        diag_at(c->diags, s->src, s->loc, DIAG_ERROR, "%s", msg);
+    else {
+        char what[160];
+        snprintf(what, sizeof what, "--option %s=%s", s->name, s->value);
+        diag_plain(c->diags, what, DIAG_ERROR, "%s", msg);
+    }
+}
+
+/* 1 when the value (integer IV when IS_INT, else word WV) is allowed. */
+static int allowed(const ast_node *allowed_node, int is_int, long iv, const char *wv)
+{
+    if (!allowed_node) return 1;
+    if (allowed_node->kind == AST_RANGE) return is_int && iv >= allowed_node->lo && iv <= allowed_node->hi;
+    for (int i = 0; i < allowed_node->nkids; i++) {
+        const ast_node *k = allowed_node->kids[i];
+        if (k->kind == AST_INT && is_int && k->lo == iv) return 1;
+        if (k->kind == AST_NAME && !is_int && strcmp(k->text, wv) == 0) return 1;
+    }
+    return 0;
+}
+
+static void describe_allowed(const ast_node *a, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (!a) return;
+    if (a->kind == AST_RANGE) {
+        snprintf(buf, size, "%ld..%ld", a->lo, a->hi);
+        return;
+    }
+    for (int i = 0; i < a->nkids; i++) {
+        char item[40];
+        if (a->kids[i]->kind == AST_INT) snprintf(item, sizeof item, "%ld", a->kids[i]->lo);
+        else snprintf(item, sizeof item, "%s", a->kids[i]->text ? a->kids[i]->text : "?");
+        if (i) strncat(buf, ", ", size - strlen(buf) - 1);
+        strncat(buf, item, size - strlen(buf) - 1);
+    }
+}
+
+void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n)
+{
+    ruleset *rs = c->rs;
+    const ast_node *decl[TB_MAX_OPTIONS];
+    int i = 0;
+    const ast_node *o;
+    while ((o = compile_next_form(game, "option", &i))) {
+        const ast_node *name = compile_positional(o, 0), *def = compile_positional(o, 1);
+        const ast_node *allow = compile_positional(o, 2), *doc = compile_positional(o, 3);
+        if (allow && allow->kind == AST_STRING) { doc = allow; allow = NULL; }
+        if (!name || !def) continue;
+        int dup = 0;
+        for (int k = 0; k < rs->noptions; k++) dup |= strcmp(rs->options[k].name, name->text) == 0;
+        if (dup) {
+            compile_error(c, name, "option `%s` is declared twice", name->text);
+            continue;
+        }
+        if (rs->noptions == TB_MAX_OPTIONS) {
+            compile_error(c, o, "too many options (at most %d)", TB_MAX_OPTIONS);
+            break;
+        }
+        option_value *ov = &rs->options[rs->noptions];
+        snprintf(ov->name, TB_NAME_LEN, "%s", name->text);
+        ov->is_int = def->kind == AST_INT;
+        ov->value = def->lo;
+        if (!ov->is_int) snprintf(ov->word, TB_NAME_LEN, "%s", def->text ? def->text : "");
+        snprintf(ov->def, TB_NAME_LEN, "%s", ov->is_int ? "" : ov->word);
+        if (ov->is_int) snprintf(ov->def, TB_NAME_LEN, "%ld", ov->value);
+        snprintf(ov->doc, sizeof ov->doc, "%s", doc ? doc->text : "");
+        describe_allowed(allow, ov->allowed, sizeof ov->allowed);
+        if (allow && allow->kind == AST_RANGE && !ov->is_int)
+            compile_error(c, allow, "a range of values needs an integer default");
+        else if (!allowed(allow, ov->is_int, ov->value, ov->word))
+            compile_error(c, def, "the default of option `%s` is not among its allowed values (%s)",
+                          ov->name, ov->allowed);
+        decl[rs->noptions++] = allow;
+    }
+    for (int s = 0; s < n; s++) {
+        const option_setting *set = &settings[s];
+        int found = -1;
+        for (int k = 0; k < rs->noptions; k++)
+            if (strcmp(rs->options[k].name, set->name) == 0) found = k;
+        char msg[512];
+        if (found < 0) {
+            const char *names[TB_MAX_OPTIONS];
+            char list[256] = "";
+            for (int k = 0; k < rs->noptions; k++) {
+                names[k] = rs->options[k].name;
+                if (k) strncat(list, ", ", sizeof list - strlen(list) - 1);
+                strncat(list, names[k], sizeof list - strlen(list) - 1);
+            }
+            const char *best = diag_nearest(set->name, names, rs->noptions);
+            if (best) snprintf(msg, sizeof msg, "unknown option `%s` of \"%s\"; did you mean `%s`?", set->name, rs->title, best);
+            else if (rs->noptions) snprintf(msg, sizeof msg, "unknown option `%s` of \"%s\" (its options: %s)", set->name, rs->title, list);
+            else snprintf(msg, sizeof msg, "unknown option `%s`: \"%s\" declares no options", set->name, rs->title);
+            setting_error(c, set, msg);
+            continue;
+        }
+        option_value *ov = &rs->options[found];
+        if (ov->is_int) {
+            char *end;
+            errno = 0;
+            long v = strtol(set->value, &end, 10);
+            if (errno || end == set->value || *end || v > 1000000 || v < -1000000) {
+                snprintf(msg, sizeof msg, "option `%s` takes an integer; got `%s`", ov->name, set->value);
+                setting_error(c, set, msg);
+                continue;
+            }
+            if (!allowed(decl[found], 1, v, NULL)) {
+                snprintf(msg, sizeof msg, "option `%s` cannot be %ld (allowed: %s)", ov->name, v, ov->allowed);
+                setting_error(c, set, msg);
+                continue;
+            }
+            ov->value = v;
+        } else {
+            if (!allowed(decl[found], 0, 0, set->value) || strlen(set->value) >= TB_NAME_LEN) {
+                snprintf(msg, sizeof msg, "option `%s` cannot be `%s` (allowed: %s)", ov->name, set->value, ov->allowed);
+                setting_error(c, set, msg);
+                continue;
+            }
+            snprintf(ov->word, TB_NAME_LEN, "%s", set->value);
+        }
+    }
+}

@@ -1,0 +1,216 @@
+/* compile_region.c - regions, cells and integers in rule files.
+ *
+ * A region is resolved for each player at compile time: `(rows 3..4)` is
+ * rows 3-4 from player 1's side and rows 9-10 of a 12-row board for player 2. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "topology.h"
+
+int compile_int(compiler *c, const ast_node *v, long *out)
+{
+    if (!v) return 0;
+    if (v->kind == AST_INT) {
+        *out = v->lo;
+        return 1;
+    }
+    if (v->kind == AST_FORM && strcmp(v->text, "opt") == 0 && v->nkids == 1 && v->kids[0]->kind == AST_NAME) {
+        const char *name = v->kids[0]->text;
+        for (int i = 0; i < c->rs->noptions; i++) {
+            const option_value *o = &c->rs->options[i];
+            if (strcmp(o->name, name) != 0) continue;
+            if (!o->is_int) {
+                compile_error(c, v->kids[0], "option `%s` is not an integer option", name);
+                return 0;
+            }
+            *out = o->value;
+            return 1;
+        }
+        compile_error(c, v->kids[0], "unknown option `%s`", name);
+        return 0;
+    }
+    compile_error(c, v, "expected an integer");
+    return 0;
+}
+
+int compile_cell(compiler *c, const ast_node *v)
+{
+    char name[32];
+    if (v->kind == AST_INT) snprintf(name, sizeof name, "%ld", v->lo);
+    else if (v->kind == AST_NAME) snprintf(name, sizeof name, "%s", v->text);
+    else {
+        compile_error(c, v, "expected a cell name");
+        return -1;
+    }
+    int cell = ruleset_cell(c->rs, name);
+    if (cell >= 0) return cell;
+    const ruleset *rs = c->rs;
+    compile_error(c, v, "no cell `%s` on this board (cells are %s..%s)", name, rs->cell_name[0],
+                  rs->cell_name[rs->ncells - 1]);
+    return -1;
+}
+
+/* The player-relative row (1 = the player's own first row) of CELL. */
+static int relative_row(const ruleset *rs, int player, int cell)
+{
+    int col = rs->cell_col[cell], row = rs->cell_row[cell];
+    switch (rs->forward[player]) {
+    case DIR_N: return row + 1;
+    case DIR_S: return rs->height - row;
+    case DIR_E: return col + 1;
+    default: return rs->width - col;
+    }
+}
+
+static int rows_in_direction(const ruleset *rs, int player)
+{
+    return rs->forward[player] == DIR_N || rs->forward[player] == DIR_S ? rs->height : rs->width;
+}
+
+static int need_topology(compiler *c, const ast_node *v, int topology, const char *what)
+{
+    if (c->rs->topology == topology) return 1;
+    compile_error(c, v, "`%s` needs a %s board", v->text,  what);
+    return 0;
+}
+
+static int range_of(compiler *c, const ast_node *v, long *lo, long *hi)
+{
+    if (v && v->kind == AST_RANGE) {
+        *lo = v->lo;
+        *hi = v->hi;
+        return 1;
+    }
+    if (!compile_int(c, v, lo)) return 0;
+    *hi = *lo;
+    return 1;
+}
+
+static int region_form(compiler *c, const ast_node *v, cellset out[2])
+{
+    ruleset *rs = c->rs;
+    long lo, hi;
+    const ast_node *arg = compile_positional(v, 0);
+    if (strcmp(v->text, "rows") == 0 || strcmp(v->text, "columns") == 0) {
+        if (!need_topology(c, v, TOPO_SQUARE, "square") || !range_of(c, arg, &lo, &hi)) return 0;
+        int rows = strcmp(v->text, "rows") == 0;
+        for (int p = 0; p < 2; p++) {
+            int limit = rows ? rows_in_direction(rs, p) : rs->width;
+            if (lo < 1 || hi > limit) {
+                compile_error(c, arg, "%s %ld..%ld: the board has %s 1..%d", v->text, lo, hi, v->text, limit);
+                return 0;
+            }
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
+                if (k >= lo && k <= hi) cellset_add(&out[p], cell);
+            }
+        }
+        return 1;
+    }
+    if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
+    if (strcmp(v->text, "cell-at") == 0) {
+        if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
+        const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");
+        long col = 0, row = 0;
+        if (colv->kind == AST_NAME) {
+            if (strcmp(colv->text, "centre") != 0 && strcmp(colv->text, "center") != 0) {
+                compile_error(c, colv, "`column:` takes a number or `centre`; got `%s`", colv->text);
+                return 0;
+            }
+            if (rs->width % 2 == 0) {
+                compile_error(c, colv, "a board %d columns wide has no centre column", rs->width);
+                return 0;
+            }
+            col = rs->width / 2 + 1;
+        } else if (!compile_int(c, colv, &col)) {
+            return 0;
+        }
+        if (!compile_int(c, rowv, &row)) return 0;
+        if (col < 1 || col > rs->width) {
+            compile_error(c, colv, "column %ld is off the board (1..%d)", col, rs->width);
+            return 0;
+        }
+        for (int p = 0; p < 2; p++) {
+            if (row < 1 || row > rows_in_direction(rs, p)) {
+                compile_error(c, rowv, "row %ld is off the board (1..%d)", row, rows_in_direction(rs, p));
+                return 0;
+            }
+            for (int cell = 0; cell < rs->ncells; cell++)
+                if (rs->cell_col[cell] + 1 == col && relative_row(rs, p, cell) == row) cellset_add(&out[p], cell);
+        }
+        return 1;
+    }
+    if (strcmp(v->text, "own-points") == 0) {
+        if (!need_topology(c, v, TOPO_TRACK, "track") || !range_of(c, arg, &lo, &hi)) return 0;
+        if (lo < 1 || hi > rs->ncells) {
+            compile_error(c, arg, "points %ld..%ld: the track has points 1..%d", lo, hi, rs->ncells);
+            return 0;
+        }
+        for (int p = 0; p < 2; p++)
+            for (long k = lo; k <= hi; k++) cellset_add(&out[p], topology_track_own_point(rs, p + 1, (int)k));
+        return 1;
+    }
+    compile_error(c, v, "`%s` is not a region", v->text);
+    return 0;
+}
+
+int compile_region(compiler *c, const ast_node *v, cellset out[2])
+{
+    ruleset *rs = c->rs;
+    memset(out, 0, 2 * sizeof *out);
+    if (!v) return 0;
+    if (v->kind == AST_FORM) return region_form(c, v, out);
+    if (v->kind == AST_LIST) {
+        int ok = 1;
+        for (int i = 0; i < v->nkids; i++) {
+            int cell = compile_cell(c, v->kids[i]);
+            if (cell < 0) { ok = 0; continue; }
+            cellset_add(&out[0], cell);
+            cellset_add(&out[1], cell);
+        }
+        return ok;
+    }
+    if (v->kind == AST_NAME) {
+        for (int i = 0; i < rs->nregions; i++)
+            if (strcmp(rs->regions[i].name, v->text) == 0) {
+                out[0] = rs->regions[i].cells[0];
+                out[1] = rs->regions[i].cells[1];
+                return 1;
+            }
+        if (strcmp(v->text, "far-row") == 0 && rs->topology == TOPO_SQUARE) {
+            for (int p = 0; p < 2; p++)
+                for (int cell = 0; cell < rs->ncells; cell++)
+                    if (relative_row(rs, p, cell) == rows_in_direction(rs, p)) cellset_add(&out[p], cell);
+            return 1;
+        }
+        if (strcmp(v->text, "all") == 0) {
+            out[0] = out[1] = rs->playable;
+            return 1;
+        }
+        int cell = ruleset_cell(rs, v->text);
+        if (cell >= 0) {
+            cellset_add(&out[0], cell);
+            cellset_add(&out[1], cell);
+            return 1;
+        }
+        const char *names[TB_MAX_REGIONS + 2];
+        int n = 0;
+        for (int i = 0; i < rs->nregions; i++) names[n++] = rs->regions[i].name;
+        names[n++] = "far-row";
+        names[n++] = "all";
+        const char *best = diag_nearest(v->text, names, n);
+        if (best) compile_error(c, v, "unknown region `%s`; did you mean `%s`?", v->text, best);
+        else compile_error(c, v, "unknown region `%s` (declare it in `(regions ...)`)", v->text);
+        return 0;
+    }
+    if (v->kind == AST_INT) {
+        int cell = compile_cell(c, v);
+        if (cell < 0) return 0;
+        cellset_add(&out[0], cell);
+        cellset_add(&out[1], cell);
+        return 1;
+    }
+    compile_error(c, v, "expected a region");
+    return 0;
+}

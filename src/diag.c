@@ -1,0 +1,136 @@
+/* diag.c - printing located diagnostics with the source line and a caret. */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *level_name[] = { "error", "warning", "note" };
+
+void diag_init(diag_sink *sink, FILE *out)
+{
+    memset(sink, 0, sizeof *sink);
+    sink->out = out;
+    sink->max_errors = 50;
+}
+
+/* Counts the message; returns 0 when it must not be printed. */
+static int count_message(diag_sink *sink, diag_level level)
+{
+    if (level == DIAG_ERROR) {
+        sink->errors++;
+        if (sink->max_errors && sink->errors > sink->max_errors) {
+            sink->suppressed++;
+            return 0;
+        }
+    } else if (level == DIAG_WARNING) {
+        sink->warnings++;
+    }
+    return sink->out != NULL;
+}
+
+/* Prints the line holding WHERE and a caret line under it, gcc style. */
+/* Prints the line holding WHERE and a caret line under it, gcc style. Very
+ * long lines (minified or generated files) are cut to a window round WHERE. */
+static void print_excerpt(FILE *out, const src_file *src, span where, int line)
+{
+    enum { WINDOW = 100, BEFORE = 40 };
+    uint32_t lb, le;
+    source_line_bounds(src, where.begin, &lb, &le);
+    const char *lead = "", *tail = "";
+    if (le - lb > WINDOW) {
+        if (where.begin > lb + BEFORE) {
+            lb = where.begin - BEFORE;
+            while (lb < le && ((unsigned char)src->text[lb] & 0xc0) == 0x80) lb++;
+            lead = "...";
+        }
+        if (le > lb + WINDOW) {
+            le = lb + WINDOW;
+            while (le > lb && ((unsigned char)src->text[le] & 0xc0) == 0x80) le--;
+            tail = "...";
+        }
+    }
+    fprintf(out, "%5d | %s", line, lead);
+    for (uint32_t i = lb; i < le; i++) {
+        char c = src->text[i];
+        fputc(c == '\t' ? ' ' : c, out);
+    }
+    fprintf(out, "%s\n      | %s", tail, lead[0] ? "   " : "");
+    uint32_t start = where.begin < lb ? lb : where.begin;
+    for (uint32_t i = lb; i < start && i < le; i++)
+        if (((unsigned char)src->text[i] & 0xc0) != 0x80) fputc(' ', out);
+    fputc('^', out);
+    uint32_t stop = where.end < le ? where.end : le;
+    int first = 1;
+    for (uint32_t i = start; i < stop; i++) {
+        if (((unsigned char)src->text[i] & 0xc0) == 0x80) continue;
+        if (first) { first = 0; continue; }
+        fputc('~', out);
+    }
+    fputc('\n', out);
+}
+
+void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
+             const char *fmt, ...)
+{
+    if (!count_message(sink, level)) return;
+    int line, col;
+    source_line_col(src, where.begin, &line, &col);
+    fprintf(sink->out, "%s:%d:%d: %s: ", src->path, line, col, level_name[level]);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(sink->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', sink->out);
+    print_excerpt(sink->out, src, where, line);
+}
+
+void diag_plain(diag_sink *sink, const char *what, diag_level level, const char *fmt, ...)
+{
+    if (!count_message(sink, level)) return;
+    fprintf(sink->out, "%s: %s: ", what, level_name[level]);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(sink->out, fmt, ap);
+    va_end(ap);
+    fputc('\n', sink->out);
+}
+
+int diag_edit_distance(const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    if (la > 64 || lb > 64) return 99;
+    int row[65];
+    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        int diag = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= lb; j++) {
+            int up = row[j];
+            int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            int best = diag + cost;
+            if (row[j] + 1 < best) best = row[j] + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[lb];
+}
+
+const char *diag_nearest(const char *word, const char *const *candidates, int n)
+{
+    const char *best = NULL;
+    int best_d = 99;
+    for (int i = 0; i < n; i++) {
+        int d = diag_edit_distance(word, candidates[i]);
+        if (d < best_d) {
+            best_d = d;
+            best = candidates[i];
+        }
+    }
+    /* Close enough: at most a third of the word wrong, and at least one letter right. */
+    size_t len = strlen(word);
+    int allowed = len <= 3 ? 1 : (int)(len + 2) / 3;
+    return best && best_d <= allowed ? best : NULL;
+}

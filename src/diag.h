@@ -1,0 +1,41 @@
+/* diag.h - diagnostics in the GNU form editors jump to.
+ *
+ *   rules.game:12:7: error: `step` takes a direction; got `forwards`
+ *      12 |     (step forwards)
+ *         |           ^~~~~~~~
+ *
+ * A sink counts errors and warnings, so that checkers can keep going after an
+ * error and the caller decides the exit code at the end. */
+#ifndef TABULA_DIAG_H
+#define TABULA_DIAG_H
+
+#include <stdio.h>
+#include "source.h"
+
+typedef enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } diag_level;
+
+typedef struct diag_sink {
+    FILE *out;      /* where messages go (stderr in the CLI, a memstream in tests) */
+    int errors;     /* errors reported so far */
+    int warnings;   /* warnings reported so far */
+    int max_errors; /* stop printing after this many errors (0: no limit) */
+    int suppressed; /* errors counted but not printed because of max_errors */
+} diag_sink;
+
+void diag_init(diag_sink *sink, FILE *out);
+
+/* A located message with the source line and a caret under SPAN. */
+void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
+             const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* A message about a whole file or the command line: "WHAT: error: MESSAGE". */
+void diag_plain(diag_sink *sink, const char *what, diag_level level,
+                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* Edit distance used for "did you mean" suggestions. */
+int diag_edit_distance(const char *a, const char *b);
+
+/* The candidate nearest to WORD, or NULL when none is close enough to help. */
+const char *diag_nearest(const char *word, const char *const *candidates, int n);
+
+#endif

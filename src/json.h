@@ -1,0 +1,24 @@
+/* json.h - a small streaming JSON writer for --json output. */
+#ifndef TABULA_JSON_H
+#define TABULA_JSON_H
+
+#include <stdio.h>
+
+typedef struct json_writer {
+    FILE *out;
+    int depth;
+    int count[32]; /* members written so far at each depth */
+} json_writer;
+
+void json_begin(json_writer *w, FILE *out);
+void json_end(json_writer *w);
+/* KEY is NULL inside arrays and at the top. */
+void json_object_open(json_writer *w, const char *key);
+void json_object_close(json_writer *w);
+void json_array_open(json_writer *w, const char *key);
+void json_array_close(json_writer *w);
+void json_string(json_writer *w, const char *key, const char *value);
+void json_int(json_writer *w, const char *key, long long value);
+void json_double(json_writer *w, const char *key, double value);
+
+#endif

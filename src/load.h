@@ -1,0 +1,22 @@
+/* load.h - the whole front end in one call: file -> parse -> check -> compile. */
+#ifndef TABULA_LOAD_H
+#define TABULA_LOAD_H
+
+#include "compile.h"
+
+typedef enum load_status {
+    LOAD_OK = 0,
+    LOAD_INVALID = 1,  /* the rule file (or an option) is wrong */
+    LOAD_IO = 2,       /* the file could not be read */
+} load_status;
+
+/* Finds a rule file: a path as given, or a bundled name ("coerceo") looked up
+ * in $TABULA_RULESETS and the installed and source rulesets directories.
+ * Writes the path into BUF; returns 0 when nothing was found. */
+int load_resolve(const char *arg, char *buf, size_t size);
+
+/* Loads and compiles a rule file. Returns NULL with *status set on failure. */
+ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
+                      diag_sink *diags, load_status *status);
+
+#endif

@@ -1,0 +1,213 @@
+/* parse_build.c - tree building and lexical checks for the rule-file grammar. */
+#include "parse_build.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+ast_node *build_list(parse_ctx *ctx, span loc)
+{
+    return ast_new(ctx->arena, AST_LIST, loc);
+}
+
+ast_node *build_append(parse_ctx *ctx, ast_node *list, ast_node *item, span loc)
+{
+    if (!list) return NULL;
+    list->loc = loc;
+    if (item) ast_append(ctx->arena, list, item);
+    return list;
+}
+
+ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc)
+{
+    if (!name) return value;
+    ast_node *n = ast_new(ctx->arena, AST_NAMED, loc);
+    if (!n) return NULL;
+    n->text = name->text;
+    n->head_loc = name->loc;
+    n->value = value;
+    if (!value) return NULL; /* the value had a syntax error, already reported */
+    return n;
+}
+
+ast_node *build_form(parse_ctx *ctx, ast_node *head, ast_node *args, span loc)
+{
+    if (!head || !args) return NULL;
+    args->kind = AST_FORM;
+    args->loc = loc;
+    args->head_loc = head->loc;
+    args->text = head->text;
+    (void)ctx;
+    return args;
+}
+
+ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc)
+{
+    (void)ctx;
+    if (!items) return NULL;
+    items->loc = loc;
+    return items;
+}
+
+void lex_error(parse_ctx *ctx, span loc, const char *message)
+{
+    ctx->syntax_errors++;
+    diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR, "%s", message);
+}
+
+int lex_open(parse_ctx *ctx, char bracket, span loc)
+{
+    if (ctx->depth >= PARSE_MAX_DEPTH) {
+        ctx->syntax_errors++;
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "brackets nested more than %d deep; the rest of the file is not read",
+                PARSE_MAX_DEPTH);
+        ctx->stopped = 1;
+        return 0;
+    }
+    ctx->open_at[ctx->depth] = loc.begin;
+    ctx->open_char[ctx->depth] = bracket;
+    ctx->depth++;
+    return 1;
+}
+
+void lex_close(parse_ctx *ctx, char opener)
+{
+    ctx->closed_wrong = 0;
+    if (ctx->depth == 0) return; /* the parser reports the unmatched closer */
+    ctx->depth--;
+    if (ctx->open_char[ctx->depth] != opener) {
+        ctx->closed_wrong = ctx->open_char[ctx->depth];
+        ctx->closed_wrong_opener = ctx->open_at[ctx->depth];
+    }
+}
+
+ast_node *lex_int(parse_ctx *ctx, const char *text, span loc)
+{
+    ast_node *n = ast_new(ctx->arena, AST_INT, loc);
+    if (!n) return NULL;
+    errno = 0;
+    long v = strtol(text, NULL, 10);
+    if (errno == ERANGE || v > PARSE_MAX_INT || v < -PARSE_MAX_INT) {
+        ctx->syntax_errors++;
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "integer %s is out of range (integers lie between -%d and %d)", text,
+                PARSE_MAX_INT, PARSE_MAX_INT);
+        v = 0;
+    }
+    n->lo = n->hi = v;
+    return n;
+}
+
+ast_node *lex_range(parse_ctx *ctx, const char *text, span loc)
+{
+    ast_node *n = ast_new(ctx->arena, AST_RANGE, loc);
+    if (!n) return NULL;
+    const char *dots = strstr(text + 1, "..");
+    errno = 0;
+    long lo = strtol(text, NULL, 10);
+    int bad = errno == ERANGE;
+    long hi = strtol(dots + 2, NULL, 10);
+    bad |= errno == ERANGE;
+    if (bad || lo > PARSE_MAX_INT || lo < -PARSE_MAX_INT || hi > PARSE_MAX_INT || hi < -PARSE_MAX_INT) {
+        ctx->syntax_errors++;
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "range %s is out of range (integers lie between -%d and %d)", text,
+                PARSE_MAX_INT, PARSE_MAX_INT);
+        lo = hi = 0;
+    } else if (lo > hi) {
+        ctx->syntax_errors++;
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "range %s is empty: its first bound is larger than its last", text);
+    }
+    n->lo = lo;
+    n->hi = hi;
+    return n;
+}
+
+ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    ast_node *n = ast_new(ctx->arena, AST_NAME, loc);
+    if (!n) return NULL;
+    n->text = ast_strdup(ctx->arena, text, len);
+    return n;
+}
+
+ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    ast_node *n = ast_new(ctx->arena, AST_STRING, loc);
+    if (!n) return NULL;
+    char *buf = (char *)ast_strdup(ctx->arena, "", len);
+    if (!buf) return NULL;
+    size_t out = 0;
+    for (size_t i = 1; i + 1 < len; i++) {
+        char c = text[i];
+        if (c == '\\' && i + 2 < len) {
+            char e = text[++i];
+            c = e == 'n' ? '\n' : e == 't' ? '\t' : e;
+        }
+        buf[out++] = c;
+    }
+    buf[out] = '\0';
+    n->text = buf;
+    return n;
+}
+
+void lex_bad_char(parse_ctx *ctx, const char *text, span loc)
+{
+    unsigned char c = (unsigned char)text[0];
+    char msg[96];
+    if (c >= 0x20 && c < 0x7f)
+        snprintf(msg, sizeof msg, "unexpected character `%c`", c);
+    else
+        snprintf(msg, sizeof msg, "unexpected character (byte 0x%02x)", c);
+    lex_error(ctx, loc, msg);
+}
+
+void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
+                               int at_colon, int wanted_name, const char *got)
+{
+    ctx->syntax_errors++;
+    if (ctx->stopped) return; /* the depth error already explained it */
+    diag_sink *d = ctx->diags;
+    if (at_eof && ctx->depth > 0) {
+        int line, col;
+        uint32_t open = ctx->open_at[ctx->depth - 1];
+        char c = ctx->open_char[ctx->depth - 1];
+        source_line_col(ctx->src, open, &line, &col);
+        diag_at(d, ctx->src, loc, DIAG_ERROR,
+                "unclosed `%c` opened at line %d, column %d: expected `%c` before the end of the file",
+                c, line, col, c == '(' ? ')' : ']');
+        diag_at(d, ctx->src, span_make(open, open + 1), DIAG_NOTE, "`%c` opened here", c);
+        return;
+    }
+    if (at_closer && ctx->closed_wrong) {
+        char o = ctx->closed_wrong;
+        int line, col;
+        source_line_col(ctx->src, ctx->closed_wrong_opener, &line, &col);
+        diag_at(d, ctx->src, loc, DIAG_ERROR,
+                "`%c` does not match the `%c` opened at line %d, column %d; expected `%c`",
+                o == '(' ? ']' : ')', o, line, col, o == '(' ? ')' : ']');
+        return;
+    }
+    if (at_closer) {
+        diag_at(d, ctx->src, loc, DIAG_ERROR, "unmatched `%.1s`: no bracket is open here",
+                ctx->src->text + loc.begin);
+        return;
+    }
+    if (wanted_name) {
+        diag_at(d, ctx->src, loc, DIAG_ERROR,
+                "expected a ludeme name after `(`, as in `(board ...)`; got %s", got);
+        return;
+    }
+    if (at_colon) {
+        diag_at(d, ctx->src, loc, DIAG_ERROR,
+                "`:` must follow an argument name, as in `to:empty`");
+        return;
+    }
+    if (at_eof) {
+        diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected end of file");
+        return;
+    }
+    diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected %s", got);
+}

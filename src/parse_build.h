@@ -1,0 +1,27 @@
+/* parse_build.h - the C side of the grammar actions and of the lexer's
+ * checks (nesting depth, integer range, bad characters), so that parser.y and
+ * lexer.l stay one-line calls. Internal to the front end. */
+#ifndef TABULA_PARSE_BUILD_H
+#define TABULA_PARSE_BUILD_H
+
+#include "parse.h"
+
+ast_node *build_list(parse_ctx *ctx, span loc);
+ast_node *build_append(parse_ctx *ctx, ast_node *list, ast_node *item, span loc);
+ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc);
+ast_node *build_form(parse_ctx *ctx, ast_node *head, ast_node *args, span loc);
+ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc);
+
+int lex_open(parse_ctx *ctx, char bracket, span loc);
+void lex_close(parse_ctx *ctx, char opener);
+ast_node *lex_int(parse_ctx *ctx, const char *text, span loc);
+ast_node *lex_range(parse_ctx *ctx, const char *text, span loc);
+ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc);
+ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc);
+void lex_error(parse_ctx *ctx, span loc, const char *message);
+void lex_bad_char(parse_ctx *ctx, const char *text, span loc);
+
+void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
+                               int at_colon, int wanted_name, const char *got);
+
+#endif

@@ -1,0 +1,187 @@
+/* ruleset.h - a compiled rule file: flat tables the engine runs from.
+ *
+ * Nothing here points back into the ludeme tree: once compiled, a ruleset is
+ * a plain block of arrays (cells, neighbours per direction, regions as
+ * bitsets per player, move rules, end conditions) that the move generator
+ * reads without parsing or hashing strings. */
+#ifndef TABULA_RULESET_H
+#define TABULA_RULESET_H
+
+#include <stdint.h>
+
+#define TB_MAX_CELLS 250     /* cells per board; indices fit a byte */
+#define TB_NO_CELL 255       /* "no such cell" in neighbour tables */
+#define TB_MAX_PIECE_TYPES 8
+#define TB_MAX_DIRS 8        /* absolute directions of a topology */
+#define TB_MAX_RULES 32      /* move rules over all piece types */
+#define TB_MAX_ENDS 8        /* end conditions */
+#define TB_MAX_OPTIONS 16
+#define TB_MAX_REGIONS 16
+#define TB_MAX_CRITERIA 6    /* max-capture criteria */
+#define TB_MAX_START 64      /* placements in the start position */
+#define TB_NAME_LEN 24
+
+/* A set of cells: bit i is cell i. */
+typedef struct cellset {
+    uint64_t w[4];
+} cellset;
+
+static inline int cellset_has(const cellset *s, int cell)
+{
+    return (int)((s->w[cell >> 6] >> (cell & 63)) & 1u);
+}
+static inline void cellset_add(cellset *s, int cell)
+{
+    s->w[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+
+typedef enum topology_kind { TOPO_SQUARE, TOPO_TRACK, TOPO_TILES } topology_kind;
+
+/* The eight compass directions of a square board, clockwise from north. */
+enum { DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
+
+typedef enum rule_kind { RULE_STEP, RULE_HOP, RULE_SLIDE, RULE_ADVANCE } rule_kind;
+
+typedef enum slide_limit {
+    SLIDE_MAX_FIXED,      /* at most max_value cells */
+    SLIDE_MAX_ROW_OTHERS, /* at most the number of other pieces on the mover's row */
+} slide_limit;
+
+/* One way a piece type moves. Directions and regions are resolved per player
+ * at compile time, so the generator never asks what "forward" means. */
+typedef struct move_rule {
+    uint8_t kind;             /* rule_kind */
+    uint8_t piece;            /* piece type index */
+    uint8_t ndirs[2];         /* directions per player (index player-1) */
+    uint8_t dirs[2][TB_MAX_DIRS];
+    uint8_t from_any;         /* 1: applies from every cell (from[] unused) */
+    uint8_t land_on_enemy;    /* step: may end on an enemy piece, capturing it */
+    uint8_t over_types;       /* hop: bit t set when enemy type t may be jumped */
+    uint8_t chain;            /* hop: the piece keeps jumping while it can */
+    uint8_t slide_limit;      /* slide: slide_limit */
+    int16_t max_value;        /* slide: the fixed maximum */
+    cellset from[2];          /* cells the rule applies from, per player */
+    cellset never_enter[2];   /* cells a slide may not end on, per player */
+} move_rule;
+
+typedef struct promotion {
+    uint8_t from, to;         /* piece types */
+    uint8_t ends_chain;       /* a chain stops where the piece is promoted */
+    cellset where[2];         /* per player */
+} promotion;
+
+typedef enum criterion_kind {
+    CRIT_MOST_CAPTURED,       /* most pieces captured (of `piece`, or of any type when 255) */
+    CRIT_PREFER_MOVER,        /* moves made by `piece` first */
+} criterion_kind;
+
+typedef struct criterion {
+    uint8_t kind;             /* criterion_kind */
+    uint8_t piece;            /* a piece type, or 255 for any */
+} criterion;
+
+typedef enum end_kind {
+    END_NO_PIECES,            /* a player with no pieces: outcome for them */
+    END_BLOCKED,              /* the player to move has no move: outcome for them */
+    END_NO_PROGRESS,          /* `moves` consecutive quiet moves: draw */
+    END_REACH,                /* the mover put a piece in region: mover wins */
+    END_ALL_OFF,              /* every piece in the off place: win (double when ...) */
+    END_REPETITION,           /* `moves` occurrences of a position: draw */
+} end_kind;
+
+typedef enum outcome { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome;
+
+typedef struct end_rule {
+    uint8_t kind;             /* end_kind */
+    uint8_t outcome;          /* outcome, for the player the condition is about */
+    uint16_t moves;           /* no-progress / repetition count */
+    uint8_t reset_capture;    /* no-progress: a capture is progress */
+    uint8_t reset_types;      /* no-progress: a move of these piece types is progress */
+    uint8_t double_if_none_off; /* all-off: double win when the opponent has none off */
+    cellset region[2];        /* reach */
+} end_rule;
+
+typedef struct option_value {
+    char name[TB_NAME_LEN];   /* as declared */
+    int is_int;               /* integer option (usable as (opt NAME)) */
+    long value;               /* the integer value */
+    char word[TB_NAME_LEN];   /* the value of a word option */
+    char doc[96];             /* its description */
+    char def[TB_NAME_LEN];    /* the default, as text */
+    char allowed[96];         /* the allowed values, as text */
+} option_value;
+
+typedef struct named_region {
+    char name[TB_NAME_LEN];
+    cellset cells[2];
+} named_region;
+
+typedef struct placement {
+    uint8_t cell, owner, type, count;
+} placement;
+
+typedef struct ruleset {
+    char title[64];               /* the game's name */
+    char player_label[2][TB_NAME_LEN];
+
+    /* topology */
+    uint8_t topology;             /* topology_kind */
+    int ncells;
+    int width, height;            /* square: columns and rows; tiles: tiles and fields per tile */
+    char cell_name[TB_MAX_CELLS][16];
+    uint8_t cell_col[TB_MAX_CELLS], cell_row[TB_MAX_CELLS]; /* square: 0-based */
+    uint8_t ndirs;                /* absolute directions in nbr */
+    uint8_t nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* neighbour per direction, or TB_NO_CELL */
+    uint8_t forward[2];           /* square: each player's forward direction */
+    cellset playable;             /* cells in play */
+    int ntiles;                   /* tiles: number of tiles */
+    char tile_name[64][16];
+    uint8_t cell_tile[TB_MAX_CELLS];   /* tiles: the tile a field lies on */
+    uint8_t cell_colour[TB_MAX_CELLS]; /* tiles: index into the colours list */
+    uint8_t edge[TB_MAX_CELLS][3];     /* tiles: edge neighbours, or TB_NO_CELL */
+    uint8_t tile_side[64][6];          /* tiles: the tile across each side, or TB_NO_CELL */
+    char colour_name[4][TB_NAME_LEN];
+    int ncolours;
+    uint8_t player_colour[2];          /* tiles: the colour each player's pieces use */
+    int track_start[2];           /* track: cell index of each player's own point 1 */
+    char offboard[4][TB_NAME_LEN];
+    int noffboard;
+
+    int npiece_types;
+    char piece_name[TB_MAX_PIECE_TYPES][TB_NAME_LEN];
+
+    int nregions;
+    named_region regions[TB_MAX_REGIONS];
+
+    int nstart;
+    placement start[TB_MAX_START];
+
+    int dice_count, dice_faces, dice_doubles_repeat;
+
+    int nrules;
+    move_rule rules[TB_MAX_RULES];
+    int npromotions;
+    promotion promotions[2];
+    int capture_mandatory;
+    int ncriteria;                /* the max-capture hook's criteria; 0 when unused */
+    criterion criteria[TB_MAX_CRITERIA];
+    int uses_max_capture, uses_tile_collapse;
+    int needs_unsupported;        /* uses a ludeme this engine cannot run yet */
+    char unsupported[64];         /* its name, for the message */
+
+    int nends;
+    end_rule ends[TB_MAX_ENDS];
+
+    int noptions;
+    option_value options[TB_MAX_OPTIONS];
+
+    uint64_t zobrist[TB_MAX_CELLS][2][TB_MAX_PIECE_TYPES]; /* hashing keys */
+    uint64_t zobrist_side;
+} ruleset;
+
+/* The cell named NAME, or -1. */
+int ruleset_cell(const ruleset *rs, const char *name);
+/* The piece type named NAME, or -1. */
+int ruleset_piece(const ruleset *rs, const char *name);
+
+#endif
