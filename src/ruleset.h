@@ -89,11 +89,11 @@ typedef enum end_kind {
     END_REPETITION,           /* `moves` occurrences of a position: draw */
 } end_kind;
 
-typedef enum outcome { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome;
+typedef enum outcome_kind { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome_kind;
 
 typedef struct end_rule {
     uint8_t kind;             /* end_kind */
-    uint8_t outcome;          /* outcome, for the player the condition is about */
+    uint8_t outcome;          /* outcome_kind, for the player the condition is about */
     uint16_t moves;           /* no-progress / repetition count */
     uint8_t reset_capture;    /* no-progress: a capture is progress */
     uint8_t reset_types;      /* no-progress: a move of these piece types is progress */

@@ -12,6 +12,9 @@ static const struct {
 } commands[] = {
     { "validate", cli_validate, "parse and check rule files" },
     { "info", cli_info, "describe a rule file (--json)" },
+    { "moves", cli_moves, "list the legal moves of a position" },
+    { "perft", cli_perft, "count move sequences to a depth" },
+    { "playout", cli_playout, "play random games and report results and speed" },
     { "reference", cli_reference, "print the language reference generated from the catalogue" },
 };
 

@@ -1,0 +1,29 @@
+/* hook_max_capture.c - the `max-capture` hook: among capture chains, keep
+ * only the best under the rule file's criteria, compared in order (the next
+ * criterion only breaks ties of the previous ones). It knows nothing of any
+ * game: the criteria say what "best" is. */
+#include "movegen.h"
+
+/* The value of M under criterion C; higher is better. */
+static int score(const criterion *c, const move *m)
+{
+    if (c->kind == CRIT_PREFER_MOVER) return m->mover == c->piece;
+    return c->piece == 255 ? m->ncaps : m->caps_by_type[c->piece];
+}
+
+int hook_max_capture(const ruleset *rs, move *moves, int n)
+{
+    for (int ci = 0; ci < rs->ncriteria && n > 1; ci++) {
+        const criterion *c = &rs->criteria[ci];
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            int s = score(c, &moves[i]);
+            if (s > best) best = s;
+        }
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (score(c, &moves[i]) == best) moves[k++] = moves[i];
+        n = k;
+    }
+    return n;
+}

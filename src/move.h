@@ -1,0 +1,36 @@
+/* move.h - a move as one whole decision (a capture chain is one move), its
+ * compact encoding, and its canonical notation. */
+#ifndef TABULA_MOVE_H
+#define TABULA_MOVE_H
+
+#include <stdint.h>
+#include "ruleset.h"
+
+#define TB_MAX_PATH 24   /* landing cells of one capture chain */
+#define TB_MAX_MOVES 1024 /* legal moves of one position */
+
+typedef enum move_kind {
+    MOVE_STEP,   /* one cell, perhaps capturing by landing: c2-c3 */
+    MOVE_SLIDE,  /* several cells in a line: d6-d9 */
+    MOVE_CHAIN,  /* one or more jumps: c3xe5xg7 */
+} move_kind;
+
+typedef struct move {
+    uint8_t kind;           /* move_kind */
+    uint8_t from, to;       /* first and last cell */
+    uint8_t mover;          /* the moving piece's type before any promotion */
+    uint8_t promote;        /* the type it becomes, or 255 */
+    uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
+    uint8_t ncaps;          /* cells whose pieces are captured */
+    uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
+    uint8_t path[TB_MAX_PATH];
+    uint8_t caps[TB_MAX_PATH];
+} move;
+
+/* Writes the notation of M into BUF (at least 128 bytes). */
+void move_notation(const ruleset *rs, const move *m, char *buf, int size);
+
+/* 1 when A and B are the same decision. */
+int move_equal(const move *a, const move *b);
+
+#endif

@@ -1,0 +1,21 @@
+/* movegen.h - the generic move generator: runs the compiled move rules of a
+ * ruleset over a position and fills a caller-owned buffer. Never allocates. */
+#ifndef TABULA_MOVEGEN_H
+#define TABULA_MOVEGEN_H
+
+#include "move.h"
+#include "state.h"
+
+/* Every move the rules produce for the player to move, before the
+ * mandatory-capture and max-capture filters. Returns the count. */
+int movegen_pseudo(const ruleset *rs, const state *st, move *out);
+
+/* The legal moves: pseudo-legal moves, filtered by mandatory capture and the
+ * max-capture hook. 0 when the game is over. */
+int movegen_legal(const ruleset *rs, const state *st, move *out);
+
+/* The max-capture hook: keeps the best chains under the rule file's ordered
+ * criteria. Returns the new count. */
+int hook_max_capture(const ruleset *rs, move *moves, int n);
+
+#endif

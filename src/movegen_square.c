@@ -1,0 +1,201 @@
+/* movegen_square.c - the move rules of cell boards: step, hop (with chains)
+ * and slide, as compiled into move_rule tables. */
+#include <string.h>
+
+#include "movegen.h"
+
+typedef struct gen {
+    const ruleset *rs;
+    const state *st;
+    move *out;
+    int n;
+    int player;       /* 1 or 2 */
+    int piece_first;  /* index of the first move of the piece being generated */
+} gen;
+
+static void emit(gen *g, const move *m)
+{
+    if (g->n >= TB_MAX_MOVES) return;
+    if (m->ncaps == 0) /* a slide of one cell is the same move as a step: keep one */
+        for (int i = g->piece_first; i < g->n; i++)
+            if (g->out[i].ncaps == 0 && g->out[i].to == m->to && g->out[i].from == m->from) return;
+    g->out[g->n++] = *m;
+}
+
+static int rule_applies(const move_rule *r, int player, int cell)
+{
+    return r->from_any || cellset_has(&r->from[player - 1], cell);
+}
+
+/* The promotion of TYPE on CELL for PLAYER, or NULL. */
+static const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
+{
+    for (int i = 0; i < rs->npromotions; i++) {
+        const promotion *p = &rs->promotions[i];
+        if (p->from == type && cellset_has(&p->where[player - 1], cell)) return p;
+    }
+    return NULL;
+}
+
+static void start_move(move *m, int kind, int from, int type)
+{
+    m->kind = (uint8_t)kind;
+    m->from = (uint8_t)from;
+    m->mover = (uint8_t)type;
+    m->promote = 255;
+    m->npath = 0;
+    m->ncaps = 0;
+    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+}
+
+static void gen_steps(gen *g, const move_rule *r, int from, int type)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int to = rs->nbr[from][r->dirs[p][k]];
+        if (to == TB_NO_CELL || !cellset_has(&rs->playable, to)) continue;
+        uint8_t there = st->cell[to];
+        move m;
+        start_move(&m, MOVE_STEP, from, type);
+        m.to = (uint8_t)to;
+        if (there) {
+            if (!r->land_on_enemy || piece_owner(there) == g->player) continue;
+            m.caps[m.ncaps++] = (uint8_t)to;
+            m.caps_by_type[piece_type(there)]++;
+        }
+        const promotion *pr = promotion_at(rs, type, g->player, to);
+        if (pr) m.promote = pr->to;
+        emit(g, &m);
+    }
+}
+
+/* Other pieces on the row of CELL (the row across the player's forward). */
+static int row_others(const ruleset *rs, const state *st, int player, int cell)
+{
+    int fw = rs->forward[player - 1];
+    int count = 0;
+    if (fw == DIR_N || fw == DIR_S) {
+        int base = rs->cell_row[cell] * rs->width;
+        for (int c = base; c < base + rs->width; c++) count += st->cell[c] != 0;
+    } else {
+        for (int c = rs->cell_col[cell]; c < rs->ncells; c += rs->width) count += st->cell[c] != 0;
+    }
+    return count - 1;
+}
+
+static void gen_slides(gen *g, const move_rule *r, int from, int type)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1;
+    int max = r->slide_limit == SLIDE_MAX_FIXED ? r->max_value : row_others(rs, st, g->player, from);
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int d = r->dirs[p][k];
+        int cell = from;
+        for (int dist = 1; dist <= max; dist++) {
+            cell = rs->nbr[cell][d];
+            if (cell == TB_NO_CELL || !cellset_has(&rs->playable, cell) || st->cell[cell] ||
+                cellset_has(&r->never_enter[p], cell))
+                break;
+            move m;
+            start_move(&m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
+            m.to = (uint8_t)cell;
+            const promotion *pr = promotion_at(rs, type, g->player, cell);
+            if (pr) m.promote = pr->to;
+            emit(g, &m);
+        }
+    }
+}
+
+/* Jump chains: captured pieces leave the board as they are jumped, so a
+ * piece is never jumped twice and its cell is free to cross or land on. */
+typedef struct chain {
+    gen *g;
+    move m;           /* the chain so far */
+    cellset taken;    /* cells captured so far */
+} chain;
+
+static int chain_empty(const chain *ch, int cell)
+{
+    return ch->g->st->cell[cell] == 0 || cell == ch->m.from || cellset_has(&ch->taken, cell);
+}
+
+static void chain_extend(chain *ch, int cur, int type, int first_rule)
+{
+    gen *g = ch->g;
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1;
+    int jumped = 0;
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        const move_rule *r = &rs->rules[ri];
+        if (r->kind != RULE_HOP || r->piece != type) continue;
+        if (ch->m.ncaps == 0 ? ri != first_rule : !r->chain) continue;
+        for (int k = 0; k < r->ndirs[p]; k++) {
+            int d = r->dirs[p][k];
+            int over = rs->nbr[cur][d];
+            if (over == TB_NO_CELL || cellset_has(&ch->taken, over)) continue;
+            uint8_t victim = st->cell[over];
+            if (!victim || over == ch->m.from || piece_owner(victim) == g->player) continue;
+            if (!(r->over_types & (1u << piece_type(victim)))) continue;
+            int land = rs->nbr[over][d];
+            if (land == TB_NO_CELL || !cellset_has(&rs->playable, land) || !chain_empty(ch, land)) continue;
+            if (ch->m.npath >= TB_MAX_PATH) continue;
+            jumped = 1;
+            move saved = ch->m;
+            ch->m.path[ch->m.npath++] = (uint8_t)land;
+            ch->m.caps[ch->m.ncaps++] = (uint8_t)over;
+            ch->m.caps_by_type[piece_type(victim)]++;
+            ch->m.to = (uint8_t)land;
+            cellset_add(&ch->taken, over);
+            const promotion *pr = ch->m.promote == 255 ? promotion_at(rs, type, g->player, land) : NULL;
+            if (pr) ch->m.promote = pr->to;
+            if (!r->chain || (pr && pr->ends_chain)) emit(g, &ch->m);
+            else chain_extend(ch, land, pr ? pr->to : type, first_rule);
+            ch->taken.w[over >> 6] &= ~((uint64_t)1 << (over & 63));
+            ch->m = saved;
+        }
+    }
+    if (!jumped && ch->m.ncaps > 0) emit(g, &ch->m); /* nothing more to jump: the chain ends */
+}
+
+int movegen_pseudo(const ruleset *rs, const state *st, move *out)
+{
+    gen g = { rs, st, out, 0, st->h.to_move, 0 };
+    for (int cell = 0; cell < rs->ncells; cell++) {
+        uint8_t code = st->cell[cell];
+        if (!code || piece_owner(code) != g.player) continue;
+        int type = piece_type(code);
+        g.piece_first = g.n;
+        for (int ri = 0; ri < rs->nrules; ri++) {
+            const move_rule *r = &rs->rules[ri];
+            if (r->piece != type || !rule_applies(r, g.player, cell)) continue;
+            if (r->kind == RULE_STEP) {
+                gen_steps(&g, r, cell, type);
+            } else if (r->kind == RULE_SLIDE) {
+                gen_slides(&g, r, cell, type);
+            } else if (r->kind == RULE_HOP) {
+                chain ch;
+                ch.g = &g;
+                start_move(&ch.m, MOVE_CHAIN, cell, type);
+                memset(&ch.taken, 0, sizeof ch.taken);
+                chain_extend(&ch, cell, type, ri);
+            }
+        }
+    }
+    return g.n;
+}
+
+int movegen_legal(const ruleset *rs, const state *st, move *out)
+{
+    if (st->h.status != STATUS_ONGOING) return 0;
+    int n = movegen_pseudo(rs, st, out);
+    if (!rs->capture_mandatory) return n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (out[i].ncaps) out[k++] = out[i];
+    if (k == 0) return n; /* no capture: every move stays */
+    return rs->uses_max_capture ? hook_max_capture(rs, out, k) : k;
+}

@@ -1,0 +1,63 @@
+/* state.h - a position: what is on every cell plus the game's scalar state.
+ *
+ * Every write to a cell goes through state_set(), which keeps the hash and
+ * the piece counts right and, when given a journal, records the old value so
+ * that engine_undo() can put it back. */
+#ifndef TABULA_STATE_H
+#define TABULA_STATE_H
+
+#include <stdint.h>
+#include "ruleset.h"
+
+/* A cell holds 0 (empty) or a piece code: owner and type in one byte. */
+static inline uint8_t piece_code(int owner, int type) { return (uint8_t)(1 + (owner - 1) * 8 + type); }
+static inline int piece_owner(uint8_t code) { return code ? ((code - 1) >> 3) + 1 : 0; }
+static inline int piece_type(uint8_t code) { return (code - 1) & 7; }
+
+typedef enum game_status { STATUS_ONGOING, STATUS_OVER } game_status;
+
+/* Everything but the cells; saved whole by the undo journal. */
+typedef struct state_header {
+    uint8_t to_move;        /* 1 or 2 */
+    uint8_t status;         /* game_status */
+    uint8_t winner;         /* 0 for a draw */
+    uint8_t score;          /* 1 single win, 2 double win */
+    uint16_t pieces[2];     /* pieces of each player on the board */
+    uint16_t quiet;         /* consecutive moves without progress */
+    uint32_t ply;           /* moves played */
+    uint64_t hash;          /* Zobrist hash of cells and side to move */
+    uint8_t ndice;          /* dice still to play */
+    uint8_t dice[6];
+    uint8_t bar[2], off[2]; /* pieces in the off-board places */
+    uint8_t arrived[2];     /* courier flag per player */
+    uint8_t collected[2];   /* tiles held per player */
+    uint64_t removed;       /* tiles no longer on the board (bit per tile) */
+} state_header;
+
+typedef struct state {
+    state_header h;
+    uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
+    uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
+} state;
+
+#define JOURNAL_MAX 64
+
+/* What engine_undo needs to restore a position. */
+typedef struct undo_record {
+    state_header header;          /* the scalars before the move */
+    uint8_t n;                    /* cells written */
+    uint8_t cell[JOURNAL_MAX];
+    uint8_t code[JOURNAL_MAX];    /* their old contents */
+    uint8_t height[JOURNAL_MAX];
+} undo_record;
+
+/* The start position of RS, player 1 to move. */
+void state_start(const ruleset *rs, state *st);
+/* An empty board, player 1 to move (positions built by hand start here). */
+void state_clear(const ruleset *rs, state *st);
+/* Writes CELL; records the old value in J when J is not NULL. */
+void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j);
+/* Recomputes hash and piece counts from the cells (after building by hand). */
+void state_refresh(const ruleset *rs, state *st);
+
+#endif
