@@ -1,0 +1,407 @@
+/* scenario.c - the scenario runner behind `tabula test`. */
+#include "scenario.h"
+
+#include <stdarg.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine.h"
+#include "load.h"
+#include "position.h"
+#include "yaml_doc.h"
+
+#define SCENARIO_MAX_OPTIONS 16
+
+typedef struct runner {
+    const yaml_doc *doc;
+    diag_sink *diags;
+    const ruleset *rs;
+    FILE *out;
+    int verbose;
+    move *moves;        /* buffer of TB_MAX_MOVES */
+    int case_failed;    /* the current case has failed an expectation */
+    const char *case_name;
+} runner;
+
+/* Reports one failed expectation of the current case at ITEM. */
+static void fail(runner *r, const yaml_item *item, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void fail(runner *r, const yaml_item *item, const char *fmt, ...)
+{
+    char msg[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    r->case_failed = 1;
+    yaml_error(r->diags, r->doc, item, "case \"%s\": %s", r->case_name, msg);
+}
+
+/* Appends the notation of the legal moves to BUF as "[a, b, c]". */
+static void list_moves(const runner *r, int n, char *buf, size_t size)
+{
+    size_t len = (size_t)snprintf(buf, size, "[");
+    for (int i = 0; i < n && len + 2 < size; i++) {
+        char m[160];
+        move_notation(r->rs, &r->moves[i], m, sizeof m);
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", m);
+    }
+    if (len + 2 < size) snprintf(buf + len, size - len, "]");
+}
+
+static int scalar_list(runner *r, const yaml_item *v, const char *what)
+{
+    if (v->kind == YAML_SEQ) {
+        for (int i = 0; i < v->n; i++)
+            if (v->items[i]->kind != YAML_SCALAR) {
+                yaml_error(r->diags, r->doc, v->items[i], "`%s` lists moves in notation", what);
+                return 0;
+            }
+        return 1;
+    }
+    yaml_error(r->diags, r->doc, v, "`%s` is a list, like [c3-d4, e3-f4]", what);
+    return 0;
+}
+
+static void expect_moves(runner *r, const yaml_item *v, int n, int exact)
+{
+    if (!scalar_list(r, v, exact ? "moves" : "includes")) { r->case_failed = 1; return; }
+    char missing[2048] = "", extra[2048] = "";
+    for (int i = 0; i < v->n; i++)
+        if (engine_find_move(r->rs, r->moves, n, v->items[i]->text) < 0) {
+            strncat(missing, missing[0] ? ", " : "", sizeof missing - strlen(missing) - 1);
+            strncat(missing, v->items[i]->text, sizeof missing - strlen(missing) - 1);
+        }
+    if (exact)
+        for (int k = 0; k < n; k++) {
+            char m[160];
+            move_notation(r->rs, &r->moves[k], m, sizeof m);
+            int listed = 0;
+            for (int i = 0; i < v->n; i++) listed |= strcmp(v->items[i]->text, m) == 0;
+            if (!listed) {
+                strncat(extra, extra[0] ? ", " : "", sizeof extra - strlen(extra) - 1);
+                strncat(extra, m, sizeof extra - strlen(extra) - 1);
+            }
+        }
+    if (missing[0] || extra[0]) {
+        char actual[4096];
+        list_moves(r, n, actual, sizeof actual);
+        fail(r, v, "legal moves differ%s%s%s%s%s%s\n  actual legal moves: %s", missing[0] ? "\n  expected but not legal: " : "",
+             missing, missing[0] ? "" : "", extra[0] ? "\n  legal but not expected: " : "", extra, "", actual);
+    }
+}
+
+static void expect_excludes(runner *r, const yaml_item *v, int n)
+{
+    if (!scalar_list(r, v, "excludes")) { r->case_failed = 1; return; }
+    for (int i = 0; i < v->n; i++)
+        if (engine_find_move(r->rs, r->moves, n, v->items[i]->text) >= 0)
+            fail(r, v->items[i], "`%s` is legal but was expected not to be", v->items[i]->text);
+}
+
+/* pieces: {cell: "1 man"} must hold exactly that. */
+static void expect_pieces(runner *r, const yaml_item *v, const state *st)
+{
+    if (v->kind != YAML_MAP) {
+        yaml_error(r->diags, r->doc, v, "`pieces` maps cells to pieces, like {c5: 2 king}");
+        r->case_failed = 1;
+        return;
+    }
+    /* Parse the expectation as a position, then compare the named cells. */
+    for (int i = 0; i < v->n; i++) {
+        int cell = ruleset_cell(r->rs, v->keys[i]->text);
+        if (cell < 0) {
+            yaml_error(r->diags, r->doc, v->keys[i], "no cell `%s` on this board", v->keys[i]->text);
+            r->case_failed = 1;
+            continue;
+        }
+        char owner[8], type[64], count[16] = "1";
+        if (v->items[i]->kind != YAML_SCALAR ||
+            sscanf(v->items[i]->text, "%7s %63s %15s", owner, type, count) < 2) {
+            yaml_error(r->diags, r->doc, v->items[i], "a piece is written \"OWNER PIECE [COUNT]\"");
+            r->case_failed = 1;
+            continue;
+        }
+        int t = ruleset_piece(r->rs, type);
+        if (t < 0 || (strcmp(owner, "1") && strcmp(owner, "2"))) {
+            yaml_error(r->diags, r->doc, v->items[i], "unknown owner or piece type in \"%s\"", v->items[i]->text);
+            r->case_failed = 1;
+            continue;
+        }
+        uint8_t code = st->cell[cell];
+        int want_count = atoi(count);
+        if (code != piece_code(owner[0] - '0', t) || st->height[cell] != want_count) {
+            char got[96];
+            if (!code) snprintf(got, sizeof got, "empty");
+            else if (st->height[cell] > 1)
+                snprintf(got, sizeof got, "%d %s %d", piece_owner(code), r->rs->piece_name[piece_type(code)], st->height[cell]);
+            else snprintf(got, sizeof got, "%d %s", piece_owner(code), r->rs->piece_name[piece_type(code)]);
+            fail(r, v->keys[i], "%s: expected %s, got %s", v->keys[i]->text, v->items[i]->text, got);
+        }
+    }
+}
+
+static void expect_empty(runner *r, const yaml_item *v, const state *st)
+{
+    if (v->kind != YAML_SEQ) {
+        yaml_error(r->diags, r->doc, v, "`empty` is a list of cells");
+        r->case_failed = 1;
+        return;
+    }
+    for (int i = 0; i < v->n; i++) {
+        const yaml_item *c = v->items[i];
+        int cell = c->kind == YAML_SCALAR ? ruleset_cell(r->rs, c->text) : -1;
+        if (cell < 0) {
+            yaml_error(r->diags, r->doc, c, "no cell `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+            r->case_failed = 1;
+        } else if (st->cell[cell]) {
+            fail(r, c, "%s: expected empty, got %d %s", c->text, piece_owner(st->cell[cell]),
+                 r->rs->piece_name[piece_type(st->cell[cell])]);
+        }
+    }
+}
+
+static int cmp_u8(const void *a, const void *b)
+{
+    return *(const uint8_t *)a - *(const uint8_t *)b;
+}
+
+/* The state fields beyond the board: compared through a parsed position. */
+static void expect_state_fields(runner *r, const yaml_item *expect, const state *st)
+{
+    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived" };
+    yaml_item fake = { YAML_MAP, expect->loc, NULL, 0, 0, NULL, NULL };
+    yaml_item *keys[6], *items[6];
+    for (size_t f = 0; f < 6; f++) {
+        yaml_item *v = yaml_get(expect, fields[f]);
+        if (!v) continue;
+        keys[fake.n] = expect->keys[0]; /* replaced below */
+        for (int i = 0; i < expect->n; i++)
+            if (strcmp(expect->keys[i]->text, fields[f]) == 0) keys[fake.n] = expect->keys[i];
+        items[fake.n++] = v;
+    }
+    if (!fake.n) return;
+    fake.keys = keys;
+    fake.items = items;
+    state want;
+    if (!position_from_yaml(r->rs, r->doc, &fake, r->diags, &want)) {
+        r->case_failed = 1;
+        return;
+    }
+    const yaml_item *v;
+    if ((v = yaml_get(expect, "dice"))) {
+        uint8_t a[6], b[6];
+        memcpy(a, want.h.dice, 6);
+        memcpy(b, st->h.dice, 6);
+        qsort(a, want.h.ndice, 1, cmp_u8);
+        qsort(b, st->h.ndice, 1, cmp_u8);
+        if (want.h.ndice != st->h.ndice || memcmp(a, b, want.h.ndice) != 0) {
+            char got[64] = "[";
+            for (int i = 0; i < st->h.ndice; i++)
+                snprintf(got + strlen(got), sizeof got - strlen(got), "%s%d", i ? ", " : "", st->h.dice[i]);
+            strncat(got, "]", sizeof got - strlen(got) - 1);
+            fail(r, v, "dice still to play: got %s", got);
+        }
+    }
+    if ((v = yaml_get(expect, "removed")) && want.h.removed != st->h.removed) {
+        char got[512] = "[";
+        for (int t = 0; t < r->rs->ntiles; t++)
+            if (st->h.removed >> t & 1)
+                snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", got[1] ? ", " : "", r->rs->tile_name[t]);
+        strncat(got, "]", sizeof got - strlen(got) - 1);
+        fail(r, v, "removed tiles: got %s", got);
+    }
+    struct { const char *name; const uint8_t *want, *got; } pairs[] = {
+        { "collected", want.h.collected, st->h.collected }, { "bar", want.h.bar, st->h.bar },
+        { "off", want.h.off, st->h.off }, { "arrived", want.h.arrived, st->h.arrived },
+    };
+    for (size_t k = 0; k < 4; k++) {
+        if (!(v = yaml_get(expect, pairs[k].name))) continue;
+        for (int i = 0; i < v->n; i++) {
+            int p = atoi(v->keys[i]->text);
+            if (p < 1 || p > 2) continue;
+            if (pairs[k].want[p - 1] != pairs[k].got[p - 1])
+                fail(r, v->items[i], "%s of player %d: expected %d, got %d", pairs[k].name, p, pairs[k].want[p - 1],
+                     pairs[k].got[p - 1]);
+        }
+    }
+}
+
+static const char *const case_keys[] = { "name", "position", "play", "expect" };
+static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "result", "pieces", "empty",
+                                           "to-move", "dice", "removed", "collected", "bar", "off", "arrived" };
+
+static int check_keys(runner *r, const yaml_item *map, const char *const *keys, size_t n, const char *what)
+{
+    int ok = 1;
+    for (int i = 0; i < map->n; i++) {
+        int known = 0;
+        for (size_t k = 0; k < n; k++) known |= strcmp(map->keys[i]->text, keys[k]) == 0;
+        if (!known) {
+            char list[256] = "";
+            for (size_t k = 0; k < n; k++) {
+                if (k) strncat(list, ", ", sizeof list - strlen(list) - 1);
+                strncat(list, keys[k], sizeof list - strlen(list) - 1);
+            }
+            yaml_error(r->diags, r->doc, map->keys[i], "unknown key `%s` in %s (expected one of: %s)",
+                       map->keys[i]->text, what, list);
+            ok = 0;
+        }
+    }
+    return ok;
+}
+
+static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *t)
+{
+    char fallback[32];
+    snprintf(fallback, sizeof fallback, "case %d", index + 1);
+    const yaml_item *name = yaml_get(c, "name");
+    r->case_name = name && name->kind == YAML_SCALAR ? name->text : fallback;
+    r->case_failed = 0;
+    int errors = r->diags->errors;
+    if (c->kind != YAML_MAP) {
+        yaml_error(r->diags, r->doc, c, "a case is a mapping with name, position, play and expect");
+        t->failed++;
+        return;
+    }
+    check_keys(r, c, case_keys, 4, "a case");
+    state st;
+    const yaml_item *pos = yaml_get(c, "position");
+    if (pos) position_from_yaml(r->rs, r->doc, pos, r->diags, &st);
+    else state_start(r->rs, &st);
+    const yaml_item *play = yaml_get(c, "play");
+    if (play && r->diags->errors == errors && scalar_list(r, play, "play")) {
+        for (int i = 0; i < play->n && !r->case_failed; i++) {
+            int n = engine_moves(r->rs, &st, r->moves);
+            int k = engine_find_move(r->rs, r->moves, n, play->items[i]->text);
+            if (k < 0) {
+                char legal[4096], result[32];
+                list_moves(r, n, legal, sizeof legal);
+                engine_result_text(&st, result, sizeof result);
+                if (n == 0) fail(r, play->items[i], "cannot play `%s`: the game is over (%s)", play->items[i]->text, result);
+                else fail(r, play->items[i], "`%s` is not a legal move here; legal moves: %s", play->items[i]->text, legal);
+                break;
+            }
+            engine_apply(r->rs, &st, &r->moves[k], NULL);
+        }
+    }
+    const yaml_item *expect = yaml_get(c, "expect");
+    if (!expect && r->diags->errors == errors && !r->case_failed)
+        yaml_error(r->diags, r->doc, c, "case \"%s\" has no `expect`: it would assert nothing", r->case_name);
+    if (expect && r->diags->errors == errors && !r->case_failed) {
+        if (expect->kind != YAML_MAP) {
+            yaml_error(r->diags, r->doc, expect, "`expect` is a mapping, like {count: 7}");
+        } else if (check_keys(r, expect, expect_keys, sizeof expect_keys / sizeof expect_keys[0], "`expect`")) {
+            int n = engine_moves(r->rs, &st, r->moves);
+            const yaml_item *v;
+            long want;
+            if ((v = yaml_get(expect, "moves"))) expect_moves(r, v, n, 1);
+            if ((v = yaml_get(expect, "includes"))) expect_moves(r, v, n, 0);
+            if ((v = yaml_get(expect, "excludes"))) expect_excludes(r, v, n);
+            if ((v = yaml_get(expect, "count")) && yaml_int(r->diags, r->doc, v, 0, TB_MAX_MOVES, &want) && want != n) {
+                char actual[4096];
+                list_moves(r, n, actual, sizeof actual);
+                fail(r, v, "expected %ld legal moves, got %d: %s", want, n, actual);
+            }
+            if ((v = yaml_get(expect, "result"))) {
+                char got[32];
+                engine_result_text(&st, got, sizeof got);
+                if (v->kind != YAML_SCALAR || strcmp(v->text, got) != 0)
+                    fail(r, v, "result: expected %s, got %s", v->kind == YAML_SCALAR ? v->text : "?", got);
+            }
+            if ((v = yaml_get(expect, "to-move")) && yaml_int(r->diags, r->doc, v, 1, 2, &want) && want != st.h.to_move)
+                fail(r, v, "to-move: expected %ld, got %d", want, st.h.to_move);
+            if ((v = yaml_get(expect, "pieces"))) expect_pieces(r, v, &st);
+            if ((v = yaml_get(expect, "empty"))) expect_empty(r, v, &st);
+            expect_state_fields(r, expect, &st);
+        }
+    }
+    if (r->case_failed || r->diags->errors != errors) {
+        t->failed++;
+    } else {
+        t->passed++;
+        if (r->verbose) fprintf(r->out, "ok: %s\n", r->case_name);
+    }
+}
+
+/* The rule file named by `ruleset:`: relative to the scenario file, or bundled. */
+static void resolve_ruleset(const char *scenario_path, const char *value, char *buf, size_t size)
+{
+    if (value[0] == '/' || !(strchr(value, '/') || strstr(value, ".game"))) {
+        snprintf(buf, size, "%s", value);
+        return;
+    }
+    const char *slash = strrchr(scenario_path, '/');
+    if (!slash) snprintf(buf, size, "%s", value);
+    else snprintf(buf, size, "%.*s/%s", (int)(slash - scenario_path), scenario_path, value);
+}
+
+void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals)
+{
+    int io = 0;
+    yaml_doc *doc = yaml_doc_load(path, diags, &io);
+    if (!doc) {
+        if (io) totals->io++;
+        else totals->broken++;
+        return;
+    }
+    runner r = { doc, diags, NULL, out, verbose, NULL, 0, NULL };
+    const yaml_item *root = doc->root;
+    const yaml_item *rsv = yaml_get(root, "ruleset"), *cases = yaml_get(root, "cases");
+    if (!root || root->kind != YAML_MAP || !rsv || rsv->kind != YAML_SCALAR || !cases || cases->kind != YAML_SEQ) {
+        yaml_error(diags, doc, root, "a scenario file is a mapping with `ruleset:` (a rule file) and `cases:` (a list)");
+        totals->broken++;
+        yaml_doc_free(doc);
+        return;
+    }
+    static const char *const top_keys[] = { "ruleset", "options", "cases" };
+    if (!check_keys(&r, root, top_keys, 3, "a scenario file")) {
+        totals->broken++;
+        yaml_doc_free(doc);
+        return;
+    }
+    option_setting settings[SCENARIO_MAX_OPTIONS];
+    int nsettings = 0;
+    const yaml_item *opts = yaml_get(root, "options");
+    if (opts && opts->kind == YAML_MAP) {
+        for (int i = 0; i < opts->n && nsettings < SCENARIO_MAX_OPTIONS; i++) {
+            if (opts->items[i]->kind != YAML_SCALAR) {
+                yaml_error(diags, doc, opts->items[i], "an option value is a number or a word");
+                continue;
+            }
+            option_setting *s = &settings[nsettings++];
+            s->name = opts->keys[i]->text;
+            s->value = opts->items[i]->text;
+            s->src = doc->src;
+            s->loc = opts->items[i]->loc;
+        }
+    } else if (opts && !(opts->kind == YAML_SCALAR && opts->text[0] == '\0')) {
+        yaml_error(diags, doc, opts, "`options` maps option names to values, like {width: 9}");
+    }
+    char rule_path[4096];
+    resolve_ruleset(path, rsv->text, rule_path, sizeof rule_path);
+    load_status st;
+    int errors = diags->errors;
+    ruleset *rs = errors == diags->errors ? load_ruleset(rule_path, settings, nsettings, diags, &st) : NULL;
+    if (!rs) {
+        yaml_error(diags, doc, rsv, "cannot run the cases: the rule file `%s` did not load", rsv->text);
+        totals->broken++;
+        yaml_doc_free(doc);
+        return;
+    }
+    if (rs->needs_unsupported) {
+        yaml_error(diags, doc, rsv, "\"%s\" uses `%s`, which this version of the engine cannot play yet; "
+                   "%d cases not run", rs->title, rs->unsupported, cases->n);
+        totals->failed += cases->n;
+        free(rs);
+        yaml_doc_free(doc);
+        return;
+    }
+    r.rs = rs;
+    r.moves = malloc(TB_MAX_MOVES * sizeof *r.moves);
+    if (r.moves)
+        for (int i = 0; i < cases->n; i++) run_case(&r, cases->items[i], i, totals);
+    free(r.moves);
+    free(rs);
+    yaml_doc_free(doc);
+}

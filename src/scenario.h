@@ -1,0 +1,21 @@
+/* scenario.h - running scenario files: YAML cases that set up a position,
+ * play moves and check the legal moves, the result and the state. */
+#ifndef TABULA_SCENARIO_H
+#define TABULA_SCENARIO_H
+
+#include <stdio.h>
+#include "diag.h"
+
+typedef struct scenario_totals {
+    int passed;   /* cases whose every expectation held */
+    int failed;   /* cases with a failed expectation or a bad position or move */
+    int broken;   /* files that could not be run at all */
+    int io;       /* files that could not be read */
+} scenario_totals;
+
+/* Runs every case of the file at PATH. Failures and errors go to DIAGS's
+ * stream as FILE:LINE:COL: diagnostics; with VERBOSE, passing cases print
+ * "ok: NAME" on OUT. */
+void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals);
+
+#endif
