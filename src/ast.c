@@ -51,6 +51,11 @@ static void *arena_alloc(ast_arena *arena, size_t n)
     return p;
 }
 
+void *ast_alloc(ast_arena *arena, size_t n)
+{
+    return arena_alloc(arena, n);
+}
+
 ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc)
 {
     ast_node *n = arena_alloc(arena, sizeof *n);

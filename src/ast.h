@@ -31,6 +31,7 @@ struct ast_node {
     ast_node **kids;   /* AST_FORM, AST_LIST: the arguments in order */
     int nkids;         /* number of arguments */
     int cap;           /* capacity of kids */
+    int partial;       /* a syntax error inside: arguments may be missing */
 };
 
 typedef struct ast_arena ast_arena;
@@ -39,6 +40,8 @@ ast_arena *ast_arena_new(void);
 void ast_arena_free(ast_arena *arena);
 
 ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc);
+/* N bytes from the arena, suitably aligned; NULL when out of memory. */
+void *ast_alloc(ast_arena *arena, size_t n);
 const char *ast_strdup(ast_arena *arena, const char *s, size_t len);
 /* Appends KID to a form or list; returns 0 when out of memory. */
 int ast_append(ast_arena *arena, ast_node *parent, ast_node *kid);

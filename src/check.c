@@ -1,6 +1,7 @@
 /* check.c - validates the tree against the typed catalogue of ludemes. */
 #include "check.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -13,41 +14,84 @@ typedef struct checker {
 
 static void check_form(checker *c, const ast_node *form, const char *parent);
 
-/* "a direction" from the parameter `directions`: how messages name a word. */
+/* The number of words in a space-separated list. */
+static int count_words(const char *words)
+{
+    int n = 0;
+    for (const char *p = words; *p; p++)
+        if (*p != ' ' && (p == words || p[-1] == ' ')) n++;
+    return n;
+}
+
+/* How a message names what parameter P takes: "`mandatory` or `optional`"
+ * for a short list of words, "a direction" for a long one, else the
+ * catalogue's description ("an integer (rows)"). For a named argument the
+ * trailing label is left out, since the message names the argument. */
 static void param_noun(const param_spec *p, char *buf, int size)
 {
-    char name[64];
-    snprintf(name, sizeof name, "%s", p->name);
-    size_t n = strlen(name);
-    if (p->type == ARG_WORDS && n > 1 && name[n - 1] == 's') name[n - 1] = '\0';
-    const char *article = strchr("aeiou", name[0]) ? "an" : "a";
-    switch ((arg_type)p->type) {
-    case ARG_WORD: case ARG_WORDS: case ARG_NAME: case ARG_STRING:
-        snprintf(buf, (size_t)size, "%s %s", article, name);
-        break;
-    default:
-        catalogue_describe_param(p, buf, size);
+    if ((p->type == ARG_WORD || p->type == ARG_WORDS) && count_words(p->words) <= 6) {
+        char tmp[256];
+        snprintf(tmp, sizeof tmp, "%s", p->words);
+        int n = count_words(p->words), k = 0;
+        size_t used = 0;
+        buf[0] = '\0';
+        for (char *w = strtok(tmp, " "); w && used < (size_t)size; w = strtok(NULL, " "), k++) {
+            const char *sep = k == 0 ? "" : k == n - 1 ? " or " : ", ";
+            used += (size_t)snprintf(buf + used, (size_t)size - used, "%s`%s`", sep, w);
+        }
+        return;
+    }
+    if (p->type == ARG_WORD || p->type == ARG_WORDS) {
+        char name[64];
+        snprintf(name, sizeof name, "%s", p->name);
+        size_t n = strlen(name);
+        if (n > 1 && name[n - 1] == 's') name[n - 1] = '\0';
+        snprintf(buf, (size_t)size, "%s %s", strchr("aeiou", name[0]) ? "an" : "a", name);
+        return;
+    }
+    catalogue_describe_param(p, buf, size);
+    if (p->style == STYLE_NAMED) {
+        char label[80];
+        snprintf(label, sizeof label, " (%s)", p->name);
+        size_t lb = strlen(buf), ll = strlen(label);
+        if (lb > ll && strcmp(buf + lb - ll, label) == 0) buf[lb - ll] = '\0';
     }
 }
 
-static void error_at(checker *c, span where, const char *fmt, const char *a, const char *b,
-                     const char *d)
+/* "`step`", or "`to:` in `step`" for a named argument: a message's subject. */
+static void param_subject(const ludeme_spec *s, const param_spec *p, char *buf, size_t size)
 {
-    diag_at(c->diags, c->src, where, DIAG_ERROR, fmt, a, b, d);
+    if (p->style == STYLE_NAMED)
+        snprintf(buf, size, "`%s:` in `%s`", p->name, s->name);
+    else
+        snprintf(buf, size, "`%s`", s->name);
+}
+
+static void error_at(checker *c, span where, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+static void error_at(checker *c, span where, const char *fmt, ...)
+{
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(c->diags, c->src, where, DIAG_ERROR, "%s", msg);
 }
 
 /* A name that must be one of P's words: says which and suggests the nearest. */
 static int check_word(checker *c, const ludeme_spec *s, const param_spec *p, const ast_node *v)
 {
     if (v->kind == AST_NAME && catalogue_word_in(v->text, p->words)) return 1;
-    char noun[128], got[128], hint[96] = "", sug[64];
+    char noun[256], got[128], hint[600] = "", sug[64], subject[96];
     param_noun(p, noun, sizeof noun);
+    param_subject(s, p, subject, sizeof subject);
     ast_describe(v, got, sizeof got);
     if (v->kind == AST_NAME && catalogue_suggest(v->text, p->words, sug, sizeof sug))
         snprintf(hint, sizeof hint, "; did you mean `%s`?", sug);
-    else
+    else if (count_words(p->words) > 6)
         snprintf(hint, sizeof hint, " (one of: %s)", p->words);
-    diag_at(c->diags, c->src, v->loc, DIAG_ERROR, "`%s` takes %s; got %s%s", s->name, noun, got, hint);
+    error_at(c, v->loc, "%s takes %s; got %s%s", subject, noun, got, hint);
     return 0;
 }
 
@@ -93,9 +137,10 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         return;
     }
     if (v->nkids == 0 && p->type != ARG_VALUES) {
-        char noun[128];
+        char noun[256], subject[96];
         param_noun(p, noun, sizeof noun);
-        diag_at(c->diags, c->src, v->loc, DIAG_ERROR, "empty list: `%s` takes %s", s->name, noun);
+        param_subject(s, p, subject, sizeof subject);
+        error_at(c, v->loc, "empty list: %s takes %s", subject, noun);
         return;
     }
     for (int i = 0; i < v->nkids; i++) {
@@ -109,7 +154,7 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         if (!ok) {
             char got[128];
             ast_describe(k, got, sizeof got);
-            error_at(c, k->loc, "a list in `%s` holds names or integers; got %s%s", s->name, got, "");
+            error_at(c, k->loc, "a list in `%s` holds names or integers; got %s", s->name, got);
         }
     }
 }
@@ -120,10 +165,11 @@ static void report_mismatch(checker *c, const ludeme_spec *s, const param_spec *
         check_word(c, s, p, v);
         return;
     }
-    char noun[256], got[128];
+    char noun[256], got[128], subject[96];
     param_noun(p, noun, sizeof noun);
+    param_subject(s, p, subject, sizeof subject);
     ast_describe(v, got, sizeof got);
-    error_at(c, v->loc, "`%s` takes %s; got %s", s->name, noun, got);
+    error_at(c, v->loc, "%s takes %s; got %s", subject, noun, got);
 }
 
 /* Named argument NAME:VALUE. */
@@ -200,6 +246,17 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
     return best;
 }
 
+/* The repeatable positional parameter that KID would extend if it were not
+ * already full (`(pieces a b ... i)`), or NULL. */
+static const param_spec *full_list_param(const ludeme_spec *s, const int *count, const ast_node *kid)
+{
+    for (int i = 0; s->params[i].name; i++) {
+        const param_spec *p = &s->params[i];
+        if (p->style == STYLE_POSITIONAL && p->max > 1 && count[i] >= p->max && value_fits(p, kid)) return p;
+    }
+    return NULL;
+}
+
 static void check_form(checker *c, const ast_node *form, const char *parent)
 {
     const ludeme_spec *s = catalogue_find(form->text, parent);
@@ -228,11 +285,8 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
                         "duplicate `(%s ...)` in `%s`; the first is at line %d", kid->text, s->name, line);
                 continue;
             }
-            if (++count[fi] > p->max && count[fi] == p->max + 1) {
-                char num[16];
-                snprintf(num, sizeof num, "%d", p->max);
-                error_at(c, kid->head_loc, "too many `%s` forms in `%s` (at most %s)", kid->text, s->name, num);
-            }
+            if (++count[fi] > p->max && count[fi] == p->max + 1)
+                error_at(c, kid->head_loc, "too many `%s` forms in `%s` (at most %d)", kid->text, s->name, p->max);
             seen[fi] = kid;
             check_form(c, kid, s->name);
             continue;
@@ -274,30 +328,34 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
                 const char *best = report_unknown_form(c, kid, s->name);
                 if (best && nsuggested < 8) suggested[nsuggested++] = best;
             }
+            else if (full_list_param(s, count, kid))
+                error_at(c, kid->loc, "too many arguments in `%s`: it takes at most %d %s", s->name,
+                         full_list_param(s, count, kid)->max, full_list_param(s, count, kid)->name);
             else
-                error_at(c, kid->loc, "unexpected %s in `%s`%s", got, s->name,
-                         " (no more arguments are expected here)");
+                error_at(c, kid->loc, "unexpected %s in `%s` (no more arguments are expected here)", got,
+                         s->name);
         }
     }
-    /* What is missing. */
+    /* What is missing, reported at the closing bracket. A form the parser
+     * had to repair may have lost arguments that were written: say nothing. */
+    if (form->partial) return;
     for (int i = 0; s->params[i].name; i++) {
         const param_spec *p = &s->params[i];
-        char what[256];
         span at = span_make(form->loc.end ? form->loc.end - 1 : 0, form->loc.end);
         if (p->style == STYLE_POSITIONAL && count[i] < p->min) {
-            param_noun(p, what, sizeof what);
-            error_at(c, at, "`%s` needs %s%s%s", s->name, what, "");
+            error_at(c, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
         } else if (p->style == STYLE_NAMED && p->min && !seen[i]) {
-            catalogue_describe_param(p, what, sizeof what);
-            diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs `%s:` (%s)", s->name, p->name, what);
+            error_at(c, at, "`%s` needs `%s:` (%s)", s->name, p->name, p->doc);
         } else if (p->style == STYLE_FORM && count[i] < p->min) {
             int misspelt = 0;
             for (int k = 0; k < nsuggested; k++) misspelt |= catalogue_word_in(suggested[k], p->words);
             if (misspelt) continue;
-            if (p->max == 1 || !strchr(p->words, ' '))
-                diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs a `(%s ...)` form", s->name, p->words);
+            if (p->min > 1)
+                error_at(c, at, "`%s` needs %d `(%s ...)` forms; got %d", s->name, p->min, p->words, count[i]);
+            else if (p->max == 1 || !strchr(p->words, ' '))
+                error_at(c, at, "`%s` needs a `(%s ...)` form", s->name, p->words);
             else
-                diag_at(c->diags, c->src, at, DIAG_ERROR, "`%s` needs at least one of: %s", s->name, p->words);
+                error_at(c, at, "`%s` needs at least one of: %s", s->name, p->words);
         }
     }
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "catalogue.h"
+#include "engine.h"
 #include "rng.h"
 #include "topology.h"
 
@@ -28,6 +29,45 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     diag_at(c->diags, c->src, at->loc, DIAG_WARNING, "%s", msg);
+}
+
+int compile_failed(const compiler *c)
+{
+    return c->diags->errors > c->errors_at_start;
+}
+
+void compile_declare_failed(compiler *c, const char *name)
+{
+    if (c->nfailed < (int)(sizeof c->failed / sizeof c->failed[0])) c->failed[c->nfailed++] = name;
+}
+
+int compile_declared_in_error(const compiler *c, const char *name)
+{
+    for (int i = 0; i < c->nfailed; i++)
+        if (strcmp(c->failed[i], name) == 0) return 1;
+    return 0;
+}
+
+int compile_name_fits(compiler *c, const ast_node *name, const char *what)
+{
+    if (strlen(name->text) < TB_NAME_LEN) return 1;
+    compile_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text, TB_NAME_LEN - 1);
+    compile_declare_failed(c, name->text);
+    return 0;
+}
+
+void compile_text(compiler *c, const ast_node *v, char *buf, size_t size, const char *what)
+{
+    size_t len = strlen(v->text);
+    if (len < size) {
+        memcpy(buf, v->text, len + 1);
+        return;
+    }
+    len = size - 1;
+    while (len > 0 && ((unsigned char)v->text[len] & 0xc0) == 0x80) len--; /* not inside a character */
+    memcpy(buf, v->text, len);
+    buf[len] = '\0';
+    compile_warning(c, v, "%s is longer than %zu bytes; only its start is kept", what, size - 1);
 }
 
 const ast_node *compile_next_form(const ast_node *form, const char *head, int *i)
@@ -70,6 +110,7 @@ int compile_piece(compiler *c, const ast_node *v)
 {
     int t = v->kind == AST_NAME ? ruleset_piece(c->rs, v->text) : -1;
     if (t >= 0) return t;
+    if (v->kind == AST_NAME && compile_declared_in_error(c, v->text)) return -1; /* already reported */
     char known[256] = "";
     const char *names[TB_MAX_PIECE_TYPES];
     for (int i = 0; i < c->rs->npiece_types; i++) {
@@ -80,6 +121,8 @@ int compile_piece(compiler *c, const ast_node *v)
     const char *best = v->kind == AST_NAME ? diag_nearest(v->text, names, c->rs->npiece_types) : NULL;
     if (best)
         compile_error(c, v, "unknown piece type `%s`; did you mean `%s`?", v->text, best);
+    else if (c->rs->npiece_types == 0)
+        compile_error(c, v, "unknown piece type `%s` (no piece type is declared)", v->kind == AST_NAME ? v->text : "?");
     else
         compile_error(c, v, "unknown piece type `%s` (declared: %s)", v->kind == AST_NAME ? v->text : "?", known);
     return -1;
@@ -90,6 +133,9 @@ static void compile_players(compiler *c, const ast_node *players)
     int seen[2] = { 0, 0 };
     int i = 0;
     const ast_node *p;
+    /* Defaults first, so that a wrong player form leaves the other player sane. */
+    c->rs->forward[0] = DIR_N;
+    c->rs->forward[1] = DIR_S;
     while ((p = compile_next_form(players, "player", &i))) {
         long n = 0;
         if (!compile_int(c, compile_positional(p, 0), &n)) continue;
@@ -97,11 +143,16 @@ static void compile_players(compiler *c, const ast_node *players)
             compile_error(c, compile_positional(p, 0), "players are numbered 1 and 2; got %ld", n);
             continue;
         }
-        if (seen[n - 1]) compile_error(c, p, "player %ld is declared twice", n);
+        if (seen[n - 1]) {
+            compile_error(c, p, "player %ld is declared twice", n);
+            continue;
+        }
         seen[n - 1] = 1;
         const ast_node *label = compile_positional(p, 1);
-        snprintf(c->rs->player_label[n - 1], TB_NAME_LEN, "%s",
-                 label && label->kind == AST_STRING ? label->text : (n == 1 ? "player 1" : "player 2"));
+        if (label && label->kind == AST_STRING)
+            compile_text(c, label, c->rs->player_label[n - 1], TB_NAME_LEN, "a player's label");
+        else
+            snprintf(c->rs->player_label[n - 1], TB_NAME_LEN, "player %ld", n);
         const ast_node *fw = ast_named(p, "forward");
         c->rs->forward[n - 1] = n == 1 ? DIR_N : DIR_S;
         if (fw) {
@@ -142,6 +193,7 @@ static void compile_board(compiler *c, const ast_node *board, const ast_node *pl
             rs->ncolours = n;
             for (int k = 0; k < n; k++) {
                 const ast_node *col = colours->kind == AST_LIST ? colours->kids[k] : colours;
+                if (col->kind == AST_NAME && !compile_name_fits(c, col, "colour")) continue;
                 snprintf(rs->colour_name[k], TB_NAME_LEN, "%s", col->text ? col->text : "?");
             }
             for (int cell = 0; cell < rs->ncells; cell++)
@@ -171,7 +223,7 @@ static void compile_board(compiler *c, const ast_node *board, const ast_node *pl
         int n = places->kind == AST_LIST ? places->nkids : 1;
         for (int j = 0; j < n; j++) {
             const ast_node *pl = places->kind == AST_LIST ? places->kids[j] : places;
-            if (pl->kind != AST_NAME) continue;
+            if (pl->kind != AST_NAME || !compile_name_fits(c, pl, "place")) continue;
             if (rs->noffboard == 4) {
                 compile_error(c, pl, "at most 4 off-board places");
                 break;
@@ -219,7 +271,7 @@ static void compile_pieces(compiler *c, const ast_node *pieces)
     ruleset *rs = c->rs;
     for (int i = 0; i < pieces->nkids; i++) {
         const ast_node *k = pieces->kids[i];
-        if (k->kind != AST_NAME) continue;
+        if (k->kind != AST_NAME || !compile_name_fits(c, k, "piece type")) continue;
         if (ruleset_piece(rs, k->text) >= 0) {
             compile_error(c, k, "piece type `%s` is declared twice", k->text);
             continue;
@@ -240,7 +292,7 @@ static void compile_regions(compiler *c, const ast_node *regions)
     while ((r = compile_next_form(regions, "region", &i))) {
         const ast_node *name = compile_positional(r, 0);
         const ast_node *cells = compile_positional(r, 1);
-        if (!name || !cells) continue;
+        if (!name || !cells || !compile_name_fits(c, name, "region")) continue;
         for (int k = 0; k < rs->nregions; k++)
             if (strcmp(rs->regions[k].name, name->text) == 0) {
                 compile_error(c, name, "region `%s` is declared twice", name->text);
@@ -254,9 +306,33 @@ static void compile_regions(compiler *c, const ast_node *regions)
         if (compile_region(c, cells, nr->cells)) {
             snprintf(nr->name, TB_NAME_LEN, "%s", name->text);
             rs->nregions++;
+        } else {
+            compile_declare_failed(c, name->text);
         }
     next:;
     }
+}
+
+/* Writes the names of the cells of SET ("a1, b1, c1 and 4 more") to BUF;
+ * returns how many there are. */
+static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t size)
+{
+    enum { SHOWN = 6 };
+    int n = 0;
+    buf[0] = '\0';
+    for (int cell = 0; cell < rs->ncells; cell++) {
+        if (!cellset_has(set, cell)) continue;
+        if (n < SHOWN) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, size - used, "%s%s", n ? ", " : "", rs->cell_name[cell]);
+        }
+        n++;
+    }
+    if (n > SHOWN) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, " and %d more", n - SHOWN);
+    }
+    return n;
 }
 
 static void compile_start(compiler *c, const ast_node *start)
@@ -284,14 +360,17 @@ static void compile_start(compiler *c, const ast_node *start)
             continue;
         }
         if (type < 0) continue;
+        cellset unplayable, filled;
+        memset(&unplayable, 0, sizeof unplayable);
+        memset(&filled, 0, sizeof filled);
         for (int cell = 0; cell < rs->ncells; cell++) {
             if (!cellset_has(&where[player - 1], cell) || cellset_has(&except[player - 1], cell)) continue;
             if (!cellset_has(&rs->playable, cell)) {
-                compile_error(c, pl, "cell %s is not playable on this board", rs->cell_name[cell]);
+                cellset_add(&unplayable, cell);
                 continue;
             }
             if (owner_at[cell]) {
-                compile_error(c, pl, "cell %s is already filled by an earlier `place`", rs->cell_name[cell]);
+                cellset_add(&filled, cell);
                 continue;
             }
             if (rs->nstart == TB_MAX_START) {
@@ -305,6 +384,15 @@ static void compile_start(compiler *c, const ast_node *start)
             p->type = (uint8_t)type;
             p->count = (uint8_t)count;
         }
+        char list[160];
+        if (cell_list(rs, &unplayable, list, sizeof list) == 1)
+            compile_error(c, pl, "cell %s is not playable on this board", list);
+        else if (list[0])
+            compile_error(c, pl, "cells %s are not playable on this board", list);
+        if (cell_list(rs, &filled, list, sizeof list) == 1)
+            compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);
+        else if (list[0])
+            compile_error(c, pl, "cells %s are already filled by an earlier `place`", list);
     }
 }
 
@@ -344,9 +432,12 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
         diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
         return NULL;
     }
-    compiler c = { rs, src, diags, diags->errors };
+    compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };
     const ast_node *title = compile_positional(game, 0);
-    snprintf(rs->title, sizeof rs->title, "%s", title && title->kind == AST_STRING ? title->text : "?");
+    if (title && title->kind == AST_STRING)
+        compile_text(&c, title, rs->title, sizeof rs->title, "the title");
+    else
+        snprintf(rs->title, sizeof rs->title, "?");
     compile_options(&c, game, settings, nsettings);
     const ast_node *players = compile_form(game, "players");
     if (players) compile_players(&c, players);
@@ -365,7 +456,12 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (play) compile_play(&c, play);
     const ast_node *end = compile_form(game, "end");
     if (end) compile_end(&c, end);
-    if (pieces) check_reachable_pieces(&c, pieces);
+    if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    rs->ops = engine_ops_for(rs->topology);
+    if (!rs->ops && !rs->needs_unsupported) {
+        rs->needs_unsupported = 1;
+        snprintf(rs->unsupported, sizeof rs->unsupported, "%s boards", rs->topology == TOPO_TRACK ? "track" : "tile");
+    }
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

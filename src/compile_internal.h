@@ -5,11 +5,27 @@
 #include "compile.h"
 
 typedef struct compiler {
-    ruleset *rs;
-    const src_file *src;
-    diag_sink *diags;
-    int errors_at_start;
+    ruleset *rs;            /* what is being built */
+    const src_file *src;    /* the rule file, for messages */
+    diag_sink *diags;       /* where messages go */
+    int errors_at_start;    /* errors reported before compiling began */
+    const char *failed[64]; /* names declared with an error: their uses stay quiet */
+    int nfailed;
 } compiler;
+
+/* 1 when errors were reported since compiling began. */
+int compile_failed(const compiler *c);
+/* Remembers NAME as declared in error, so that its uses are not reported
+ * again as unknown; compile_declared_in_error() asks. */
+void compile_declare_failed(compiler *c, const char *name);
+int compile_declared_in_error(const compiler *c, const char *name);
+
+/* A declared name (piece, region, option, place, colour) must fit the tables:
+ * returns 1, or 0 after reporting that it is too long. WHAT: "piece type". */
+int compile_name_fits(compiler *c, const ast_node *name, const char *what);
+/* Copies the string node V into BUF (SIZE bytes); a longer text is cut at a
+ * character boundary with a warning. */
+void compile_text(compiler *c, const ast_node *v, char *buf, size_t size, const char *what);
 
 void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

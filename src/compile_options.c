@@ -58,7 +58,16 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         const ast_node *name = compile_positional(o, 0), *def = compile_positional(o, 1);
         const ast_node *allow = compile_positional(o, 2), *doc = compile_positional(o, 3);
         if (allow && allow->kind == AST_STRING) { doc = allow; allow = NULL; }
-        if (!name || !def) continue;
+        if (!name || !def || !compile_name_fits(c, name, "option")) continue;
+        if (def->kind == AST_FORM) {
+            compile_error(c, def, "the default of option `%s` must be an integer or a name", name->text);
+            compile_declare_failed(c, name->text);
+            continue;
+        }
+        if (def->kind == AST_NAME && !compile_name_fits(c, def, "option value")) {
+            compile_declare_failed(c, name->text);
+            continue;
+        }
         int dup = 0;
         for (int k = 0; k < rs->noptions; k++) dup |= strcmp(rs->options[k].name, name->text) == 0;
         if (dup) {
@@ -76,7 +85,7 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         if (!ov->is_int) snprintf(ov->word, TB_NAME_LEN, "%s", def->text ? def->text : "");
         snprintf(ov->def, TB_NAME_LEN, "%s", ov->is_int ? "" : ov->word);
         if (ov->is_int) snprintf(ov->def, TB_NAME_LEN, "%ld", ov->value);
-        snprintf(ov->doc, sizeof ov->doc, "%s", doc ? doc->text : "");
+        if (doc) compile_text(c, doc, ov->doc, sizeof ov->doc, "an option's description");
         describe_allowed(allow, ov->allowed, sizeof ov->allowed);
         if (allow && allow->kind == AST_RANGE && !ov->is_int)
             compile_error(c, allow, "a range of values needs an integer default");

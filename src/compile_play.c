@@ -242,7 +242,7 @@ void compile_play(compiler *c, const ast_node *play)
             needs_engine(c, f->text);
         }
     }
-    if (rs->nrules == 0 && !rs->needs_unsupported)
+    if (rs->nrules == 0 && !rs->needs_unsupported && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
 

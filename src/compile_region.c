@@ -27,7 +27,14 @@ int compile_int(compiler *c, const ast_node *v, long *out)
             *out = o->value;
             return 1;
         }
-        compile_error(c, v->kids[0], "unknown option `%s`", name);
+        if (compile_declared_in_error(c, name)) return 0;
+        const char *names[TB_MAX_OPTIONS];
+        for (int i = 0; i < c->rs->noptions; i++) names[i] = c->rs->options[i].name;
+        const char *best = diag_nearest(name, names, c->rs->noptions);
+        if (best)
+            compile_error(c, v->kids[0], "unknown option `%s`; did you mean `%s`?", name, best);
+        else
+            compile_error(c, v->kids[0], "unknown option `%s` (declare it with `(option %s ...)`)", name, name);
         return 0;
     }
     compile_error(c, v, "expected an integer");
@@ -178,7 +185,9 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
                 out[1] = rs->regions[i].cells[1];
                 return 1;
             }
-        if (strcmp(v->text, "far-row") == 0 && rs->topology == TOPO_SQUARE) {
+        if (compile_declared_in_error(c, v->text)) return 0; /* its error is reported */
+        if (strcmp(v->text, "far-row") == 0) {
+            if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
             for (int p = 0; p < 2; p++)
                 for (int cell = 0; cell < rs->ncells; cell++)
                     if (relative_row(rs, p, cell) == rows_in_direction(rs, p)) cellset_add(&out[p], cell);

@@ -1,55 +1,52 @@
-/* engine.c - applying and undoing moves, and the end conditions. */
+/* engine.c - the topology-agnostic engine: dispatch to the topology's
+ * engine_ops, undo, results and move lookup by notation. */
 #include "engine.h"
 
 #include <stdio.h>
 #include <string.h>
 
-static void finish(state *st, int winner, int score)
+const engine_ops *engine_ops_for(int topology)
+{
+    switch (topology) {
+    case TOPO_SQUARE: return &engine_square_ops;
+    default: return NULL;
+    }
+}
+
+void engine_finish(state *st, int winner, int score)
 {
     st->h.status = STATUS_OVER;
     st->h.winner = (uint8_t)winner;
     st->h.score = (uint8_t)score;
 }
 
-/* The winner when OUTCOME happens to PLAYER (0: draw). */
-static int winner_of(int outcome, int player)
+int engine_winner_of(int outcome, int player)
 {
     return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? 3 - player : 0;
 }
 
-/* The conditions decided by the move just played by MOVER, in file order. */
-static void check_end(const ruleset *rs, state *st, const move *m, int mover)
+void engine_blocked(const ruleset *rs, state *st)
 {
-    for (int i = 0; i < rs->nends && st->h.status == STATUS_ONGOING; i++) {
-        const end_rule *e = &rs->ends[i];
-        switch ((end_kind)e->kind) {
-        case END_NO_PIECES: {
-            /* The opponent first: a capture empties the opponent's side. */
-            int other = 3 - mover;
-            if (st->h.pieces[other - 1] == 0) finish(st, winner_of(e->outcome, other), 1);
-            else if (st->h.pieces[mover - 1] == 0) finish(st, winner_of(e->outcome, mover), 1);
+    int outcome = OUT_DRAW;
+    for (int i = 0; i < rs->nends; i++)
+        if (rs->ends[i].kind == END_BLOCKED) {
+            outcome = rs->ends[i].outcome;
             break;
         }
-        case END_REACH:
-            if (cellset_has(&e->region[mover - 1], m->to)) finish(st, mover, 1);
-            break;
-        case END_NO_PROGRESS:
-            if (st->h.quiet >= e->moves) finish(st, 0, 1);
-            break;
-        default:
-            break;
-        }
-    }
+    /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
+    engine_finish(st, engine_winner_of(outcome, st->h.to_move), 1);
 }
 
-static int is_progress(const ruleset *rs, const move *m)
+void engine_next_player(const ruleset *rs, state *st)
 {
-    for (int i = 0; i < rs->nends; i++) {
-        const end_rule *e = &rs->ends[i];
-        if (e->kind != END_NO_PROGRESS) continue;
-        return (e->reset_capture && m->ncaps) || (e->reset_types & (1u << m->mover));
-    }
-    return 1;
+    st->h.to_move = (uint8_t)(3 - st->h.to_move);
+    st->h.hash ^= rs->zobrist_side;
+}
+
+int engine_legal(const ruleset *rs, const state *st, move *out)
+{
+    if (st->h.status != STATUS_ONGOING) return 0;
+    return rs->ops->legal(rs, st, out);
 }
 
 void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
@@ -58,17 +55,7 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
         j->header = st->h;
         j->n = 0;
     }
-    int mover = st->h.to_move;
-    uint8_t code = st->cell[m->from];
-    int type = m->promote != 255 ? m->promote : piece_type(code);
-    for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
-    state_set(rs, st, m->from, 0, 0, j);
-    state_set(rs, st, m->to, piece_code(mover, type), 1, j);
-    st->h.quiet = is_progress(rs, m) ? 0 : (uint16_t)(st->h.quiet + 1);
-    st->h.ply++;
-    st->h.to_move = (uint8_t)(3 - mover);
-    st->h.hash ^= rs->zobrist_side;
-    check_end(rs, st, m, mover);
+    rs->ops->apply(rs, st, m, j);
 }
 
 void engine_undo(const ruleset *rs, state *st, const undo_record *j)
@@ -84,23 +71,24 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
 int engine_settle(const ruleset *rs, state *st, int nlegal)
 {
     if (st->h.status != STATUS_ONGOING) return 1;
-    if (nlegal > 0) return 0;
-    int outcome = OUT_DRAW;
-    for (int i = 0; i < rs->nends; i++)
-        if (rs->ends[i].kind == END_BLOCKED) {
-            outcome = rs->ends[i].outcome;
-            break;
-        }
-    /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
-    finish(st, winner_of(outcome, st->h.to_move), 1);
-    return 1;
+    return rs->ops->settle(rs, st, nlegal);
 }
+
+/* Turns may pass (dice games); this many passes in a row without a move
+ * means neither player can ever move again: a draw, not a hang. */
+#define ENGINE_MAX_PASSES 64
 
 int engine_moves(const ruleset *rs, state *st, move *out)
 {
-    int n = movegen_legal(rs, st, out);
-    engine_settle(rs, st, n);
-    return n;
+    for (int passes = 0;; passes++) {
+        int n = engine_legal(rs, st, out);
+        int s = engine_settle(rs, st, n);
+        if (s >= 0) return s ? 0 : n;
+        if (passes == ENGINE_MAX_PASSES) {
+            engine_finish(st, 0, 1);
+            return 0;
+        }
+    }
 }
 
 void engine_result_text(const state *st, char *buf, int size)

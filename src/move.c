@@ -6,6 +6,11 @@
 
 void move_notation(const ruleset *rs, const move *m, char *buf, int size)
 {
+    rs->ops->notation(rs, m, buf, size);
+}
+
+void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
+{
     int n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);
     if (m->kind != MOVE_CHAIN) {
         snprintf(buf + n, (size_t)(size - n), "-%s", rs->cell_name[m->to]);

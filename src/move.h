@@ -13,6 +13,10 @@ typedef enum move_kind {
     MOVE_STEP,   /* one cell, perhaps capturing by landing: c2-c3 */
     MOVE_SLIDE,  /* several cells in a line: d6-d9 */
     MOVE_CHAIN,  /* one or more jumps: c3xe5xg7 */
+    MOVE_ADVANCE,  /* track: a piece moves by one die: 1-5 */
+    MOVE_ENTER,    /* track: a piece re-enters from the bar: bar-3 */
+    MOVE_BEAR_OFF, /* track: a piece leaves the track: 20-off/6 */
+    MOVE_EXCHANGE, /* tiles: collected tiles buy the removal of an enemy piece: xd2.4 */
 } move_kind;
 
 typedef struct move {
@@ -20,6 +24,7 @@ typedef struct move {
     uint8_t from, to;       /* first and last cell */
     uint8_t mover;          /* the moving piece's type before any promotion */
     uint8_t promote;        /* the type it becomes, or 255 */
+    uint8_t die;            /* track: the die value used */
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
@@ -29,6 +34,10 @@ typedef struct move {
 
 /* Writes the notation of M into BUF (at least 128 bytes). */
 void move_notation(const ruleset *rs, const move *m, char *buf, int size);
+
+/* The notation of moves between cells (steps, slides, chains), shared by
+ * the topologies that write moves as cell names. */
+void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size);
 
 /* 1 when A and B are the same decision. */
 int move_equal(const move *a, const move *b);

@@ -14,6 +14,9 @@ int movegen_pseudo(const ruleset *rs, const state *st, move *out);
  * max-capture hook. 0 when the game is over. */
 int movegen_legal(const ruleset *rs, const state *st, move *out);
 
+/* The generator of cell boards (movegen_square.c): movegen_legal for them. */
+int movegen_square_legal(const ruleset *rs, const state *st, move *out);
+
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);

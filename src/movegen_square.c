@@ -188,7 +188,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move *out)
     return g.n;
 }
 
-int movegen_legal(const ruleset *rs, const state *st, move *out)
+int movegen_square_legal(const ruleset *rs, const state *st, move *out)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);

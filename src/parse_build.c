@@ -37,7 +37,9 @@ ast_node *build_form(parse_ctx *ctx, ast_node *head, ast_node *args, span loc)
     args->loc = loc;
     args->head_loc = head->loc;
     args->text = head->text;
-    (void)ctx;
+    /* Errors arrive in source order, so one inside this form is at or after
+     * its start: the parser may have dropped some of its arguments. */
+    args->partial = ctx->syntax_errors > 0 && ctx->last_error_at >= loc.begin;
     return args;
 }
 
@@ -49,16 +51,22 @@ ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc)
     return items;
 }
 
-void lex_error(parse_ctx *ctx, span loc, const char *message)
+void parse_note_error(parse_ctx *ctx, span loc)
 {
     ctx->syntax_errors++;
+    ctx->last_error_at = loc.begin;
+}
+
+void lex_error(parse_ctx *ctx, span loc, const char *message)
+{
+    parse_note_error(ctx, loc);
     diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR, "%s", message);
 }
 
 int lex_open(parse_ctx *ctx, char bracket, span loc)
 {
     if (ctx->depth >= PARSE_MAX_DEPTH) {
-        ctx->syntax_errors++;
+        parse_note_error(ctx, loc);
         diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
                 "brackets nested more than %d deep; the rest of the file is not read",
                 PARSE_MAX_DEPTH);
@@ -74,6 +82,7 @@ int lex_open(parse_ctx *ctx, char bracket, span loc)
 void lex_close(parse_ctx *ctx, char opener)
 {
     ctx->closed_wrong = 0;
+    ctx->closed_unmatched = ctx->depth == 0;
     if (ctx->depth == 0) return; /* the parser reports the unmatched closer */
     ctx->depth--;
     if (ctx->open_char[ctx->depth] != opener) {
@@ -89,7 +98,7 @@ ast_node *lex_int(parse_ctx *ctx, const char *text, span loc)
     errno = 0;
     long v = strtol(text, NULL, 10);
     if (errno == ERANGE || v > PARSE_MAX_INT || v < -PARSE_MAX_INT) {
-        ctx->syntax_errors++;
+        parse_note_error(ctx, loc);
         diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
                 "integer %s is out of range (integers lie between -%d and %d)", text,
                 PARSE_MAX_INT, PARSE_MAX_INT);
@@ -110,13 +119,13 @@ ast_node *lex_range(parse_ctx *ctx, const char *text, span loc)
     long hi = strtol(dots + 2, NULL, 10);
     bad |= errno == ERANGE;
     if (bad || lo > PARSE_MAX_INT || lo < -PARSE_MAX_INT || hi > PARSE_MAX_INT || hi < -PARSE_MAX_INT) {
-        ctx->syntax_errors++;
+        parse_note_error(ctx, loc);
         diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
                 "range %s is out of range (integers lie between -%d and %d)", text,
                 PARSE_MAX_INT, PARSE_MAX_INT);
         lo = hi = 0;
     } else if (lo > hi) {
-        ctx->syntax_errors++;
+        parse_note_error(ctx, loc);
         diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
                 "range %s is empty: its first bound is larger than its last", text);
     }
@@ -133,16 +142,16 @@ ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
     return n;
 }
 
-ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc)
+/* The contents of a string: TEXT[1..END), with the escapes \n, \t and \X. */
+static ast_node *string_node(parse_ctx *ctx, const char *text, size_t end, span loc)
 {
     ast_node *n = ast_new(ctx->arena, AST_STRING, loc);
-    if (!n) return NULL;
-    char *buf = (char *)ast_strdup(ctx->arena, "", len);
-    if (!buf) return NULL;
+    char *buf = ast_alloc(ctx->arena, end + 1);
+    if (!n || !buf) return NULL;
     size_t out = 0;
-    for (size_t i = 1; i + 1 < len; i++) {
+    for (size_t i = 1; i < end; i++) {
         char c = text[i];
-        if (c == '\\' && i + 2 < len) {
+        if (c == '\\' && i + 1 < end) {
             char e = text[++i];
             c = e == 'n' ? '\n' : e == 't' ? '\t' : e;
         }
@@ -151,6 +160,17 @@ ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc)
     buf[out] = '\0';
     n->text = buf;
     return n;
+}
+
+ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    return string_node(ctx, text, len - 1, loc); /* without the closing quote */
+}
+
+ast_node *lex_unterminated_string(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    lex_error(ctx, loc, "unterminated string: a string must close with `\"` on the same line");
+    return string_node(ctx, text, len, loc);
 }
 
 void lex_bad_char(parse_ctx *ctx, const char *text, span loc)
@@ -164,12 +184,32 @@ void lex_bad_char(parse_ctx *ctx, const char *text, span loc)
     lex_error(ctx, loc, msg);
 }
 
-void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
-                               int at_colon, int wanted_name, const char *got)
+/* How a message names the token at LOC: its text in backticks (cut when
+ * long), or "the end of the file". */
+static void describe_token(const parse_ctx *ctx, span loc, int at_eof, char *buf, size_t size)
 {
-    ctx->syntax_errors++;
+    if (at_eof || loc.begin >= ctx->src->len) {
+        snprintf(buf, size, "the end of the file");
+        return;
+    }
+    uint32_t len = loc.end - loc.begin;
+    const char *more = "";
+    if (len > 24) {
+        len = 24;
+        while (len > 0 && ((unsigned char)ctx->src->text[loc.begin + len] & 0xc0) == 0x80) len--;
+        more = "...";
+    }
+    snprintf(buf, size, "`%.*s%s`", (int)len, ctx->src->text + loc.begin, more);
+}
+
+void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
+                               int at_colon, int wanted_name, int wanted_value)
+{
+    parse_note_error(ctx, loc);
     if (ctx->stopped) return; /* the depth error already explained it */
     diag_sink *d = ctx->diags;
+    char got[64];
+    describe_token(ctx, loc, at_eof, got, sizeof got);
     if (at_eof && ctx->depth > 0) {
         int line, col;
         uint32_t open = ctx->open_at[ctx->depth - 1];
@@ -190,7 +230,7 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
                 o == '(' ? ']' : ')', o, line, col, o == '(' ? ')' : ']');
         return;
     }
-    if (at_closer) {
+    if (at_closer && ctx->closed_unmatched) {
         diag_at(d, ctx->src, loc, DIAG_ERROR, "unmatched `%.1s`: no bracket is open here",
                 ctx->src->text + loc.begin);
         return;
@@ -200,13 +240,14 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
                 "expected a ludeme name after `(`, as in `(board ...)`; got %s", got);
         return;
     }
+    if (wanted_value) {
+        diag_at(d, ctx->src, loc, DIAG_ERROR,
+                "expected a value after `:`, as in `to:empty`; got %s", got);
+        return;
+    }
     if (at_colon) {
         diag_at(d, ctx->src, loc, DIAG_ERROR,
                 "`:` must follow an argument name, as in `to:empty`");
-        return;
-    }
-    if (at_eof) {
-        diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected end of file");
         return;
     }
     diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected %s", got);

@@ -18,10 +18,18 @@ ast_node *lex_int(parse_ctx *ctx, const char *text, span loc);
 ast_node *lex_range(parse_ctx *ctx, const char *text, span loc);
 ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc);
 ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc);
+/* A string whose closing quote is missing: reported, kept as what it holds. */
+ast_node *lex_unterminated_string(parse_ctx *ctx, const char *text, size_t len, span loc);
 void lex_error(parse_ctx *ctx, span loc, const char *message);
 void lex_bad_char(parse_ctx *ctx, const char *text, span loc);
 
+/* Counts a syntax error at LOC; forms built round it are marked partial. */
+void parse_note_error(parse_ctx *ctx, span loc);
+
+/* Reports bison's syntax error at the token LOC: AT_* say what that token is,
+ * WANTED_* what the grammar expected there (a ludeme name after `(`, a value
+ * after `name:`). */
 void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
-                               int at_colon, int wanted_name, const char *got);
+                               int at_colon, int wanted_name, int wanted_value);
 
 #endif

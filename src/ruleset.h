@@ -120,6 +120,51 @@ typedef struct placement {
     uint8_t cell, owner, type, count;
 } placement;
 
+/* Track games (a ring of points, dice, stacks): filled by compile_track.c. */
+typedef struct track_rules {
+    uint8_t blocked_by;           /* advance: this many enemy pieces block a point (0: never) */
+    uint8_t hit;                  /* advance: exactly this many enemy pieces are hit (0: never) */
+    int8_t bar;                   /* off-board place pieces re-enter from, or -1 */
+    int8_t off;                   /* off-board place pieces are borne off to, or -1 */
+    uint8_t courier;              /* the courier rule is in force */
+    uint8_t stack_limit;          /* the stacking limit is in force */
+    uint8_t stack_points, stack_height;
+    uint8_t overshoot;            /* bearing off with a larger die than needed */
+    cellset courier_region[2];    /* reaching it lifts the courier rule */
+    cellset stack_region[2];      /* where the stacking limit holds */
+    cellset bear_region[2];       /* every piece must be here (or off) to bear off */
+} track_rules;
+
+/* Tile games (fields on removable tiles): filled by compile_tiles.c. */
+typedef struct tiles_rules {
+    uint8_t exchange_cost;        /* collected tiles per exchange; 0: no exchange */
+    uint8_t enclosure;            /* capture by enclosure */
+    uint8_t max_sides;            /* tile-collapse: most sides a loose tile touches */
+    uint8_t one_run;              /* tile-collapse: the sides must form one run */
+    uint8_t collect_after_move;   /* tile-collapse: the mover collects after a move */
+    uint8_t recheck_captures;     /* tile-collapse: captures next to removed tiles */
+} tiles_rules;
+
+struct ruleset;
+struct state;
+struct move;
+struct undo_record;
+
+/* What the engine does differently per topology: each topology's files
+ * provide one table (engine_ops_for() in engine.c picks it at compile time). */
+typedef struct engine_ops {
+    /* The legal moves of the player to move; 0 when the game is over. */
+    int (*legal)(const struct ruleset *rs, const struct state *st, struct move *out);
+    /* Plays a move (journal J may be NULL) and decides what can be decided at once. */
+    void (*apply)(const struct ruleset *rs, struct state *st, const struct move *m, struct undo_record *j);
+    /* With NLEGAL legal moves: 1 when the game is over (ending it if NLEGAL is 0),
+     * 0 when the player has moves, -1 when the turn passed and moves must be
+     * generated again (dice games: no die can be played). */
+    int (*settle)(const struct ruleset *rs, struct state *st, int nlegal);
+    /* The notation of a move. */
+    void (*notation)(const struct ruleset *rs, const struct move *m, char *buf, int size);
+} engine_ops;
+
 typedef struct ruleset {
     char title[64];               /* the game's name */
     char player_label[2][TB_NAME_LEN];
@@ -168,6 +213,10 @@ typedef struct ruleset {
     int uses_max_capture, uses_tile_collapse;
     int needs_unsupported;        /* uses a ludeme this engine cannot run yet */
     char unsupported[64];         /* its name, for the message */
+
+    const engine_ops *ops;        /* the engine of this topology, NULL when there is none yet */
+    track_rules track;            /* TOPO_TRACK only */
+    tiles_rules tiles;            /* TOPO_TILES only */
 
     int nends;
     end_rule ends[TB_MAX_ENDS];

@@ -6,7 +6,7 @@
 uint64_t perft(const ruleset *rs, state *st, int depth, move *buffers)
 {
     if (depth == 0) return 1;
-    int n = movegen_legal(rs, st, buffers);
+    int n = engine_legal(rs, st, buffers);
     if (depth == 1) return (uint64_t)n;
     uint64_t total = 0;
     undo_record u;
@@ -22,8 +22,13 @@ long playout_one(const ruleset *rs, state *st, rng *r, move *buffer)
 {
     long plies = 0;
     while (plies < PLAYOUT_MAX_PLIES) {
-        int n = movegen_legal(rs, st, buffer);
-        if (engine_settle(rs, st, n)) break;
+        int n = engine_legal(rs, st, buffer);
+        int settled = engine_settle(rs, st, n);
+        if (settled > 0) break;
+        if (settled < 0) { /* the turn passed without a move */
+            plies++;
+            continue;
+        }
         engine_apply(rs, st, &buffer[rng_below(r, (uint32_t)n)], NULL);
         plies++;
     }

@@ -7,6 +7,7 @@
 #define TABULA_STATE_H
 
 #include <stdint.h>
+#include "rng.h"
 #include "ruleset.h"
 
 /* A cell holds 0 (empty) or a piece code: owner and type in one byte. */
@@ -32,6 +33,7 @@ typedef struct state_header {
     uint8_t arrived[2];     /* courier flag per player */
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
+    rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
 
 typedef struct state {

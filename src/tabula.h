@@ -14,6 +14,8 @@
 extern "C" {
 #endif
 
+#define TB_NOTATION_MAX 128 /* bytes of one move in notation, with the NUL */
+
 typedef struct tb_rules tb_rules; /* a compiled rule file */
 typedef struct tb_game tb_game;   /* a game in progress */
 
@@ -35,8 +37,8 @@ tb_game *tb_game_new(const tb_rules *rules, uint64_t seed);
 void tb_game_free(tb_game *game);
 
 /* The legal moves in notation, one per entry of OUT (at most MAX); returns
- * the number of legal moves. Each entry holds at most 64 bytes. */
-int tb_game_legal_moves(tb_game *game, char (*out)[64], int max);
+ * the number of legal moves. */
+int tb_game_legal_moves(tb_game *game, char (*out)[TB_NOTATION_MAX], int max);
 /* Plays a move written in notation; returns 0, or -1 when it is not legal. */
 int tb_game_play(tb_game *game, const char *notation);
 /* 0 while the game goes on; else the result text ("win 1", "draw", ...). */

@@ -1,0 +1,158 @@
+/* agent.c - the agent interface: parsing specs, dispatching decisions, and
+ * the two agents too small for a file of their own (human and random). The
+ * searches live in agent_mcts.c and agent_alphabeta.c. */
+#include "agent.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "diag.h"
+
+struct agent {
+    agent_kind kind;
+    long param;                  /* iterations or depth */
+    char spec[AGENT_SPEC_MAX];   /* canonical spec */
+    mcts_search *mcts;           /* AGENT_MCTS */
+    alphabeta_search *ab;        /* AGENT_ALPHABETA */
+    agent_stats stats;           /* the last decision */
+};
+
+static const struct {
+    const char *name;
+    agent_kind kind;
+    long def, max;               /* parameter default and maximum; 0: takes none */
+    const char *param;           /* what the parameter counts */
+} kinds[] = {
+    { "human", AGENT_HUMAN, 0, 0, NULL },
+    { "random", AGENT_RANDOM, 0, 0, NULL },
+    { "mcts", AGENT_MCTS, AGENT_MCTS_DEFAULT, AGENT_MCTS_MAX, "number of iterations" },
+    { "alphabeta", AGENT_ALPHABETA, AGENT_ALPHABETA_DEFAULT, AGENT_ALPHABETA_MAX, "search depth" },
+};
+#define NKINDS (sizeof kinds / sizeof kinds[0])
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* Splits SPEC at the colon and checks the name and the parameter. */
+agent *agent_create(const char *spec, char *err, size_t errsize)
+{
+    const char *colon = strchr(spec, ':');
+    size_t len = colon ? (size_t)(colon - spec) : strlen(spec);
+    if (len == 0) {
+        snprintf(err, errsize, "empty agent name in `%s` (expected human, random, mcts[:ITERATIONS] or "
+                               "alphabeta[:DEPTH])", spec);
+        return NULL;
+    }
+    int k = -1;
+    for (size_t i = 0; i < NKINDS; i++)
+        if (strlen(kinds[i].name) == len && strncmp(spec, kinds[i].name, len) == 0) k = (int)i;
+    if (k < 0) {
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(len < 63 ? len : 63), spec);
+        const char *names[NKINDS];
+        for (size_t i = 0; i < NKINDS; i++) names[i] = kinds[i].name;
+        const char *best = diag_nearest(name, names, (int)NKINDS);
+        if (best)
+            snprintf(err, errsize, "unknown agent `%s`; did you mean `%s`?", name, best);
+        else
+            snprintf(err, errsize, "unknown agent `%s` (expected human, random, mcts[:ITERATIONS] or "
+                                   "alphabeta[:DEPTH])", name);
+        return NULL;
+    }
+    long param = kinds[k].def;
+    if (colon && kinds[k].max == 0) {
+        snprintf(err, errsize, "agent `%s` takes no parameter; got `%s`", kinds[k].name, spec);
+        return NULL;
+    }
+    if (colon) {
+        const char *text = colon + 1;
+        char *end;
+        errno = 0;
+        long v = strtol(text, &end, 10);
+        if (errno || end == text || *end || *text == '+' || *text == '-' || v < 1 || v > kinds[k].max) {
+            snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
+                     kinds[k].param, kinds[k].max, text);
+            return NULL;
+        }
+        param = v;
+    }
+    agent *a = calloc(1, sizeof *a);
+    if (!a) {
+        snprintf(err, errsize, "out of memory");
+        return NULL;
+    }
+    a->kind = kinds[k].kind;
+    a->param = param;
+    if (kinds[k].max) snprintf(a->spec, sizeof a->spec, "%s:%ld", kinds[k].name, param);
+    else snprintf(a->spec, sizeof a->spec, "%s", kinds[k].name);
+    if (a->kind == AGENT_MCTS) a->mcts = mcts_new(param);
+    if (a->kind == AGENT_ALPHABETA) a->ab = alphabeta_new((int)param);
+    if ((a->kind == AGENT_MCTS && !a->mcts) || (a->kind == AGENT_ALPHABETA && !a->ab)) {
+        snprintf(err, errsize, "out of memory for agent `%s`", a->spec);
+        agent_free(a);
+        return NULL;
+    }
+    return a;
+}
+
+void agent_free(agent *a)
+{
+    if (!a) return;
+    mcts_free(a->mcts);
+    alphabeta_free(a->ab);
+    free(a);
+}
+
+agent_kind agent_get_kind(const agent *a)
+{
+    return a->kind;
+}
+
+const char *agent_spec(const agent *a)
+{
+    return a->spec;
+}
+
+long agent_param(const agent *a)
+{
+    return a->param;
+}
+
+const agent_stats *agent_last_stats(const agent *a)
+{
+    return &a->stats;
+}
+
+int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int n, rng *r)
+{
+    a->stats.work = 0;
+    a->stats.seconds = 0;
+    if (n <= 0) return -1;
+    double start = now_seconds();
+    int choice;
+    switch (a->kind) {
+    case AGENT_HUMAN:
+        return AGENT_ASK_HUMAN;
+    case AGENT_RANDOM:
+        choice = (int)rng_below(r, (uint32_t)n);
+        break;
+    case AGENT_MCTS:
+        choice = mcts_choose(a->mcts, rs, st, legal, n, r, &a->stats.work);
+        break;
+    case AGENT_ALPHABETA:
+        choice = alphabeta_choose(a->ab, rs, st, legal, n, r, &a->stats.work);
+        break;
+    default:
+        choice = 0;
+        break;
+    }
+    a->stats.seconds = now_seconds() - start;
+    return choice;
+}

@@ -1,0 +1,136 @@
+/* agent_alphabeta.c - negamax search with alpha-beta pruning to a fixed depth.
+ *
+ * Game-agnostic evaluation: results are worth far more than material, and
+ * material is the difference of the two players' piece counts. Where the
+ * rules say a player without pieces wins (misere games), material counts
+ * against its owner; that is read from the compiled end conditions, not
+ * from the game's name. The search plays and takes back moves in place
+ * through engine_apply/engine_undo and uses one preallocated move buffer per
+ * ply. Among equally good moves at the root it picks at random. */
+#include "agent.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define AB_WIN 1000000     /* a won game, minus the plies it takes */
+#define AB_INF 100000000
+#define AB_PIECE 100       /* one piece of material */
+
+struct alphabeta_search {
+    int depth;             /* plies searched from the root */
+    move *buffers;         /* depth * TB_MAX_MOVES: the moves of plies 1..depth */
+    int order[TB_MAX_MOVES];  /* root move order */
+    int ties[TB_MAX_MOVES];   /* root moves sharing the best score */
+    int material_sign;     /* +1, or -1 when losing every piece wins */
+    long long nodes;       /* positions visited in this decision */
+};
+
+alphabeta_search *alphabeta_new(int depth)
+{
+    alphabeta_search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    s->depth = depth;
+    s->buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *s->buffers);
+    if (!s->buffers) {
+        free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void alphabeta_free(alphabeta_search *s)
+{
+    if (!s) return;
+    free(s->buffers);
+    free(s);
+}
+
+/* The score of a finished game for the player to move in ST, PLY moves below
+ * the root: quicker wins and slower losses score better. */
+static int terminal_score(const state *st, int ply)
+{
+    if (st->h.winner == 0) return 0;
+    int v = AB_WIN * (st->h.score ? st->h.score : 1) - ply;
+    return st->h.winner == st->h.to_move ? v : -v;
+}
+
+static int evaluate(const alphabeta_search *s, const state *st)
+{
+    int me = st->h.to_move - 1;
+    return s->material_sign * AB_PIECE * ((int)st->h.pieces[me] - (int)st->h.pieces[1 - me]);
+}
+
+/* Puts the captures first, keeping the generator's order otherwise. */
+static void captures_first(move *moves, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i].ncaps) {
+            if (i != k) {
+                move t = moves[i];
+                memmove(&moves[k + 1], &moves[k], (size_t)(i - k) * sizeof *moves);
+                moves[k] = t;
+            }
+            k++;
+        }
+}
+
+static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth, int alpha, int beta, int ply)
+{
+    s->nodes++;
+    if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
+    move *moves = s->buffers + (size_t)(ply - 1) * TB_MAX_MOVES;
+    int n = movegen_legal(rs, st, moves);
+    if (n == 0) {
+        /* Settling a blocked position writes the result: take it back after. */
+        state_header saved = st->h;
+        int v = engine_settle(rs, st, 0) ? terminal_score(st, ply) : 0;
+        st->h = saved;
+        return v;
+    }
+    if (depth == 0) return evaluate(s, st);
+    captures_first(moves, n);
+    int best = -AB_INF;
+    undo_record u;
+    for (int i = 0; i < n; i++) {
+        engine_apply(rs, st, &moves[i], &u);
+        int v = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
+        engine_undo(rs, st, &u);
+        if (v > best) best = v;
+        if (v > alpha) alpha = v;
+        if (alpha >= beta) break;
+    }
+    return best;
+}
+
+/* Scores every root move; moves after the first are searched with the window
+ * (best - 1, inf), which is exact for every move that ties or beats the best
+ * so far, so the ties can be told apart from the worse moves. */
+int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
+                     long long *nodes)
+{
+    s->nodes = 0;
+    s->material_sign = 1;
+    for (int i = 0; i < rs->nends; i++)
+        if (rs->ends[i].kind == END_NO_PIECES && rs->ends[i].outcome == OUT_WINS) s->material_sign = -1;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].ncaps) s->order[k++] = i;
+    for (int i = 0; i < n; i++)
+        if (!legal[i].ncaps) s->order[k++] = i;
+    int best = -AB_INF, nties = 0;
+    undo_record u;
+    for (int j = 0; j < n; j++) {
+        int i = s->order[j];
+        engine_apply(rs, st, &legal[i], &u);
+        int v = -negamax(s, rs, st, s->depth - 1, -AB_INF, nties ? -(best - 1) : AB_INF, 1);
+        engine_undo(rs, st, &u);
+        if (v > best) {
+            best = v;
+            nties = 0;
+        }
+        if (v == best) s->ties[nties++] = i;
+    }
+    *nodes = s->nodes;
+    return nties > 1 ? s->ties[rng_below(r, (uint32_t)nties)] : s->ties[0];
+}

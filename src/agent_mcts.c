@@ -1,0 +1,178 @@
+/* agent_mcts.c - Monte Carlo tree search with the UCT selection rule and
+ * uniformly random playouts.
+ *
+ * The tree lives in a node pool of ITERATIONS + 1 nodes allocated once when
+ * the agent is made: each iteration adds at most one node, so a decision
+ * never allocates. A node keeps the move that led to it; a node's legal moves
+ * are regenerated when it needs a new child (cheaper than storing them), and
+ * its children are made in a random rotation of the generation order. */
+#include "agent.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "search.h"
+
+#define MCTS_EXPLORATION 1.0   /* the UCT constant c in w/n + c*sqrt(ln N / n) */
+
+typedef struct mcts_node {
+    move m;                  /* the move that led here (unused at the root) */
+    int32_t first_child;     /* -1 until a child is made */
+    int32_t next_sibling;    /* -1 for the last child */
+    int32_t parent;          /* -1 at the root */
+    int32_t nmoves;          /* legal moves here; -1 until generated */
+    int32_t nchildren;       /* children made so far */
+    int32_t offset;          /* children are moves offset, offset+1, ... mod nmoves */
+    int32_t index;           /* this node's move in its parent's move list */
+    uint32_t visits;
+    double reward;           /* summed rewards for the player who played m */
+    uint8_t mover;           /* the player who played m */
+    uint8_t terminal;        /* the game is over here */
+    uint8_t winner;          /* terminal: the winner, 0 for a draw */
+} mcts_node;
+
+struct mcts_search {
+    long iterations;         /* per decision */
+    mcts_node *pool;         /* iterations + 1 nodes */
+    long used;               /* nodes in use in the current decision */
+    move *buffer;            /* TB_MAX_MOVES moves for generation and playouts */
+    rng r;                   /* this search's generator, seeded from the game's */
+};
+
+mcts_search *mcts_new(long iterations)
+{
+    mcts_search *m = calloc(1, sizeof *m);
+    if (!m) return NULL;
+    m->iterations = iterations;
+    m->pool = malloc((size_t)(iterations + 1) * sizeof *m->pool);
+    m->buffer = malloc(TB_MAX_MOVES * sizeof *m->buffer);
+    if (!m->pool || !m->buffer) {
+        mcts_free(m);
+        return NULL;
+    }
+    return m;
+}
+
+void mcts_free(mcts_search *m)
+{
+    if (!m) return;
+    free(m->pool);
+    free(m->buffer);
+    free(m);
+}
+
+static int32_t new_node(mcts_search *m, int32_t parent, uint8_t mover)
+{
+    int32_t id = (int32_t)m->used++;
+    mcts_node *nd = &m->pool[id];
+    nd->first_child = nd->next_sibling = -1;
+    nd->parent = parent;
+    nd->nmoves = -1;
+    nd->nchildren = 0;
+    nd->offset = 0;
+    nd->index = -1;
+    nd->visits = 0;
+    nd->reward = 0;
+    nd->mover = mover;
+    nd->terminal = 0;
+    nd->winner = 0;
+    return id;
+}
+
+/* The child of NODE with the best UCT value (NODE is fully expanded). */
+static int32_t select_child(const mcts_search *m, const mcts_node *node)
+{
+    double log_n = log((double)node->visits);
+    double best = -1;
+    int32_t pick = node->first_child;
+    for (int32_t c = node->first_child; c >= 0; c = m->pool[c].next_sibling) {
+        const mcts_node *ch = &m->pool[c];
+        double value = ch->reward / ch->visits + MCTS_EXPLORATION * sqrt(log_n / ch->visits);
+        if (value > best) {
+            best = value;
+            pick = c;
+        }
+    }
+    return pick;
+}
+
+static double reward_for(int mover, int winner)
+{
+    return winner == 0 ? 0.5 : winner == mover ? 1.0 : 0.0;
+}
+
+/* One iteration: select down the tree, expand one child, play out, back up. */
+static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, const move *legal, int nlegal)
+{
+    state s = *root_state;
+    int32_t id = 0;
+    for (;;) {
+        mcts_node *nd = &m->pool[id];
+        if (nd->terminal) break;
+        const move *moves = legal;
+        int n = nlegal;
+        if (id != 0 && (nd->nmoves < 0 || nd->nchildren < nd->nmoves)) {
+            /* Only a node about to grow needs its moves. */
+            n = movegen_legal(rs, &s, m->buffer);
+            moves = m->buffer;
+            if (engine_settle(rs, &s, n)) {
+                nd->terminal = 1;
+                nd->winner = s.h.winner;
+                break;
+            }
+        }
+        if (nd->nmoves < 0) {
+            nd->nmoves = n;
+            nd->offset = (int32_t)rng_below(&m->r, (uint32_t)n);
+        }
+        if (nd->nchildren < nd->nmoves) {
+            int k = (nd->offset + nd->nchildren) % nd->nmoves;
+            int32_t child = new_node(m, id, s.h.to_move);
+            nd = &m->pool[id];
+            mcts_node *ch = &m->pool[child];
+            ch->m = moves[k];
+            ch->index = k;
+            ch->next_sibling = nd->first_child;
+            nd->first_child = child;
+            nd->nchildren++;
+            engine_apply(rs, &s, &ch->m, NULL);
+            id = child;
+            break;
+        }
+        id = select_child(m, nd);
+        engine_apply(rs, &s, &m->pool[id].m, NULL);
+    }
+    int winner;
+    if (m->pool[id].terminal) {
+        winner = m->pool[id].winner;
+    } else {
+        playout_one(rs, &s, &m->r, m->buffer);
+        winner = s.h.status == STATUS_OVER ? s.h.winner : 0; /* cut off: a draw */
+    }
+    for (int32_t c = id; c >= 0; c = m->pool[c].parent) {
+        m->pool[c].visits++;
+        m->pool[c].reward += reward_for(m->pool[c].mover, winner);
+    }
+}
+
+int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
+                long long *iterations)
+{
+    *iterations = 0;
+    if (n <= 1) return 0;
+    rng_seed(&m->r, rng_next(r));
+    m->used = 0;
+    int32_t root = new_node(m, -1, (uint8_t)(3 - st->h.to_move));
+    for (long i = 0; i < m->iterations; i++) iterate(m, rs, st, legal, n);
+    *iterations = m->iterations;
+    /* The most visited move; ties go to the better mean reward. */
+    int32_t best = -1;
+    for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {
+        const mcts_node *ch = &m->pool[c];
+        if (best < 0 || ch->visits > m->pool[best].visits ||
+            (ch->visits == m->pool[best].visits && ch->reward > m->pool[best].reward))
+            best = c;
+    }
+    return best < 0 ? 0 : m->pool[best].index;
+}

@@ -1,0 +1,152 @@
+/* check_engine.c - engine invariants over seeded random playouts, undo,
+ * hashing and determinism, for every bundled game the engine can play. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load.h"
+#include "search.h"
+
+#define ENGINE_GAMES 10000
+
+static ruleset *load_bundled(const char *name)
+{
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    load_status st;
+    ruleset *rs = load_ruleset(name, NULL, 0, &diags, &st);
+    ck_assert_msg(rs != NULL, "bundled game %s did not load", name);
+    return rs;
+}
+
+static int total_pieces(const state *st)
+{
+    return st->h.pieces[0] + st->h.pieces[1];
+}
+
+/* Plays ENGINE_GAMES random games and checks after every move: piece counts
+ * never rise, pieces stand only on playable cells, the hash and counts kept
+ * incrementally equal a fresh computation, undo restores the exact state,
+ * and every game ends before the cut-off. */
+static void check_playout_invariants(const char *name)
+{
+    ruleset *rs = load_bundled(name);
+    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    rng r;
+    rng_seed(&r, 20261122);
+    long long plies = 0;
+    for (int g = 0; g < ENGINE_GAMES; g++) {
+        state st;
+        state_start(rs, &st);
+        int guard = 0;
+        for (;;) {
+            int n = engine_legal(rs, &st, moves);
+            if (engine_settle(rs, &st, n)) break;
+            ck_assert_int_lt(++guard, PLAYOUT_MAX_PLIES);
+            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            state before = st, fresh;
+            undo_record u;
+            engine_apply(rs, &st, m, &u);
+            state after = st;
+            engine_undo(rs, &st, &u);
+            ck_assert_msg(memcmp(&st, &before, sizeof st) == 0, "%s: undo did not restore the state (game %d)", name, g);
+            st = after;
+            ck_assert_int_le(total_pieces(&st), total_pieces(&before));
+            for (int c = 0; c < rs->ncells; c++)
+                if (st.cell[c]) ck_assert_msg(cellset_has(&rs->playable, c), "%s: piece on %s", name, rs->cell_name[c]);
+            fresh = st;
+            state_refresh(rs, &fresh);
+            ck_assert_msg(fresh.h.hash == st.h.hash, "%s: incremental hash differs", name);
+            ck_assert_int_eq(fresh.h.pieces[0], st.h.pieces[0]);
+            ck_assert_int_eq(fresh.h.pieces[1], st.h.pieces[1]);
+            plies++;
+        }
+        ck_assert_int_eq(st.h.status, STATUS_OVER);
+    }
+    ck_assert_int_gt(plies, ENGINE_GAMES);
+    free(moves);
+    free(rs);
+}
+
+START_TEST(engine_coc_inbert_playouts_keep_invariants)
+{
+    check_playout_invariants("coc-inbert");
+}
+END_TEST
+
+START_TEST(engine_coucou_playouts_keep_invariants)
+{
+    check_playout_invariants("coucou-picard");
+}
+END_TEST
+
+START_TEST(engine_same_seed_same_games)
+{
+    ruleset *rs = load_bundled("coc-inbert");
+    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
+    playout_stats a, b;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    playout_many(rs, 42, 200, &a, buf);
+    playout_many(rs, 42, 200, &b, buf);
+    ck_assert_int_eq(a.moves, b.moves);
+    ck_assert_int_eq(a.wins[0], b.wins[0]);
+    ck_assert_int_eq(a.draws, b.draws);
+    ck_assert_int_eq(a.games, 200);
+    free(buf);
+    free(rs);
+}
+END_TEST
+
+START_TEST(engine_perft_undo_restores_start)
+{
+    ruleset *rs = load_bundled("coc-inbert");
+    move *bufs = malloc(4 * TB_MAX_MOVES * sizeof *bufs);
+    state st, start;
+    state_start(rs, &st);
+    start = st;
+    ck_assert_uint_eq(perft(rs, &st, 4, bufs), 1469);
+    ck_assert(memcmp(&st, &start, sizeof st) == 0);
+    free(bufs);
+    free(rs);
+}
+END_TEST
+
+START_TEST(movegen_chain_is_one_move_with_all_captures)
+{
+    ruleset *rs = load_bundled("coc-inbert");
+    state st;
+    state_clear(rs, &st);
+    st.cell[ruleset_cell(rs, "c3")] = piece_code(1, 0);
+    st.height[ruleset_cell(rs, "c3")] = 1;
+    const char *victims[] = { "d4", "f6" };
+    for (int i = 0; i < 2; i++) {
+        st.cell[ruleset_cell(rs, victims[i])] = piece_code(2, 0);
+        st.height[ruleset_cell(rs, victims[i])] = 1;
+    }
+    state_refresh(rs, &st);
+    move moves[TB_MAX_MOVES];
+    int n = engine_legal(rs, &st, moves);
+    ck_assert_int_eq(n, 1);
+    char text[128];
+    move_notation(rs, &moves[0], text, sizeof text);
+    ck_assert_str_eq(text, "c3xe5xg7");
+    ck_assert_int_eq(moves[0].ncaps, 2);
+    free(rs);
+}
+END_TEST
+
+Suite *engine_suite(void)
+{
+    Suite *s = suite_create("engine");
+    TCase *tc = tcase_create("engine");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, engine_coc_inbert_playouts_keep_invariants);
+    tcase_add_test(tc, engine_coucou_playouts_keep_invariants);
+    tcase_add_test(tc, engine_same_seed_same_games);
+    tcase_add_test(tc, engine_perft_undo_restores_start);
+    tcase_add_test(tc, movegen_chain_is_one_move_with_all_captures);
+    suite_add_tcase(s, tc);
+    return s;
+}

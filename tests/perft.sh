@@ -1,0 +1,33 @@
+#!/bin/sh
+# Compares `tabula perft` with the counts in tests/perft/GAME.txt (lines
+# "DEPTH COUNT"; `#` starts a comment) up to PERFT_MAX_DEPTH (default 6).
+TABULA=${TABULA:-./tabula}
+srcdir=${srcdir:-.}
+max=${PERFT_MAX_DEPTH:-6}
+GAMES=${GAMES:-"coc-inbert coucou-picard"}   # the games the engine plays (see scenarios.sh)
+passed=0
+failed=0
+for game in $GAMES; do
+    f="$srcdir/tests/perft/$game.txt"
+    position=
+    [ -f "$srcdir/tests/perft/$game.yaml" ] && position="--position $srcdir/tests/perft/$game.yaml"
+    rule=$game
+    [ -f "$srcdir/tests/perft/$game.ruleset" ] && rule=$(cat "$srcdir/tests/perft/$game.ruleset")
+    want_depth=$(grep -v '^#' "$f" | awk -v m="$max" '$1 <= m { d = $1 } END { print d + 0 }')
+    [ "$want_depth" -gt 0 ] || continue
+    actual=$("$TABULA" perft "$rule" "$want_depth" $position 2>&1)
+    for d in $(seq 1 "$want_depth"); do
+        want=$(grep -v '^#' "$f" | awk -v d="$d" '$1 == d { print $2 }')
+        got=$(printf '%s\n' "$actual" | awk -v d="$d" '$1 == "perft" && $2 == d { print $3 }')
+        if [ -n "$want" ] && [ "$want" = "$got" ]; then
+            passed=$((passed + 1))
+            echo "PASS: $game perft $d = $want"
+        else
+            failed=$((failed + 1))
+            echo "FAIL: $game perft $d: expected $want, got ${got:-nothing}"
+            printf '%s\n' "$actual" | sed 's/^/    /'
+        fi
+    done
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
