@@ -335,6 +335,33 @@ static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t si
     return n;
 }
 
+/* The order in which `place ... limit:N` fills cells: on square boards the
+ * player's first row first, and in a row the centre column first, then
+ * outwards, left before right; elsewhere the order of the cells. */
+static int placement_order(const ruleset *rs, int player, uint8_t *order)
+{
+    int n = rs->ncells;
+    for (int i = 0; i < n; i++) order[i] = (uint8_t)i;
+    if (rs->topology != TOPO_SQUARE) return n;
+    int key[TB_MAX_CELLS];
+    for (int i = 0; i < n; i++) {
+        int row = rs->forward[player - 1] == DIR_S ? rs->height - 1 - rs->cell_row[i] : rs->cell_row[i];
+        int off2 = 2 * rs->cell_col[i] - (rs->width - 1); /* twice the signed distance from the centre */
+        int dist = off2 < 0 ? -off2 : off2;
+        key[i] = row * 4096 + dist * 2 + (off2 > 0);
+    }
+    for (int i = 1; i < n; i++) { /* insertion sort: boards are small and this runs once */
+        uint8_t cell = order[i];
+        int j = i - 1;
+        while (j >= 0 && key[order[j]] > key[cell]) {
+            order[j + 1] = order[j];
+            j--;
+        }
+        order[j + 1] = cell;
+    }
+    return n;
+}
+
 static void compile_start(compiler *c, const ast_node *start)
 {
     ruleset *rs = c->rs;
@@ -360,11 +387,31 @@ static void compile_start(compiler *c, const ast_node *start)
             continue;
         }
         if (type < 0) continue;
+        long limit = -1;
+        const ast_node *lim = ast_named(pl, "limit");
+        if (lim && compile_int(c, lim, &limit) && limit < 1) {
+            compile_error(c, lim, "`limit:` must be at least 1; got %ld", limit);
+            continue;
+        }
+        uint8_t order[TB_MAX_CELLS];
+        int ncells = placement_order(rs, (int)player, order);
+        int available = 0;
+        for (int k = 0; k < ncells; k++)
+            available += cellset_has(&where[player - 1], order[k]) && !cellset_has(&except[player - 1], order[k]);
+        if (limit > available) {
+            int from_option = lim->kind == AST_FORM && lim->nkids == 1 && lim->kids[0]->kind == AST_NAME;
+            compile_error(c, lim, "`limit:` asks for %ld cells%s%s%s but the region has only %d", limit,
+                          from_option ? " (option `" : "", from_option ? lim->kids[0]->text : "",
+                          from_option ? "`)" : "", available);
+            continue;
+        }
         cellset unplayable, filled;
         memset(&unplayable, 0, sizeof unplayable);
         memset(&filled, 0, sizeof filled);
-        for (int cell = 0; cell < rs->ncells; cell++) {
+        for (int k = 0; k < ncells && limit != 0; k++) {
+            int cell = order[k];
             if (!cellset_has(&where[player - 1], cell) || cellset_has(&except[player - 1], cell)) continue;
+            if (limit > 0) limit--;
             if (!cellset_has(&rs->playable, cell)) {
                 cellset_add(&unplayable, cell);
                 continue;
