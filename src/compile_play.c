@@ -125,6 +125,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             return;
         }
     }
+    if (r.kind == RULE_SLIDE) rs->type_has_slide[piece] = 1;
     rs->rules[rs->nrules++] = r;
 }
 

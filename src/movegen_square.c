@@ -11,14 +11,23 @@ typedef struct gen {
     int n;
     int player;       /* 1 or 2 */
     int piece_first;  /* index of the first move of the piece being generated */
+    int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
 } gen;
+
+/* 1 when the quiet move FROM-TO is already listed for this piece: a slide of
+ * one cell is the same move as a step, and is listed once. */
+static int already_listed(const gen *g, int from, int to)
+{
+    if (!g->may_repeat) return 0;
+    for (int i = g->piece_first; i < g->n; i++)
+        if (g->out[i].ncaps == 0 && g->out[i].to == to && g->out[i].from == from) return 1;
+    return 0;
+}
 
 static void emit(gen *g, const move *m)
 {
     if (g->n >= TB_MAX_MOVES) return;
-    if (m->ncaps == 0) /* a slide of one cell is the same move as a step: keep one */
-        for (int i = g->piece_first; i < g->n; i++)
-            if (g->out[i].ncaps == 0 && g->out[i].to == m->to && g->out[i].from == m->from) return;
+    if (m->ncaps == 0 && already_listed(g, m->from, m->to)) return;
     g->out[g->n++] = *m;
 }
 
@@ -57,17 +66,18 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type)
         int to = rs->nbr[from][r->dirs[p][k]];
         if (to == TB_NO_CELL || !cellset_has(&rs->playable, to)) continue;
         uint8_t there = st->cell[to];
-        move m;
-        start_move(&m, MOVE_STEP, from, type);
-        m.to = (uint8_t)to;
+        if (there && (!r->land_on_enemy || piece_owner(there) == g->player)) continue;
+        if (!there && already_listed(g, from, to)) continue;
+        if (g->n >= TB_MAX_MOVES) return;
+        move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
+        start_move(m, MOVE_STEP, from, type);
+        m->to = (uint8_t)to;
         if (there) {
-            if (!r->land_on_enemy || piece_owner(there) == g->player) continue;
-            m.caps[m.ncaps++] = (uint8_t)to;
-            m.caps_by_type[piece_type(there)]++;
+            m->caps[m->ncaps++] = (uint8_t)to;
+            m->caps_by_type[piece_type(there)]++;
         }
-        const promotion *pr = promotion_at(rs, type, g->player, to);
-        if (pr) m.promote = pr->to;
-        emit(g, &m);
+        const promotion *pr = rs->npromotions ? promotion_at(rs, type, g->player, to) : NULL;
+        if (pr) m->promote = pr->to;
     }
 }
 
@@ -161,14 +171,31 @@ static void chain_extend(chain *ch, int cur, int type, int first_rule)
     if (!jumped && ch->m.ncaps > 0) emit(g, &ch->m); /* nothing more to jump: the chain ends */
 }
 
+/* A quick look before a chain is set up: is there a first jump at all? */
+static int can_jump(const gen *g, const move_rule *r, int from)
+{
+    const ruleset *rs = g->rs;
+    int p = g->player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int over = rs->nbr[from][r->dirs[p][k]];
+        if (over == TB_NO_CELL) continue;
+        uint8_t victim = g->st->cell[over];
+        if (!victim || piece_owner(victim) == g->player || !(r->over_types & (1u << piece_type(victim)))) continue;
+        int land = rs->nbr[over][r->dirs[p][k]];
+        if (land != TB_NO_CELL && g->st->cell[land] == 0 && cellset_has(&rs->playable, land)) return 1;
+    }
+    return 0;
+}
+
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
 {
-    gen g = { rs, st, out, 0, st->h.to_move, 0 };
+    gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
     for (int cell = 0; cell < rs->ncells; cell++) {
         uint8_t code = st->cell[cell];
         if (!code || piece_owner(code) != g.player) continue;
         int type = piece_type(code);
         g.piece_first = g.n;
+        g.may_repeat = rs->type_has_slide[type];
         for (int ri = 0; ri < rs->nrules; ri++) {
             const move_rule *r = &rs->rules[ri];
             if (r->piece != type || !rule_applies(r, g.player, cell)) continue;
@@ -176,7 +203,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move *out)
                 gen_steps(&g, r, cell, type);
             } else if (r->kind == RULE_SLIDE) {
                 gen_slides(&g, r, cell, type);
-            } else if (r->kind == RULE_HOP) {
+            } else if (r->kind == RULE_HOP && can_jump(&g, r, cell)) {
                 chain ch;
                 ch.g = &g;
                 start_move(&ch.m, MOVE_CHAIN, cell, type);

@@ -205,6 +205,7 @@ typedef struct ruleset {
 
     int nrules;
     move_rule rules[TB_MAX_RULES];
+    uint8_t type_has_slide[TB_MAX_PIECE_TYPES]; /* a slide can repeat a step's move */
     int npromotions;
     promotion promotions[2];
     int capture_mandatory;
