@@ -80,27 +80,41 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
     s->nodes++;
     if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
     move *moves = s->buffers + (size_t)(ply - 1) * TB_MAX_MOVES;
-    int n = movegen_legal(rs, st, moves);
+    /* Settling (a blocked position ends the game, a turn without a playable
+     * die passes) writes only the header: it is put back before returning. */
+    state_header saved = st->h;
+    int n = engine_moves(rs, st, moves);
+    int v;
     if (n == 0) {
-        /* Settling a blocked position writes the result: take it back after. */
-        state_header saved = st->h;
-        int v = engine_settle(rs, st, 0) ? terminal_score(st, ply) : 0;
+        v = terminal_score(st, ply);
+    } else if (depth == 0) {
+        v = evaluate(s, st);
+    } else {
+        /* After a passed turn the other player moves: search with the
+         * window seen from that player. */
+        int flip = st->h.to_move != saved.to_move;
+        if (flip) {
+            int t = alpha;
+            alpha = -beta;
+            beta = -t;
+        }
+        captures_first(moves, n);
+        v = -AB_INF;
+        undo_record u;
+        for (int i = 0; i < n; i++) {
+            engine_apply(rs, st, &moves[i], &u);
+            int w = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
+            engine_undo(rs, st, &u);
+            if (w > v) v = w;
+            if (w > alpha) alpha = w;
+            if (alpha >= beta) break;
+        }
         st->h = saved;
-        return v;
+        return flip ? -v : v;
     }
-    if (depth == 0) return evaluate(s, st);
-    captures_first(moves, n);
-    int best = -AB_INF;
-    undo_record u;
-    for (int i = 0; i < n; i++) {
-        engine_apply(rs, st, &moves[i], &u);
-        int v = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
-        engine_undo(rs, st, &u);
-        if (v > best) best = v;
-        if (v > alpha) alpha = v;
-        if (alpha >= beta) break;
-    }
-    return best;
+    v = st->h.to_move == saved.to_move ? v : -v;
+    st->h = saved;
+    return v;
 }
 
 /* Scores every root move; moves after the first are searched with the window

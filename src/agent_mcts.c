@@ -114,9 +114,9 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
         int n = nlegal;
         if (id != 0 && (nd->nmoves < 0 || nd->nchildren < nd->nmoves)) {
             /* Only a node about to grow needs its moves. */
-            n = movegen_legal(rs, &s, m->buffer);
+            n = engine_moves(rs, &s, m->buffer);
             moves = m->buffer;
-            if (engine_settle(rs, &s, n)) {
+            if (n == 0) {
                 nd->terminal = 1;
                 nd->winner = s.h.winner;
                 break;

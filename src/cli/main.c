@@ -15,6 +15,8 @@ static const struct {
     { "moves", cli_moves, "list the legal moves of a position" },
     { "perft", cli_perft, "count move sequences to a depth" },
     { "playout", cli_playout, "play random games and report results and speed" },
+    { "play", cli_play, "play a game between humans and agents, recorded move by move" },
+    { "replay", cli_replay, "check a recorded game move by move" },
     { "test", cli_test, "run scenario files" },
     { "reference", cli_reference, "print the language reference generated from the catalogue" },
 };

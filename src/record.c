@@ -1,0 +1,586 @@
+/* record.c - writing game records atomically and reading them back with
+ * located errors; replaying a record's moves against the rules. */
+#define _XOPEN_SOURCE 700
+#include "record.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "load.h"
+#include "../config.h"
+
+void record_init(game_record *rec)
+{
+    memset(rec, 0, sizeof *rec);
+    snprintf(rec->result, sizeof rec->result, "ongoing");
+}
+
+void record_free(game_record *rec)
+{
+    free(rec->moves);
+    yaml_doc_free(rec->doc);
+    memset(rec, 0, sizeof *rec);
+}
+
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path)
+{
+    snprintf(rec->game, sizeof rec->game, "%s", rs->title);
+    char *abs = realpath(rule_path, NULL);
+    snprintf(rec->path, sizeof rec->path, "%s", abs ? abs : rule_path);
+    free(abs);
+    rec->noptions = rs->noptions;
+    for (int i = 0; i < rs->noptions; i++) {
+        const option_value *o = &rs->options[i];
+        snprintf(rec->option_name[i], TB_NAME_LEN, "%s", o->name);
+        if (o->is_int) snprintf(rec->option_value[i], TB_NAME_LEN, "%ld", o->value);
+        else snprintf(rec->option_value[i], TB_NAME_LEN, "%s", o->word);
+    }
+}
+
+int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice)
+{
+    if (rec->nmoves == rec->capacity) {
+        int cap = rec->capacity ? rec->capacity * 2 : 64;
+        record_move *m = realloc(rec->moves, (size_t)cap * sizeof *m);
+        if (!m) return 0;
+        rec->moves = m;
+        rec->capacity = cap;
+    }
+    record_move *m = &rec->moves[rec->nmoves++];
+    memset(m, 0, sizeof *m);
+    snprintf(m->text, sizeof m->text, "%s", text);
+    if (ndice > RECORD_MAX_DICE) ndice = RECORD_MAX_DICE;
+    m->ndice = (uint8_t)ndice;
+    if (ndice > 0) memcpy(m->dice, dice, (size_t)ndice);
+    return 1;
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+/* A YAML double-quoted scalar. */
+static void put_quoted(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(f, "\\%c", c);
+        else if (c < 0x20) fprintf(f, "\\x%02x", c);
+        else fputc(c, f);
+    }
+    fputc('"', f);
+}
+
+static int is_plain_int(const char *s)
+{
+    if (*s == '-') s++;
+    if (!*s) return 0;
+    for (; *s; s++)
+        if (*s < '0' || *s > '9') return 0;
+    return 1;
+}
+
+static void write_body(const game_record *rec, FILE *f)
+{
+    fprintf(f, "# A game of %s, recorded by tabula %s. Format: docs/records.md\n", rec->game, PACKAGE_VERSION);
+    fprintf(f, "tabula-record: %d\n", RECORD_FORMAT);
+    fputs("ruleset:\n  name: ", f);
+    put_quoted(f, rec->game);
+    fputs("\n  path: ", f);
+    put_quoted(f, rec->path);
+    fputs("\noptions:", f);
+    if (rec->noptions == 0) fputs(" {}", f);
+    for (int i = 0; i < rec->noptions; i++) {
+        fprintf(f, "\n  %s: ", rec->option_name[i]);
+        if (is_plain_int(rec->option_value[i])) fputs(rec->option_value[i], f);
+        else put_quoted(f, rec->option_value[i]);
+    }
+    if (rec->has_seed) fprintf(f, "\nseed: %llu", (unsigned long long)rec->seed);
+    fputs("\nagents:", f);
+    for (int p = 0; p < 2; p++) {
+        fprintf(f, "\n  %d: ", p + 1);
+        put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
+    }
+    fputs("\nmoves:", f);
+    if (rec->nmoves == 0) fputs(" []", f);
+    for (int i = 0; i < rec->nmoves; i++) {
+        const record_move *m = &rec->moves[i];
+        fputs("\n  - ", f);
+        if (!m->ndice) {
+            put_quoted(f, m->text);
+            continue;
+        }
+        fputs("{move: ", f);
+        put_quoted(f, m->text);
+        fputs(", dice: [", f);
+        for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
+        fputs("]}", f);
+    }
+    fputs("\nresult: ", f);
+    put_quoted(f, rec->result);
+    fputc('\n', f);
+}
+
+/* The directory part of PATH ("." when there is none). */
+static void dir_of(const char *path, char *buf, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(buf, size, ".");
+    else if (slash == path) snprintf(buf, size, "/");
+    else snprintf(buf, size, "%.*s", (int)(slash - path), path);
+}
+
+/* Writes to a temp file next to PATH, syncs it and renames it over PATH, so
+ * a reader (or a crash) sees either the old record or the new one, whole. */
+int record_write(const game_record *rec, const char *path, char *err, size_t errsize)
+{
+    char dir[4096], tmp[4200];
+    dir_of(path, dir, sizeof dir);
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    snprintf(tmp, sizeof tmp, "%s/.%s.tmp.XXXXXX", dir, base);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        return 0;
+    }
+    /* mkstemp makes the file private; give it the mode a plain fopen would. */
+    struct stat old;
+    mode_t mode;
+    if (stat(path, &old) == 0) {
+        mode = old.st_mode & 07777;
+    } else {
+        mode = umask(022);
+        umask(mode);
+        mode = 0666 & ~mode;
+    }
+    fchmod(fd, mode);
+    FILE *f = fdopen(fd, "w");
+    if (!f) {
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        close(fd);
+        unlink(tmp);
+        return 0;
+    }
+    write_body(rec, f);
+    int ok = fflush(f) == 0 && !ferror(f) && fsync(fd) == 0;
+    int saved = errno;
+    if (fclose(f) != 0 && ok) {
+        ok = 0;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = 0;
+        saved = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(saved));
+        return 0;
+    }
+    /* Make the rename itself durable; a failure here loses nothing already written. */
+    int dfd = open(dir, O_RDONLY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    return 1;
+}
+
+/* ---- reading ------------------------------------------------------------ */
+
+static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "result" };
+#define NTOP (sizeof top_keys / sizeof top_keys[0])
+
+static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
+                      const char *what, diag_sink *diags)
+{
+    int ok = 1;
+    for (int i = 0; i < map->n; i++) {
+        int known = 0;
+        for (size_t k = 0; k < n; k++) known |= strcmp(map->keys[i]->text, keys[k]) == 0;
+        if (known) continue;
+        char list[256] = "";
+        for (size_t k = 0; k < n; k++) {
+            if (k) strncat(list, ", ", sizeof list - strlen(list) - 1);
+            strncat(list, keys[k], sizeof list - strlen(list) - 1);
+        }
+        const char *best = diag_nearest(map->keys[i]->text, keys, (int)n);
+        if (best)
+            yaml_error(diags, rec->doc, map->keys[i], "unknown key `%s` in %s; did you mean `%s`?", map->keys[i]->text,
+                       what, best);
+        else
+            yaml_error(diags, rec->doc, map->keys[i], "unknown key `%s` in %s (expected one of: %s)", map->keys[i]->text,
+                       what, list);
+        ok = 0;
+    }
+    return ok;
+}
+
+/* A required scalar of MAP; reports a located error when absent or not a scalar. */
+static const yaml_item *need_scalar(game_record *rec, const yaml_item *map, const char *key, const char *what,
+                                    diag_sink *diags)
+{
+    const yaml_item *v = yaml_get(map, key);
+    if (!v) {
+        yaml_error(diags, rec->doc, map, "%s has no `%s`", what, key);
+        return NULL;
+    }
+    if (v->kind != YAML_SCALAR || v->text[0] == '\0') {
+        yaml_error(diags, rec->doc, v, "`%s` is a single value", key);
+        return NULL;
+    }
+    return v;
+}
+
+static void read_ruleset(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    if (v->kind == YAML_SCALAR) {
+        /* A bare path or bundled name, as in scenario files. */
+        rec->path_item = v;
+        snprintf(rec->path, sizeof rec->path, "%s", v->text);
+        if (!v->text[0]) yaml_error(diags, rec->doc, v, "`ruleset` names a rule file");
+        return;
+    }
+    if (v->kind != YAML_MAP) {
+        yaml_error(diags, rec->doc, v, "`ruleset` is a mapping with `name` (the game's title) and `path` (its rule file)");
+        return;
+    }
+    static const char *const keys[] = { "name", "path" };
+    check_keys(rec, v, keys, 2, "`ruleset`", diags);
+    const yaml_item *name = need_scalar(rec, v, "name", "`ruleset`", diags);
+    const yaml_item *path = need_scalar(rec, v, "path", "`ruleset`", diags);
+    if (name) {
+        rec->game_item = name;
+        snprintf(rec->game, sizeof rec->game, "%s", name->text);
+    }
+    if (path) {
+        rec->path_item = path;
+        snprintf(rec->path, sizeof rec->path, "%s", path->text);
+    }
+}
+
+static void read_options(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    if (v->kind == YAML_SCALAR && v->text[0] == '\0') return;
+    if (v->kind != YAML_MAP) {
+        yaml_error(diags, rec->doc, v, "`options` maps option names to values, like {width: 9}");
+        return;
+    }
+    for (int i = 0; i < v->n; i++) {
+        if (v->items[i]->kind != YAML_SCALAR) {
+            yaml_error(diags, rec->doc, v->items[i], "an option value is a number or a word");
+            continue;
+        }
+        if (rec->noptions == TB_MAX_OPTIONS) {
+            yaml_error(diags, rec->doc, v->keys[i], "too many options (at most %d)", TB_MAX_OPTIONS);
+            return;
+        }
+        if (strlen(v->keys[i]->text) >= TB_NAME_LEN || strlen(v->items[i]->text) >= TB_NAME_LEN) {
+            yaml_error(diags, rec->doc, v->keys[i], "option name or value too long (at most %d characters)",
+                       TB_NAME_LEN - 1);
+            continue;
+        }
+        snprintf(rec->option_name[rec->noptions], TB_NAME_LEN, "%s", v->keys[i]->text);
+        snprintf(rec->option_value[rec->noptions], TB_NAME_LEN, "%s", v->items[i]->text);
+        rec->noptions++;
+    }
+}
+
+static void read_seed(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    rec->seed_item = v;
+    if (v->kind == YAML_SCALAR && v->text[0] >= '0' && v->text[0] <= '9') {
+        char *end;
+        errno = 0;
+        unsigned long long s = strtoull(v->text, &end, 10);
+        if (!errno && !*end) {
+            rec->seed = s;
+            rec->has_seed = 1;
+            return;
+        }
+    }
+    yaml_error(diags, rec->doc, v, "`seed` is a whole number from 0 to %llu", (unsigned long long)UINT64_MAX);
+}
+
+static void read_agents(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    if (v->kind != YAML_MAP) {
+        yaml_error(diags, rec->doc, v, "`agents` maps players to agents, like {1: human, 2: \"mcts:1000\"}");
+        return;
+    }
+    for (int i = 0; i < v->n; i++) {
+        const char *k = v->keys[i]->text;
+        int p = strcmp(k, "1") == 0 ? 1 : strcmp(k, "2") == 0 ? 2 : 0;
+        if (!p) {
+            yaml_error(diags, rec->doc, v->keys[i], "players are 1 and 2; got `%s`", k);
+            continue;
+        }
+        const yaml_item *a = v->items[i];
+        if (a->kind != YAML_SCALAR || strlen(a->text) >= RECORD_AGENT_MAX) {
+            yaml_error(diags, rec->doc, a, "an agent is written like human, random, \"mcts:1000\" or \"alphabeta:4\"");
+            continue;
+        }
+        snprintf(rec->agent[p - 1], RECORD_AGENT_MAX, "%s", a->text);
+        rec->agent_item[p - 1] = a;
+    }
+}
+
+/* One entry of `moves`: "c3-d4", or {move: "c3-d4", dice: [3, 5]}. */
+static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
+{
+    const yaml_item *text = e, *dice = NULL;
+    if (e->kind == YAML_MAP) {
+        static const char *const keys[] = { "move", "dice" };
+        if (!check_keys(rec, e, keys, 2, "a move", diags)) return;
+        text = yaml_get(e, "move");
+        dice = yaml_get(e, "dice");
+        if (!text) {
+            yaml_error(diags, rec->doc, e, "a move entry has `move` (the move in notation)");
+            return;
+        }
+    }
+    if (text->kind != YAML_SCALAR || !text->text[0]) {
+        yaml_error(diags, rec->doc, text, "a move is written in the game's notation, like c3-d4");
+        return;
+    }
+    if (strlen(text->text) >= RECORD_TEXT_MAX) {
+        yaml_error(diags, rec->doc, text, "a move of %zu characters is longer than any move (at most %d)",
+                   strlen(text->text), RECORD_TEXT_MAX - 1);
+        return;
+    }
+    uint8_t values[RECORD_MAX_DICE];
+    int nd = 0;
+    if (dice) {
+        if (dice->kind != YAML_SEQ || dice->n == 0 || dice->n > RECORD_MAX_DICE) {
+            yaml_error(diags, rec->doc, dice, "`dice` is a list of 1 to %d values, like [3, 5]", RECORD_MAX_DICE);
+            return;
+        }
+        for (int i = 0; i < dice->n; i++) {
+            long d;
+            if (!yaml_int(diags, rec->doc, dice->items[i], 1, 255, &d)) return;
+            values[nd++] = (uint8_t)d;
+        }
+    }
+    if (!record_push(rec, text->text, values, nd)) {
+        yaml_error(diags, rec->doc, e, "out of memory");
+        return;
+    }
+    rec->moves[rec->nmoves - 1].item = text;
+    rec->moves[rec->nmoves - 1].dice_item = dice;
+}
+
+static int result_well_formed(const char *s)
+{
+    if (strcmp(s, "ongoing") == 0 || strcmp(s, "draw") == 0) return 1;
+    return strcmp(s, "win 1") == 0 || strcmp(s, "win 2") == 0 || strcmp(s, "double-win 1") == 0 ||
+           strcmp(s, "double-win 2") == 0;
+}
+
+int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_error)
+{
+    record_init(rec);
+    *io_error = 0;
+    int errors = diags->errors;
+    rec->doc = yaml_doc_load(path, diags, io_error);
+    if (!rec->doc) return 0;
+    const yaml_item *root = rec->doc->root;
+    rec->root = root;
+    if (!root || root->kind != YAML_MAP) {
+        yaml_error(diags, rec->doc, root, "a game record is a mapping with `ruleset`, `moves` and `result` "
+                                          "(see docs/records.md)");
+        return 0;
+    }
+    check_keys(rec, root, top_keys, NTOP, "a game record", diags);
+    const yaml_item *v;
+    if ((v = yaml_get(root, "tabula-record"))) {
+        long fmt;
+        if (yaml_int(diags, rec->doc, v, 1, 1000, &fmt) && fmt != RECORD_FORMAT)
+            yaml_error(diags, rec->doc, v, "record format %ld is newer than this tabula reads (%d)", fmt, RECORD_FORMAT);
+    }
+    if (!(v = yaml_get(root, "ruleset")))
+        yaml_error(diags, rec->doc, root, "the record has no `ruleset` (the game's name and rule file)");
+    else read_ruleset(rec, v, diags);
+    if ((v = yaml_get(root, "options"))) read_options(rec, v, diags);
+    if ((v = yaml_get(root, "seed"))) read_seed(rec, v, diags);
+    if ((v = yaml_get(root, "agents"))) read_agents(rec, v, diags);
+    if (!(v = yaml_get(root, "moves"))) {
+        yaml_error(diags, rec->doc, root, "the record has no `moves` (the moves played, in notation)");
+    } else if (v->kind == YAML_SEQ) {
+        for (int i = 0; i < v->n; i++) read_move(rec, v->items[i], diags);
+    } else if (!(v->kind == YAML_SCALAR && v->text[0] == '\0' && !v->quoted)) {
+        yaml_error(diags, rec->doc, v, "`moves` is a list of moves in notation, like [c3-d4, f6-e5]");
+    }
+    if (!(v = yaml_get(root, "result"))) {
+        yaml_error(diags, rec->doc, root, "the record has no `result` (ongoing, draw, \"win 1\", ...)");
+    } else if (v->kind != YAML_SCALAR || !result_well_formed(v->text)) {
+        yaml_error(diags, rec->doc, v, "`result` is ongoing, draw, \"win 1\", \"win 2\", \"double-win 1\" or "
+                                       "\"double-win 2\"%s%s%s", v->kind == YAML_SCALAR ? "; got `" : "",
+                   v->kind == YAML_SCALAR ? v->text : "", v->kind == YAML_SCALAR ? "`" : "");
+    } else {
+        rec->result_item = v;
+        snprintf(rec->result, sizeof rec->result, "%s", v->text);
+    }
+    return diags->errors == errors;
+}
+
+int record_settings(const game_record *rec, option_setting *out, int max)
+{
+    const yaml_item *opts = rec->doc ? yaml_get(rec->root, "options") : NULL;
+    int n = 0;
+    for (int i = 0; i < rec->noptions && n < max; i++, n++) {
+        out[n].name = rec->option_name[i];
+        out[n].value = rec->option_value[i];
+        out[n].src = NULL;
+        out[n].loc = span_make(0, 0);
+        if (opts && opts->kind == YAML_MAP) {
+            for (int k = 0; k < opts->n; k++)
+                if (strcmp(opts->keys[k]->text, rec->option_name[i]) == 0) {
+                    out[n].src = rec->doc->src;
+                    out[n].loc = opts->items[k]->loc;
+                }
+        }
+    }
+    return n;
+}
+
+static int is_file(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+int record_rule_path(const game_record *rec, const char *record_path, diag_sink *diags, char *buf, size_t size)
+{
+    const char *p = rec->path;
+    if (p[0] != '/' && (strchr(p, '/') || strstr(p, ".game"))) {
+        char dir[4096];
+        dir_of(record_path, dir, sizeof dir);
+        snprintf(buf, size, "%s/%s", dir, p);
+        if (is_file(buf)) return 1;
+    }
+    if (load_resolve(p, buf, size)) return 1;
+    if (rec->doc)
+        yaml_error(diags, rec->doc, rec->path_item ? rec->path_item : rec->root,
+                   "unknown ruleset: no rule file `%s`%s%s%s (give the rule file on the command line)", p,
+                   rec->game[0] ? " for \"" : "", rec->game, rec->game[0] ? "\"" : "");
+    else
+        diag_plain(diags, record_path, DIAG_ERROR, "unknown ruleset: no rule file `%s`", p);
+    return 0;
+}
+
+int record_check_game(const game_record *rec, const ruleset *rs, const char *rule_file, diag_sink *diags)
+{
+    if (!rec->game[0] || strcmp(rec->game, rs->title) == 0) return 1;
+    yaml_error(diags, rec->doc, rec->game_item ? rec->game_item : rec->root,
+               "unknown ruleset: the record is a game of \"%s\", but `%s` describes \"%s\"", rec->game, rule_file,
+               rs->title);
+    return 0;
+}
+
+void record_list_moves(const ruleset *rs, const move *moves, int n, char *buf, size_t size)
+{
+    size_t len = strlen(buf);
+    for (int i = 0; i < n; i++) {
+        char m[256];
+        move_notation(rs, &moves[i], m, sizeof m);
+        if (len + strlen(m) + 8 >= size) {
+            snprintf(buf + len, size - len, "%s...", i ? ", " : "");
+            return;
+        }
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", m);
+    }
+}
+
+/* Located error at ITEM when the record was read from a file; plain otherwise. */
+static void error_at(const game_record *rec, const yaml_item *item, diag_sink *diags, const char *msg)
+{
+    if (rec->doc && item) yaml_error(diags, rec->doc, item, "%s", msg);
+    else diag_plain(diags, "record", DIAG_ERROR, "%s", msg);
+}
+
+/* Dice games: the first move of a turn sets the dice of the turn to the
+ * recorded roll, so a replay does not depend on how the dice were rolled. */
+static int install_dice(const game_record *rec, const ruleset *rs, state *st, int i, int turn_start,
+                        diag_sink *diags)
+{
+    const record_move *m = &rec->moves[i];
+    char msg[512];
+    if (!m->ndice) {
+        snprintf(msg, sizeof msg, "move %d `%s` has no `dice`: a game with dice records the roll of every turn, "
+                 "like {move: \"%s\", dice: [3, 5]}", i + 1, m->text, m->text);
+        error_at(rec, m->item, diags, msg);
+        return 0;
+    }
+    if (m->ndice != rs->dice_count) {
+        snprintf(msg, sizeof msg, "move %d: \"%s\" rolls %d dice; the record gives %d", i + 1, rs->title,
+                 rs->dice_count, m->ndice);
+        error_at(rec, m->dice_item, diags, msg);
+        return 0;
+    }
+    for (int d = 0; d < m->ndice; d++)
+        if (m->dice[d] > rs->dice_faces) {
+            snprintf(msg, sizeof msg, "move %d: a die shows 1 to %d; the record gives %d", i + 1, rs->dice_faces,
+                     m->dice[d]);
+            error_at(rec, m->dice_item, diags, msg);
+            return 0;
+        }
+    if (turn_start) {
+        st->h.ndice = m->ndice;
+        memcpy(st->h.dice, m->dice, m->ndice);
+    }
+    return 1;
+}
+
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags)
+{
+    state_start(rs, st);
+    int last_mover = 0, dice_used_up = 1;
+    for (int i = 0; i < rec->nmoves; i++) {
+        const record_move *m = &rec->moves[i];
+        int n = engine_moves(rs, st, moves);
+        if (n > 0 && rs->dice_count > 0) {
+            /* Whatever the engine rolled, the turn's dice are the recorded ones. */
+            int turn_start = st->h.to_move != last_mover || dice_used_up;
+            if (!install_dice(rec, rs, st, i, turn_start, diags)) return -1;
+            if (turn_start) n = engine_legal(rs, st, moves);
+        }
+        int k = engine_find_move(rs, moves, n, m->text);
+        if (k < 0) {
+            char msg[4096], result[32];
+            if (n == 0) {
+                engine_result_text(st, result, sizeof result);
+                snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d moves)", i + 1,
+                         m->text, result, i);
+            } else {
+                char list[3600] = "";
+                record_list_moves(rs, moves, n, list, sizeof list);
+                snprintf(msg, sizeof msg, "move %d `%s` is not legal here; legal moves: %s", i + 1, m->text, list);
+            }
+            error_at(rec, m->item, diags, msg);
+            return -1;
+        }
+        last_mover = st->h.to_move;
+        engine_apply(rs, st, &moves[k], NULL);
+        dice_used_up = st->h.ndice == 0;
+    }
+    /* Settle a blocked final position, so that its result is known. */
+    engine_moves(rs, st, moves);
+    return rec->nmoves;
+}
+
+int record_check_result(const game_record *rec, const state *st, diag_sink *diags)
+{
+    char got[32];
+    engine_result_text(st, got, sizeof got);
+    if (strcmp(got, rec->result) == 0) return 1;
+    char msg[256];
+    snprintf(msg, sizeof msg, "the recorded result is `%s`, but the moves give `%s`", rec->result, got);
+    error_at(rec, rec->result_item, diags, msg);
+    return 0;
+}

@@ -1,0 +1,93 @@
+/* record.h - game records: the YAML file `play --record` writes after every
+ * move and `replay` (and `play --resume`) read back. The format is described
+ * in docs/records.md.
+ *
+ * Writing is atomic (a temp file in the same directory, fsync, rename), so a
+ * record on disk is always a whole, readable game so far. Reading keeps the
+ * YAML tree, so that a bad move or a wrong result found while replaying is
+ * reported at its FILE:LINE:COL. */
+#ifndef TABULA_RECORD_H
+#define TABULA_RECORD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "compile.h"
+#include "engine.h"
+#include "yaml_doc.h"
+
+#define RECORD_FORMAT 1        /* the `tabula-record:` version written */
+#define RECORD_TEXT_MAX 128    /* bytes of a move in notation, with the NUL */
+#define RECORD_AGENT_MAX 32
+#define RECORD_MAX_DICE 6
+
+typedef struct record_move {
+    char text[RECORD_TEXT_MAX];    /* the move in notation */
+    uint8_t ndice;                 /* dice games: the roll of the turn this move is part of */
+    uint8_t dice[RECORD_MAX_DICE];
+    const yaml_item *item;         /* where it was read; NULL for moves played */
+    const yaml_item *dice_item;    /* where its dice were read, or NULL */
+} record_move;
+
+typedef struct game_record {
+    char game[64];                 /* the ruleset's title */
+    char path[4096];               /* the rule file */
+    int noptions;                  /* every declared option, with its value */
+    char option_name[TB_MAX_OPTIONS][TB_NAME_LEN];
+    char option_value[TB_MAX_OPTIONS][TB_NAME_LEN];
+    int has_seed;
+    uint64_t seed;                 /* the game context's seed */
+    char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
+    int nmoves, capacity;
+    record_move *moves;
+    char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
+
+    /* Set when the record was read from a file. */
+    yaml_doc *doc;
+    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item;
+    const yaml_item *agent_item[2];
+} game_record;
+
+void record_init(game_record *rec);
+void record_free(game_record *rec);
+
+/* Fills the ruleset part of REC from RS loaded from RULE_PATH (made absolute
+ * when it can be), with the options' effective values. */
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path);
+
+/* Appends a move; DICE may be NULL when NDICE is 0. Returns 0 when out of memory. */
+int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
+
+/* Writes REC to PATH atomically. Returns 0 with a message in ERR on failure. */
+int record_write(const game_record *rec, const char *path, char *err, size_t errsize);
+
+/* Reads the record at PATH, checking its shape (keys, types) with located
+ * errors. Returns 0 after reporting; *IO_ERROR is set when the file could not
+ * be read at all. REC is valid (and must be freed) either way. */
+int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_error);
+
+/* The record's options as settings for load_ruleset (pointing into REC and
+ * located in its file). Returns the count. */
+int record_settings(const game_record *rec, option_setting *out, int max);
+
+/* The rule file a read record names: its path, taken relative to the
+ * record's directory when it is relative. Returns 0 after a located error
+ * when no such file exists. */
+int record_rule_path(const game_record *rec, const char *record_path, diag_sink *diags, char *buf, size_t size);
+
+/* Checks that RS is the game REC was recorded with (by title); located error otherwise. */
+int record_check_game(const game_record *rec, const ruleset *rs, const char *rule_file, diag_sink *diags);
+
+/* Plays the recorded moves from the start position into ST, checking each:
+ * an illegal move, a move after the end, or missing or wrong dice give a
+ * located error and return -1. MOVES is a caller-owned buffer of
+ * TB_MAX_MOVES. Returns the number of moves played. */
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags);
+
+/* Checks the recorded result against ST's; located error and 0 when they differ. */
+int record_check_result(const game_record *rec, const state *st, diag_sink *diags);
+
+/* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */
+void record_list_moves(const ruleset *rs, const move *moves, int n, char *buf, size_t size);
+
+#endif
