@@ -64,7 +64,7 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type)
     int p = g->player - 1;
     for (int k = 0; k < r->ndirs[p]; k++) {
         int to = rs->nbr[from][r->dirs[p][k]];
-        if (to == TB_NO_CELL || !cellset_has(&rs->playable, to)) continue;
+        if (to == TB_NO_CELL) continue; /* neighbour tables hold playable cells only */
         uint8_t there = st->cell[to];
         if (there && (!r->land_on_enemy || piece_owner(there) == g->player)) continue;
         if (!there && already_listed(g, from, to)) continue;
@@ -106,7 +106,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
         int cell = from;
         for (int dist = 1; dist <= max; dist++) {
             cell = rs->nbr[cell][d];
-            if (cell == TB_NO_CELL || !cellset_has(&rs->playable, cell) || st->cell[cell] ||
+            if (cell == TB_NO_CELL || st->cell[cell] ||
                 cellset_has(&r->never_enter[p], cell))
                 break;
             move m;
@@ -151,7 +151,7 @@ static void chain_extend(chain *ch, int cur, int type, int first_rule)
             if (!victim || over == ch->m.from || piece_owner(victim) == g->player) continue;
             if (!(r->over_types & (1u << piece_type(victim)))) continue;
             int land = rs->nbr[over][d];
-            if (land == TB_NO_CELL || !cellset_has(&rs->playable, land) || !chain_empty(ch, land)) continue;
+            if (land == TB_NO_CELL || !chain_empty(ch, land)) continue;
             if (ch->m.npath >= TB_MAX_PATH) continue;
             jumped = 1;
             move saved = ch->m;
@@ -182,7 +182,7 @@ static int can_jump(const gen *g, const move_rule *r, int from)
         uint8_t victim = g->st->cell[over];
         if (!victim || piece_owner(victim) == g->player || !(r->over_types & (1u << piece_type(victim)))) continue;
         int land = rs->nbr[over][r->dirs[p][k]];
-        if (land != TB_NO_CELL && g->st->cell[land] == 0 && cellset_has(&rs->playable, land)) return 1;
+        if (land != TB_NO_CELL && g->st->cell[land] == 0) return 1;
     }
     return 0;
 }
