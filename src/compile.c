@@ -215,6 +215,12 @@ static void compile_board(compiler *c, const ast_node *board, const ast_node *pl
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (((rs->cell_col[cell] + 1 + rs->cell_row[cell] + 1) % 2 == 0) == want_even)
                     cellset_add(&rs->playable, cell);
+            /* Unplayable cells leave the neighbour tables, so the generator
+             * never has to test for them. */
+            for (int cell = 0; cell < rs->ncells; cell++)
+                for (int d = 0; d < rs->ndirs; d++)
+                    if (rs->nbr[cell][d] != TB_NO_CELL && !cellset_has(&rs->playable, rs->nbr[cell][d]))
+                        rs->nbr[cell][d] = TB_NO_CELL;
         }
     }
     const ast_node *off = compile_form(board, "off-board");
