@@ -77,6 +77,7 @@ tb_game *tb_game_new(const tb_rules *rules, uint64_t seed)
     if (!g) return NULL;
     g->rs = rules->rs;
     state_start(g->rs, &g->st);
+    engine_seed(g->rs, &g->st, seed);
     rng_seed(&g->r, seed);
     g->fresh = 0;
     return g;

@@ -459,6 +459,8 @@ static void compile_dice(compiler *c, const ast_node *dice)
     c->rs->dice_count = (int)n;
     c->rs->dice_faces = (int)faces;
     c->rs->dice_doubles_repeat = compile_flag(dice, "doubles-repeat");
+    if (c->rs->dice_doubles_repeat && faces > 6)
+        compile_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
 }
 
 /* Warns about piece types that can never be on the board. */
@@ -509,6 +511,7 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (play) compile_play(&c, play);
     const ast_node *end = compile_form(game, "end");
     if (end) compile_end(&c, end);
+    compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
     rs->ops = engine_ops_for(rs->topology);
     if (!rs->ops && !rs->needs_unsupported) {

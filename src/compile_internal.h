@@ -50,8 +50,19 @@ int compile_cell(compiler *c, const ast_node *v);
 /* A declared piece type; -1 after reporting an error. */
 int compile_piece(compiler *c, const ast_node *v);
 
+/* The declared off-board place named by V; -1 after reporting an error. */
+int compile_offboard_place(compiler *c, const ast_node *v);
+
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
 void compile_end(compiler *c, const ast_node *end);
+
+/* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
+ * error); the play forms enter, bear-off, courier and stack-limit (1 when F
+ * is one of them, handled); and, after the end conditions, the per-player
+ * paths and the checks that need the whole file. */
+int compile_track_advance(compiler *c, const ast_node *f, int piece);
+int compile_track_play(compiler *c, const ast_node *f);
+void compile_track_finish(compiler *c, const ast_node *game);
 
 #endif

@@ -70,12 +70,8 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     memset(&r, 0, sizeof r);
     r.piece = (uint8_t)piece;
     if (strcmp(f->text, "advance") == 0) {
-        if (rs->topology != TOPO_TRACK) {
-            compile_error(c, f, "`advance` needs a track board");
-            return;
-        }
+        if (!compile_track_advance(c, f, piece)) return;
         r.kind = RULE_ADVANCE;
-        needs_engine(c, "advance");
         rs->rules[rs->nrules++] = r;
         return;
     }
@@ -192,14 +188,6 @@ static void compile_hook(compiler *c, const ast_node *f)
     }
 }
 
-static int offboard_place(compiler *c, const ast_node *v)
-{
-    for (int i = 0; i < c->rs->noffboard; i++)
-        if (strcmp(c->rs->offboard[i], v->text) == 0) return i;
-    compile_error(c, v, "unknown off-board place `%s` (declare it in `(off-board ...)` of the board)", v->text);
-    return -1;
-}
-
 void compile_play(compiler *c, const ast_node *play)
 {
     ruleset *rs = c->rs;
@@ -218,21 +206,8 @@ void compile_play(compiler *c, const ast_node *play)
             rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
         } else if (strcmp(f->text, "hook") == 0) {
             compile_hook(c, f);
-        } else if (strcmp(f->text, "enter") == 0 || strcmp(f->text, "bear-off") == 0) {
-            const ast_node *place = ast_named(f, strcmp(f->text, "enter") == 0 ? "from" : "to");
-            if (offboard_place(c, place) < 0) continue;
-            cellset region[2];
-            const ast_node *when = ast_named(f, "when-all-in");
-            if (when && !compile_region(c, when, region)) continue;
-            needs_engine(c, f->text);
-        } else if (strcmp(f->text, "courier") == 0) {
-            cellset region[2];
-            if (!compile_region(c, ast_named(f, "until"), region)) continue;
-            needs_engine(c, f->text);
-        } else if (strcmp(f->text, "stack-limit") == 0) {
-            cellset region[2];
-            if (!compile_region(c, compile_positional(f, 0), region)) continue;
-            needs_engine(c, f->text);
+        } else if (compile_track_play(c, f)) {
+            continue; /* enter, bear-off, courier, stack-limit */
         } else if (strcmp(f->text, "exchange") == 0) {
             long cost;
             if (!compile_int(c, ast_named(f, "cost"), &cost)) continue;
@@ -293,9 +268,14 @@ void compile_end(compiler *c, const ast_node *end)
         } else if (strcmp(f->text, "all-off") == 0) {
             e.kind = END_ALL_OFF;
             e.outcome = OUT_WINS;
-            if (offboard_place(c, arg) < 0) continue;
+            int place = compile_offboard_place(c, arg);
+            if (place < 0) continue;
+            if (rs->topology != TOPO_TRACK) {
+                compile_error(c, f, "`all-off` needs a track board");
+                continue;
+            }
+            e.place = (int8_t)place;
             e.double_if_none_off = ast_named(f, "double") != NULL;
-            needs_engine(c, "all-off");
         }
         for (int k = 0; k < rs->nends; k++)
             if (rs->ends[k].kind == e.kind && e.kind != END_REACH)

@@ -9,8 +9,34 @@ const engine_ops *engine_ops_for(int topology)
 {
     switch (topology) {
     case TOPO_SQUARE: return &engine_square_ops;
+    case TOPO_TRACK: return &engine_track_ops;
     default: return NULL;
     }
+}
+
+void engine_seed(const ruleset *rs, state *st, uint64_t seed)
+{
+    /* A stream of its own: other generators seeded with the same number
+     * (random agents, the playout's choices) do not shadow the dice. */
+    rng_seed(&st->h.dice_rng, seed ^ 0xd1ce5eed0dd5ull);
+    if (rs->dice_count && st->h.ndice == 0 && st->h.status == STATUS_ONGOING) engine_roll(rs, st);
+}
+
+void engine_roll(const ruleset *rs, state *st)
+{
+    uint8_t v[6];
+    int n = rs->dice_count, same = 1;
+    for (int i = 0; i < n; i++) {
+        v[i] = (uint8_t)(1 + rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces));
+        same &= v[i] == v[0];
+    }
+    if (same && n > 1 && rs->dice_doubles_repeat) { /* a double n: n moves of n (faces <= 6) */
+        n = v[0];
+        memset(st->h.dice, v[0], (size_t)n);
+    } else {
+        memcpy(st->h.dice, v, (size_t)n);
+    }
+    st->h.ndice = (uint8_t)n;
 }
 
 void engine_finish(state *st, int winner, int score)

@@ -11,6 +11,17 @@
 /* The engine of a topology, or NULL when this version cannot play it. */
 const engine_ops *engine_ops_for(int topology);
 extern const engine_ops engine_square_ops;
+extern const engine_ops engine_track_ops;
+
+/* Seeds the dice of ST from SEED and, in a game with dice, rolls the dice of
+ * the player to move when ST has none to play. Every place a game starts
+ * (start position, a loaded position, a playout, a replayed record) calls
+ * this, so the same seed gives the same dice everywhere. */
+void engine_seed(const ruleset *rs, state *st, uint64_t seed);
+
+/* Rolls the dice of a new turn for the player to move (a double repeats as
+ * the ruleset says). */
+void engine_roll(const ruleset *rs, state *st);
 
 /* The legal moves of the player to move (0 when the game is over). */
 int engine_legal(const ruleset *rs, const state *st, move *out);

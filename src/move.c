@@ -23,7 +23,7 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
 int move_equal(const move *a, const move *b)
 {
     if (a->from != b->from || a->to != b->to || a->ncaps != b->ncaps || a->npath != b->npath ||
-        a->promote != b->promote)
+        a->promote != b->promote || (a->kind == MOVE_BEAR_OFF && a->die != b->die))
         return 0;
     if ((a->kind == MOVE_CHAIN) != (b->kind == MOVE_CHAIN)) return 0;
     return memcmp(a->path, b->path, a->npath) == 0 && memcmp(a->caps, b->caps, a->ncaps) == 0;

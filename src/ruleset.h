@@ -98,6 +98,7 @@ typedef struct end_rule {
     uint8_t reset_capture;    /* no-progress: a capture is progress */
     uint8_t reset_types;      /* no-progress: a move of these piece types is progress */
     uint8_t double_if_none_off; /* all-off: double win when the opponent has none off */
+    int8_t place;             /* all-off: the off-board place */
     cellset region[2];        /* reach */
 } end_rule;
 
@@ -133,6 +134,9 @@ typedef struct track_rules {
     cellset courier_region[2];    /* reaching it lifts the courier rule */
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
+    uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
+    uint8_t path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
+    uint8_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell */
 } track_rules;
 
 /* Tile games (fields on removable tiles): filled by compile_tiles.c. */

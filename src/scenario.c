@@ -12,6 +12,7 @@
 #include "yaml_doc.h"
 
 #define SCENARIO_MAX_OPTIONS 16
+#define SCENARIO_SEED 1   /* the dice of every case: fixed, so a run is repeatable */
 
 typedef struct runner {
     const yaml_doc *doc;
@@ -269,6 +270,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
     const yaml_item *pos = yaml_get(c, "position");
     if (pos) position_from_yaml(r->rs, r->doc, pos, r->diags, &st);
     else state_start(r->rs, &st);
+    engine_seed(r->rs, &st, SCENARIO_SEED); /* dice the position does not fix */
     const yaml_item *play = yaml_get(c, "play");
     if (play && r->diags->errors == errors && scalar_list(r, play, "play")) {
         for (int i = 0; i < play->n && !r->case_failed; i++) {

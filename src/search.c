@@ -22,13 +22,8 @@ long playout_one(const ruleset *rs, state *st, rng *r, move *buffer)
 {
     long plies = 0;
     while (plies < PLAYOUT_MAX_PLIES) {
-        int n = engine_legal(rs, st, buffer);
-        int settled = engine_settle(rs, st, n);
-        if (settled > 0) break;
-        if (settled < 0) { /* the turn passed without a move */
-            plies++;
-            continue;
-        }
+        int n = engine_moves(rs, st, buffer); /* passed turns and dice rolls settled: not moves */
+        if (n == 0) break;
         engine_apply(rs, st, &buffer[rng_below(r, (uint32_t)n)], NULL);
         plies++;
     }
@@ -42,6 +37,7 @@ void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats
     for (long g = 0; g < n; g++) {
         state st;
         state_start(rs, &st);
+        engine_seed(rs, &st, seed ^ (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull); /* the dice: one stream per game */
         stats->moves += playout_one(rs, &st, &r, buffer);
         stats->games++;
         if (st.h.status == STATUS_ONGOING) stats->unfinished++;

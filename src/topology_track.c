@@ -9,6 +9,7 @@ const char *topology_track(ruleset *rs, int points)
     rs->topology = TOPO_TRACK;
     rs->ncells = points;
     rs->ndirs = 0;
+    rs->track.bar = rs->track.off = -1; /* until `enter` and `bear-off` name them */
     for (int i = 0; i < points; i++) {
         snprintf(rs->cell_name[i], sizeof rs->cell_name[i], "%d", i + 1);
         cellset_add(&rs->playable, i);

@@ -5,7 +5,7 @@
 # issues 5 and 6).
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
-GAMES=${GAMES:-"coc-inbert coucou-picard"}
+GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles"}
 status=0
 files=
 for g in $GAMES; do files="$files $(ls "$srcdir"/tests/scenarios/$g*.yaml)"; done

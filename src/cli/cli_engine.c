@@ -25,6 +25,10 @@ static int engine_can_run(const char *command, const ruleset *rs)
     return 0;
 }
 
+/* The seed of the dice `moves` and `perft` roll where the position has none
+ * (the same as playout's default seed). */
+#define CLI_DICE_SEED 1
+
 /* Loads the rule file and the position (or the start position). */
 static ruleset *load_game(const char *command, const char *file, const char *position_path,
                           const cli_common *common, state *st, int *code)
@@ -40,6 +44,7 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
     }
     if (!position_path) {
         state_start(rs, st);
+        engine_seed(rs, st, CLI_DICE_SEED);
         return rs;
     }
     int io = 0;
@@ -48,6 +53,7 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
         free(rs);
         return NULL;
     }
+    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     return rs;
 }
 
@@ -55,7 +61,8 @@ static const char *moves_help =
     "usage: tabula moves FILE [--position POS.yaml] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
-    "the game is over, and says so on stderr.\n";
+    "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n";
 
 int cli_moves(int argc, char **argv)
 {
@@ -102,9 +109,12 @@ static const char *perft_help =
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
-    "Games with dice: chance is not enumerated. The dice of the position (its `dice:`\n"
-    "list) are the dice of the turn being played; counting stops where they are used up,\n"
-    "since the next roll is unknown.\n";
+    "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
+    "the sequences of D sub-moves within the current turn, played with the dice of the\n"
+    "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
+    "turn ends (the dice are used up, or no die left can be played) the next roll is not\n"
+    "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
+    "Two dice of the same value give one sub-move, counted once. See docs/engine.md.\n";
 
 int cli_perft(int argc, char **argv)
 {

@@ -103,12 +103,33 @@ def _split_key(s):
     raise ValueError("no key in %r" % s)
 
 
+def _depth(line):
+    d, q = 0, None
+    for ch in line:
+        if q:
+            if ch == q:
+                q = None
+        elif ch in "\"'":
+            q = ch
+        elif ch in "[{":
+            d += 1
+        elif ch in "]}":
+            d -= 1
+    return d
+
+
 def parse(text):
     lines = []
+    depth = 0
     for raw in text.splitlines():
         s = _strip_comment(raw)
-        if s.strip():
+        if not s.strip():
+            continue
+        if depth > 0:  # continuation of a multi-line flow collection
+            lines[-1] = (lines[-1][0], lines[-1][1] + " " + s.strip())
+        else:
             lines.append((len(s) - len(s.lstrip(" ")), s.strip()))
+        depth += _depth(s)
     pos = [0]
 
     def block(indent):

@@ -1,0 +1,236 @@
+/* check_track.c - the track engine (dice, sub-moves, stacks, bar and off)
+ * over seeded random games of Jacquet de Versailles, and perft with fixed
+ * dice against the counts of tests/reference/jacquet_ref.py. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "load.h"
+#include "position.h"
+#include "search.h"
+
+#define TRACK_GAME "jacquet-de-versailles"
+#define TRACK_GAMES 2500
+#define TRACK_DISCS 15
+
+static ruleset *load_track_game(void)
+{
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    load_status st;
+    ruleset *rs = load_ruleset(TRACK_GAME, NULL, 0, &diags, &st);
+    ck_assert_msg(rs != NULL, "bundled game %s did not load", TRACK_GAME);
+    ck_assert_msg(!rs->needs_unsupported, "%s uses `%s`, which the engine cannot play", TRACK_GAME, rs->unsupported);
+    return rs;
+}
+
+/* Every disc of player P (0 or 1) is on a point, on the bar or off. */
+static int discs_of(const state *st, int p)
+{
+    return st->h.pieces[p] + st->h.bar[p] + st->h.off[p];
+}
+
+/* Plays TRACK_GAMES random games and checks after every sub-move: 15 discs a
+ * player on points, bar and off; the hash and counts kept incrementally equal
+ * a fresh computation; undo restores the exact state; a turn holds at most 6
+ * dice; every game ends, with a score that matches the opponent's discs off. */
+START_TEST(track_random_games_end_with_every_disc_accounted_for)
+{
+    ruleset *rs = load_track_game();
+    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    rng r;
+    rng_seed(&r, 20261122);
+    long long submoves = 0;
+    long wins[2][3] = { { 0 } };
+    for (int g = 0; g < TRACK_GAMES; g++) {
+        state st;
+        state_start(rs, &st);
+        engine_seed(rs, &st, (uint64_t)g);
+        ck_assert_int_eq(discs_of(&st, 0), TRACK_DISCS);
+        ck_assert_int_eq(discs_of(&st, 1), TRACK_DISCS);
+        /* Plain ifs in the loop: every passing ck_assert costs Check a message. */
+        for (int plies = 0;; plies++) {
+            if (plies >= PLAYOUT_MAX_PLIES) ck_abort_msg("game %d does not end", g);
+            int n = engine_moves(rs, &st, moves);
+            if (n == 0) break;
+            if (st.h.ndice < 1 || st.h.ndice > 6) ck_abort_msg("game %d: %d dice to play", g, st.h.ndice);
+            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            state before = st, after, fresh;
+            undo_record u;
+            engine_apply(rs, &st, m, &u);
+            after = st;
+            engine_undo(rs, &st, &u);
+            if (memcmp(&st, &before, sizeof st) != 0) ck_abort_msg("undo did not restore the state (game %d)", g);
+            st = after;
+            for (int p = 0; p < 2; p++)
+                if (discs_of(&st, p) != TRACK_DISCS)
+                    ck_abort_msg("game %d: player %d has %d discs", g, p + 1, discs_of(&st, p));
+            fresh = st;
+            state_refresh(rs, &fresh);
+            if (fresh.h.hash != st.h.hash || fresh.h.pieces[0] != st.h.pieces[0] || fresh.h.pieces[1] != st.h.pieces[1])
+                ck_abort_msg("game %d: the hash or piece counts kept incrementally differ", g);
+            submoves++;
+        }
+        ck_assert_int_eq(st.h.status, STATUS_OVER);
+        ck_assert_int_ne(st.h.winner, 0);
+        int w = st.h.winner - 1;
+        ck_assert_int_eq(st.h.off[w], TRACK_DISCS);
+        ck_assert_int_eq(st.h.score, st.h.off[1 - w] == 0 ? 2 : 1);
+        wins[w][st.h.score]++;
+    }
+    ck_assert_int_gt(submoves, 100LL * TRACK_GAMES);
+    /* Random games reach both kinds of win for both players. */
+    for (int p = 0; p < 2; p++) {
+        ck_assert_int_gt(wins[p][1], 0);
+        ck_assert_int_gt(wins[p][2], 0);
+    }
+    free(moves);
+    free(rs);
+}
+END_TEST
+
+START_TEST(track_same_seed_same_game)
+{
+    ruleset *rs = load_track_game();
+    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
+    playout_stats a, b, c;
+    memset(&a, 0, sizeof a);
+    memset(&b, 0, sizeof b);
+    memset(&c, 0, sizeof c);
+    playout_many(rs, 42, 200, &a, buf);
+    playout_many(rs, 42, 200, &b, buf);
+    playout_many(rs, 43, 200, &c, buf);
+    ck_assert(memcmp(&a, &b, sizeof a) == 0);
+    ck_assert_int_ne(a.moves, c.moves);
+    ck_assert_int_eq(a.games, 200);
+    ck_assert_int_eq(a.unfinished, 0);
+    ck_assert_int_eq(a.draws, 0);
+    /* Seeding alone fixes the opening roll, and the same choices give the same game. */
+    state s1, s2;
+    state_start(rs, &s1);
+    state_start(rs, &s2);
+    engine_seed(rs, &s1, 7);
+    engine_seed(rs, &s2, 7);
+    ck_assert_int_ge(s1.h.ndice, 1);
+    ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
+    rng r1, r2;
+    rng_seed(&r1, 99);
+    rng_seed(&r2, 99);
+    playout_one(rs, &s1, &r1, buf);
+    playout_one(rs, &s2, &r2, buf);
+    ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
+    free(buf);
+    free(rs);
+}
+END_TEST
+
+/* The position file NAME of tests/perft. */
+static void load_perft_position(const ruleset *rs, const char *name, state *st)
+{
+    const char *srcdir = getenv("srcdir");
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/perft/%s", srcdir ? srcdir : ".", name);
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    int io = 0;
+    ck_assert_msg(position_load_file(rs, path, &diags, st, &io), "cannot load %s", path);
+    engine_seed(rs, st, 1);
+}
+
+/* Perft within the turn of a position with fixed dice: the counts of the
+ * Python reference (tests/reference/jacquet_ref.py perft), 0 once the dice
+ * are used up; perft leaves the state as it found it. */
+START_TEST(track_perft_with_fixed_dice)
+{
+    static const struct {
+        const char *file;
+        uint64_t counts[5];
+    } cases[] = {
+        { "jacquet-start-31.yaml", { 2, 2, 0, 0, 0 } },
+        { "jacquet-de-versailles.yaml", { 6, 35, 200, 1128, 0 } },
+        { "jacquet-mid-p2-53.yaml", { 10, 54, 0, 0, 0 } },
+    };
+    ruleset *rs = load_track_game();
+    move *bufs = malloc(5 * TB_MAX_MOVES * sizeof *bufs);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        state st, saved;
+        load_perft_position(rs, cases[i].file, &st);
+        saved = st;
+        for (int d = 1; d <= 5; d++)
+            ck_assert_msg(perft(rs, &st, d, bufs) == cases[i].counts[d - 1], "%s: perft %d = %llu, expected %llu",
+                          cases[i].file, d, (unsigned long long)perft(rs, &st, d, bufs),
+                          (unsigned long long)cases[i].counts[d - 1]);
+        ck_assert(memcmp(&st, &saved, sizeof st) == 0);
+    }
+    free(bufs);
+    free(rs);
+}
+END_TEST
+
+/* When no die left can be played the turn passes: the dice are dropped and
+ * the opponent rolls; the pass is not a move. */
+START_TEST(track_turn_passes_when_no_die_can_be_played)
+{
+    ruleset *rs = load_track_game();
+    move moves[TB_MAX_MOVES];
+    state st;
+    state_start(rs, &st);
+    engine_seed(rs, &st, 3);
+    /* Player 1's courier on 7 with a 6 left: 13 holds player 2's stack. */
+    state_set(rs, &st, 0, piece_code(1, 0), 14, NULL);
+    state_set(rs, &st, 6, piece_code(1, 0), 1, NULL);
+    st.h.dice[0] = 6;
+    st.h.ndice = 1;
+    uint32_t ply = st.h.ply;
+    ck_assert_int_eq(engine_legal(rs, &st, moves), 0);
+    ck_assert_int_gt(engine_moves(rs, &st, moves), 0);
+    ck_assert_int_eq(st.h.to_move, 2);
+    ck_assert_int_ge(st.h.ndice, 2);
+    ck_assert_uint_eq(st.h.ply, ply);
+    free(rs);
+}
+END_TEST
+
+START_TEST(track_notation_of_the_three_kinds)
+{
+    ruleset *rs = load_track_game();
+    move moves[TB_MAX_MOVES];
+    state st;
+    state_clear(rs, &st);
+    state_set(rs, &st, 19, piece_code(1, 0), 14, NULL);
+    st.h.bar[0] = 1;
+    st.h.dice[0] = 6;
+    st.h.dice[1] = 3;
+    st.h.ndice = 2;
+    int n = engine_legal(rs, &st, moves);
+    char text[128], all[512] = "";
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &moves[i], text, sizeof text);
+        strncat(all, text, sizeof all - strlen(all) - 2);
+        strncat(all, " ", sizeof all - strlen(all) - 1);
+    }
+    ck_assert_str_eq(all, "bar-6 bar-3 20-23 "); /* no bearing off with a disc on the bar */
+    st.h.bar[0] = 0;
+    n = engine_legal(rs, &st, moves);
+    ck_assert_int_eq(n, 2);
+    move_notation(rs, &moves[0], text, sizeof text);
+    ck_assert_str_eq(text, "20-off/6");
+    free(rs);
+}
+END_TEST
+
+Suite *track_suite(void); /* called by the runner, tests/check_main.c */
+Suite *track_suite(void)
+{
+    Suite *s = suite_create("track");
+    TCase *tc = tcase_create("track");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, track_random_games_end_with_every_disc_accounted_for);
+    tcase_add_test(tc, track_same_seed_same_game);
+    tcase_add_test(tc, track_perft_with_fixed_dice);
+    tcase_add_test(tc, track_turn_passes_when_no_die_can_be_played);
+    tcase_add_test(tc, track_notation_of_the_three_kinds);
+    suite_add_tcase(s, tc);
+    return s;
+}
