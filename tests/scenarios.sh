@@ -1,8 +1,7 @@
 #!/bin/sh
 # Runs the scenario files of the games the engine plays, through `tabula test`.
-# GAMES lists them: a game joins when the engine can play it (Jacquet de
-# Versailles and Coerceo are valid rule files, but their engine parts are
-# issues 5 and 6).
+# GAMES lists them: a game joins when the engine can play it (Coerceo is a
+# valid rule file, but its engine part is issue 6).
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles"}
