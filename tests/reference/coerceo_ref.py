@@ -10,6 +10,7 @@ Usage:
                                              scenario files with this reference
                                              (default: ../scenarios/coerceo*.yaml)
   coerceo_ref.py perft DEPTH                 perft 1..DEPTH from the start
+  coerceo_ref.py perftcheck [DEPTH]          verify ../perft/coerceo.txt up to DEPTH (3)
   coerceo_ref.py moves [FIELD=OWNER ...]     helper: legal actions (exploration)
 
 perft D counts the action sequences of exactly D actions; a sequence whose game
@@ -411,6 +412,19 @@ def main(argv):
             print("%d %d   (%.1fs)" % (d, perft(s, d), time.time() - t0))
             sys.stdout.flush()
         return 0
+    if argv[1] == "perftcheck":
+        # the "DEPTH COUNT" lines of ../perft/coerceo.txt up to DEPTH (default 3)
+        maxd = int(argv[2]) if len(argv) > 2 else 3
+        bad = 0
+        for line in open(os.path.join(here, "..", "perft", "coerceo.txt")):
+            if line.startswith("#") or not line.strip():
+                continue
+            d, n = map(int, line.split())
+            if d <= maxd:
+                got = perft(start_state(), d)
+                bad += got != n
+                print("%d %d: %s" % (d, n, "ok" if got == n else "WRONG, reference says %d" % got))
+        return 1 if bad else 0
     if argv[1] == "moves":
         pcs = {}
         for a in argv[2:]:

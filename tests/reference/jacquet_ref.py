@@ -379,12 +379,13 @@ def main(argv):
             print("%d %d" % (d, perft(s, d)))
         return 0
     if argv[1] == "perftcheck":
-        # every "DEPTH COUNT" line (position from its "position:" header) and
-        # every "# POSITION DEPTH COUNT" comment line of ../perft/jacquet-de-versailles.txt
+        # every "DEPTH COUNT" line (position: jacquet-de-versailles.yaml, as
+        # tests/perft.sh reads it, or a "position: FILE" header line) and every
+        # "# POSITION DEPTH COUNT" comment line of ../perft/jacquet-de-versailles.txt
         from yamlmini import load_yaml
         pdir = os.path.join(here, "..", "perft")
         bad = 0
-        pos = None
+        pos = "jacquet-de-versailles.yaml"
         for line in open(os.path.join(pdir, "jacquet-de-versailles.txt")):
             f = line.replace("#", " ").split()
             if len(f) == 2 and f[0] == "position:":
