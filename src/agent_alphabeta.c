@@ -6,7 +6,9 @@
  * against its owner; that is read from the compiled end conditions, not
  * from the game's name. The search plays and takes back moves in place
  * through engine_apply/engine_undo and uses one preallocated move buffer per
- * ply. Among equally good moves at the root it picks at random. */
+ * ply. Among equally good moves at the root it picks at random. Dice games
+ * are searched under one sampled sequence of future rolls (the game's own
+ * generator is never read, so the search cannot see the real rolls). */
 #include "agent.h"
 
 #include <stdlib.h>
@@ -132,6 +134,10 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
         if (legal[i].ncaps) s->order[k++] = i;
     for (int i = 0; i < n; i++)
         if (!legal[i].ncaps) s->order[k++] = i;
+    /* The game's dice generator would tell the future rolls: search under
+     * one sampled sequence of rolls instead (no chance nodes yet). */
+    rng dice = st->h.dice_rng;
+    rng_seed(&st->h.dice_rng, rng_next(r));
     int best = -AB_INF, nties = 0;
     undo_record u;
     for (int j = 0; j < n; j++) {
@@ -145,6 +151,7 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
         }
         if (v == best) s->ties[nties++] = i;
     }
+    st->h.dice_rng = dice;
     *nodes = s->nodes;
     return nties > 1 ? s->ties[rng_below(r, (uint32_t)nties)] : s->ties[0];
 }

@@ -4,8 +4,12 @@
  * The tree lives in a node pool of ITERATIONS + 1 nodes allocated once when
  * the agent is made: each iteration adds at most one node, so a decision
  * never allocates. A node keeps the move that led to it; a node's legal moves
- * are regenerated when it needs a new child (cheaper than storing them), and
- * its children are made in a random rotation of the generation order. */
+ * are regenerated on every visit, not stored (reaching a position includes
+ * settling it: rolling dice, passing lost turns), and its children are made
+ * in a random rotation of the generation order.
+ * Dice games: the tree is grown under one sampled sequence of future rolls
+ * per decision (a single determinization, not chance nodes), and every
+ * playout rolls its own dice. */
 #include "agent.h"
 
 #include <math.h>
@@ -112,8 +116,9 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
         if (nd->terminal) break;
         const move *moves = legal;
         int n = nlegal;
-        if (id != 0 && (nd->nmoves < 0 || nd->nchildren < nd->nmoves)) {
-            /* Only a node about to grow needs its moves. */
+        if (id != 0) {
+            /* Settling is part of reaching the node (dice are rolled, lost
+             * turns pass), so every node below the root generates. */
             n = engine_moves(rs, &s, m->buffer);
             moves = m->buffer;
             if (n == 0) {
@@ -121,6 +126,7 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
                 nd->winner = s.h.winner;
                 break;
             }
+            if (nd->nmoves >= 0 && n != nd->nmoves) break; /* not the node's position: play out from here */
         }
         if (nd->nmoves < 0) {
             nd->nmoves = n;
@@ -147,6 +153,7 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
     if (m->pool[id].terminal) {
         winner = m->pool[id].winner;
     } else {
+        rng_seed(&s.h.dice_rng, rng_next(&m->r)); /* each playout its own dice */
         playout_one(rs, &s, &m->r, m->buffer);
         winner = s.h.status == STATUS_OVER ? s.h.winner : 0; /* cut off: a draw */
     }
@@ -164,7 +171,12 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
     rng_seed(&m->r, rng_next(r));
     m->used = 0;
     int32_t root = new_node(m, -1, (uint8_t)(3 - st->h.to_move));
-    for (long i = 0; i < m->iterations; i++) iterate(m, rs, st, legal, n);
+    /* The game's dice generator would tell the future rolls: the tree is
+     * grown under one sampled sequence of rolls instead, and every playout
+     * rolls its own. */
+    state start = *st;
+    rng_seed(&start.h.dice_rng, rng_next(&m->r));
+    for (long i = 0; i < m->iterations; i++) iterate(m, rs, &start, legal, n);
     *iterations = m->iterations;
     /* The most visited move; ties go to the better mean reward. */
     int32_t best = -1;

@@ -504,10 +504,9 @@ static void error_at(const game_record *rec, const yaml_item *item, diag_sink *d
     else diag_plain(diags, "record", DIAG_ERROR, "%s", msg);
 }
 
-/* Dice games: the first move of a turn sets the dice of the turn to the
- * recorded roll, so a replay does not depend on how the dice were rolled. */
-static int install_dice(const game_record *rec, const ruleset *rs, state *st, int i, int turn_start,
-                        diag_sink *diags)
+/* The dice of M, checked against the game's dice: 1 to 6 values, each a
+ * face of the game's dice. */
+static int check_dice(const game_record *rec, const ruleset *rs, int i, diag_sink *diags)
 {
     const record_move *m = &rec->moves[i];
     char msg[512];
@@ -517,61 +516,131 @@ static int install_dice(const game_record *rec, const ruleset *rs, state *st, in
         error_at(rec, m->item, diags, msg);
         return 0;
     }
-    if (m->ndice != rs->dice_count) {
-        snprintf(msg, sizeof msg, "move %d: \"%s\" rolls %d dice; the record gives %d", i + 1, rs->title,
-                 rs->dice_count, m->ndice);
-        error_at(rec, m->dice_item, diags, msg);
-        return 0;
-    }
     for (int d = 0; d < m->ndice; d++)
         if (m->dice[d] > rs->dice_faces) {
-            snprintf(msg, sizeof msg, "move %d: a die shows 1 to %d; the record gives %d", i + 1, rs->dice_faces,
-                     m->dice[d]);
+            snprintf(msg, sizeof msg, "move %d: a die of \"%s\" shows 1 to %d; the record gives %d", i + 1, rs->title,
+                     rs->dice_faces, m->dice[d]);
             error_at(rec, m->dice_item, diags, msg);
             return 0;
         }
-    if (turn_start) {
-        st->h.ndice = m->ndice;
-        memcpy(st->h.dice, m->dice, m->ndice);
-    }
     return 1;
 }
 
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags)
+static void dice_text(const uint8_t *dice, int n, char *buf, size_t size)
 {
+    size_t len = (size_t)snprintf(buf, size, "[");
+    for (int d = 0; d < n && len < size; d++) len += (size_t)snprintf(buf + len, size - len, "%s%d", d ? ", " : "", dice[d]);
+    if (len < size) snprintf(buf + len, size - len, "]");
+}
+
+static void after_end(const game_record *rec, const state *st, int i, diag_sink *diags)
+{
+    char msg[512], result[32];
+    engine_result_text(st, result, sizeof result);
+    snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d moves)", i + 1,
+             rec->moves[i].text, result, i);
+    error_at(rec, rec->moves[i].item, diags, msg);
+}
+
+/* Replays entry by entry. In a dice game the engine rolls when a turn
+ * begins; the recorded roll then replaces the engine's (FRESH marks a roll
+ * not yet replaced), and a turn in which that roll cannot be played at all
+ * is written as a `pass` entry. Since replacing dice draws nothing from the
+ * engine's generator, a record replayed with its own seed leaves the
+ * generator where the game left it. */
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags, int *fresh_out)
+{
+    int dice = rs->dice_count > 0;
     state_start(rs, st);
-    int last_mover = 0, dice_used_up = 1;
+    engine_seed(rs, st, rec->has_seed ? rec->seed : 0);
+    int fresh = dice, passes = 0, nroll = 0;
+    uint8_t roll[RECORD_MAX_DICE] = { 0 };
+    char msg[4096], list[3600], tmp[64], tmp2[64];
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
-        int n = engine_moves(rs, st, moves);
-        if (n > 0 && rs->dice_count > 0) {
-            /* Whatever the engine rolled, the turn's dice are the recorded ones. */
-            int turn_start = st->h.to_move != last_mover || dice_used_up;
-            if (!install_dice(rec, rs, st, i, turn_start, diags)) return -1;
-            if (turn_start) n = engine_legal(rs, st, moves);
+        if (!dice && m->ndice) {
+            snprintf(msg, sizeof msg, "move %d has `dice`, but \"%s\" is played without dice", i + 1, rs->title);
+            error_at(rec, m->dice_item, diags, msg);
+            return -1;
         }
-        int k = engine_find_move(rs, moves, n, m->text);
-        if (k < 0) {
-            char msg[4096], result[32];
-            if (n == 0) {
-                engine_result_text(st, result, sizeof result);
-                snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d moves)", i + 1,
-                         m->text, result, i);
-            } else {
-                char list[3600] = "";
-                record_list_moves(rs, moves, n, list, sizeof list);
-                snprintf(msg, sizeof msg, "move %d `%s` is not legal here; legal moves: %s", i + 1, m->text, list);
+        if (dice && !check_dice(rec, rs, i, diags)) return -1;
+        int is_pass = dice && strcmp(m->text, RECORD_PASS) == 0;
+        int rolled_here = 0, n;
+        for (;;) {
+            if (st->h.status != STATUS_ONGOING) {
+                after_end(rec, st, i, diags);
+                return -1;
             }
+            if (fresh) {
+                nroll = m->ndice;
+                memcpy(roll, m->dice, (size_t)nroll);
+                st->h.ndice = (uint8_t)nroll;
+                memcpy(st->h.dice, roll, (size_t)nroll);
+                fresh = 0;
+                rolled_here = 1;
+            }
+            n = engine_legal(rs, st, moves);
+            if (n > 0 || (rolled_here && st->h.ndice)) break;
+            /* Blocked, or the rest of a turn lost: settle, perhaps rolling. */
+            if (engine_settle(rs, st, 0) > 0) continue;
+            fresh = dice;
+            if (++passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+        }
+        if (dice && !rolled_here && (m->ndice != nroll || memcmp(m->dice, roll, (size_t)nroll) != 0)) {
+            dice_text(m->dice, m->ndice, tmp, sizeof tmp);
+            dice_text(roll, nroll, tmp2, sizeof tmp2);
+            snprintf(msg, sizeof msg, "move %d: dice %s, but the turn under way rolled %s", i + 1, tmp, tmp2);
+            error_at(rec, m->dice_item, diags, msg);
+            return -1;
+        }
+        if (is_pass) {
+            if (n > 0) {
+                list[0] = '\0';
+                record_list_moves(rs, moves, n, list, sizeof list);
+                snprintf(msg, sizeof msg, "move %d: `%s`, but player %d can move; legal moves: %s", i + 1, RECORD_PASS,
+                         st->h.to_move, list);
+                error_at(rec, m->item, diags, msg);
+                return -1;
+            }
+            engine_settle(rs, st, 0);
+            fresh = 1;
+            passes++;
+            continue;
+        }
+        if (n == 0) {
+            dice_text(roll, nroll, tmp, sizeof tmp);
+            snprintf(msg, sizeof msg, "move %d `%s`: player %d cannot play the roll %s at all; the record should say "
+                     "{move: %s, dice: %s}", i + 1, m->text, st->h.to_move, tmp, RECORD_PASS, tmp);
             error_at(rec, m->item, diags, msg);
             return -1;
         }
-        last_mover = st->h.to_move;
+        int k = engine_find_move(rs, moves, n, m->text);
+        if (k < 0) {
+            list[0] = '\0';
+            record_list_moves(rs, moves, n, list, sizeof list);
+            snprintf(msg, sizeof msg, "move %d `%s` is not legal here; legal moves: %s", i + 1, m->text, list);
+            error_at(rec, m->item, diags, msg);
+            return -1;
+        }
         engine_apply(rs, st, &moves[k], NULL);
-        dice_used_up = st->h.ndice == 0;
+        passes = 0;
     }
-    /* Settle a blocked final position, so that its result is known. */
-    engine_moves(rs, st, moves);
+    record_settle(rs, st, moves, &fresh, &passes);
+    if (fresh_out) *fresh_out = fresh;
     return rec->nmoves;
+}
+
+int record_settle(const ruleset *rs, state *st, move *moves, int *fresh, int *passes)
+{
+    for (;;) {
+        if (st->h.status != STATUS_ONGOING) return 0;
+        int n = engine_legal(rs, st, moves);
+        if (n > 0) return n;
+        if (*fresh && st->h.ndice) return -1; /* a whole turn lost: the caller records the pass */
+        if (engine_settle(rs, st, 0) > 0) return 0;
+        *fresh = rs->dice_count > 0;
+        if (++*passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+    }
 }
 
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags)

@@ -78,11 +78,26 @@ int record_rule_path(const game_record *rec, const char *record_path, diag_sink 
 /* Checks that RS is the game REC was recorded with (by title); located error otherwise. */
 int record_check_game(const game_record *rec, const ruleset *rs, const char *rule_file, diag_sink *diags);
 
-/* Plays the recorded moves from the start position into ST, checking each:
- * an illegal move, a move after the end, or missing or wrong dice give a
- * located error and return -1. MOVES is a caller-owned buffer of
- * TB_MAX_MOVES. Returns the number of moves played. */
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags);
+/* The entry of a dice game's turn lost whole: {move: pass, dice: [6, 6]}. */
+#define RECORD_PASS "pass"
+/* Consecutive turns passed without a move before the game is a draw (as in
+ * engine_moves). */
+#define RECORD_MAX_PASSES 64
+
+/* Plays the recorded moves from the start position into ST (dice seeded
+ * with the record's seed), checking each: an illegal move, a move after the
+ * end, missing or inconsistent dice, a wrong `pass` give a located error
+ * and return -1. MOVES is a caller-owned buffer of TB_MAX_MOVES. Returns the
+ * number of entries played; *FRESH (may be NULL) tells whether the dice of
+ * the turn to come were just rolled (see record_settle). */
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags, int *fresh);
+
+/* Brings ST to the next decision, like engine_moves, but stops where a dice
+ * game's fresh roll (*FRESH set) cannot be played at all, so that the turn
+ * lost can be recorded: returns -1 there (the caller records the pass, calls
+ * engine_settle, sets *FRESH). Otherwise returns the legal moves (in MOVES),
+ * or 0 when the game is over. *PASSES counts turns passed in a row. */
+int record_settle(const ruleset *rs, state *st, move *moves, int *fresh, int *passes);
 
 /* Checks the recorded result against ST's; located error and 0 when they differ. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);

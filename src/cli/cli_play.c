@@ -428,25 +428,59 @@ static void say_kept(const session *s, FILE *out)
         fprintf(out, "no record was kept (--record FILE keeps one)\n");
 }
 
-/* The moves until the game ends, a human quits or input ends. */
-static int play_loop(session *s, state *st, uint64_t seed, int quiet)
+/* Records and saves one entry. */
+static int push_entry(session *s, const state *st, const char *text, const uint8_t *dice, int ndice)
+{
+    if (!record_push(&s->rec, text, dice, ndice)) {
+        fprintf(stderr, "tabula play: error: out of memory\n");
+        return 0;
+    }
+    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    return save(s);
+}
+
+static void print_dice(const uint8_t *dice, int n)
+{
+    for (int d = 0; d < n; d++) printf(" %d", dice[d]);
+}
+
+/* The moves until the game ends, a human quits or input ends. FRESH: a dice
+ * game's turn has just been rolled (see record_settle). */
+static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
 {
     const ruleset *rs = s->rs;
-    int interactive = isatty(0);
-    int last_mover = 0, dice_used_up = 1;
-    uint8_t turn_dice[RECORD_MAX_DICE] = { 0 };
-    int turn_ndice = 0;
+    int interactive = isatty(0), passes = 0, nroll = 0;
+    uint8_t roll[RECORD_MAX_DICE] = { 0 };
     for (;;) {
-        int n = engine_moves(rs, st, s->legal);
-        if (n == 0) break;
+        int n = record_settle(rs, st, s->legal, &fresh, &passes);
         int p = st->h.to_move;
-        if (rs->dice_count > 0 && (p != last_mover || dice_used_up)) {
-            /* The roll of this turn, as the engine set it: recorded with each move. */
-            turn_ndice = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
-            memcpy(turn_dice, st->h.dice, (size_t)turn_ndice);
+        if (n == 0) break;
+        if (n < 0) {
+            /* A fresh roll none of whose dice can be played: the turn is lost. */
+            printf("player %d rolls", p);
+            print_dice(st->h.dice, st->h.ndice);
+            printf(" and cannot move: the turn passes\n");
+            int nd = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
+            uint8_t lost[RECORD_MAX_DICE];
+            memcpy(lost, st->h.dice, (size_t)nd);
+            engine_settle(rs, st, 0);
+            fresh = 1;
+            passes++;
+            if (!push_entry(s, st, RECORD_PASS, lost, nd)) return EXIT_USAGE;
+            continue;
+        }
+        if (fresh) {
+            nroll = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
+            memcpy(roll, st->h.dice, (size_t)nroll);
+            fresh = 0;
+            if (!quiet) {
+                printf("player %d rolls", p);
+                print_dice(roll, nroll);
+                putchar('\n');
+            }
         }
         rng r;
-        ply_rng(&r, seed, st->h.ply);
+        ply_rng(&r, seed, (uint32_t)s->rec.nmoves);
         int k = agent_choose(s->agents[p - 1], rs, st, s->legal, n, &r);
         if (k == AGENT_ASK_HUMAN) {
             k = ask_human(rs, st, s->legal, n, interactive);
@@ -469,16 +503,9 @@ static int play_loop(session *s, state *st, uint64_t seed, int quiet)
         char text[RECORD_TEXT_MAX * 2];
         move_notation(rs, &s->legal[k], text, sizeof text);
         engine_apply(rs, st, &s->legal[k], NULL);
-        last_mover = p;
-        dice_used_up = st->h.ndice == 0;
-        printf("%u. player %d: %s\n", (unsigned)st->h.ply, p, text);
-        if (!record_push(&s->rec, text, turn_dice, rs->dice_count > 0 ? turn_ndice : 0)) {
-            fprintf(stderr, "tabula play: error: out of memory\n");
-            return EXIT_USAGE;
-        }
-        engine_moves(rs, st, s->legal); /* settles a blocked position, for the result */
-        engine_result_text(st, s->rec.result, sizeof s->rec.result);
-        if (!save(s)) return EXIT_USAGE;
+        passes = 0;
+        printf("%d. player %d: %s\n", s->rec.nmoves + 1, p, text);
+        if (!push_entry(s, st, text, roll, rs->dice_count > 0 ? nroll : 0)) return EXIT_USAGE;
         if (!quiet) {
             print_board(rs, st, stdout);
             putchar('\n');
@@ -521,9 +548,11 @@ static int run_play(session *s, const play_args *a)
     s->rec.has_seed = 1;
     s->rec.seed = seed;
     for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
+    int fresh = rs->dice_count > 0;
     if (a->resume_path) {
-        if (record_replay(&s->old, rs, &st, s->legal, &diags) < 0) return EXIT_INVALID;
-        if (strcmp(s->old.result, "ongoing") != 0 || st.h.status != STATUS_ONGOING) {
+        if (record_replay(&s->old, rs, &st, s->legal, &diags, &fresh) < 0) return EXIT_INVALID;
+        if (strcmp(s->old.result, "ongoing") != 0) {
+            /* A finished game: check its result and leave the record alone. */
             if (!record_check_result(&s->old, &st, &diags)) return EXIT_INVALID;
             printf("the recorded game is already over after %d moves\nresult: %s\n", s->old.nmoves, s->old.result);
             return EXIT_OK;
@@ -535,10 +564,8 @@ static int run_play(session *s, const play_args *a)
             }
     } else {
         state_start(rs, &st);
+        engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
     }
-    /* Dice games roll from the state's generator: seed it from the game's
-     * seed (and the ply, so a resumed game rolls deterministically too). */
-    rng_seed(&st.h.dice_rng, seed ^ 0x6a09e667f3bcc909ull ^ ((uint64_t)st.h.ply << 32));
     s->out_path = a->record_path ? a->record_path : a->resume_path;
     if (!save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
@@ -548,7 +575,7 @@ static int run_play(session *s, const play_args *a)
         print_board(rs, &st, stdout);
         putchar('\n');
     }
-    return play_loop(s, &st, seed, a->quiet);
+    return play_loop(s, &st, seed, fresh, a->quiet);
 }
 
 int cli_play(int argc, char **argv)
@@ -598,7 +625,7 @@ int cli_replay(int argc, char **argv)
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
     if (code < 0) code = load_rules(&s, &a, "replay", &diags);
-    if (code < 0 && record_replay(&s.old, s.rs, &st, s.legal, &diags) < 0) code = EXIT_INVALID;
+    if (code < 0 && record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
     if (code < 0) {
         char result[32];

@@ -1,0 +1,374 @@
+/* check_agents.c - agents (spec parsing, finding a winning move, leaving the
+ * position as it was, determinism) and game records (write/read round trip,
+ * atomic replacement, located replay errors). */
+#define _XOPEN_SOURCE 700
+#include <check.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "agent.h"
+#include "load.h"
+#include "record.h"
+#include "search.h"
+
+static ruleset *load_game(const char *name)
+{
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    load_status st;
+    ruleset *rs = load_ruleset(name, NULL, 0, &diags, &st);
+    ck_assert_msg(rs != NULL, "bundled game %s did not load", name);
+    return rs;
+}
+
+static void put(const ruleset *rs, state *st, const char *cell, int owner)
+{
+    int c = ruleset_cell(rs, cell);
+    ck_assert_msg(c >= 0, "no cell %s", cell);
+    st->cell[c] = piece_code(owner, 0);
+    st->height[c] = 1;
+}
+
+/* Coucou picard, player 1 to move: the egg on e11 can step diagonally onto
+ * the opponent's nest d12 and win; the other eggs have quiet moves, and no
+ * capture is possible anywhere. */
+static void winning_position(const ruleset *rs, state *st)
+{
+    state_clear(rs, st);
+    put(rs, st, "e11", 1);
+    put(rs, st, "a1", 1);
+    put(rs, st, "b2", 1);
+    put(rs, st, "g6", 1);
+    put(rs, st, "a12", 2);
+    put(rs, st, "b11", 2);
+    put(rs, st, "g10", 2);
+    state_refresh(rs, st);
+}
+
+/* The agent's choice in the winning position, checking that it left the
+ * state untouched. */
+static void expect_winning_move(const char *spec, uint64_t seed)
+{
+    ruleset *rs = load_game("coucou-picard");
+    state st, before;
+    winning_position(rs, &st);
+    move moves[TB_MAX_MOVES];
+    int n = engine_moves(rs, &st, moves);
+    ck_assert_int_gt(n, 3);
+    int win = engine_find_move(rs, moves, n, "e11-d12");
+    ck_assert_int_ge(win, 0);
+    before = st;
+    char err[256];
+    agent *a = agent_create(spec, err, sizeof err);
+    ck_assert_msg(a != NULL, "%s: %s", spec, err);
+    rng r;
+    rng_seed(&r, seed);
+    int k = agent_choose(a, rs, &st, moves, n, &r);
+    char text[128];
+    move_notation(rs, &moves[k], text, sizeof text);
+    ck_assert_msg(k == win, "%s chose %s, not the winning e11-d12", spec, text);
+    ck_assert_msg(memcmp(&st, &before, sizeof st) == 0, "%s changed the position it searched", spec);
+    agent_free(a);
+    free(rs);
+}
+
+START_TEST(agent_specs_parse_to_canonical_form)
+{
+    static const struct { const char *spec, *canonical; agent_kind kind; long param; } ok[] = {
+        { "human", "human", AGENT_HUMAN, 0 },
+        { "random", "random", AGENT_RANDOM, 0 },
+        { "mcts", "mcts:1000", AGENT_MCTS, 1000 },
+        { "mcts:50", "mcts:50", AGENT_MCTS, 50 },
+        { "alphabeta", "alphabeta:4", AGENT_ALPHABETA, 4 },
+        { "alphabeta:2", "alphabeta:2", AGENT_ALPHABETA, 2 },
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        char err[256];
+        agent *a = agent_create(ok[i].spec, err, sizeof err);
+        ck_assert_msg(a != NULL, "%s: %s", ok[i].spec, err);
+        ck_assert_str_eq(agent_spec(a), ok[i].canonical);
+        ck_assert_int_eq(agent_get_kind(a), ok[i].kind);
+        ck_assert_int_eq(agent_param(a), ok[i].param);
+        agent_free(a);
+    }
+}
+END_TEST
+
+START_TEST(agent_bad_specs_get_specific_messages)
+{
+    static const struct { const char *spec, *message; } bad[] = {
+        { "mcts:abc", "in agent `mcts:abc`: the number of iterations must be a whole number from 1 to 1000000; got `abc`" },
+        { "minimax", "unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])" },
+        { "mtcs", "unknown agent `mtcs`; did you mean `mcts`?" },
+        { "alphabeta:0", "in agent `alphabeta:0`: the search depth must be a whole number from 1 to 12; got `0`" },
+        { "alphabeta:-3", "in agent `alphabeta:-3`: the search depth must be a whole number from 1 to 12; got `-3`" },
+        { "mcts:", "in agent `mcts:`: the number of iterations must be a whole number from 1 to 1000000; got ``" },
+        { "random:3", "agent `random` takes no parameter; got `random:3`" },
+        { "", "empty agent name in `` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])" },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char err[256] = "";
+        agent *a = agent_create(bad[i].spec, err, sizeof err);
+        ck_assert_msg(a == NULL, "`%s` was accepted", bad[i].spec);
+        ck_assert_str_eq(err, bad[i].message);
+    }
+}
+END_TEST
+
+START_TEST(agent_human_asks_the_front_end)
+{
+    ruleset *rs = load_game("coc-inbert");
+    state st;
+    state_start(rs, &st);
+    move moves[TB_MAX_MOVES];
+    int n = engine_moves(rs, &st, moves);
+    char err[256];
+    agent *a = agent_create("human", err, sizeof err);
+    rng r;
+    rng_seed(&r, 1);
+    ck_assert_int_eq(agent_choose(a, rs, &st, moves, n, &r), AGENT_ASK_HUMAN);
+    agent_free(a);
+    free(rs);
+}
+END_TEST
+
+START_TEST(alphabeta_takes_an_immediate_win)
+{
+    for (uint64_t seed = 1; seed <= 5; seed++) {
+        expect_winning_move("alphabeta:1", seed);
+        expect_winning_move("alphabeta:2", seed);
+        expect_winning_move("alphabeta:4", seed);
+    }
+}
+END_TEST
+
+START_TEST(mcts_finds_an_immediate_win)
+{
+    for (uint64_t seed = 1; seed <= 5; seed++) expect_winning_move("mcts:2000", seed);
+}
+END_TEST
+
+/* The same generator state gives the same decisions. */
+START_TEST(agents_are_deterministic)
+{
+    static const char *const specs[] = { "random", "mcts:200", "alphabeta:3" };
+    ruleset *rs = load_game("coc-inbert");
+    move moves[TB_MAX_MOVES];
+    for (size_t s = 0; s < 3; s++) {
+        int first[20];
+        for (int round = 0; round < 2; round++) {
+            char err[256];
+            agent *a = agent_create(specs[s], err, sizeof err);
+            state st;
+            state_start(rs, &st);
+            rng r;
+            rng_seed(&r, 99);
+            for (int ply = 0; ply < 20; ply++) {
+                int n = engine_moves(rs, &st, moves);
+                if (n == 0) break;
+                int k = agent_choose(a, rs, &st, moves, n, &r);
+                ck_assert_int_ge(k, 0);
+                ck_assert_int_lt(k, n);
+                if (round == 0) first[ply] = k;
+                else ck_assert_msg(first[ply] == k, "%s: ply %d differs", specs[s], ply);
+                engine_apply(rs, &st, &moves[k], NULL);
+            }
+            agent_free(a);
+        }
+    }
+    free(rs);
+}
+END_TEST
+
+/* ---- records -------------------------------------------------------------- */
+
+static char tmpdir[256];
+
+static void make_tmpdir(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "%s/check-agents.XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    ck_assert(mkdtemp(tmpdir) != NULL);
+}
+
+static void remove_tmpdir(void)
+{
+    DIR *d = opendir(tmpdir);
+    if (!d) return;
+    struct dirent *e;
+    char path[600];
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+            snprintf(path, sizeof path, "%s/%s", tmpdir, e->d_name);
+            unlink(path);
+        }
+    closedir(d);
+    rmdir(tmpdir);
+}
+
+static int files_in_tmpdir(void)
+{
+    DIR *d = opendir(tmpdir);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) n++;
+    closedir(d);
+    return n;
+}
+
+/* Plays a seeded random game of coc-inbert into REC. */
+static void random_game(const ruleset *rs, game_record *rec, state *st)
+{
+    record_init(rec);
+    record_set_game(rec, rs, "coc-inbert");
+    rec->has_seed = 1;
+    rec->seed = 12345678901234567890ull;
+    snprintf(rec->agent[0], RECORD_AGENT_MAX, "random");
+    snprintf(rec->agent[1], RECORD_AGENT_MAX, "mcts:50");
+    move moves[TB_MAX_MOVES];
+    rng r;
+    rng_seed(&r, 7);
+    state_start(rs, st);
+    int n;
+    while ((n = engine_moves(rs, st, moves)) > 0) {
+        char text[128];
+        int k = (int)rng_below(&r, (uint32_t)n);
+        move_notation(rs, &moves[k], text, sizeof text);
+        ck_assert(record_push(rec, text, NULL, 0));
+        engine_apply(rs, st, &moves[k], NULL);
+    }
+    engine_result_text(st, rec->result, sizeof rec->result);
+}
+
+START_TEST(record_write_read_round_trip)
+{
+    make_tmpdir();
+    ruleset *rs = load_game("coc-inbert");
+    game_record rec, back;
+    state st, again;
+    random_game(rs, &rec, &st);
+    /* A move with dice: the format carries them (dice games' rolls). */
+    uint8_t dice[2] = { 3, 5 };
+    game_record withdice = rec;
+    char path[600], err[512];
+    snprintf(path, sizeof path, "%s/game.yaml", tmpdir);
+    ck_assert_msg(record_write(&rec, path, err, sizeof err), "%s", err);
+    ck_assert_int_eq(files_in_tmpdir(), 1);
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    int io;
+    ck_assert(record_read(path, &back, &diags, &io));
+    ck_assert_str_eq(back.game, "Coc-Inbert");
+    ck_assert_str_eq(back.path, rec.path);
+    ck_assert_int_eq(back.has_seed, 1);
+    ck_assert(back.seed == 12345678901234567890ull);
+    ck_assert_str_eq(back.agent[0], "random");
+    ck_assert_str_eq(back.agent[1], "mcts:50");
+    ck_assert_int_eq(back.nmoves, rec.nmoves);
+    for (int i = 0; i < rec.nmoves; i++) ck_assert_str_eq(back.moves[i].text, rec.moves[i].text);
+    ck_assert_str_eq(back.result, rec.result);
+    move moves[TB_MAX_MOVES];
+    ck_assert_int_eq(record_replay(&back, rs, &again, moves, &diags, NULL), rec.nmoves);
+    ck_assert(record_check_result(&back, &again, &diags));
+    ck_assert(memcmp(&again.cell, &st.cell, sizeof st.cell) == 0);
+    record_free(&back);
+
+    /* Dice entries survive the round trip. */
+    withdice.moves = NULL;
+    withdice.nmoves = withdice.capacity = 0;
+    ck_assert(record_push(&withdice, "1-4", dice, 2));
+    ck_assert(record_push(&withdice, "4-9", dice, 2));
+    ck_assert_msg(record_write(&withdice, path, err, sizeof err), "%s", err);
+    ck_assert(record_read(path, &back, &diags, &io));
+    ck_assert_int_eq(back.nmoves, 2);
+    ck_assert_str_eq(back.moves[1].text, "4-9");
+    ck_assert_int_eq(back.moves[1].ndice, 2);
+    ck_assert_int_eq(back.moves[1].dice[0], 3);
+    ck_assert_int_eq(back.moves[1].dice[1], 5);
+    ck_assert_int_eq(diags.errors, 0);
+    ck_assert_int_eq(files_in_tmpdir(), 1); /* replaced in place, no temp file left */
+    record_free(&back);
+    record_free(&withdice);
+    record_free(&rec);
+    free(rs);
+    remove_tmpdir();
+}
+END_TEST
+
+/* Reads TEXT as a record and replays it on coc-inbert; returns the messages. */
+static char *replay_text(const char *text, int *ok)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/r.yaml", tmpdir);
+    FILE *f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    char *out = NULL;
+    size_t len = 0;
+    FILE *mem = open_memstream(&out, &len);
+    diag_sink diags;
+    diag_init(&diags, mem);
+    game_record rec;
+    int io;
+    *ok = record_read(path, &rec, &diags, &io);
+    if (*ok) {
+        ruleset *rs = load_game("coc-inbert");
+        state st;
+        move moves[TB_MAX_MOVES];
+        *ok = record_replay(&rec, rs, &st, moves, &diags, NULL) >= 0 && record_check_result(&rec, &st, &diags);
+        free(rs);
+    }
+    record_free(&rec);
+    fclose(mem);
+    return out;
+}
+
+START_TEST(record_errors_are_located)
+{
+    make_tmpdir();
+    int ok;
+    char *out = replay_text("ruleset: {name: Coc-Inbert, path: coc-inbert}\nmoves:\n  - c3-d4\n  - c3-d4\nresult: ongoing\n", &ok);
+    ck_assert(!ok);
+    ck_assert_msg(strstr(out, "/r.yaml:4:5: error: move 2 `c3-d4` is not legal here; legal moves: ") &&
+                  strstr(out, "b6-a5") && strstr(out, "h6-g5"), "got: %s", out);
+    free(out);
+    out = replay_text("ruleset: {name: Coc-Inbert, path: coc-inbert}\nmoves: [c3-d4]\nresult: win 1\n", &ok);
+    ck_assert(!ok);
+    ck_assert_msg(strstr(out, "/r.yaml:3:9: error: the recorded result is `win 1`, but the moves give `ongoing`"),
+                  "got: %s", out);
+    free(out);
+    out = replay_text("ruleset: {name: Coc-Inbert}\nresult: ongoing\n", &ok);
+    ck_assert(!ok);
+    ck_assert_msg(strstr(out, "/r.yaml:1:10: error: `ruleset` has no `path`"), "got: %s", out);
+    ck_assert_msg(strstr(out, "/r.yaml:1:1: error: the record has no `moves`"), "got: %s", out);
+    free(out);
+    out = replay_text("ruleset: coc-inbert\nmoves: [c3-d4]\nresult: won\n", &ok);
+    ck_assert(!ok);
+    ck_assert_msg(strstr(out, "/r.yaml:3:9: error: `result` is ongoing, draw,"), "got: %s", out);
+    free(out);
+    remove_tmpdir();
+}
+END_TEST
+
+Suite *agents_suite(void);
+Suite *agents_suite(void)
+{
+    Suite *s = suite_create("agents");
+    TCase *tc = tcase_create("agents");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, agent_specs_parse_to_canonical_form);
+    tcase_add_test(tc, agent_bad_specs_get_specific_messages);
+    tcase_add_test(tc, agent_human_asks_the_front_end);
+    tcase_add_test(tc, alphabeta_takes_an_immediate_win);
+    tcase_add_test(tc, mcts_finds_an_immediate_win);
+    tcase_add_test(tc, agents_are_deterministic);
+    suite_add_tcase(s, tc);
+    TCase *tr = tcase_create("records");
+    tcase_add_test(tr, record_write_read_round_trip);
+    tcase_add_test(tr, record_errors_are_located);
+    suite_add_tcase(s, tr);
+    return s;
+}
