@@ -40,7 +40,7 @@ void tb_yyerror(span *loc, void *scanner, parse_ctx *ctx, const char *message);
     ast_node *node;
 }
 
-%token <node> NAME "name" STRING "string" INT "integer" RANGE "range"
+%token <node> NAME "name" KEY "name:" STRING "string" INT "integer" RANGE "range"
 %token LPAREN "(" RPAREN ")" LBRACK "[" RBRACK "]" COLON ":"
 %type <node> items item form list
 
@@ -63,12 +63,11 @@ item:
     | STRING
     | INT
     | RANGE
-    | NAME ":" item          { $$ = build_named(ctx, $1, $3, @$); }
+    | KEY item               { $$ = build_named(ctx, $1, $2, @$); }
     ;
 
 form:
-    "(" NAME items ")"       { $$ = build_form(ctx, $2, $3, @$); }
-    | "(" error ")"          { $$ = NULL; }
+    "(" items ")"            { $$ = build_form(ctx, $2, @$); }
     ;
 
 list:
@@ -80,13 +79,15 @@ list:
 static int yyreport_syntax_error(const yypcontext_t *pc, void *scanner, parse_ctx *ctx)
 {
     (void)scanner;
-    yysymbol_kind_t expected[8];
-    int n = yypcontext_expected_tokens(pc, expected, 8);
+    yysymbol_kind_t expected[YYNTOKENS];
+    int n = yypcontext_expected_tokens(pc, expected, YYNTOKENS);
+    int want_closer = 0;
+    for (int i = 0; i < n; i++)
+        want_closer |= expected[i] == YYSYMBOL_RPAREN || expected[i] == YYSYMBOL_RBRACK || expected[i] == YYSYMBOL_YYEOF;
     yysymbol_kind_t got = yypcontext_token(pc);
-    const span *loc = yypcontext_location(pc);
-    parse_report_syntax_error(ctx, *loc, got == YYSYMBOL_YYEOF, got == YYSYMBOL_RPAREN || got == YYSYMBOL_RBRACK,
-                              got == YYSYMBOL_COLON, n > 0 && expected[0] == YYSYMBOL_NAME && n == 1,
-                              yysymbol_name(got));
+    parse_report_syntax_error(ctx, *yypcontext_location(pc), got == YYSYMBOL_YYEOF,
+                              got == YYSYMBOL_RPAREN || got == YYSYMBOL_RBRACK, got == YYSYMBOL_COLON,
+                              n > 1 && !want_closer);
     return 0;
 }
 
@@ -95,6 +96,6 @@ static int yyreport_syntax_error(const yypcontext_t *pc, void *scanner, parse_ct
 void tb_yyerror(span *loc, void *scanner, parse_ctx *ctx, const char *message)
 {
     (void)scanner;
-    ctx->syntax_errors++;
+    parse_note_error(ctx, *loc);
     diag_at(ctx->diags, ctx->src, *loc, DIAG_ERROR, "%s", message);
 }

@@ -347,6 +347,26 @@ void catalogue_describe_param(const param_spec *p, char *buf, int size)
     }
 }
 
+/* The upper-case word a signature uses for what P takes: INT, REGION, ... */
+static const char *type_word(const param_spec *p)
+{
+    switch ((arg_type)p->type) {
+    case ARG_INT: return "INT";
+    case ARG_RANGE: return "RANGE";
+    case ARG_STRING: return "STRING";
+    case ARG_NAME: return "NAME";
+    case ARG_WORD: return "WORD";
+    case ARG_WORDS: return "WORDS";
+    case ARG_NAMES: return "NAMES";
+    case ARG_VALUE: return "VALUE";
+    case ARG_VALUES: return "VALUES";
+    case ARG_REGION: return "REGION";
+    case ARG_FORM: return "FORM";
+    case ARG_FLAG: return "FLAG";
+    }
+    return "?";
+}
+
 /* The signature line of a ludeme: (step directions [from:REGION] [to:WORD]) */
 static void write_signature(FILE *out, const ludeme_spec *s)
 {
@@ -356,12 +376,45 @@ static void write_signature(FILE *out, const ludeme_spec *s)
         const char *many = p->max > 1 ? "..." : "";
         switch ((arg_style)p->style) {
         case STYLE_POSITIONAL: fprintf(out, " %s%s%s%s", open, p->name, many, close); break;
-        case STYLE_NAMED: fprintf(out, " %s%s:VALUE%s", open, p->name, close); break;
+        case STYLE_NAMED: fprintf(out, " %s%s:%s%s", open, p->name, type_word(p), close); break;
         case STYLE_FLAG: fprintf(out, " [%s]", p->name); break;
         case STYLE_FORM: fprintf(out, " %s(%s ...)%s%s", open, p->max == 1 && !strchr(p->words, ' ') ? p->words : p->name, many, close); break;
         }
     }
     fprintf(out, ")`");
+}
+
+/* Writes WORDS (space-separated) as "`a`, `b` or `c`", each as `(a ...)` when FORMS. */
+static void write_words(FILE *out, const char *words, int forms)
+{
+    char buf[512];
+    const char *list[64];
+    int n = split_words(words, buf, sizeof buf, list, 64);
+    for (int i = 0; i < n; i++)
+        fprintf(out, "%s`%s%s%s`", i == 0 ? "" : i == n - 1 ? " or " : ", ", forms ? "(" : "", list[i],
+                forms ? " ...)" : "");
+}
+
+/* What P takes, for the reference: "an integer or `(opt NAME)`", ... */
+static void write_type(FILE *out, const param_spec *p)
+{
+    switch ((arg_type)p->type) {
+    case ARG_INT: fprintf(out, "an integer or `(opt NAME)`"); break;
+    case ARG_RANGE: fprintf(out, "an integer or a range `LO..HI`"); break;
+    case ARG_STRING: fprintf(out, "a string"); break;
+    case ARG_NAME: fprintf(out, "a name"); break;
+    case ARG_WORD: fprintf(out, "one of "); write_words(out, p->words, 0); break;
+    case ARG_WORDS: fprintf(out, "one of these words, or a list of them: "); write_words(out, p->words, 0); break;
+    case ARG_NAMES: fprintf(out, "a name or a list of names"); break;
+    case ARG_VALUE: fprintf(out, "an integer or a name"); break;
+    case ARG_VALUES: fprintf(out, "a list of integers or names, or a range `LO..HI`"); break;
+    case ARG_REGION:
+        fprintf(out, "a region: a declared region, `far-row`, `all`, a cell, a list of cells, or ");
+        write_words(out, "rows columns cells cell-at own-points", 1);
+        break;
+    case ARG_FORM: write_words(out, p->words, 1); break;
+    case ARG_FLAG: fprintf(out, "the word `%s` alone", p->name); break;
+    }
 }
 
 void catalogue_write_reference(FILE *out)
@@ -383,12 +436,14 @@ void catalogue_write_reference(FILE *out)
                 fprintf(out, " Inside `%s`.", s->parents);
             fprintf(out, "\n\n");
             for (const param_spec *p = s->params; p->name; p++) {
-                char what[256];
-                catalogue_describe_param(p, what, sizeof what);
                 const char *how = p->min == 0 ? "optional" : p->max > 1 ? "one or more" : "required";
-                if (p->style == STYLE_FORM && p->max > 1)
-                    how = p->min == 0 ? "any number" : "one or more";
-                fprintf(out, "- `%s` (%s): %s. %s\n", p->name, how, p->doc, what);
+                if (p->style == STYLE_FORM && p->max > 1) how = p->min == 0 ? "any number" : "one or more";
+                if (p->style == STYLE_NAMED)
+                    fprintf(out, "- `%s:` (%s, named): %s; ", p->name, how, p->doc);
+                else
+                    fprintf(out, "- `%s` (%s): %s; ", p->name, how, p->doc);
+                write_type(out, p);
+                fprintf(out, ".\n");
             }
             fprintf(out, "\n");
         }

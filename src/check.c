@@ -8,8 +8,9 @@
 #include "catalogue.h"
 
 typedef struct checker {
-    const src_file *src;
-    diag_sink *diags;
+    const src_file *src;        /* the rule file, for messages */
+    diag_sink *diags;           /* where messages go */
+    const ast_node *no_missing; /* a form whose missing arguments are not reported */
 } checker;
 
 static void check_form(checker *c, const ast_node *form, const char *parent);
@@ -172,8 +173,9 @@ static void report_mismatch(checker *c, const ludeme_spec *s, const param_spec *
     error_at(c, v->loc, "%s takes %s; got %s", subject, noun, got);
 }
 
-/* Named argument NAME:VALUE. */
-static void check_named(checker *c, const ludeme_spec *s, const ast_node *kid, const ast_node **seen)
+/* Named argument NAME:VALUE. Returns the argument suggested for a misspelt
+ * name, so that it is not reported missing as well. */
+static const char *check_named(checker *c, const ludeme_spec *s, const ast_node *kid, const ast_node **seen)
 {
     const param_spec *match = NULL;
     const char *names[CAT_MAX_PARAMS];
@@ -188,7 +190,7 @@ static void check_named(checker *c, const ludeme_spec *s, const ast_node *kid, c
                 source_line_col(c->src, seen[i]->loc.begin, &line, &col);
                 diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR,
                         "`%s:` given twice in `%s` (first at line %d)", kid->text, s->name, line);
-                return;
+                return NULL;
             }
             seen[i] = kid;
         }
@@ -200,10 +202,11 @@ static void check_named(checker *c, const ludeme_spec *s, const ast_node *kid, c
         else if (n == 0) snprintf(hint, sizeof hint, " (it takes no named arguments)");
         diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR, "`%s` has no argument `%s:`%s",
                 s->name, kid->text, hint);
-        return;
+        return best;
     }
     if (!value_fits(match, kid->value)) report_mismatch(c, s, match, kid->value);
     else check_value(c, s, match, kid->value);
+    return NULL;
 }
 
 /* The STYLE_FORM parameter that accepts a sub-form with this head, or NULL. */
@@ -273,7 +276,8 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
         const ast_node *kid = form->kids[k];
         int fi;
         if (kid->kind == AST_NAMED) {
-            check_named(c, s, kid, seen);
+            const char *best = check_named(c, s, kid, seen);
+            if (best && nsuggested < 8) suggested[nsuggested++] = best;
             continue;
         }
         if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
@@ -328,23 +332,28 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
                 const char *best = report_unknown_form(c, kid, s->name);
                 if (best && nsuggested < 8) suggested[nsuggested++] = best;
             }
+            else if (form->partial)
+                ; /* the parser dropped or split something here: the count means nothing */
             else if (full_list_param(s, count, kid))
                 error_at(c, kid->loc, "too many arguments in `%s`: it takes at most %d %s", s->name,
                          full_list_param(s, count, kid)->max, full_list_param(s, count, kid)->name);
             else
-                error_at(c, kid->loc, "unexpected %s in `%s` (no more arguments are expected here)", got,
-                         s->name);
+                error_at(c, kid->loc, "unexpected argument in `%s`: %s (no more arguments are expected here)",
+                         s->name, got);
         }
     }
     /* What is missing, reported at the closing bracket. A form the parser
      * had to repair may have lost arguments that were written: say nothing. */
-    if (form->partial) return;
+    if (form->partial || form == c->no_missing) return;
     for (int i = 0; s->params[i].name; i++) {
         const param_spec *p = &s->params[i];
         span at = span_make(form->loc.end ? form->loc.end - 1 : 0, form->loc.end);
         if (p->style == STYLE_POSITIONAL && count[i] < p->min) {
             error_at(c, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
         } else if (p->style == STYLE_NAMED && p->min && !seen[i]) {
+            int misspelt = 0;
+            for (int k = 0; k < nsuggested; k++) misspelt |= strcmp(suggested[k], p->name) == 0;
+            if (misspelt) continue;
             error_at(c, at, "`%s` needs `%s:` (%s)", s->name, p->name, p->doc);
         } else if (p->style == STYLE_FORM && count[i] < p->min) {
             int misspelt = 0;
@@ -360,10 +369,21 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
     }
 }
 
+/* The first top-level form after GAME that belongs inside `(game ...)`: a
+ * sign that one `)` too many closed the game early. */
+static const ast_node *first_orphan_section(const ast_node *root, int after)
+{
+    for (int i = after + 1; i < root->nkids; i++) {
+        const ast_node *k = root->kids[i];
+        if (k->kind == AST_FORM && strcmp(k->text, "game") != 0 && catalogue_find(k->text, "game")) return k;
+    }
+    return NULL;
+}
+
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags)
 {
-    checker c = { src, diags };
-    const ast_node *game = NULL;
+    checker c = { src, diags, NULL };
+    const ast_node *game = NULL, *orphan = NULL;
     int saw_anything = 0;
     for (int i = 0; i < root->nkids; i++) {
         const ast_node *item = root->kids[i];
@@ -381,6 +401,27 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
             diag_at(diags, src, item->head_loc, DIAG_ERROR,
                     "a second `(game ...)`; a rule file holds one game (the first is at line %d)", line);
             continue;
+        }
+        if (game && item == orphan) {
+            /* Sections after the game: report the early `)` once, and check
+             * them as the parts of the game they were meant to be. */
+            uint32_t close = game->loc.end - 1;
+            int line, col;
+            source_line_col(src, close, &line, &col);
+            diag_at(diags, src, item->head_loc, DIAG_ERROR,
+                    "`%s` cannot appear at the top level; it belongs in `(game ...)`, which the `)` at line %d, "
+                    "column %d closed",
+                    item->text, line, col);
+            diag_at(diags, src, span_make(close, close + 1), DIAG_NOTE,
+                    "`(game ...)` closed here: one `)` too many?");
+        }
+        if (game && orphan && catalogue_find(item->text, "game")) {
+            check_form(&c, item, "game");
+            continue;
+        }
+        if (strcmp(item->text, "game") == 0) {
+            orphan = first_orphan_section(root, i);
+            if (orphan) c.no_missing = item;
         }
         check_form(&c, item, "");
         if (strcmp(item->text, "game") == 0) game = item;

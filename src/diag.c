@@ -29,9 +29,10 @@ static int count_message(diag_sink *sink, diag_level level)
     return sink->out != NULL;
 }
 
-/* Prints the line holding WHERE and a caret line under it, gcc style. */
 /* Prints the line holding WHERE and a caret line under it, gcc style. Very
- * long lines (minified or generated files) are cut to a window round WHERE. */
+ * long lines (minified or generated files) are cut to a window round WHERE.
+ * A tab prints as a space, and a control character or a byte that is not
+ * UTF-8 as `?`, so the excerpt never disturbs the terminal. */
 static void print_excerpt(FILE *out, const src_file *src, span where, int line)
 {
     enum { WINDOW = 100, BEFORE = 40 };
@@ -52,8 +53,16 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
     }
     fprintf(out, "%5d | %s", line, lead);
     for (uint32_t i = lb; i < le; i++) {
-        char c = src->text[i];
-        fputc(c == '\t' ? ' ' : c, out);
+        unsigned char c = (unsigned char)src->text[i];
+        if (c >= 0x80) {
+            int n = source_utf8_length(src->text + i, le - i);
+            if (n > 0) {
+                fwrite(src->text + i, 1, (size_t)n, out);
+                i += (uint32_t)n - 1;
+                continue;
+            }
+        }
+        fputc(c == '\t' ? ' ' : c < 0x20 || c >= 0x7f ? '?' : c, out);
     }
     fprintf(out, "%s\n      | %s", tail, lead[0] ? "   " : "");
     uint32_t start = where.begin < lb ? lb : where.begin;

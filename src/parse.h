@@ -22,9 +22,7 @@ typedef struct parse_ctx {
     int depth;             /* brackets open now */
     uint32_t open_at[PARSE_MAX_DEPTH + 1]; /* offset of each open bracket */
     char open_char[PARSE_MAX_DEPTH + 1];   /* '(' or '[' */
-    char closed_wrong;     /* the last closer did not match its opener */
     char closed_unmatched; /* the last closer had no opener at all */
-    uint32_t closed_wrong_opener; /* where that opener was */
     int stopped;           /* input abandoned (nesting too deep) */
     int syntax_errors;     /* errors reported by the lexer and parser */
     uint32_t last_error_at; /* offset of the latest of them (they come in order) */

@@ -5,6 +5,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* How a message names the token at LOC: its text in backticks (cut when
+ * long), or "the end of the file". */
+static void describe_token(const parse_ctx *ctx, span loc, int at_eof, char *buf, size_t size)
+{
+    if (at_eof || loc.begin >= ctx->src->len) {
+        snprintf(buf, size, "the end of the file");
+        return;
+    }
+    uint32_t len = loc.end - loc.begin;
+    const char *more = "";
+    if (len > 24) {
+        len = 24;
+        while (len > 0 && ((unsigned char)ctx->src->text[loc.begin + len] & 0xc0) == 0x80) len--;
+        more = "...";
+    }
+    snprintf(buf, size, "`%.*s%s`", (int)len, ctx->src->text + loc.begin, more);
+}
+
 ast_node *build_list(parse_ctx *ctx, span loc)
 {
     return ast_new(ctx->arena, AST_LIST, loc);
@@ -30,17 +48,31 @@ ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc)
     return n;
 }
 
-ast_node *build_form(parse_ctx *ctx, ast_node *head, ast_node *args, span loc)
+ast_node *build_form(parse_ctx *ctx, ast_node *items, span loc)
 {
-    if (!head || !args) return NULL;
-    args->kind = AST_FORM;
-    args->loc = loc;
-    args->head_loc = head->loc;
-    args->text = head->text;
-    /* Errors arrive in source order, so one inside this form is at or after
-     * its start: the parser may have dropped some of its arguments. */
-    args->partial = ctx->syntax_errors > 0 && ctx->last_error_at >= loc.begin;
-    return args;
+    if (!items) return NULL;
+    const ast_node *head = items->nkids ? items->kids[0] : NULL;
+    if (!head || head->kind != AST_NAME) {
+        char got[64];
+        span at = head ? head->loc : span_make(loc.end - 1, loc.end);
+        if (head && (head->kind == AST_FORM || head->kind == AST_LIST)) at.end = at.begin + 1;
+        describe_token(ctx, at, 0, got, sizeof got);
+        parse_note_error(ctx, at);
+        diag_at(ctx->diags, ctx->src, head ? head->loc : at, DIAG_ERROR,
+                "expected a ludeme name after `(`, as in `(board ...)`; got %s", got);
+        return NULL;
+    }
+    items->kind = AST_FORM;
+    items->loc = loc;
+    items->head_loc = head->loc;
+    items->text = head->text;
+    items->kids++; /* the head is not an argument */
+    items->nkids--;
+    items->cap--;
+    /* Errors inside this form lie at or after its start: the parser may have
+     * dropped some of its arguments. */
+    items->partial = ctx->syntax_errors > 0 && ctx->last_error_at >= loc.begin;
+    return items;
 }
 
 ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc)
@@ -54,7 +86,7 @@ ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc)
 void parse_note_error(parse_ctx *ctx, span loc)
 {
     ctx->syntax_errors++;
-    ctx->last_error_at = loc.begin;
+    if (loc.begin > ctx->last_error_at) ctx->last_error_at = loc.begin;
 }
 
 void lex_error(parse_ctx *ctx, span loc, const char *message)
@@ -79,16 +111,22 @@ int lex_open(parse_ctx *ctx, char bracket, span loc)
     return 1;
 }
 
-void lex_close(parse_ctx *ctx, char opener)
+char lex_close(parse_ctx *ctx, char closer, span loc)
 {
-    ctx->closed_wrong = 0;
     ctx->closed_unmatched = ctx->depth == 0;
-    if (ctx->depth == 0) return; /* the parser reports the unmatched closer */
+    if (ctx->depth == 0) return closer; /* the parser reports the unmatched closer */
     ctx->depth--;
-    if (ctx->open_char[ctx->depth] != opener) {
-        ctx->closed_wrong = ctx->open_char[ctx->depth];
-        ctx->closed_wrong_opener = ctx->open_at[ctx->depth];
+    char opener = ctx->open_char[ctx->depth];
+    char want = opener == '(' ? ')' : ']';
+    if (closer != want) {
+        int line, col;
+        source_line_col(ctx->src, ctx->open_at[ctx->depth], &line, &col);
+        parse_note_error(ctx, loc);
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "`%c` does not match the `%c` opened at line %d, column %d; expected `%c`", closer, opener,
+                line, col, want);
     }
+    return want;
 }
 
 ast_node *lex_int(parse_ctx *ctx, const char *text, span loc)
@@ -162,6 +200,18 @@ static ast_node *string_node(parse_ctx *ctx, const char *text, size_t end, span 
     return n;
 }
 
+ast_node *lex_key(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    return lex_name(ctx, text, len - 1, span_make(loc.begin, loc.end - 1));
+}
+
+span lex_eof(const parse_ctx *ctx)
+{
+    uint32_t end = (uint32_t)ctx->src->len;
+    while (end > 0 && strchr(" \t\r\n", ctx->src->text[end - 1])) end--;
+    return span_make(end, end);
+}
+
 ast_node *lex_string(parse_ctx *ctx, const char *text, size_t len, span loc)
 {
     return string_node(ctx, text, len - 1, loc); /* without the closing quote */
@@ -173,37 +223,21 @@ ast_node *lex_unterminated_string(parse_ctx *ctx, const char *text, size_t len, 
     return string_node(ctx, text, len, loc);
 }
 
-void lex_bad_char(parse_ctx *ctx, const char *text, span loc)
+void lex_bad_char(parse_ctx *ctx, const char *text, size_t len, span loc)
 {
     unsigned char c = (unsigned char)text[0];
     char msg[96];
-    if (c >= 0x20 && c < 0x7f)
+    if (len > 1)
+        snprintf(msg, sizeof msg, "unexpected character `%.*s`", (int)len, text);
+    else if (c >= 0x20 && c < 0x7f)
         snprintf(msg, sizeof msg, "unexpected character `%c`", c);
     else
         snprintf(msg, sizeof msg, "unexpected character (byte 0x%02x)", c);
     lex_error(ctx, loc, msg);
 }
 
-/* How a message names the token at LOC: its text in backticks (cut when
- * long), or "the end of the file". */
-static void describe_token(const parse_ctx *ctx, span loc, int at_eof, char *buf, size_t size)
-{
-    if (at_eof || loc.begin >= ctx->src->len) {
-        snprintf(buf, size, "the end of the file");
-        return;
-    }
-    uint32_t len = loc.end - loc.begin;
-    const char *more = "";
-    if (len > 24) {
-        len = 24;
-        while (len > 0 && ((unsigned char)ctx->src->text[loc.begin + len] & 0xc0) == 0x80) len--;
-        more = "...";
-    }
-    snprintf(buf, size, "`%.*s%s`", (int)len, ctx->src->text + loc.begin, more);
-}
-
 void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
-                               int at_colon, int wanted_name, int wanted_value)
+                               int at_colon, int wanted_value)
 {
     parse_note_error(ctx, loc);
     if (ctx->stopped) return; /* the depth error already explained it */
@@ -221,23 +255,9 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
         diag_at(d, ctx->src, span_make(open, open + 1), DIAG_NOTE, "`%c` opened here", c);
         return;
     }
-    if (at_closer && ctx->closed_wrong) {
-        char o = ctx->closed_wrong;
-        int line, col;
-        source_line_col(ctx->src, ctx->closed_wrong_opener, &line, &col);
-        diag_at(d, ctx->src, loc, DIAG_ERROR,
-                "`%c` does not match the `%c` opened at line %d, column %d; expected `%c`",
-                o == '(' ? ']' : ')', o, line, col, o == '(' ? ')' : ']');
-        return;
-    }
     if (at_closer && ctx->closed_unmatched) {
         diag_at(d, ctx->src, loc, DIAG_ERROR, "unmatched `%.1s`: no bracket is open here",
                 ctx->src->text + loc.begin);
-        return;
-    }
-    if (wanted_name) {
-        diag_at(d, ctx->src, loc, DIAG_ERROR,
-                "expected a ludeme name after `(`, as in `(board ...)`; got %s", got);
         return;
     }
     if (wanted_value) {
@@ -247,8 +267,8 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
     }
     if (at_colon) {
         diag_at(d, ctx->src, loc, DIAG_ERROR,
-                "`:` must follow an argument name, as in `to:empty`");
+                "`:` must come right after an argument name, as in `to:empty`");
         return;
     }
-    diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected %s", got);
+    diag_at(d, ctx->src, loc, DIAG_ERROR, "unexpected %s", at_eof ? "end of the file" : got);
 }

@@ -15,8 +15,9 @@ span span_make(uint32_t begin, uint32_t end)
 
 /* Length of the UTF-8 sequence starting at P (at most LEFT bytes), or 0 when
  * the bytes there are not valid UTF-8 (overlong forms and surrogates too). */
-static int utf8_sequence_length(const unsigned char *p, size_t left)
+int source_utf8_length(const char *text, size_t left)
 {
+    const unsigned char *p = (const unsigned char *)text;
     unsigned char c = p[0];
     int n;
     uint32_t cp;
@@ -45,7 +46,7 @@ long source_first_bad_byte(const char *text, size_t len, const char **why)
             *why = "NUL byte in the file (is it a binary file?)";
             return (long)i;
         }
-        int n = utf8_sequence_length(p + i, len - i);
+        int n = source_utf8_length(text + i, len - i);
         if (n == 0) {
             *why = "invalid UTF-8 byte (the file must be UTF-8 text)";
             return (long)i;

@@ -45,6 +45,9 @@ void source_line_bounds(const src_file *src, uint32_t offset, uint32_t *begin, u
  * first bad byte, or -1 when the text is clean. */
 long source_first_bad_byte(const char *text, size_t len, const char **why);
 
+/* Length of the valid UTF-8 character at P (at most LEFT bytes), or 0. */
+int source_utf8_length(const char *p, size_t left);
+
 span span_make(uint32_t begin, uint32_t end);
 
 #endif
