@@ -22,7 +22,7 @@
     "orthogonal any corner-same-colour"
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
-    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure"
+    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
 #define END_FORMS "no-pieces blocked no-progress reach all-off repetition"
 
 static const ludeme_spec catalogue[] = {
@@ -181,6 +181,13 @@ static const ludeme_spec catalogue[] = {
     { "exchange", "play", "play",
       { NAMED_REQ("cost", ARG_INT, NULL, "collected tiles handed back"), END },
       "An action: hand back collected tiles to remove any one enemy piece." },
+    { "announce", "play", "play",
+      { POS("text", ARG_STRING, 1, 1, NULL, "what the front ends say"),
+        NAMED_REQ("when", ARG_WORD, "capture-threat",
+                  "capture-threat: after an action from which the mover's next move could capture"),
+        NAMED("if", ARG_NAME, NULL, "an option that turns it on: a word option set to `on`, or an integer option not 0"),
+        END },
+      "An announcement after an action (`tabula play` prints it, records mark the move); it changes no move." },
     { "enter", "play", "play",
       { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"), END },
       "Pieces in that place re-enter the track as if from point 0." },
@@ -202,6 +209,7 @@ static const ludeme_spec catalogue[] = {
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
         FORMS("parameters", 0, 8, "most-captured prefer-mover max-sides collect", "its parameters, in order"),
         FLAG("one-run", "tile-collapse: the touching sides must form one unbroken run"),
+        FLAG("cascade", "tile-collapse: a removal loosens the tiles next to it; repeat until none is loose"),
         FLAG("recheck-captures", "tile-collapse: enemy pieces next to removed tiles may be captured"),
         END },
       "One of the named pieces of rule logic that are parameterised here." },

@@ -524,6 +524,9 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
         for (int p = 0; p < 2; p++)
             for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
     rs->zobrist_side = rng_next(&r);
+    for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
+    for (int p = 0; p < 2; p++)
+        for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

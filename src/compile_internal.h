@@ -65,4 +65,10 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece);
 int compile_track_play(compiler *c, const ast_node *f);
 void compile_track_finish(compiler *c, const ast_node *game);
 
+/* Boards of tiles (compile_tiles.c): the play forms exchange and enclosure
+ * (1 when F is one of them, handled), and the parameters of the tile-collapse
+ * HOOK form. */
+int compile_tiles_play(compiler *c, const ast_node *f);
+void compile_tiles_collapse(compiler *c, const ast_node *hook);
+
 #endif

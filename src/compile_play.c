@@ -156,7 +156,8 @@ static void compile_hook(compiler *c, const ast_node *f)
         const ast_node *k = f->kids[i];
         int for_max = k->kind == AST_FORM && (strcmp(k->text, "most-captured") == 0 || strcmp(k->text, "prefer-mover") == 0);
         int for_tiles = (k->kind == AST_FORM && !for_max) ||
-                        (k->kind == AST_NAME && (strcmp(k->text, "one-run") == 0 || strcmp(k->text, "recheck-captures") == 0));
+                        (k->kind == AST_NAME && (strcmp(k->text, "one-run") == 0 || strcmp(k->text, "recheck-captures") == 0 ||
+                                                    strcmp(k->text, "cascade") == 0));
         if ((for_max && !max_capture) || (for_tiles && max_capture)) {
             compile_error(c, k, "`%s` is a parameter of the `%s` hook, not of `%s`", k->text,
                           for_max ? "max-capture" : "tile-collapse", name);
@@ -184,8 +185,28 @@ static void compile_hook(compiler *c, const ast_node *f)
         if (rs->uses_tile_collapse) compile_error(c, f, "the `tile-collapse` hook is used twice");
         rs->uses_tile_collapse = 1;
         if (rs->topology != TOPO_TILES) compile_error(c, f, "`tile-collapse` needs a board of tiles");
-        needs_engine(c, "tile-collapse");
+        else compile_tiles_collapse(c, f);
     }
+}
+
+/* (announce TEXT when:capture-threat [if:OPTION]): kept only when the option
+ * is on (a word option set to `on`, an integer option other than 0). */
+static void compile_announce(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    const ast_node *text = compile_positional(f, 0), *opt = ast_named(f, "if");
+    if (opt) {
+        const option_value *o = NULL;
+        for (int i = 0; i < rs->noptions; i++)
+            if (strcmp(rs->options[i].name, opt->text) == 0) o = &rs->options[i];
+        if (!o) {
+            if (!compile_declared_in_error(c, opt->text))
+                compile_error(c, opt, "unknown option `%s` (declare it with `(option %s off [off on])`)", opt->text, opt->text);
+            return;
+        }
+        if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) return;
+    }
+    if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }
 
 void compile_play(compiler *c, const ast_node *play)
@@ -208,14 +229,10 @@ void compile_play(compiler *c, const ast_node *play)
             compile_hook(c, f);
         } else if (compile_track_play(c, f)) {
             continue; /* enter, bear-off, courier, stack-limit */
-        } else if (strcmp(f->text, "exchange") == 0) {
-            long cost;
-            if (!compile_int(c, ast_named(f, "cost"), &cost)) continue;
-            if (cost < 1) compile_error(c, ast_named(f, "cost"), "an exchange costs at least 1 tile; got %ld", cost);
-            needs_engine(c, f->text);
-        } else if (strcmp(f->text, "enclosure") == 0) {
-            if (rs->topology != TOPO_TILES) compile_error(c, f, "`enclosure` needs a board of tiles");
-            needs_engine(c, f->text);
+        } else if (compile_tiles_play(c, f)) {
+            continue; /* exchange, enclosure */
+        } else if (strcmp(f->text, "announce") == 0) {
+            compile_announce(c, f);
         }
     }
     if (rs->nrules == 0 && !rs->needs_unsupported && !compile_failed(c))
@@ -260,7 +277,7 @@ void compile_end(compiler *c, const ast_node *end)
                 int t = compile_piece(c, w);
                 if (t >= 0) e.reset_types |= (uint8_t)(1u << t);
             }
-            if (rep) needs_engine(c, "repetition");
+            if (rep && rs->topology != TOPO_TILES) needs_engine(c, "repetition"); /* only that engine keeps a history */
         } else if (strcmp(f->text, "reach") == 0) {
             e.kind = END_REACH;
             e.outcome = OUT_WINS;

@@ -10,6 +10,7 @@ const engine_ops *engine_ops_for(int topology)
     switch (topology) {
     case TOPO_SQUARE: return &engine_square_ops;
     case TOPO_TRACK: return &engine_track_ops;
+    case TOPO_TILES: return &engine_tiles_ops;
     default: return NULL;
     }
 }
@@ -69,6 +70,75 @@ void engine_next_player(const ruleset *rs, state *st)
     st->h.hash ^= rs->zobrist_side;
 }
 
+int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
+{
+    if (nlegal > 0) return 0;
+    engine_blocked(rs, st);
+    return 1;
+}
+
+void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
+{
+    for (int i = 0; i < rs->nends && st->h.status == STATUS_ONGOING; i++) {
+        const end_rule *e = &rs->ends[i];
+        switch ((end_kind)e->kind) {
+        case END_NO_PIECES: {
+            /* The opponent first: a capture empties the opponent's side. */
+            int other = 3 - mover;
+            if (st->h.pieces[other - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, other), 1);
+            else if (st->h.pieces[mover - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, mover), 1);
+            break;
+        }
+        case END_REACH:
+            if (reached >= 0 && cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1);
+            break;
+        case END_NO_PROGRESS:
+            if (st->h.quiet >= e->moves) engine_finish(st, 0, 1);
+            break;
+        case END_REPETITION:
+            if (engine_repetitions(st) >= e->moves) engine_finish(st, 0, 1);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+void engine_history_push(state *st, int irreversible)
+{
+    st->history[st->h.hist_top++] = st->h.hash; /* a byte: wraps round the ring */
+    if (irreversible) st->h.hist_len = 1;
+    else if (st->h.hist_len < TB_HISTORY) st->h.hist_len++;
+}
+
+int engine_repetitions(const state *st)
+{
+    /* Only every second entry can match: the player to move is in the hash. */
+    int n = 0;
+    for (int k = 0; k < st->h.hist_len; k += 2)
+        n += st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash;
+    return n;
+}
+
+int engine_threat(const ruleset *rs, const state *st, move *buffer)
+{
+    if (st->h.status != STATUS_ONGOING) return 0;
+    state s = *st;
+    int mover = 3 - st->h.to_move;
+    engine_next_player(rs, &s); /* as if the mover moved again */
+    int n = rs->ops->legal(rs, &s, buffer);
+    for (int i = 0; i < n; i++) {
+        if (buffer[i].kind == MOVE_EXCHANGE) continue;
+        undo_record u;
+        int before = s.h.pieces[2 - mover];
+        engine_apply(rs, &s, &buffer[i], &u);
+        int took = s.h.pieces[2 - mover] < before;
+        engine_undo(rs, &s, &u);
+        if (took) return 1;
+    }
+    return 0;
+}
+
 int engine_legal(const ruleset *rs, const state *st, move *out)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
@@ -79,6 +149,7 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
     if (j) {
         j->header = st->h;
+        j->history_old = st->history[st->h.hist_top];
         j->n = 0;
     }
     rs->ops->apply(rs, st, m, j);
@@ -92,6 +163,7 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
         st->height[j->cell[i]] = j->height[i];
     }
     st->h = j->header; /* hash and counts included */
+    st->history[st->h.hist_top] = j->history_old;
 }
 
 int engine_settle(const ruleset *rs, state *st, int nlegal)

@@ -12,6 +12,7 @@
 const engine_ops *engine_ops_for(int topology);
 extern const engine_ops engine_square_ops;
 extern const engine_ops engine_track_ops;
+extern const engine_ops engine_tiles_ops;
 
 /* Seeds the dice of ST from SEED and, in a game with dice, rolls the dice of
  * the player to move when ST has none to play. Every place a game starts
@@ -53,5 +54,31 @@ int engine_winner_of(int outcome, int player);
 void engine_blocked(const ruleset *rs, state *st);
 /* Passes the turn: the other player moves next (hash included). */
 void engine_next_player(const ruleset *rs, state *st);
+/* The settle of engines where a player always has a move unless blocked:
+ * with no legal move, ends the game by `blocked`. */
+int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
+/* The conditions decided by the action just played by MOVER, in file order:
+ * no pieces, reach (REACHED: the cell a piece moved to, or -1), no progress,
+ * repetition. */
+void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
+
+/* Draws by repetition: after an action, records the new position in the
+ * history (IRREVERSIBLE: no earlier position can recur, so the history starts
+ * again from this one). Undo puts the history back. */
+void engine_history_push(state *st, int irreversible);
+/* How often the current position (hash) occurs in the history, itself included. */
+int engine_repetitions(const state *st);
+
+/* 1 when the player who just moved could capture an opponent piece by moving
+ * a piece on their next turn (exchanges are not moves of a piece): what the
+ * `(announce TEXT when:capture-threat)` of a rule file is said after.
+ * BUFFER holds TB_MAX_MOVES moves. */
+int engine_threat(const ruleset *rs, const state *st, move *buffer);
+
+/* The tile-collapse hook (hook_tile_collapse.c): examines the tiles of
+ * START in order and removes the loose ones (and, with cascade, the tiles a
+ * removal loosens, first in first out), keeping the hash. Writes the removed
+ * tiles to GONE (room for every tile) and returns how many. */
+int hook_tile_collapse(const ruleset *rs, state *st, const uint8_t *start, int nstart, uint8_t *gone);
 
 #endif

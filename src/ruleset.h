@@ -143,10 +143,14 @@ typedef struct track_rules {
 typedef struct tiles_rules {
     uint8_t exchange_cost;        /* collected tiles per exchange; 0: no exchange */
     uint8_t enclosure;            /* capture by enclosure */
+    uint8_t collapse;             /* the tile-collapse hook is in force */
     uint8_t max_sides;            /* tile-collapse: most sides a loose tile touches */
     uint8_t one_run;              /* tile-collapse: the sides must form one run */
+    uint8_t cascade;              /* tile-collapse: a removal examines the tiles next to it */
     uint8_t collect_after_move;   /* tile-collapse: the mover collects after a move */
     uint8_t recheck_captures;     /* tile-collapse: captures next to removed tiles */
+    uint64_t loose_sides;         /* tile-collapse: bit m set when an empty tile touching the
+                                   * board by the sides of mask m (bit d: side d) is loose */
 } tiles_rules;
 
 struct ruleset;
@@ -216,6 +220,7 @@ typedef struct ruleset {
     int ncriteria;                /* the max-capture hook's criteria; 0 when unused */
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
+    char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
     int needs_unsupported;        /* uses a ludeme this engine cannot run yet */
     char unsupported[64];         /* its name, for the message */
 
@@ -231,6 +236,8 @@ typedef struct ruleset {
 
     uint64_t zobrist[TB_MAX_CELLS][2][TB_MAX_PIECE_TYPES]; /* hashing keys */
     uint64_t zobrist_side;
+    uint64_t zobrist_tile[64];         /* tiles: a tile is off the board */
+    uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
 } ruleset;
 
 /* The cell named NAME, or -1. */

@@ -21,6 +21,12 @@ void state_refresh(const ruleset *rs, state *st)
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
+    for (int t = 0; t < 64; t++)
+        if (st->h.removed >> t & 1) st->h.hash ^= rs->zobrist_tile[t];
+    for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
+    st->history[0] = st->h.hash;
+    st->h.hist_top = 1;
+    st->h.hist_len = 1;
 }
 
 void state_start(const ruleset *rs, state *st)

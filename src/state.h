@@ -33,13 +33,24 @@ typedef struct state_header {
     uint8_t arrived[2];     /* courier flag per player */
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
+    uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
+    uint16_t hist_len;      /* history: positions since the last irreversible action */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
+
+/* The hashes of the last positions, for draws by repetition: a ring of
+ * TB_HISTORY entries (hist_top is a byte, so it wraps by itself). An
+ * occurrence more than TB_HISTORY positions back is forgotten; engines that
+ * push hashes (engine_history_push) clear the count after an action that
+ * makes every earlier position unreachable, so the window only needs to cover
+ * one quiet stretch. */
+#define TB_HISTORY 256
 
 typedef struct state {
     state_header h;
     uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
+    uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
 } state;
 
 #define JOURNAL_MAX 64
@@ -47,6 +58,7 @@ typedef struct state {
 /* What engine_undo needs to restore a position. */
 typedef struct undo_record {
     state_header header;          /* the scalars before the move */
+    uint64_t history_old;         /* the history entry the move overwrote */
     uint8_t n;                    /* cells written */
     uint8_t cell[JOURNAL_MAX];
     uint8_t code[JOURNAL_MAX];    /* their old contents */
@@ -59,7 +71,8 @@ void state_start(const ruleset *rs, state *st);
 void state_clear(const ruleset *rs, state *st);
 /* Writes CELL; records the old value in J when J is not NULL. */
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j);
-/* Recomputes hash and piece counts from the cells (after building by hand). */
+/* Recomputes hash and piece counts from the cells, removed tiles and
+ * collected counts (after building by hand); the history starts afresh. */
 void state_refresh(const ruleset *rs, state *st);
 
 #endif

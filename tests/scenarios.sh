@@ -1,10 +1,9 @@
 #!/bin/sh
 # Runs the scenario files of the games the engine plays, through `tabula test`.
-# GAMES lists them: a game joins when the engine can play it (Coerceo is a
-# valid rule file, but its engine part is issue 6).
+# GAMES lists them: a game joins when the engine can play it.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
-GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles"}
+GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo"}
 status=0
 files=
 for g in $GAMES; do files="$files $(ls "$srcdir"/tests/scenarios/$g*.yaml)"; done
