@@ -31,6 +31,7 @@ void record_free(game_record *rec)
 void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path)
 {
     snprintf(rec->game, sizeof rec->game, "%s", rs->title);
+    snprintf(rec->announce, sizeof rec->announce, "%s", rs->threat_text);
     char *abs = realpath(rule_path, NULL);
     snprintf(rec->path, sizeof rec->path, "%s", abs ? abs : rule_path);
     free(abs);
@@ -111,15 +112,22 @@ static void write_body(const game_record *rec, FILE *f)
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
         fputs("\n  - ", f);
-        if (!m->ndice) {
+        if (!m->ndice && !m->announced) {
             put_quoted(f, m->text);
             continue;
         }
         fputs("{move: ", f);
         put_quoted(f, m->text);
-        fputs(", dice: [", f);
-        for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
-        fputs("]}", f);
+        if (m->ndice) {
+            fputs(", dice: [", f);
+            for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
+            fputs("]", f);
+        }
+        if (m->announced) {
+            fputs(", announce: ", f);
+            put_quoted(f, rec->announce[0] ? rec->announce : "yes");
+        }
+        fputs("}", f);
     }
     fputs("\nresult: ", f);
     put_quoted(f, rec->result);
@@ -334,12 +342,17 @@ static void read_agents(game_record *rec, const yaml_item *v, diag_sink *diags)
 /* One entry of `moves`: "c3-d4", or {move: "c3-d4", dice: [3, 5]}. */
 static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
 {
-    const yaml_item *text = e, *dice = NULL;
+    const yaml_item *text = e, *dice = NULL, *announce = NULL;
     if (e->kind == YAML_MAP) {
-        static const char *const keys[] = { "move", "dice" };
-        if (!check_keys(rec, e, keys, 2, "a move", diags)) return;
+        static const char *const keys[] = { "move", "dice", "announce" };
+        if (!check_keys(rec, e, keys, 3, "a move", diags)) return;
         text = yaml_get(e, "move");
         dice = yaml_get(e, "dice");
+        announce = yaml_get(e, "announce");
+        if (announce && announce->kind != YAML_SCALAR) {
+            yaml_error(diags, rec->doc, announce, "`announce` is what was announced after the move, like \"Cura\"");
+            return;
+        }
         if (!text) {
             yaml_error(diags, rec->doc, e, "a move entry has `move` (the move in notation)");
             return;
@@ -373,6 +386,7 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
     }
     rec->moves[rec->nmoves - 1].item = text;
     rec->moves[rec->nmoves - 1].dice_item = dice;
+    rec->moves[rec->nmoves - 1].announced = announce != NULL;
 }
 
 static int result_well_formed(const char *s)

@@ -27,11 +27,13 @@ typedef struct record_move {
     uint8_t dice[RECORD_MAX_DICE];
     const yaml_item *item;         /* where it was read; NULL for moves played */
     const yaml_item *dice_item;    /* where its dice were read, or NULL */
+    uint8_t announced;             /* the rules' announcement (game_record.announce) followed it */
 } record_move;
 
 typedef struct game_record {
     char game[64];                 /* the ruleset's title */
     char path[4096];               /* the rule file */
+    char announce[TB_NAME_LEN];    /* what the rules announce after a capture threat ("Cura"), or "" */
     int noptions;                  /* every declared option, with its value */
     char option_name[TB_MAX_OPTIONS][TB_NAME_LEN];
     char option_value[TB_MAX_OPTIONS][TB_NAME_LEN];

@@ -429,12 +429,13 @@ static void say_kept(const session *s, FILE *out)
 }
 
 /* Records and saves one entry. */
-static int push_entry(session *s, const state *st, const char *text, const uint8_t *dice, int ndice)
+static int push_entry(session *s, const state *st, const char *text, const uint8_t *dice, int ndice, int announced)
 {
     if (!record_push(&s->rec, text, dice, ndice)) {
         fprintf(stderr, "tabula play: error: out of memory\n");
         return 0;
     }
+    s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
     return save(s);
 }
@@ -466,7 +467,7 @@ static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
             engine_settle(rs, st, 0);
             fresh = 1;
             passes++;
-            if (!push_entry(s, st, RECORD_PASS, lost, nd)) return EXIT_USAGE;
+            if (!push_entry(s, st, RECORD_PASS, lost, nd, 0)) return EXIT_USAGE;
             continue;
         }
         if (fresh) {
@@ -505,7 +506,10 @@ static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
         engine_apply(rs, st, &s->legal[k], NULL);
         passes = 0;
         printf("%d. player %d: %s\n", s->rec.nmoves + 1, p, text);
-        if (!push_entry(s, st, text, roll, rs->dice_count > 0 ? nroll : 0)) return EXIT_USAGE;
+        /* The rules' announcement (Coerceo's "Cura"): the mover now threatens a capture. */
+        int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
+        if (threat) printf("player %d: %s\n", p, rs->threat_text);
+        if (!push_entry(s, st, text, roll, rs->dice_count > 0 ? nroll : 0, threat)) return EXIT_USAGE;
         if (!quiet) {
             print_board(rs, st, stdout);
             putchar('\n');
