@@ -506,7 +506,7 @@ static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
         engine_apply(rs, st, &s->legal[k], NULL);
         passes = 0;
         printf("%d. player %d: %s\n", s->rec.nmoves + 1, p, text);
-        /* The rules' announcement (Coerceo's "Cura"): the mover now threatens a capture. */
+        /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
         if (!push_entry(s, st, text, roll, rs->dice_count > 0 ? nroll : 0, threat)) return EXIT_USAGE;
@@ -561,11 +561,13 @@ static int run_play(session *s, const play_args *a)
             printf("the recorded game is already over after %d moves\nresult: %s\n", s->old.nmoves, s->old.result);
             return EXIT_OK;
         }
-        for (int i = 0; i < s->old.nmoves; i++)
+        for (int i = 0; i < s->old.nmoves; i++) {
             if (!record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice, s->old.moves[i].ndice)) {
                 fprintf(stderr, "tabula play: error: out of memory\n");
                 return EXIT_USAGE;
             }
+            s->rec.moves[i].announced = s->old.moves[i].announced;
+        }
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
