@@ -28,7 +28,7 @@ void engine_roll(const ruleset *rs, state *st);
 int engine_legal(const ruleset *rs, const state *st, move *out);
 
 /* Plays M for the player to move and checks the end conditions that can be
- * decided at once (no pieces, reach, no progress). J may be NULL. */
+ * decided at once (no pieces, reach, no progress, repetition). J may be NULL. */
 void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j);
 
 /* Restores the position from before the move recorded in J. */

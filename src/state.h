@@ -45,6 +45,7 @@ typedef struct state_header {
  * makes every earlier position unreachable, so the window only needs to cover
  * one quiet stretch. */
 #define TB_HISTORY 256
+_Static_assert(TB_HISTORY == 256, "hist_top is a byte that wraps round the history");
 
 typedef struct state {
     state_header h;
