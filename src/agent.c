@@ -1,6 +1,7 @@
 /* agent.c - the agent interface: parsing specs, dispatching decisions, and
  * the two agents too small for a file of their own (human and random). The
  * searches live in agent_mcts.c and agent_alphabeta.c. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "agent.h"
 
 #include <errno.h>

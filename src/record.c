@@ -556,19 +556,58 @@ static void after_end(const game_record *rec, const state *st, int i, diag_sink 
     error_at(rec, rec->moves[i].item, diags, msg);
 }
 
+void record_turn_start(const ruleset *rs, record_turn *turn)
+{
+    memset(turn, 0, sizeof *turn);
+    turn->fresh = rs->dice_count > 0; /* engine_seed rolled the first turn's dice */
+}
+
+/* Takes the dice just rolled as the roll of the turn under way. */
+static void take_roll(const state *st, record_turn *turn)
+{
+    turn->nroll = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
+    memcpy(turn->roll, st->h.dice, (size_t)turn->nroll);
+    turn->fresh = 0;
+    turn->rolls++;
+}
+
+int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn)
+{
+    for (;;) {
+        if (st->h.status != STATUS_ONGOING) return 0;
+        int n = engine_legal(rs, st, moves);
+        if (n == 0 && turn->fresh && st->h.ndice) return -1; /* a whole turn lost: the caller records it */
+        if (n > 0) {
+            if (turn->fresh) take_roll(st, turn);
+            return n;
+        }
+        if (engine_settle(rs, st, 0) > 0) return 0;
+        turn->fresh = rs->dice_count > 0;
+        if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+    }
+}
+
+void record_pass(const ruleset *rs, state *st, record_turn *turn)
+{
+    engine_settle(rs, st, 0);
+    turn->fresh = 1;
+    if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+}
+
 /* Replays entry by entry. In a dice game the engine rolls when a turn
- * begins; the recorded roll then replaces the engine's (FRESH marks a roll
- * not yet replaced), and a turn in which that roll cannot be played at all
- * is written as a `pass` entry. Since replacing dice draws nothing from the
- * engine's generator, a record replayed with its own seed leaves the
+ * begins; the recorded dice then replace the engine's (TURN->fresh marks a
+ * roll not yet replaced), and a turn in which those dice cannot be played at
+ * all is written as a `pass` entry. Since replacing dice draws nothing from
+ * the engine's generator, a record replayed with its own seed leaves the
  * generator where the game left it. */
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags, int *fresh_out)
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+                  record_turn *turn_out)
 {
     int dice = rs->dice_count > 0;
     state_start(rs, st);
     engine_seed(rs, st, rec->has_seed ? rec->seed : 0);
-    int fresh = dice, passes = 0, nroll = 0;
-    uint8_t roll[RECORD_MAX_DICE] = { 0 };
+    record_turn turn;
+    record_turn_start(rs, &turn);
     char msg[4096], list[3600], tmp[64], tmp2[64];
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
@@ -585,24 +624,22 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
                 after_end(rec, st, i, diags);
                 return -1;
             }
-            if (fresh) {
-                nroll = m->ndice;
-                memcpy(roll, m->dice, (size_t)nroll);
-                st->h.ndice = (uint8_t)nroll;
-                memcpy(st->h.dice, roll, (size_t)nroll);
-                fresh = 0;
+            if (turn.fresh) {
+                st->h.ndice = m->ndice;
+                memcpy(st->h.dice, m->dice, m->ndice);
+                take_roll(st, &turn);
                 rolled_here = 1;
             }
             n = engine_legal(rs, st, moves);
             if (n > 0 || (rolled_here && st->h.ndice)) break;
             /* Blocked, or the rest of a turn lost: settle, perhaps rolling. */
             if (engine_settle(rs, st, 0) > 0) continue;
-            fresh = dice;
-            if (++passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+            turn.fresh = dice;
+            if (++turn.passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
         }
-        if (dice && !rolled_here && (m->ndice != nroll || memcmp(m->dice, roll, (size_t)nroll) != 0)) {
+        if (dice && !rolled_here && (m->ndice != turn.nroll || memcmp(m->dice, turn.roll, (size_t)turn.nroll) != 0)) {
             dice_text(m->dice, m->ndice, tmp, sizeof tmp);
-            dice_text(roll, nroll, tmp2, sizeof tmp2);
+            dice_text(turn.roll, turn.nroll, tmp2, sizeof tmp2);
             snprintf(msg, sizeof msg, "move %d: dice %s, but the turn under way rolled %s", i + 1, tmp, tmp2);
             error_at(rec, m->dice_item, diags, msg);
             return -1;
@@ -616,14 +653,12 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
                 error_at(rec, m->item, diags, msg);
                 return -1;
             }
-            engine_settle(rs, st, 0);
-            fresh = 1;
-            passes++;
+            record_pass(rs, st, &turn);
             continue;
         }
         if (n == 0) {
-            dice_text(roll, nroll, tmp, sizeof tmp);
-            snprintf(msg, sizeof msg, "move %d `%s`: player %d cannot play the roll %s at all; the record should say "
+            dice_text(turn.roll, turn.nroll, tmp, sizeof tmp);
+            snprintf(msg, sizeof msg, "move %d `%s`: player %d cannot play the dice %s at all; the record should say "
                      "{move: %s, dice: %s}", i + 1, m->text, st->h.to_move, tmp, RECORD_PASS, tmp);
             error_at(rec, m->item, diags, msg);
             return -1;
@@ -637,24 +672,13 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
             return -1;
         }
         engine_apply(rs, st, &moves[k], NULL);
-        passes = 0;
+        turn.passes = 0;
     }
-    record_settle(rs, st, moves, &fresh, &passes);
-    if (fresh_out) *fresh_out = fresh;
+    /* Settle what follows the last entry (a blocked position ends the game);
+     * a fresh roll that cannot be played is left for the caller to record. */
+    record_settle(rs, st, moves, &turn);
+    if (turn_out) *turn_out = turn;
     return rec->nmoves;
-}
-
-int record_settle(const ruleset *rs, state *st, move *moves, int *fresh, int *passes)
-{
-    for (;;) {
-        if (st->h.status != STATUS_ONGOING) return 0;
-        int n = engine_legal(rs, st, moves);
-        if (n > 0) return n;
-        if (*fresh && st->h.ndice) return -1; /* a whole turn lost: the caller records the pass */
-        if (engine_settle(rs, st, 0) > 0) return 0;
-        *fresh = rs->dice_count > 0;
-        if (++*passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
-    }
 }
 
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags)

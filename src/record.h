@@ -86,20 +86,35 @@ int record_check_game(const game_record *rec, const ruleset *rs, const char *rul
  * engine_moves). */
 #define RECORD_MAX_PASSES 64
 
+/* Where a game stands in its turn: carried from a replay into play. */
+typedef struct record_turn {
+    int fresh;                      /* dice game: the dice of the turn to come were just rolled */
+    int nroll;                      /* dice game: the dice of the turn under way */
+    uint8_t roll[RECORD_MAX_DICE];
+    int passes;                     /* turns passed in a row without a move */
+    long rolls;                     /* rolls taken so far (a new one: a new turn) */
+} record_turn;
+
+/* The turn at the start of a game (after engine_seed). */
+void record_turn_start(const ruleset *rs, record_turn *turn);
+
 /* Plays the recorded moves from the start position into ST (dice seeded
  * with the record's seed), checking each: an illegal move, a move after the
  * end, missing or inconsistent dice, a wrong `pass` give a located error
  * and return -1. MOVES is a caller-owned buffer of TB_MAX_MOVES. Returns the
- * number of entries played; *FRESH (may be NULL) tells whether the dice of
- * the turn to come were just rolled (see record_settle). */
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags, int *fresh);
+ * number of entries played, and where the turn stands in TURN (may be NULL). */
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+                  record_turn *turn);
 
 /* Brings ST to the next decision, like engine_moves, but stops where a dice
- * game's fresh roll (*FRESH set) cannot be played at all, so that the turn
- * lost can be recorded: returns -1 there (the caller records the pass, calls
- * engine_settle, sets *FRESH). Otherwise returns the legal moves (in MOVES),
- * or 0 when the game is over. *PASSES counts turns passed in a row. */
-int record_settle(const ruleset *rs, state *st, move *moves, int *fresh, int *passes);
+ * game's fresh roll cannot be played at all, so that the lost turn can be
+ * recorded: returns -1 there (the caller records the pass, then calls
+ * record_pass). Otherwise returns the legal moves (in MOVES), or 0 when the
+ * game is over; at a fresh roll it takes the roll into TURN. */
+int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn);
+
+/* Passes a turn none of whose dice could be played (after record_settle returned -1). */
+void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
 /* Checks the recorded result against ST's; located error and 0 when they differ. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);

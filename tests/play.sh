@@ -127,6 +127,11 @@ sed "${line}s/dice: \[[0-9, ]*\]/dice: [6, 6, 6, 6]/" "$tmp/j.yaml" >"$tmp/jdice
 expect_exit "dice that differ from the turn's fail with exit 1" 1 $? "$tmp/e.out"
 expect_grep "wrong dice are reported at their place" \
     "jdice\\.yaml:$line:[0-9]+: error: move $second: dice \\[6, 6, 6, 6\\], but the turn under way rolled " "$tmp/e.out"
+{ head -n $((line - 1)) "$tmp/j.yaml"; echo 'result: "ongoing"'; } >"$tmp/jmid.yaml"
+"$TABULA" play --resume "$tmp/jmid.yaml" --quiet >"$tmp/jm.out" 2>&1
+expect_exit "a $J record cut in the middle of a turn resumes" 0 $? "$tmp/jm.out"
+if cmp -s "$tmp/j.yaml" "$tmp/jmid.yaml"; then ok "the $J game resumed mid-turn equals the uninterrupted one"
+else fail "the $J game resumed mid-turn equals the uninterrupted one"; fi
 
 # ---- usage errors ------------------------------------------------------------
 for spec in mcts:abc minimax alphabeta:0 random:2; do

@@ -445,40 +445,33 @@ static void print_dice(const uint8_t *dice, int n)
     for (int d = 0; d < n; d++) printf(" %d", dice[d]);
 }
 
-/* The moves until the game ends, a human quits or input ends. FRESH: a dice
- * game's turn has just been rolled (see record_settle). */
-static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
+/* The moves until the game ends, a human quits or input ends. TURN: where
+ * the turn stands (a dice game's roll), from the start or a replay. */
+static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, int quiet)
 {
     const ruleset *rs = s->rs;
-    int interactive = isatty(0), passes = 0, nroll = 0;
-    uint8_t roll[RECORD_MAX_DICE] = { 0 };
+    int interactive = isatty(0);
     for (;;) {
-        int n = record_settle(rs, st, s->legal, &fresh, &passes);
+        long rolls = turn->rolls;
+        int n = record_settle(rs, st, s->legal, turn);
         int p = st->h.to_move;
         if (n == 0) break;
         if (n < 0) {
             /* A fresh roll none of whose dice can be played: the turn is lost. */
-            printf("player %d rolls", p);
-            print_dice(st->h.dice, st->h.ndice);
-            printf(" and cannot move: the turn passes\n");
-            int nd = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
             uint8_t lost[RECORD_MAX_DICE];
+            int nd = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
             memcpy(lost, st->h.dice, (size_t)nd);
-            engine_settle(rs, st, 0);
-            fresh = 1;
-            passes++;
+            printf("player %d rolls", p);
+            print_dice(lost, nd);
+            printf(" and cannot move: the turn passes\n");
+            record_pass(rs, st, turn);
             if (!push_entry(s, st, RECORD_PASS, lost, nd, 0)) return EXIT_USAGE;
             continue;
         }
-        if (fresh) {
-            nroll = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
-            memcpy(roll, st->h.dice, (size_t)nroll);
-            fresh = 0;
-            if (!quiet) {
-                printf("player %d rolls", p);
-                print_dice(roll, nroll);
-                putchar('\n');
-            }
+        if (turn->rolls != rolls && !quiet) {
+            printf("player %d rolls", p);
+            print_dice(turn->roll, turn->nroll);
+            putchar('\n');
         }
         rng r;
         ply_rng(&r, seed, (uint32_t)s->rec.nmoves);
@@ -504,12 +497,12 @@ static int play_loop(session *s, state *st, uint64_t seed, int fresh, int quiet)
         char text[RECORD_TEXT_MAX * 2];
         move_notation(rs, &s->legal[k], text, sizeof text);
         engine_apply(rs, st, &s->legal[k], NULL);
-        passes = 0;
+        turn->passes = 0;
         printf("%d. player %d: %s\n", s->rec.nmoves + 1, p, text);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
-        if (!push_entry(s, st, text, roll, rs->dice_count > 0 ? nroll : 0, threat)) return EXIT_USAGE;
+        if (!push_entry(s, st, text, turn->roll, rs->dice_count > 0 ? turn->nroll : 0, threat)) return EXIT_USAGE;
         if (!quiet) {
             print_board(rs, st, stdout);
             putchar('\n');
@@ -552,9 +545,14 @@ static int run_play(session *s, const play_args *a)
     s->rec.has_seed = 1;
     s->rec.seed = seed;
     for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
-    int fresh = rs->dice_count > 0;
+    record_turn turn;
+    record_turn_start(rs, &turn);
     if (a->resume_path) {
-        if (record_replay(&s->old, rs, &st, s->legal, &diags, &fresh) < 0) return EXIT_INVALID;
+        if (!s->old.has_seed) { /* a hand-written record: its dice go on from the new seed */
+            s->old.has_seed = 1;
+            s->old.seed = seed;
+        }
+        if (record_replay(&s->old, rs, &st, s->legal, &diags, &turn) < 0) return EXIT_INVALID;
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
             if (!record_check_result(&s->old, &st, &diags)) return EXIT_INVALID;
@@ -581,7 +579,7 @@ static int run_play(session *s, const play_args *a)
         print_board(rs, &st, stdout);
         putchar('\n');
     }
-    return play_loop(s, &st, seed, fresh, a->quiet);
+    return play_loop(s, &st, seed, &turn, a->quiet);
 }
 
 int cli_play(int argc, char **argv)
