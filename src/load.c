@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
 #include <sys/stat.h>
 
 #include "check.h"
@@ -48,6 +49,46 @@ int load_resolve(const char *arg, char *buf, size_t size)
     if (search_path(TABULA_RULESET_DIRS, arg, buf, size)) return 1;
     snprintf(buf, size, "%s", arg);
     return 0;
+}
+
+/* Lists DIR's .game files; skips names already printed (kept in SEEN). */
+static int print_dir(FILE *out, const char *dir, size_t len, char seen[][64], int *nseen)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%.*s", (int)len, dir);
+    DIR *d = opendir(path);
+    if (!d) return 0;
+    int printed = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && *nseen < 64) {
+        size_t n = strlen(e->d_name);
+        if (n <= 5 || n - 5 >= 64 || strcmp(e->d_name + n - 5, ".game") != 0) continue;
+        char name[64];
+        snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
+        int dup = 0;
+        for (int i = 0; i < *nseen; i++) dup |= strcmp(seen[i], name) == 0;
+        if (dup) continue;
+        snprintf(seen[(*nseen)++], 64, "%s", name);
+        fprintf(out, "%s%s", *nseen > 1 ? ", " : "", name);
+        printed++;
+    }
+    closedir(d);
+    return printed;
+}
+
+int load_print_bundled(FILE *out)
+{
+    char seen[64][64];
+    int nseen = 0, total = 0;
+    const char *lists[2] = { getenv("TABULA_RULESETS"), TABULA_RULESET_DIRS };
+    for (int k = 0; k < 2; k++)
+        for (const char *dirs = lists[k]; dirs && *dirs;) {
+            const char *colon = strchr(dirs, ':');
+            size_t len = colon ? (size_t)(colon - dirs) : strlen(dirs);
+            total += print_dir(out, dirs, len, seen, &nseen);
+            dirs = colon ? colon + 1 : NULL;
+        }
+    return total;
 }
 
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,

@@ -10,10 +10,14 @@ typedef enum load_status {
     LOAD_IO = 2,       /* the file could not be read */
 } load_status;
 
-/* Finds a rule file: a path as given, or a bundled name ("coerceo") looked up
+/* Finds a rule file: a path as given, or a bundled name (a file NAME.game) looked up
  * in $TABULA_RULESETS and the installed and source rulesets directories.
  * Writes the path into BUF; returns 0 when nothing was found. */
 int load_resolve(const char *arg, char *buf, size_t size);
+
+/* Prints the bundled game names (the .game files of the rulesets
+ * directories) to OUT, separated by ", "; returns how many. */
+int load_print_bundled(FILE *out);
 
 /* Loads and compiles a rule file. Returns NULL with *status set on failure. */
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,

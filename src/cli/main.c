@@ -28,8 +28,9 @@ static void usage(FILE *out)
                  "commands:\n");
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         fprintf(out, "  %-10s %s\n", commands[i].name, commands[i].summary);
-    fprintf(out, "\nA rule file is a path or the name of a bundled game (coc-inbert, coucou-picard,\n"
-                 "jacquet-de-versailles, coerceo). `tabula COMMAND --help` describes a command.\n"
+    fprintf(out, "\nA rule file is a path or the name of a bundled game (");
+    if (!load_print_bundled(out)) fprintf(out, "none found");
+    fprintf(out, ").\n`tabula COMMAND --help` describes a command.\n"
                  "Exit codes: 0 success, 1 invalid input, 2 usage or I/O error.\n");
 }
 
