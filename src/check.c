@@ -249,6 +249,18 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
     return best;
 }
 
+/* 1 when KID is a value form (`(opt x)`, `(rows 1)`) of a kind S takes as a
+ * positional argument: one more of them is an extra argument, not a misplaced
+ * ludeme. */
+static int takes_value_form(const ludeme_spec *s, const ast_node *kid)
+{
+    const ludeme_spec *v = catalogue_find_any(kid->text);
+    if (!v || v->parents[0] != '@') return 0;
+    for (int i = 0; s->params[i].name; i++)
+        if (s->params[i].style == STYLE_POSITIONAL && value_fits(&s->params[i], kid)) return 1;
+    return 0;
+}
+
 /* The repeatable positional parameter that KID would extend if it were not
  * already full (`(pieces a b ... i)`), or NULL. */
 static const param_spec *full_list_param(const ludeme_spec *s, const int *count, const ast_node *kid)
@@ -328,7 +340,7 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
         if (!placed) {
             char got[128];
             ast_describe(kid, got, sizeof got);
-            if (kid->kind == AST_FORM) {
+            if (kid->kind == AST_FORM && !takes_value_form(s, kid)) {
                 const char *best = report_unknown_form(c, kid, s->name);
                 if (best && nsuggested < 8) suggested[nsuggested++] = best;
             }

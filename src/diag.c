@@ -79,10 +79,20 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
     fputc('\n', out);
 }
 
+/* Says once, when the first error goes unprinted, that the rest are not shown. */
+static void note_suppressed(diag_sink *sink, const char *what)
+{
+    if (sink->out && sink->suppressed == 1 && sink->errors == sink->max_errors + 1)
+        fprintf(sink->out, "%s: note: more than %d errors; the rest are not shown\n", what, sink->max_errors);
+}
+
 void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
              const char *fmt, ...)
 {
-    if (!count_message(sink, level)) return;
+    if (!count_message(sink, level)) {
+        note_suppressed(sink, src->path);
+        return;
+    }
     int line, col;
     source_line_col(src, where.begin, &line, &col);
     fprintf(sink->out, "%s:%d:%d: %s: ", src->path, line, col, level_name[level]);
@@ -96,7 +106,10 @@ void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
 
 void diag_plain(diag_sink *sink, const char *what, diag_level level, const char *fmt, ...)
 {
-    if (!count_message(sink, level)) return;
+    if (!count_message(sink, level)) {
+        note_suppressed(sink, what);
+        return;
+    }
     fprintf(sink->out, "%s: %s: ", what, level_name[level]);
     va_list ap;
     va_start(ap, fmt);

@@ -236,6 +236,18 @@ START_TEST(checker_reports_unexpected_argument)
 }
 END_TEST
 
+START_TEST(checker_reports_extra_value_form_as_an_extra_argument)
+{
+    front_run *r = checked(front_race_with("(square 5 (opt rows))", "(square 5 (opt rows) (opt rows))"));
+    ck_assert_int_eq(r->errors, 1);
+    ck_assert_str_eq(r->out,
+                     "t.game:6:31: error: unexpected argument in `square`: form `(opt ...)` (no more arguments are expected here)\n"
+                     "    6 |   (board (square 5 (opt rows) (opt rows)))\n"
+                     "      |                               ^~~~~~~~~~\n");
+    front_free(r);
+}
+END_TEST
+
 START_TEST(checker_reports_empty_list)
 {
     front_run *r = checked(front_race_with("over:runner", "over:[]"));
@@ -367,6 +379,7 @@ Suite *checker_suite(void)
     tcase_add_test(t, checker_lists_the_words_of_a_long_set_when_nothing_is_near);
     tcase_add_test(t, checker_reports_too_many_repeated_arguments);
     tcase_add_test(t, checker_reports_unexpected_argument);
+    tcase_add_test(t, checker_reports_extra_value_form_as_an_extra_argument);
     tcase_add_test(t, checker_reports_empty_list);
     tcase_add_test(t, checker_reports_form_inside_a_list_of_names);
     tcase_add_test(t, checker_warns_about_a_flag_given_twice);

@@ -247,6 +247,22 @@ START_TEST(parser_reports_end_of_file_after_the_last_text)
 }
 END_TEST
 
+START_TEST(parser_stops_printing_after_50_errors)
+{
+    char text[200];
+    memset(text, '@', 120);
+    text[120] = '\0';
+    front_run *r = front_run_text(text, -1, FRONT_PARSE, NULL, 0);
+    ck_assert_int_eq(r->errors, 120);
+    int lines = 0;
+    for (const char *p = r->out; *p; p++) lines += *p == '\n';
+    ck_assert_int_eq(lines, 50 * 3 + 1);
+    const char *note = "\nt.game: note: more than 50 errors; the rest are not shown\n";
+    ck_assert_str_eq(r->out + strlen(r->out) - strlen(note), note);
+    front_free(r);
+}
+END_TEST
+
 /* TEXT of DEPTH nested forms `(a (a ... ))`, closed; caller frees. */
 static char *nested(int depth)
 {
@@ -352,6 +368,7 @@ Suite *parser_suite(void)
     tcase_add_test(t, parser_reports_misplaced_colon);
     tcase_add_test(t, parser_reports_missing_value_after_colon);
     tcase_add_test(t, parser_keeps_going_after_an_error);
+    tcase_add_test(t, parser_stops_printing_after_50_errors);
     tcase_add_test(t, parser_takes_a_space_after_the_colon_but_not_before);
     tcase_add_test(t, parser_reports_end_of_file_after_the_last_text);
     suite_add_tcase(s, t);
