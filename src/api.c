@@ -7,7 +7,7 @@
 #include "engine.h"
 #include "load.h"
 #include "rng.h"
-#include "../config.h"
+#include "config.h"
 
 struct tb_rules {
     ruleset *rs;

@@ -96,7 +96,11 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
 {
     char path[4096];
     if (!load_resolve(arg, path, sizeof path)) {
-        diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
+        struct stat st;
+        if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
+            diag_plain(diags, arg, DIAG_ERROR, "is a directory, not a rule file");
+        else
+            diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
         *status = LOAD_IO;
         return NULL;
     }

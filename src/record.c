@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "load.h"
-#include "../config.h"
+#include "config.h"
 
 void record_init(game_record *rec)
 {

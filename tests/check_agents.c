@@ -3,6 +3,8 @@
  * atomic replacement, located replay errors). */
 #define _XOPEN_SOURCE 700
 #include <check.h>
+
+#include "check_suites.h"
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,6 +2,8 @@
  * suggestions for misspelt names, descriptions used in messages, the
  * generated reference, and the consistency of the table itself. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,6 +2,8 @@
  * misplaced ludemes, argument types and counts, named arguments, sections
  * given twice or missing, and the top level of a file. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

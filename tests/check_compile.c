@@ -2,6 +2,8 @@
  * pieces, cells, regions and options that do not exist, option values from
  * the command line, sizes, hooks, warnings; and the tables of a valid game. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

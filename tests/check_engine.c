@@ -1,6 +1,8 @@
 /* check_engine.c - engine invariants over seeded random playouts, undo,
  * hashing and determinism, for every bundled game the engine can play. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

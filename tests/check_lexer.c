@@ -2,6 +2,8 @@
  * comments, and the lexical errors (strings, integers, ranges, characters),
  * plus what source.c refuses before lexing (size, NUL, UTF-8). */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

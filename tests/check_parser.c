@@ -2,6 +2,8 @@
  * spans; the bracket errors with their notes; recovery that keeps going; and
  * the nesting limit, which must hold however deep the input goes. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

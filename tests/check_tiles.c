@@ -3,6 +3,8 @@
  * random games with the tile and piece invariants checked after every
  * action, undo, determinism, notation and the capture-threat announcement. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

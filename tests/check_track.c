@@ -2,6 +2,8 @@
  * over seeded random games of Jacquet de Versailles, and perft with fixed
  * dice against the counts of tests/reference/jacquet_ref.py. */
 #include <check.h>
+
+#include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../../config.h"
+#include "config.h"
 
 static const struct {
     const char *name;
