@@ -4,6 +4,7 @@
 #define _XOPEN_SOURCE 700
 #include <check.h>
 
+#include "check_front.h"
 #include "check_suites.h"
 #include <dirent.h>
 #include <stdio.h>
@@ -16,15 +17,6 @@
 #include "record.h"
 #include "search.h"
 
-static ruleset *load_game(const char *name)
-{
-    diag_sink diags;
-    diag_init(&diags, stderr);
-    load_status st;
-    ruleset *rs = load_ruleset(name, NULL, 0, &diags, &st);
-    ck_assert_msg(rs != NULL, "bundled game %s did not load", name);
-    return rs;
-}
 
 static void put(const ruleset *rs, state *st, const char *cell, int owner)
 {
@@ -54,7 +46,7 @@ static void winning_position(const ruleset *rs, state *st)
  * state untouched. */
 static void expect_winning_move(const char *spec, uint64_t seed)
 {
-    ruleset *rs = load_game("coucou-picard");
+    ruleset *rs = front_load_game("coucou-picard", NULL);
     state st, before;
     winning_position(rs, &st);
     move moves[TB_MAX_MOVES];
@@ -122,7 +114,7 @@ END_TEST
 
 START_TEST(agent_human_asks_the_front_end)
 {
-    ruleset *rs = load_game("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     state_start(rs, &st);
     move moves[TB_MAX_MOVES];
@@ -157,7 +149,7 @@ END_TEST
 START_TEST(agents_are_deterministic)
 {
     static const char *const specs[] = { "random", "mcts:200", "alphabeta:3" };
-    ruleset *rs = load_game("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     move moves[TB_MAX_MOVES];
     for (size_t s = 0; s < 3; s++) {
         int first[20];
@@ -248,7 +240,7 @@ static void random_game(const ruleset *rs, game_record *rec, state *st)
 START_TEST(record_write_read_round_trip)
 {
     make_tmpdir();
-    ruleset *rs = load_game("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     game_record rec, back;
     state st, again;
     random_game(rs, &rec, &st);
@@ -317,7 +309,7 @@ static char *replay_text(const char *text, int *ok)
     int io;
     *ok = record_read(path, &rec, &diags, &io);
     if (*ok) {
-        ruleset *rs = load_game("coc-inbert");
+        ruleset *rs = front_load_game("coc-inbert", NULL);
         state st;
         move moves[TB_MAX_MOVES];
         *ok = record_replay(&rec, rs, &st, moves, &diags, NULL) >= 0 && record_check_result(&rec, &st, &diags);
@@ -355,7 +347,6 @@ START_TEST(record_errors_are_located)
 }
 END_TEST
 
-Suite *agents_suite(void);
 Suite *agents_suite(void)
 {
     Suite *s = suite_create("agents");

@@ -189,7 +189,6 @@ START_TEST(diag_suggests_only_close_names)
 }
 END_TEST
 
-Suite *catalogue_suite(void); /* called by the runner, tests/check_main.c */
 Suite *catalogue_suite(void)
 {
     Suite *s = suite_create("catalogue");

@@ -355,7 +355,6 @@ START_TEST(checker_is_quiet_about_missing_arguments_of_a_repaired_form)
 }
 END_TEST
 
-Suite *checker_suite(void); /* called by the runner, tests/check_main.c */
 Suite *checker_suite(void)
 {
     Suite *s = suite_create("checker");

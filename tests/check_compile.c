@@ -347,7 +347,6 @@ START_TEST(compile_reports_promotion_to_the_same_type)
 }
 END_TEST
 
-Suite *compile_suite(void); /* called by the runner, tests/check_main.c */
 Suite *compile_suite(void)
 {
     Suite *s = suite_create("compile");

@@ -2,6 +2,7 @@
  * hashing and determinism, for every bundled game the engine can play. */
 #include <check.h>
 
+#include "check_front.h"
 #include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,15 +20,6 @@
         if (!(cond)) ck_abort_msg(__VA_ARGS__);    \
     } while (0)
 
-static ruleset *load_bundled(const char *name)
-{
-    diag_sink diags;
-    diag_init(&diags, stderr);
-    load_status st;
-    ruleset *rs = load_ruleset(name, NULL, 0, &diags, &st);
-    ck_assert_msg(rs != NULL, "bundled game %s did not load", name);
-    return rs;
-}
 
 static int total_pieces(const state *st)
 {
@@ -40,7 +32,7 @@ static int total_pieces(const state *st)
  * and every game ends before the cut-off. */
 static void check_playout_invariants(const char *name)
 {
-    ruleset *rs = load_bundled(name);
+    ruleset *rs = front_load_game(name, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     rng r;
     rng_seed(&r, 20261122);
@@ -92,7 +84,7 @@ END_TEST
 
 START_TEST(engine_same_seed_same_games)
 {
-    ruleset *rs = load_bundled("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
     playout_stats a, b;
     memset(&a, 0, sizeof a);
@@ -110,7 +102,7 @@ END_TEST
 
 START_TEST(engine_perft_undo_restores_start)
 {
-    ruleset *rs = load_bundled("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     move *bufs = malloc(4 * TB_MAX_MOVES * sizeof *bufs);
     state st, start;
     state_start(rs, &st);
@@ -124,7 +116,7 @@ END_TEST
 
 START_TEST(movegen_chain_is_one_move_with_all_captures)
 {
-    ruleset *rs = load_bundled("coc-inbert");
+    ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     state_clear(rs, &st);
     st.cell[ruleset_cell(rs, "c3")] = piece_code(1, 0);

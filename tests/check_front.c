@@ -1,5 +1,6 @@
 /* check_front.c - running the front end on strings for the unit tests. */
 #include "check_front.h"
+#include "load.h"
 
 #include <check.h>
 #include <stdio.h>
@@ -72,4 +73,22 @@ void front_free(front_run *r)
     ast_arena_free(r->arena);
     source_free(r->src);
     free(r);
+}
+
+ruleset *front_load_game(const char *name, const char *option)
+{
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    load_status st;
+    option_setting set = { 0 };
+    char oname[64] = "", value[64] = "";
+    if (option) {
+        sscanf(option, "%63[^=]=%63s", oname, value);
+        set.name = oname;
+        set.value = value;
+    }
+    ruleset *rs = load_ruleset(name, &set, option ? 1 : 0, &diags, &st);
+    ck_assert_msg(rs != NULL, "game %s did not load", name);
+    ck_assert_msg(!rs->needs_unsupported, "%s uses `%s`, which the engine cannot play", name, rs->unsupported);
+    return rs;
 }

@@ -37,4 +37,9 @@ extern const char *const front_race_game;
  * buffer, valid until the next call). */
 const char *front_race_with(const char *from, const char *to);
 
+/* A bundled game (or a rule file path), compiled, with at most one option
+ * "NAME=VALUE" (or NULL); fails the test when it does not load or when the
+ * engine cannot play it. Free with free(). */
+ruleset *front_load_game(const char *name, const char *option);
+
 #endif

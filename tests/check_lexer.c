@@ -363,7 +363,6 @@ START_TEST(source_counts_columns_in_characters)
 }
 END_TEST
 
-Suite *lexer_suite(void); /* called by the runner, tests/check_main.c */
 Suite *lexer_suite(void)
 {
     Suite *s = suite_create("lexer");

@@ -348,7 +348,6 @@ START_TEST(parser_reads_atoms_at_the_top_level)
 }
 END_TEST
 
-Suite *parser_suite(void); /* called by the runner, tests/check_main.c */
 Suite *parser_suite(void)
 {
     Suite *s = suite_create("parser");

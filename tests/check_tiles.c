@@ -4,6 +4,7 @@
  * action, undo, determinism, notation and the capture-threat announcement. */
 #include <check.h>
 
+#include "check_front.h"
 #include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,23 +18,6 @@
 #define TILES_MAX_PLIES 5000 /* random games are far shorter (about 650 actions on average) */
 #define TILES_PIECES 18
 
-static ruleset *load_tiles_game(const char *option)
-{
-    diag_sink diags;
-    diag_init(&diags, stderr);
-    load_status st;
-    option_setting set = { 0 };
-    char name[64] = "", value[64] = "";
-    if (option) {
-        sscanf(option, "%63[^=]=%63s", name, value);
-        set.name = name;
-        set.value = value;
-    }
-    ruleset *rs = load_ruleset(TILES_GAME, &set, option ? 1 : 0, &diags, &st);
-    ck_assert_msg(rs != NULL, "bundled game %s did not load", TILES_GAME);
-    ck_assert_msg(!rs->needs_unsupported, "%s uses `%s`, which the engine cannot play", TILES_GAME, rs->unsupported);
-    return rs;
-}
 
 static int cell_of(const ruleset *rs, const char *name)
 {
@@ -72,7 +56,7 @@ static int table(uint8_t v)
 
 START_TEST(tiles_tables_follow_the_formulas_of_the_rules)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     ck_assert_int_eq(rs->ntiles, 19);
     ck_assert_int_eq(rs->ncells, 114);
     int colour[2] = { 0, 0 };
@@ -107,7 +91,7 @@ END_TEST
 /* The same by hand, for the centre and a corner of the rim. */
 START_TEST(tiles_centre_and_rim_fields)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     static const char *const c30_targets[6] = { "c3.2", "c3.4", "c4.2", "c4.4", "b3.2", "d3.4" };
     static const char *const c30_edges[3] = { "c3.5", "c3.1", "c4.3" };
     int c30 = cell_of(rs, "c3.0"), e11 = cell_of(rs, "e1.1");
@@ -136,7 +120,7 @@ END_TEST
 
 START_TEST(tiles_perft_from_the_start_matches_the_published_counts)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     move *buffers = malloc(3 * TB_MAX_MOVES * sizeof *buffers);
     static const uint64_t want[4] = { 1, 48, 2304, 110304 };
     state st;
@@ -215,7 +199,7 @@ static const char *action_invariants(const ruleset *rs, const state *before, con
 
 START_TEST(tiles_random_games_end_with_tiles_and_pieces_accounted_for)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     rng r;
     rng_seed(&r, 20261122);
@@ -269,7 +253,7 @@ END_TEST
 
 START_TEST(tiles_same_seed_same_game)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
     playout_stats a, b, c;
     memset(&a, 0, sizeof a);
@@ -314,7 +298,7 @@ static void position(const ruleset *rs, state *st, int player, const char *spec)
 
 START_TEST(tiles_notation_of_moves_and_exchanges)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     state st;
     position(rs, &st, 1, "a2.3 1 c3.1 1 d2.4 2 e3.0 2");
@@ -337,7 +321,7 @@ END_TEST
 /* The capture-threat announcement ("Cura" with the option on). */
 START_TEST(tiles_threat_of_capture_is_announced_only_with_the_option)
 {
-    ruleset *off = load_tiles_game(NULL), *on = load_tiles_game("cura=on");
+    ruleset *off = front_load_game(TILES_GAME, NULL), *on = front_load_game(TILES_GAME, "cura=on");
     ck_assert_str_eq(off->threat_text, "");
     ck_assert_str_eq(on->threat_text, "Cura");
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
@@ -366,7 +350,7 @@ END_TEST
 /* Rule 8: the third occurrence is a draw; undo takes the history back. */
 START_TEST(tiles_threefold_repetition_draws_and_undo_restores_the_history)
 {
-    ruleset *rs = load_tiles_game(NULL);
+    ruleset *rs = front_load_game(TILES_GAME, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     static const char *const shuffle[4] = { "a1.3-a1.1", "a3.0-a3.2", "a1.1-a1.3", "a3.2-a3.0" };
     state st;
@@ -390,7 +374,6 @@ START_TEST(tiles_threefold_repetition_draws_and_undo_restores_the_history)
 }
 END_TEST
 
-Suite *tiles_suite(void); /* called by the runner, tests/check_main.c */
 Suite *tiles_suite(void)
 {
     Suite *s = suite_create("tiles");

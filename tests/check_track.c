@@ -3,6 +3,7 @@
  * dice against the counts of tests/reference/jacquet_ref.py. */
 #include <check.h>
 
+#include "check_front.h"
 #include "check_suites.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,16 +17,6 @@
 #define TRACK_GAMES 2500
 #define TRACK_DISCS 15
 
-static ruleset *load_track_game(void)
-{
-    diag_sink diags;
-    diag_init(&diags, stderr);
-    load_status st;
-    ruleset *rs = load_ruleset(TRACK_GAME, NULL, 0, &diags, &st);
-    ck_assert_msg(rs != NULL, "bundled game %s did not load", TRACK_GAME);
-    ck_assert_msg(!rs->needs_unsupported, "%s uses `%s`, which the engine cannot play", TRACK_GAME, rs->unsupported);
-    return rs;
-}
 
 /* Every disc of player P (0 or 1) is on a point, on the bar or off. */
 static int discs_of(const state *st, int p)
@@ -39,7 +30,7 @@ static int discs_of(const state *st, int p)
  * dice; every game ends, with a score that matches the opponent's discs off. */
 START_TEST(track_random_games_end_with_every_disc_accounted_for)
 {
-    ruleset *rs = load_track_game();
+    ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     rng r;
     rng_seed(&r, 20261122);
@@ -94,7 +85,7 @@ END_TEST
 
 START_TEST(track_same_seed_same_game)
 {
-    ruleset *rs = load_track_game();
+    ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
     playout_stats a, b, c;
     memset(&a, 0, sizeof a);
@@ -153,7 +144,7 @@ START_TEST(track_perft_with_fixed_dice)
         { "jacquet-de-versailles.yaml", { 6, 35, 200, 1128, 0 } },
         { "jacquet-mid-p2-53.yaml", { 10, 54, 0, 0, 0 } },
     };
-    ruleset *rs = load_track_game();
+    ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move *bufs = malloc(5 * TB_MAX_MOVES * sizeof *bufs);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         state st, saved;
@@ -174,7 +165,7 @@ END_TEST
  * the opponent rolls; the pass is not a move. */
 START_TEST(track_turn_passes_when_no_die_can_be_played)
 {
-    ruleset *rs = load_track_game();
+    ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move moves[TB_MAX_MOVES];
     state st;
     state_start(rs, &st);
@@ -196,7 +187,7 @@ END_TEST
 
 START_TEST(track_notation_of_the_three_kinds)
 {
-    ruleset *rs = load_track_game();
+    ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move moves[TB_MAX_MOVES];
     state st;
     state_clear(rs, &st);
@@ -222,7 +213,6 @@ START_TEST(track_notation_of_the_three_kinds)
 }
 END_TEST
 
-Suite *track_suite(void); /* called by the runner, tests/check_main.c */
 Suite *track_suite(void)
 {
     Suite *s = suite_create("track");
