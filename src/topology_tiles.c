@@ -3,6 +3,7 @@
  * names are a column letter by x and a 1-based index by increasing y; field f
  * of a tile (clockwise from the top) touches the tile's side f. */
 #include <stdio.h>
+#include <string.h>
 
 #include "topology.h"
 
@@ -50,7 +51,9 @@ const char *topology_tiles(ruleset *rs, int radius, int fields)
     for (int t = 0; t < n; t++)
         for (int f = 0; f < 6; f++) {
             int cell = t * 6 + f;
-            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%s.%d", rs->tile_name[t], f);
+            char tile[sizeof rs->tile_name[t]]; /* a copy: snprintf may not read what it writes into */
+            memcpy(tile, rs->tile_name[t], sizeof tile);
+            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%.8s.%d", tile, f);
             rs->cell_tile[cell] = (uint8_t)t;
             cellset_add(&rs->playable, cell);
             int across = rs->tile_side[t][f];
