@@ -513,6 +513,12 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (end) compile_end(&c, end);
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        int t = rs->rules[ri].piece;
+        rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
+    }
+    for (int cell = 0; cell < rs->ncells; cell++)
+        if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (uint8_t)cell;
     rs->ops = engine_ops_for(rs->topology);
     if (!rs->ops && !rs->needs_unsupported) {
         rs->needs_unsupported = 1;

@@ -190,15 +190,17 @@ static int can_jump(const gen *g, const move_rule *r, int from)
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
 {
     gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
-    for (int cell = 0; cell < rs->ncells; cell++) {
+    for (int k = 0; k < rs->nplayable; k++) {
+        int cell = rs->playable_cells[k];
         uint8_t code = st->cell[cell];
         if (!code || piece_owner(code) != g.player) continue;
         int type = piece_type(code);
         g.piece_first = g.n;
         g.may_repeat = rs->type_has_slide[type];
-        for (int ri = 0; ri < rs->nrules; ri++) {
+        for (int i = 0; i < rs->ntype_rules[type]; i++) {
+            int ri = rs->type_rules[type][i];
             const move_rule *r = &rs->rules[ri];
-            if (r->piece != type || !rule_applies(r, g.player, cell)) continue;
+            if (!rule_applies(r, g.player, cell)) continue;
             if (r->kind == RULE_STEP) {
                 gen_steps(&g, r, cell, type);
             } else if (r->kind == RULE_SLIDE) {

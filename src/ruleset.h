@@ -214,6 +214,10 @@ typedef struct ruleset {
     int nrules;
     move_rule rules[TB_MAX_RULES];
     uint8_t type_has_slide[TB_MAX_PIECE_TYPES]; /* a slide can repeat a step's move */
+    uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
+    uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
+    int nplayable;                                /* the playable cells ... */
+    uint8_t playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
     int npromotions;
     promotion promotions[2];
     int capture_mandatory;
