@@ -82,21 +82,40 @@ START_TEST(engine_coucou_playouts_keep_invariants)
 }
 END_TEST
 
+/* Same seed, same games, for every bundled game: the statistics of 200
+ * playouts, and the exact final state of one game (dice included). */
 START_TEST(engine_same_seed_same_games)
 {
-    ruleset *rs = front_load_game("coc-inbert", NULL);
+    static const char *const games[] = { "coc-inbert", "coucou-picard", "jacquet-de-versailles", "coerceo" };
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
-    playout_stats a, b;
-    memset(&a, 0, sizeof a);
-    memset(&b, 0, sizeof b);
-    playout_many(rs, 42, 200, &a, buf);
-    playout_many(rs, 42, 200, &b, buf);
-    ck_assert_int_eq(a.moves, b.moves);
-    ck_assert_int_eq(a.wins[0], b.wins[0]);
-    ck_assert_int_eq(a.draws, b.draws);
-    ck_assert_int_eq(a.games, 200);
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        ruleset *rs = front_load_game(games[g], NULL);
+        playout_stats a, b, c;
+        memset(&a, 0, sizeof a);
+        memset(&b, 0, sizeof b);
+        memset(&c, 0, sizeof c);
+        playout_many(rs, 42, 200, &a, buf);
+        playout_many(rs, 42, 200, &b, buf);
+        playout_many(rs, 43, 200, &c, buf);
+        ck_assert_msg(memcmp(&a, &b, sizeof a) == 0, "%s: the same seed gave other games", games[g]);
+        ck_assert_msg(a.moves != c.moves, "%s: another seed gave the same games", games[g]);
+        ck_assert_int_eq(a.games, 200);
+        ck_assert_int_eq(a.unfinished, 0);
+        state s1, s2;
+        state_start(rs, &s1);
+        state_start(rs, &s2);
+        engine_seed(rs, &s1, 7);
+        engine_seed(rs, &s2, 7);
+        ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
+        rng r1, r2;
+        rng_seed(&r1, 99);
+        rng_seed(&r2, 99);
+        playout_one(rs, &s1, &r1, buf);
+        playout_one(rs, &s2, &r2, buf);
+        ck_assert_msg(memcmp(&s1, &s2, sizeof s1) == 0, "%s: one seeded game ended in two states", games[g]);
+        free(rs);
+    }
     free(buf);
-    free(rs);
 }
 END_TEST
 

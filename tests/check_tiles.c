@@ -251,34 +251,6 @@ START_TEST(tiles_random_games_end_with_tiles_and_pieces_accounted_for)
 }
 END_TEST
 
-START_TEST(tiles_same_seed_same_game)
-{
-    ruleset *rs = front_load_game(TILES_GAME, NULL);
-    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
-    playout_stats a, b, c;
-    memset(&a, 0, sizeof a);
-    memset(&b, 0, sizeof b);
-    memset(&c, 0, sizeof c);
-    playout_many(rs, 42, 100, &a, buf);
-    playout_many(rs, 42, 100, &b, buf);
-    playout_many(rs, 43, 100, &c, buf);
-    ck_assert(memcmp(&a, &b, sizeof a) == 0);
-    ck_assert_int_ne(a.moves, c.moves);
-    ck_assert_int_eq(a.unfinished, 0);
-    state s1, s2;
-    state_start(rs, &s1);
-    state_start(rs, &s2);
-    rng r1, r2;
-    rng_seed(&r1, 99);
-    rng_seed(&r2, 99);
-    playout_one(rs, &s1, &r1, buf);
-    playout_one(rs, &s2, &r2, buf);
-    ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
-    free(buf);
-    free(rs);
-}
-END_TEST
-
 /* ---- positions by hand ----------------------------------------------------- */
 
 /* Puts "FIELD OWNER" pairs of SPEC on an empty board, PLAYER to move. */
@@ -383,7 +355,6 @@ Suite *tiles_suite(void)
     tcase_add_test(tc, tiles_centre_and_rim_fields);
     tcase_add_test(tc, tiles_perft_from_the_start_matches_the_published_counts);
     tcase_add_test(tc, tiles_random_games_end_with_tiles_and_pieces_accounted_for);
-    tcase_add_test(tc, tiles_same_seed_same_game);
     tcase_add_test(tc, tiles_notation_of_moves_and_exchanges);
     tcase_add_test(tc, tiles_threat_of_capture_is_announced_only_with_the_option);
     tcase_add_test(tc, tiles_threefold_repetition_draws_and_undo_restores_the_history);

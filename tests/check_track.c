@@ -83,35 +83,23 @@ START_TEST(track_random_games_end_with_every_disc_accounted_for)
 }
 END_TEST
 
+/* Determinism itself is checked for every game in check_engine.c; here,
+ * what is particular to dice: seeding alone fixes the opening roll, and no
+ * random game of this race ends in a draw. */
 START_TEST(track_same_seed_same_game)
 {
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
     move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
-    playout_stats a, b, c;
+    playout_stats a;
     memset(&a, 0, sizeof a);
-    memset(&b, 0, sizeof b);
-    memset(&c, 0, sizeof c);
     playout_many(rs, 42, 200, &a, buf);
-    playout_many(rs, 42, 200, &b, buf);
-    playout_many(rs, 43, 200, &c, buf);
-    ck_assert(memcmp(&a, &b, sizeof a) == 0);
-    ck_assert_int_ne(a.moves, c.moves);
-    ck_assert_int_eq(a.games, 200);
-    ck_assert_int_eq(a.unfinished, 0);
     ck_assert_int_eq(a.draws, 0);
-    /* Seeding alone fixes the opening roll, and the same choices give the same game. */
     state s1, s2;
     state_start(rs, &s1);
     state_start(rs, &s2);
     engine_seed(rs, &s1, 7);
     engine_seed(rs, &s2, 7);
     ck_assert_int_ge(s1.h.ndice, 1);
-    ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
-    rng r1, r2;
-    rng_seed(&r1, 99);
-    rng_seed(&r2, 99);
-    playout_one(rs, &s1, &r1, buf);
-    playout_one(rs, &s2, &r2, buf);
     ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
     free(buf);
     free(rs);
