@@ -14,7 +14,13 @@ typedef struct arena_block {
 
 struct ast_arena {
     arena_block *head;
+    const src_file *current; /* the file being parsed */
 };
+
+void ast_arena_set_source(ast_arena *arena, const src_file *src)
+{
+    arena->current = src;
+}
 
 ast_arena *ast_arena_new(void)
 {
@@ -64,6 +70,7 @@ ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc)
     n->kind = kind;
     n->loc = loc;
     n->head_loc = loc;
+    n->src = arena->current;
     return n;
 }
 

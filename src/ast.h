@@ -32,6 +32,7 @@ struct ast_node {
     int nkids;         /* number of arguments */
     int cap;           /* capacity of kids */
     int partial;       /* a syntax error inside: arguments may be missing */
+    const src_file *src; /* the file it was written in (a variant mixes two) */
 };
 
 typedef struct ast_arena ast_arena;
@@ -39,7 +40,15 @@ typedef struct ast_arena ast_arena;
 ast_arena *ast_arena_new(void);
 void ast_arena_free(ast_arena *arena);
 
+/* Nodes made from now on were written in SRC. */
+void ast_arena_set_source(ast_arena *arena, const src_file *src);
 ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc);
+
+/* The file NODE was written in, or FALLBACK. */
+static inline const src_file *ast_src(const ast_node *node, const src_file *fallback)
+{
+    return node && node->src ? node->src : fallback;
+}
 /* N bytes from the arena, suitably aligned; NULL when out of memory. */
 void *ast_alloc(ast_arena *arena, size_t n);
 const char *ast_strdup(ast_arena *arena, const char *s, size_t len);

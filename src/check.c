@@ -232,7 +232,15 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
             snprintf(where, sizeof where, "it stands where %s is expected",
                      strcmp(any->parents, "@int") == 0 ? "an integer" : "a region");
         else if (any->parents[0])
-            snprintf(where, sizeof where, "it belongs in `(%s ...)`", any->parents);
+        {
+            /* "(game ...)", or "(game ...)` or `(variant ...)" for several parents */
+            char parents[128];
+            snprintf(parents, sizeof parents, "%s", any->parents);
+            int len = snprintf(where, sizeof where, "it belongs in ");
+            int k = 0;
+            for (char *w = strtok(parents, " "); w && len < (int)sizeof where; w = strtok(NULL, " "), k++)
+                len += snprintf(where + len, sizeof where - (size_t)len, "%s`(%s ...)`", k ? " or " : "", w);
+        }
         else
             snprintf(where, sizeof where, "it belongs at the top level");
         diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "`%s` cannot appear %s%s%s; %s",
@@ -387,9 +395,15 @@ static const ast_node *first_orphan_section(const ast_node *root, int after)
 {
     for (int i = after + 1; i < root->nkids; i++) {
         const ast_node *k = root->kids[i];
-        if (k->kind == AST_FORM && strcmp(k->text, "game") != 0 && catalogue_find(k->text, "game")) return k;
+        if (k->kind == AST_FORM && strcmp(k->text, "game") != 0 && strcmp(k->text, "variant") != 0 && catalogue_find(k->text, "game")) return k;
     }
     return NULL;
+}
+
+/* `(game ...)`, or `(variant ...)` which stands for one. */
+static int is_top_form(const ast_node *item)
+{
+    return strcmp(item->text, "game") == 0 || strcmp(item->text, "variant") == 0;
 }
 
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags)
@@ -407,7 +421,7 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
                     "expected a form like `(game \"Name\" ...)` at the top level; got %s", got);
             continue;
         }
-        if (strcmp(item->text, "game") == 0 && game) {
+        if (is_top_form(item) && game) {
             int line, col;
             source_line_col(src, game->loc.begin, &line, &col);
             diag_at(diags, src, item->head_loc, DIAG_ERROR,
@@ -431,12 +445,12 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
             check_form(&c, item, "game");
             continue;
         }
-        if (strcmp(item->text, "game") == 0) {
+        if (is_top_form(item)) {
             orphan = first_orphan_section(root, i);
             if (orphan) c.no_missing = item;
         }
         check_form(&c, item, "");
-        if (strcmp(item->text, "game") == 0) game = item;
+        if (is_top_form(item)) game = item;
     }
     if (!game && diags->errors == 0) {
         uint32_t end = (uint32_t)src->len;

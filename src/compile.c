@@ -18,7 +18,7 @@ void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    diag_at(c->diags, c->src, at->loc, DIAG_ERROR, "%s", msg);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_ERROR, "%s", msg);
 }
 
 void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
@@ -28,7 +28,7 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    diag_at(c->diags, c->src, at->loc, DIAG_WARNING, "%s", msg);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_WARNING, "%s", msg);
 }
 
 int compile_failed(const compiler *c)

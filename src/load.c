@@ -9,6 +9,7 @@
 
 #include "check.h"
 #include "parse.h"
+#include "variant.h"
 
 #ifndef TABULA_RULESET_DIRS
 #define TABULA_RULESET_DIRS "rulesets"
@@ -51,44 +52,65 @@ int load_resolve(const char *arg, char *buf, size_t size)
     return 0;
 }
 
-/* Lists DIR's .game files; skips names already printed (kept in SEEN). */
-static int print_dir(FILE *out, const char *dir, size_t len, char seen[][64], int *nseen)
+/* Adds DIR's .game files (without the suffix) to NAMES, skipping names
+ * already there. */
+static void list_dir(const char *dir, size_t len, char names[][64], int max, int *n)
 {
     char path[4096];
     snprintf(path, sizeof path, "%.*s", (int)len, dir);
     DIR *d = opendir(path);
-    if (!d) return 0;
-    int printed = 0;
+    if (!d) return;
     struct dirent *e;
-    while ((e = readdir(d)) && *nseen < 64) {
-        size_t n = strlen(e->d_name);
-        if (n <= 5 || n - 5 >= 64 || strcmp(e->d_name + n - 5, ".game") != 0) continue;
+    while ((e = readdir(d)) && *n < max) {
+        size_t k = strlen(e->d_name);
+        if (k <= 5 || k - 5 >= 64 || strcmp(e->d_name + k - 5, ".game") != 0) continue;
         char name[64];
-        snprintf(name, sizeof name, "%.*s", (int)(n - 5), e->d_name);
+        snprintf(name, sizeof name, "%.*s", (int)(k - 5), e->d_name);
         int dup = 0;
-        for (int i = 0; i < *nseen; i++) dup |= strcmp(seen[i], name) == 0;
-        if (dup) continue;
-        snprintf(seen[(*nseen)++], 64, "%s", name);
-        fprintf(out, "%s%s", *nseen > 1 ? ", " : "", name);
-        printed++;
+        for (int i = 0; i < *n; i++) dup |= strcmp(names[i], name) == 0;
+        if (!dup) snprintf(names[(*n)++], 64, "%s", name);
     }
     closedir(d);
-    return printed;
 }
 
-int load_print_bundled(FILE *out)
+static int compare_names(const void *a, const void *b)
 {
-    char seen[64][64];
-    int nseen = 0, total = 0;
+    return strcmp((const char *)a, (const char *)b);
+}
+
+int load_bundled_names(char names[][64], int max)
+{
+    int n = 0;
     const char *lists[2] = { getenv("TABULA_RULESETS"), TABULA_RULESET_DIRS };
     for (int k = 0; k < 2; k++)
         for (const char *dirs = lists[k]; dirs && *dirs;) {
             const char *colon = strchr(dirs, ':');
             size_t len = colon ? (size_t)(colon - dirs) : strlen(dirs);
-            total += print_dir(out, dirs, len, seen, &nseen);
+            list_dir(dirs, len, names, max, &n);
             dirs = colon ? colon + 1 : NULL;
         }
-    return total;
+    qsort(names, (size_t)n, sizeof names[0], compare_names);
+    return n;
+}
+
+int load_print_bundled(FILE *out)
+{
+    char names[64][64];
+    int n = load_bundled_names(names, 64);
+    for (int i = 0; i < n; i++) fprintf(out, "%s%s", i ? ", " : "", names[i]);
+    return n;
+}
+
+const char *load_suggest_bundled(const char *name, char *buf, size_t size)
+{
+    char names[64][64];
+    const char *list[64];
+    int n = load_bundled_names(names, 64);
+    for (int i = 0; i < n; i++) list[i] = names[i];
+    const char *best = diag_nearest(name, list, n);
+    if (!best) return NULL;
+    snprintf(buf, size, "%s", best);
+    return buf;
 }
 
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
@@ -100,7 +122,13 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
         if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
             diag_plain(diags, arg, DIAG_ERROR, "is a directory, not a rule file");
         else
-            diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
+        {
+            char near[64];
+            if (!strchr(arg, '/') && load_suggest_bundled(arg, near, sizeof near))
+                diag_plain(diags, arg, DIAG_ERROR, "no such rule file, and no bundled game of that name; did you mean `%s`?", near);
+            else
+                diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
+        }
         *status = LOAD_IO;
         return NULL;
     }
@@ -114,13 +142,17 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
     ruleset *rs = NULL;
     int before = diags->errors;
     ast_node *root = arena ? parse_source(src, diags, arena) : NULL;
+    variant_files bases = { { NULL }, 0 };
     if (root && diags->errors == before) {
         const ast_node *game = check_tree(root, src, diags);
+        if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
+            game = variant_resolve(game, src, arena, diags, &bases);
         if (game && diags->errors == before) rs = compile_game(game, src, settings, nsettings, diags);
     } else if (root) {
         check_tree(root, src, diags); /* still report meaning errors in what parsed */
     }
     ast_arena_free(arena);
+    variant_files_free(&bases);
     source_free(src);
     *status = rs ? LOAD_OK : LOAD_INVALID;
     return rs;

@@ -19,6 +19,12 @@ int load_resolve(const char *arg, char *buf, size_t size);
  * directories) to OUT, separated by ", "; returns how many. */
 int load_print_bundled(FILE *out);
 
+/* The bundled games' names (at most MAX); returns how many. */
+int load_bundled_names(char names[][64], int max);
+
+/* The bundled game whose name is nearest NAME, copied to BUF, or NULL. */
+const char *load_suggest_bundled(const char *name, char *buf, size_t size);
+
 /* Loads and compiles a rule file. Returns NULL with *status set on failure. */
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status);

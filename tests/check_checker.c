@@ -299,7 +299,7 @@ START_TEST(checker_reports_file_without_game)
     front_run *r = checked("(pieces a)\n");
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:1:2: error: `pieces` cannot appear at the top level; it belongs in `(game ...)`\n"
+                     "t.game:1:2: error: `pieces` cannot appear at the top level; it belongs in `(game ...)` or `(variant ...)`\n"
                      "    1 | (pieces a)\n"
                      "      |  ^~~~~~\n");
     front_free(r);

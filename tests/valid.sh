@@ -21,7 +21,7 @@ failed=0
 pass() { echo "PASS: $1"; passed=$((passed + 1)); }
 fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
 
-files="rulesets/*.game docs/examples/race.game"
+files="rulesets/*.game docs/examples/*.game"
 
 # Each file alone: exit 0, nothing on stdout or stderr.
 for file in $files; do
