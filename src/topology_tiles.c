@@ -53,7 +53,7 @@ const char *topology_tiles(ruleset *rs, int radius, int fields)
             int cell = t * 6 + f;
             char tile[sizeof rs->tile_name[t]]; /* a copy: snprintf may not read what it writes into */
             memcpy(tile, rs->tile_name[t], sizeof tile);
-            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%.8s.%d", tile, f);
+            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%.8s.%c", tile, (char)('0' + f));
             rs->cell_tile[cell] = (uint8_t)t;
             cellset_add(&rs->playable, cell);
             int across = rs->tile_side[t][f];
