@@ -513,6 +513,11 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (end) compile_end(&c, end);
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
+        for (int p = 0; p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++)
+                if (cellset_has(&rs->promotions[k].where[p], cell))
+                    rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;

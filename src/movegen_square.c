@@ -36,14 +36,11 @@ static int rule_applies(const move_rule *r, int player, int cell)
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 
-/* The promotion of TYPE on CELL for PLAYER, or NULL. */
-static const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
+/* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
+static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
 {
-    for (int i = 0; i < rs->npromotions; i++) {
-        const promotion *p = &rs->promotions[i];
-        if (p->from == type && cellset_has(&p->where[player - 1], cell)) return p;
-    }
-    return NULL;
+    int k = rs->promote_at[player - 1][type][cell];
+    return k ? &rs->promotions[k - 1] : NULL;
 }
 
 static void start_move(move *m, int kind, int from, int type)
@@ -76,7 +73,7 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type)
             m->caps[m->ncaps++] = (uint8_t)to;
             m->caps_by_type[piece_type(there)]++;
         }
-        const promotion *pr = rs->npromotions ? promotion_at(rs, type, g->player, to) : NULL;
+        const promotion *pr = promotion_at(rs, type, g->player, to);
         if (pr) m->promote = pr->to;
     }
 }
@@ -190,27 +187,29 @@ static int can_jump(const gen *g, const move_rule *r, int from)
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
 {
     gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
-    for (int k = 0; k < rs->nplayable; k++) {
-        int cell = rs->playable_cells[k];
-        uint8_t code = st->cell[cell];
-        if (!code || piece_owner(code) != g.player) continue;
-        int type = piece_type(code);
-        g.piece_first = g.n;
-        g.may_repeat = rs->type_has_slide[type];
-        for (int i = 0; i < rs->ntype_rules[type]; i++) {
-            int ri = rs->type_rules[type][i];
-            const move_rule *r = &rs->rules[ri];
-            if (!rule_applies(r, g.player, cell)) continue;
-            if (r->kind == RULE_STEP) {
-                gen_steps(&g, r, cell, type);
-            } else if (r->kind == RULE_SLIDE) {
-                gen_slides(&g, r, cell, type);
-            } else if (r->kind == RULE_HOP && can_jump(&g, r, cell)) {
-                chain ch;
-                ch.g = &g;
-                start_move(&ch.m, MOVE_CHAIN, cell, type);
-                memset(&ch.taken, 0, sizeof ch.taken);
-                chain_extend(&ch, cell, type, ri);
+    const cellset *mine = &st->h.occupant[g.player - 1];
+    for (int w = 0; w < 4; w++) {
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
+            int cell = w * 64 + __builtin_ctzll(bits);
+            uint8_t code = st->cell[cell];
+            int type = piece_type(code);
+            g.piece_first = g.n;
+            g.may_repeat = rs->type_has_slide[type];
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                int ri = rs->type_rules[type][i];
+                const move_rule *r = &rs->rules[ri];
+                if (!rule_applies(r, g.player, cell)) continue;
+                if (r->kind == RULE_STEP) {
+                    gen_steps(&g, r, cell, type);
+                } else if (r->kind == RULE_SLIDE) {
+                    gen_slides(&g, r, cell, type);
+                } else if (r->kind == RULE_HOP && can_jump(&g, r, cell)) {
+                    chain ch;
+                    ch.g = &g;
+                    start_move(&ch.m, MOVE_CHAIN, cell, type);
+                    memset(&ch.taken, 0, sizeof ch.taken);
+                    chain_extend(&ch, cell, type, ri);
+                }
             }
         }
     }

@@ -220,6 +220,7 @@ typedef struct ruleset {
     uint8_t playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
     int npromotions;
     promotion promotions[2];
+    uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
     int capture_mandatory;
     int ncriteria;                /* the max-capture hook's criteria; 0 when unused */
     criterion criteria[TB_MAX_CRITERIA];

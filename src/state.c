@@ -15,9 +15,11 @@ void state_refresh(const ruleset *rs, state *st)
 {
     st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
     st->h.pieces[0] = st->h.pieces[1] = 0;
+    memset(st->h.occupant, 0, sizeof st->h.occupant);
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
+        cellset_add(&st->h.occupant[piece_owner(code) - 1], c);
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
@@ -53,6 +55,7 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         /* Hash keys are multiplied by the height so stacks hash by size. */
         st->h.hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)] * old_h;
         st->h.pieces[piece_owner(old) - 1] -= old_h;
+        st->h.occupant[piece_owner(old) - 1].w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
     }
     if (!code) height = 0;
     st->cell[cell] = code;
@@ -60,5 +63,6 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
     if (code) {
         st->h.hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)] * height;
         st->h.pieces[piece_owner(code) - 1] += height;
+        cellset_add(&st->h.occupant[piece_owner(code) - 1], cell);
     }
 }

@@ -35,6 +35,7 @@ typedef struct state_header {
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
+    cellset occupant[2];    /* the cells holding each player's pieces, for generators */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
 
