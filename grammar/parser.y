@@ -10,8 +10,8 @@
 %param {void *scanner} {parse_ctx *ctx}
 
 %code requires {
-#include "ast.h"
-#include "parse.h"
+#include "lang/ast.h"
+#include "lang/parse.h"
 }
 
 %code provides {
@@ -22,7 +22,7 @@ void tb_yyerror(span *loc, void *scanner, parse_ctx *ctx, const char *message);
 %code {
 #include <stdio.h>
 #include <string.h>
-#include "parse_build.h"
+#include "lang/parse_build.h"
 
 /* A rule's location runs from its first symbol to its last. */
 #define YYLLOC_DEFAULT(cur, rhs, n)                                   \

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "load.h"
-#include "rng.h"
+#include "engine/engine.h"
+#include "compile/load.h"
+#include "engine/rng.h"
 #include "config.h"
 
 struct tb_rules {

@@ -12,10 +12,10 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "agent.h"
-#include "load.h"
-#include "record.h"
-#include "search.h"
+#include "agent/agent.h"
+#include "compile/load.h"
+#include "io/record.h"
+#include "engine/search.h"
 
 
 static void put(const ruleset *rs, state *st, const char *cell, int owner)

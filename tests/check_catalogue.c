@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "catalogue.h"
-#include "diag.h"
+#include "lang/catalogue.h"
+#include "lang/diag.h"
 
 START_TEST(catalogue_finds_a_ludeme_inside_its_parent)
 {

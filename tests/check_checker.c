@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h" /* the shape checker, src/check.h; <check.h> is the Check library */
+#include "lang/check.h" /* the shape checker, src/check.h; <check.h> is the Check library */
 #include "check_front.h"
 
 /* Checks TEXT; returns its run (errors expected as the test says). */

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "load.h"
-#include "search.h"
+#include "compile/load.h"
+#include "engine/search.h"
 
 #define ENGINE_GAMES 10000
 

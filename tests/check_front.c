@@ -1,14 +1,14 @@
 /* check_front.c - running the front end on strings for the unit tests. */
 #include "check_front.h"
-#include "load.h"
+#include "compile/load.h"
 
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h" /* the shape checker, src/check.h; <check.h> is the Check library */
-#include "parse.h"
+#include "lang/check.h" /* the shape checker, src/check.h; <check.h> is the Check library */
+#include "lang/parse.h"
 
 const char *const front_race_game =
     "(game \"Race\"\n"

@@ -4,9 +4,9 @@
 #ifndef TABULA_CHECK_FRONT_H
 #define TABULA_CHECK_FRONT_H
 
-#include "ast.h"
-#include "compile.h"
-#include "diag.h"
+#include "lang/ast.h"
+#include "compile/compile.h"
+#include "lang/diag.h"
 
 /* What one run produced. Free with front_free(). */
 typedef struct front_run {

@@ -10,7 +10,7 @@
 #include <time.h>
 
 #include "check_front.h"
-#include "parse.h"
+#include "lang/parse.h"
 
 START_TEST(parser_builds_forms_with_head_and_arguments)
 {

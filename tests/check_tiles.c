@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "load.h"
-#include "search.h"
+#include "compile/load.h"
+#include "engine/search.h"
 
 #define TILES_GAME "coerceo"
 #define TILES_GAMES 2000

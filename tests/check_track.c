@@ -9,9 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "load.h"
-#include "position.h"
-#include "search.h"
+#include "compile/load.h"
+#include "io/position.h"
+#include "engine/search.h"
 
 #define TRACK_GAME "jacquet-de-versailles"
 #define TRACK_GAMES 2500

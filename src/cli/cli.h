@@ -2,8 +2,8 @@
 #ifndef TABULA_CLI_H
 #define TABULA_CLI_H
 
-#include "../compile.h"
-#include "../load.h"
+#include "compile/compile.h"
+#include "compile/load.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };

@@ -5,9 +5,9 @@
 #include <time.h>
 
 #include "cli.h"
-#include "../json.h"
-#include "../position.h"
-#include "../search.h"
+#include "io/json.h"
+#include "io/position.h"
+#include "engine/search.h"
 
 static double now_seconds(void)
 {

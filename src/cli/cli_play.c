@@ -8,8 +8,8 @@
 #include <unistd.h>
 
 #include "cli.h"
-#include "../agent.h"
-#include "../record.h"
+#include "agent/agent.h"
+#include "io/record.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */

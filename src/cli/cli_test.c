@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "../scenario.h"
+#include "io/scenario.h"
 
 static const char *test_help =
     "usage: tabula test [-v] SCENARIO.yaml...\n\n"

@@ -4,8 +4,8 @@
 #include <stdlib.h>
 
 #include "cli.h"
-#include "../catalogue.h"
-#include "../json.h"
+#include "lang/catalogue.h"
+#include "io/json.h"
 
 static const char *validate_help =
     "usage: tabula validate [-v] [--option NAME=VALUE]... FILE...\n\n"

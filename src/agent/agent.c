@@ -10,7 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "diag.h"
+#include "lang/diag.h"
 
 struct agent {
     agent_kind kind;

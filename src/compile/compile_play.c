@@ -3,7 +3,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
-#include "topology.h"
+#include "engine/topology.h"
 
 /* Marks a ludeme the rule language accepts but this engine cannot run yet. */
 static void needs_engine(compiler *c, const char *what)

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine.h"
-#include "load.h"
+#include "engine/engine.h"
+#include "compile/load.h"
 #include "position.h"
 #include "yaml_doc.h"
 

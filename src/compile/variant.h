@@ -4,8 +4,8 @@
 #ifndef TABULA_VARIANT_H
 #define TABULA_VARIANT_H
 
-#include "ast.h"
-#include "diag.h"
+#include "lang/ast.h"
+#include "lang/diag.h"
 
 #define VARIANT_MAX_DEPTH 8 /* variants of variants, at most this deep */
 

@@ -53,6 +53,10 @@ int compile_piece(compiler *c, const ast_node *v);
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
 
+/* The sections, one file each (compile_board.c, compile_start.c, ...). */
+void compile_players(compiler *c, const ast_node *players);
+void compile_board(compiler *c, const ast_node *board, const ast_node *players);
+void compile_start(compiler *c, const ast_node *start);
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
 void compile_end(compiler *c, const ast_node *end);

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "check.h"
-#include "load.h"
-#include "parse.h"
+#include "lang/check.h"
+#include "load_path.h"
+#include "lang/parse.h"
 
 /* The sections a variant may replace, in the order a game lists them. */
 static const char *const sections[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end" };

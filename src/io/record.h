@@ -12,8 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "compile.h"
-#include "engine.h"
+#include "compile/compile.h"
+#include "engine/engine.h"
 #include "yaml_doc.h"
 
 #define RECORD_FORMAT 1        /* the `tabula-record:` version written */

@@ -5,8 +5,8 @@
 #ifndef TABULA_YAML_DOC_H
 #define TABULA_YAML_DOC_H
 
-#include "diag.h"
-#include "source.h"
+#include "lang/diag.h"
+#include "lang/source.h"
 
 typedef enum yaml_kind { YAML_SCALAR, YAML_SEQ, YAML_MAP } yaml_kind;
 

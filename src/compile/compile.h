@@ -5,9 +5,9 @@
 #ifndef TABULA_COMPILE_H
 #define TABULA_COMPILE_H
 
-#include "ast.h"
-#include "diag.h"
-#include "ruleset.h"
+#include "lang/ast.h"
+#include "lang/diag.h"
+#include "engine/ruleset.h"
 
 /* An option value chosen by the user: `--option NAME=VALUE`, or a scenario's
  * `options:` entry. SRC is NULL for the command line. */

@@ -3,8 +3,8 @@
 #ifndef TABULA_POSITION_H
 #define TABULA_POSITION_H
 
-#include "diag.h"
-#include "state.h"
+#include "lang/diag.h"
+#include "engine/state.h"
 #include "yaml_doc.h"
 
 /* Reads a position mapping into ST. Reports located errors (unknown cells,

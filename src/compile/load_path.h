@@ -1,14 +1,9 @@
-/* load.h - the whole front end in one call: file -> parse -> check -> compile. */
-#ifndef TABULA_LOAD_H
-#define TABULA_LOAD_H
+/* load_path.h - finding rule files: paths and bundled game names. */
+#ifndef TABULA_LOAD_PATH_H
+#define TABULA_LOAD_PATH_H
 
-#include "compile.h"
-
-typedef enum load_status {
-    LOAD_OK = 0,
-    LOAD_INVALID = 1,  /* the rule file (or an option) is wrong */
-    LOAD_IO = 2,       /* the file could not be read */
-} load_status;
+#include <stddef.h>
+#include <stdio.h>
 
 /* Finds a rule file: a path as given, or a bundled name (a file NAME.game) looked up
  * in $TABULA_RULESETS and the installed and source rulesets directories.
@@ -24,9 +19,5 @@ int load_bundled_names(char names[][64], int max);
 
 /* The bundled game whose name is nearest NAME, copied to BUF, or NULL. */
 const char *load_suggest_bundled(const char *name, char *buf, size_t size);
-
-/* Loads and compiles a rule file. Returns NULL with *status set on failure. */
-ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
-                      diag_sink *diags, load_status *status);
 
 #endif

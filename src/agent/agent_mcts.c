@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "search.h"
+#include "engine/search.h"
 
 #define MCTS_EXPLORATION 1.0   /* the UCT constant c in w/n + c*sqrt(ln N / n) */
 

@@ -11,8 +11,8 @@
 
 #include <stddef.h>
 
-#include "engine.h"
-#include "rng.h"
+#include "engine/engine.h"
+#include "engine/rng.h"
 
 typedef enum agent_kind {
     AGENT_HUMAN,      /* moves typed by a person; agent_choose cannot decide */

@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "load.h"
+#include "compile/load.h"
 #include "config.h"
 
 void record_init(game_record *rec)

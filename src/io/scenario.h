@@ -4,7 +4,7 @@
 #define TABULA_SCENARIO_H
 
 #include <stdio.h>
-#include "diag.h"
+#include "lang/diag.h"
 
 typedef struct scenario_totals {
     int passed;   /* cases whose every expectation held */

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
-#include "topology.h"
+#include "engine/topology.h"
 
 int compile_int(compiler *c, const ast_node *v, long *out)
 {

@@ -1,0 +1,155 @@
+/* compile.c - the compiler's driver: runs the section compilers in order
+ * (options, players and board, pieces, regions, start, dice, play, end) and
+ * builds the tables the engine derives from them. */
+#include "compile_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "engine/rng.h"
+
+static void compile_pieces(compiler *c, const ast_node *pieces)
+{
+    ruleset *rs = c->rs;
+    for (int i = 0; i < pieces->nkids; i++) {
+        const ast_node *k = pieces->kids[i];
+        if (k->kind != AST_NAME || !compile_name_fits(c, k, "piece type")) continue;
+        if (ruleset_piece(rs, k->text) >= 0) {
+            compile_error(c, k, "piece type `%s` is declared twice", k->text);
+            continue;
+        }
+        if (rs->npiece_types == TB_MAX_PIECE_TYPES) {
+            compile_error(c, k, "too many piece types (at most %d)", TB_MAX_PIECE_TYPES);
+            break;
+        }
+        snprintf(rs->piece_name[rs->npiece_types++], TB_NAME_LEN, "%s", k->text);
+    }
+}
+
+static void compile_regions(compiler *c, const ast_node *regions)
+{
+    ruleset *rs = c->rs;
+    int i = 0;
+    const ast_node *r;
+    while ((r = compile_next_form(regions, "region", &i))) {
+        const ast_node *name = compile_positional(r, 0);
+        const ast_node *cells = compile_positional(r, 1);
+        if (!name || !cells || !compile_name_fits(c, name, "region")) continue;
+        for (int k = 0; k < rs->nregions; k++)
+            if (strcmp(rs->regions[k].name, name->text) == 0) {
+                compile_error(c, name, "region `%s` is declared twice", name->text);
+                goto next;
+            }
+        if (rs->nregions == TB_MAX_REGIONS) {
+            compile_error(c, r, "too many regions (at most %d)", TB_MAX_REGIONS);
+            return;
+        }
+        named_region *nr = &rs->regions[rs->nregions];
+        if (compile_region(c, cells, nr->cells)) {
+            snprintf(nr->name, TB_NAME_LEN, "%s", name->text);
+            rs->nregions++;
+        } else {
+            compile_declare_failed(c, name->text);
+        }
+    next:;
+    }
+}
+
+static void compile_dice(compiler *c, const ast_node *dice)
+{
+    long n = 0, faces = 0;
+    if (!compile_int(c, compile_positional(dice, 0), &n) || !compile_int(c, compile_positional(dice, 1), &faces))
+        return;
+    if (n < 1 || n > 4) compile_error(c, compile_positional(dice, 0), "1 to 4 dice; got %ld", n);
+    if (faces < 2 || faces > 20) compile_error(c, compile_positional(dice, 1), "a die has 2 to 20 faces; got %ld", faces);
+    c->rs->dice_count = (int)n;
+    c->rs->dice_faces = (int)faces;
+    c->rs->dice_doubles_repeat = compile_flag(dice, "doubles-repeat");
+    if (c->rs->dice_doubles_repeat && faces > 6)
+        compile_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
+}
+
+/* Warns about piece types that can never be on the board. */
+static void check_reachable_pieces(compiler *c, const ast_node *pieces)
+{
+    ruleset *rs = c->rs;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        int used = 0;
+        for (int k = 0; k < rs->nstart; k++) used |= rs->start[k].type == t;
+        for (int k = 0; k < rs->npromotions; k++) used |= rs->promotions[k].to == t;
+        if (used) continue;
+        for (int i = 0; i < pieces->nkids; i++)
+            if (pieces->kids[i]->kind == AST_NAME && strcmp(pieces->kids[i]->text, rs->piece_name[t]) == 0)
+                compile_warning(c, pieces->kids[i],
+                                "piece type `%s` is never placed and nothing promotes to it", rs->piece_name[t]);
+    }
+}
+
+ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
+                      int nsettings, diag_sink *diags)
+{
+    ruleset *rs = calloc(1, sizeof *rs);
+    if (!rs) {
+        diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };
+    const ast_node *title = compile_positional(game, 0);
+    if (title && title->kind == AST_STRING)
+        compile_text(&c, title, rs->title, sizeof rs->title, "the title");
+    else
+        snprintf(rs->title, sizeof rs->title, "?");
+    compile_options(&c, game, settings, nsettings);
+    const ast_node *players = compile_form(game, "players");
+    if (players) compile_players(&c, players);
+    const ast_node *board = compile_form(game, "board");
+    if (board && players) compile_board(&c, board, players);
+    if (rs->ncells == 0) goto done; /* nothing below can be checked without a board */
+    const ast_node *pieces = compile_form(game, "pieces");
+    if (pieces) compile_pieces(&c, pieces);
+    const ast_node *regions = compile_form(game, "regions");
+    if (regions) compile_regions(&c, regions);
+    const ast_node *start = compile_form(game, "start");
+    if (start) compile_start(&c, start);
+    const ast_node *dice = compile_form(game, "dice");
+    if (dice) compile_dice(&c, dice);
+    const ast_node *play = compile_form(game, "play");
+    if (play) compile_play(&c, play);
+    const ast_node *end = compile_form(game, "end");
+    if (end) compile_end(&c, end);
+    compile_track_finish(&c, game);
+    if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
+        for (int p = 0; p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++)
+                if (cellset_has(&rs->promotions[k].where[p], cell))
+                    rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        int t = rs->rules[ri].piece;
+        rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
+    }
+    for (int cell = 0; cell < rs->ncells; cell++)
+        if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (uint8_t)cell;
+    rs->ops = engine_ops_for(rs->topology);
+    if (!rs->ops && !rs->needs_unsupported) {
+        rs->needs_unsupported = 1;
+        snprintf(rs->unsupported, sizeof rs->unsupported, "%s boards", rs->topology == TOPO_TRACK ? "track" : "tile");
+    }
+    rng r;
+    rng_seed(&r, 0x7ab01a);
+    for (int cell = 0; cell < TB_MAX_CELLS; cell++)
+        for (int p = 0; p < 2; p++)
+            for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
+    rs->zobrist_side = rng_next(&r);
+    for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
+    for (int p = 0; p < 2; p++)
+        for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
+done:
+    if (diags->errors > c.errors_at_start) {
+        free(rs);
+        return NULL;
+    }
+    return rs;
+}

@@ -1,0 +1,151 @@
+/* compile_board.c - the players and the board: topology, playable cells,
+ * off-board places and the geometry that depends on each player. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "engine/topology.h"
+
+void compile_players(compiler *c, const ast_node *players)
+{
+    int seen[2] = { 0, 0 };
+    int i = 0;
+    const ast_node *p;
+    /* Defaults first, so that a wrong player form leaves the other player sane. */
+    c->rs->forward[0] = DIR_N;
+    c->rs->forward[1] = DIR_S;
+    while ((p = compile_next_form(players, "player", &i))) {
+        long n = 0;
+        if (!compile_int(c, compile_positional(p, 0), &n)) continue;
+        if (n != 1 && n != 2) {
+            compile_error(c, compile_positional(p, 0), "players are numbered 1 and 2; got %ld", n);
+            continue;
+        }
+        if (seen[n - 1]) {
+            compile_error(c, p, "player %ld is declared twice", n);
+            continue;
+        }
+        seen[n - 1] = 1;
+        const ast_node *label = compile_positional(p, 1);
+        if (label && label->kind == AST_STRING)
+            compile_text(c, label, c->rs->player_label[n - 1], TB_NAME_LEN, "a player's label");
+        else
+            snprintf(c->rs->player_label[n - 1], TB_NAME_LEN, "player %ld", n);
+        const ast_node *fw = ast_named(p, "forward");
+        c->rs->forward[n - 1] = n == 1 ? DIR_N : DIR_S;
+        if (fw) {
+            static const char *const compass[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw" };
+            for (int d = 0; d < 8; d += 2)
+                if (strcmp(fw->text, compass[d]) == 0) c->rs->forward[n - 1] = (uint8_t)d;
+        }
+    }
+}
+
+void compile_board(compiler *c, const ast_node *board, const ast_node *players)
+{
+    ruleset *rs = c->rs;
+    const ast_node *topo = compile_form(board, NULL);
+    const char *why = NULL;
+    long a = 0, b = 0;
+    if (!topo) return;
+    if (strcmp(topo->text, "square") == 0) {
+        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
+            return;
+        why = topology_square(rs, (int)a, (int)b);
+    } else if (strcmp(topo->text, "track") == 0) {
+        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
+        why = topology_track(rs, (int)a);
+    } else if (strcmp(topo->text, "hex-tiles") == 0) {
+        const ast_node *fields = ast_named(topo, "fields");
+        b = 6;
+        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
+        if (fields && !compile_int(c, fields, &b)) return;
+        why = topology_tiles(rs, (int)a, (int)b);
+        const ast_node *colours = ast_named(topo, "colours");
+        if (!why && colours) {
+            int n = colours->kind == AST_LIST ? colours->nkids : 1;
+            if (n < 1 || n > 4 || 6 % n != 0) {
+                compile_error(c, colours, "the colours must divide the 6 fields evenly (1, 2 or 3 colours)");
+                n = 1;
+            }
+            rs->ncolours = n;
+            for (int k = 0; k < n; k++) {
+                const ast_node *col = colours->kind == AST_LIST ? colours->kids[k] : colours;
+                if (col->kind == AST_NAME && !compile_name_fits(c, col, "colour")) continue;
+                snprintf(rs->colour_name[k], TB_NAME_LEN, "%s", col->text ? col->text : "?");
+            }
+            for (int cell = 0; cell < rs->ncells; cell++)
+                rs->cell_colour[cell] = (uint8_t)(cell % 6 % n);
+        }
+    }
+    if (why) {
+        compile_error(c, topo, "%s", why);
+        return;
+    }
+    const ast_node *playable = compile_form(board, "playable");
+    if (playable) {
+        const ast_node *w = compile_positional(playable, 0);
+        if (rs->topology != TOPO_SQUARE) {
+            compile_error(c, playable, "`playable` applies to square boards only");
+        } else if (w && strcmp(w->text, "all") != 0) {
+            int want_even = strcmp(w->text, "dark") == 0;
+            memset(&rs->playable, 0, sizeof rs->playable);
+            for (int cell = 0; cell < rs->ncells; cell++)
+                if (((rs->cell_col[cell] + 1 + rs->cell_row[cell] + 1) % 2 == 0) == want_even)
+                    cellset_add(&rs->playable, cell);
+            /* Unplayable cells leave the neighbour tables, so the generator
+             * never has to test for them. */
+            for (int cell = 0; cell < rs->ncells; cell++)
+                for (int d = 0; d < rs->ndirs; d++)
+                    if (rs->nbr[cell][d] != TB_NO_CELL && !cellset_has(&rs->playable, rs->nbr[cell][d]))
+                        rs->nbr[cell][d] = TB_NO_CELL;
+        }
+    }
+    const ast_node *off = compile_form(board, "off-board");
+    for (int k = 0; off && k < off->nkids; k++) {
+        const ast_node *places = off->kids[k];
+        int n = places->kind == AST_LIST ? places->nkids : 1;
+        for (int j = 0; j < n; j++) {
+            const ast_node *pl = places->kind == AST_LIST ? places->kids[j] : places;
+            if (pl->kind != AST_NAME || !compile_name_fits(c, pl, "place")) continue;
+            if (rs->noffboard == 4) {
+                compile_error(c, pl, "at most 4 off-board places");
+                break;
+            }
+            snprintf(rs->offboard[rs->noffboard++], TB_NAME_LEN, "%s", pl->text);
+        }
+    }
+    /* Per-player geometry that depends on the board. */
+    int i = 0;
+    const ast_node *p;
+    while ((p = compile_next_form(players, "player", &i))) {
+        long n = 0;
+        if (!compile_int(c, compile_positional(p, 0), &n) || n < 1 || n > 2) continue;
+        const ast_node *start = ast_named(p, "start");
+        const ast_node *fields = ast_named(p, "fields");
+        const ast_node *fw = ast_named(p, "forward");
+        if (rs->topology == TOPO_TRACK) {
+            long s = 1;
+            if (!start) compile_error(c, p, "on a track, each player needs `start:` (the first point of their path)");
+            else if (compile_int(c, start, &s) && (s < 1 || s > rs->ncells))
+                compile_error(c, start, "point %ld is not on the track (1..%d)", s, rs->ncells);
+            rs->track_start[n - 1] = (int)(s >= 1 && s <= rs->ncells ? s - 1 : 0);
+        } else if (start) {
+            compile_error(c, start, "`start:` applies to track boards only");
+        }
+        if (rs->topology == TOPO_TILES) {
+            if (!fields) {
+                compile_error(c, p, "on a board of fields, each player needs `fields:` (the colour they play on)");
+            } else {
+                int found = -1;
+                for (int k = 0; k < rs->ncolours; k++)
+                    if (strcmp(rs->colour_name[k], fields->text) == 0) found = k;
+                if (found < 0) compile_error(c, fields, "unknown field colour `%s`", fields->text);
+                rs->player_colour[n - 1] = (uint8_t)(found < 0 ? 0 : found);
+            }
+        } else if (fields) {
+            compile_error(c, fields, "`fields:` applies to boards of tiles only");
+        }
+        if (fw && rs->topology != TOPO_SQUARE) compile_error(c, fw, "`forward:` applies to square boards only");
+    }
+}

@@ -1,0 +1,136 @@
+/* compile_start.c - the initial position: `place` forms and the order in
+ * which `limit:` fills cells. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+
+/* Writes the names of the cells of SET ("a1, b1, c1 and 4 more") to BUF;
+ * returns how many there are. */
+static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t size)
+{
+    enum { SHOWN = 6 };
+    int n = 0;
+    buf[0] = '\0';
+    for (int cell = 0; cell < rs->ncells; cell++) {
+        if (!cellset_has(set, cell)) continue;
+        if (n < SHOWN) {
+            size_t used = strlen(buf);
+            snprintf(buf + used, size - used, "%s%s", n ? ", " : "", rs->cell_name[cell]);
+        }
+        n++;
+    }
+    if (n > SHOWN) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, " and %d more", n - SHOWN);
+    }
+    return n;
+}
+
+/* The order in which `place ... limit:N` fills cells: on square boards the
+ * player's first row first, and in a row the centre column first, then
+ * outwards, left before right; elsewhere the order of the cells. */
+static int placement_order(const ruleset *rs, int player, uint8_t *order)
+{
+    int n = rs->ncells;
+    for (int i = 0; i < n; i++) order[i] = (uint8_t)i;
+    if (rs->topology != TOPO_SQUARE) return n;
+    int key[TB_MAX_CELLS];
+    for (int i = 0; i < n; i++) {
+        int row = rs->forward[player - 1] == DIR_S ? rs->height - 1 - rs->cell_row[i] : rs->cell_row[i];
+        int off2 = 2 * rs->cell_col[i] - (rs->width - 1); /* twice the signed distance from the centre */
+        int dist = off2 < 0 ? -off2 : off2;
+        key[i] = row * 4096 + dist * 2 + (off2 > 0);
+    }
+    for (int i = 1; i < n; i++) { /* insertion sort: boards are small and this runs once */
+        uint8_t cell = order[i];
+        int j = i - 1;
+        while (j >= 0 && key[order[j]] > key[cell]) {
+            order[j + 1] = order[j];
+            j--;
+        }
+        order[j + 1] = cell;
+    }
+    return n;
+}
+
+void compile_start(compiler *c, const ast_node *start)
+{
+    ruleset *rs = c->rs;
+    int i = 0;
+    const ast_node *pl;
+    uint8_t owner_at[TB_MAX_CELLS] = { 0 };
+    while ((pl = compile_next_form(start, "place", &i))) {
+        long player = 0, count = 1;
+        if (!compile_int(c, compile_positional(pl, 0), &player)) continue;
+        if (player != 1 && player != 2) {
+            compile_error(c, compile_positional(pl, 0), "players are numbered 1 and 2; got %ld", player);
+            continue;
+        }
+        int type = compile_piece(c, compile_positional(pl, 1));
+        cellset where[2], except[2];
+        memset(except, 0, sizeof except);
+        if (!compile_region(c, compile_positional(pl, 2), where)) continue;
+        const ast_node *ex = ast_named(pl, "except");
+        if (ex && !compile_region(c, ex, except)) continue;
+        const ast_node *cnt = ast_named(pl, "count");
+        if (cnt && compile_int(c, cnt, &count) && (count < 1 || count > 200)) {
+            compile_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
+            continue;
+        }
+        if (type < 0) continue;
+        long limit = -1;
+        const ast_node *lim = ast_named(pl, "limit");
+        if (lim && compile_int(c, lim, &limit) && limit < 1) {
+            compile_error(c, lim, "`limit:` must be at least 1; got %ld", limit);
+            continue;
+        }
+        uint8_t order[TB_MAX_CELLS];
+        int ncells = placement_order(rs, (int)player, order);
+        int available = 0;
+        for (int k = 0; k < ncells; k++)
+            available += cellset_has(&where[player - 1], order[k]) && !cellset_has(&except[player - 1], order[k]);
+        if (limit > available) {
+            int from_option = lim->kind == AST_FORM && lim->nkids == 1 && lim->kids[0]->kind == AST_NAME;
+            compile_error(c, lim, "`limit:` asks for %ld cells%s%s%s but the region has only %d", limit,
+                          from_option ? " (option `" : "", from_option ? lim->kids[0]->text : "",
+                          from_option ? "`)" : "", available);
+            continue;
+        }
+        cellset unplayable, filled;
+        memset(&unplayable, 0, sizeof unplayable);
+        memset(&filled, 0, sizeof filled);
+        for (int k = 0; k < ncells && limit != 0; k++) {
+            int cell = order[k];
+            if (!cellset_has(&where[player - 1], cell) || cellset_has(&except[player - 1], cell)) continue;
+            if (limit > 0) limit--;
+            if (!cellset_has(&rs->playable, cell)) {
+                cellset_add(&unplayable, cell);
+                continue;
+            }
+            if (owner_at[cell]) {
+                cellset_add(&filled, cell);
+                continue;
+            }
+            if (rs->nstart == TB_MAX_START) {
+                compile_error(c, pl, "too many cells in the start position (at most %d)", TB_MAX_START);
+                return;
+            }
+            owner_at[cell] = (uint8_t)player;
+            placement *p = &rs->start[rs->nstart++];
+            p->cell = (uint8_t)cell;
+            p->owner = (uint8_t)player;
+            p->type = (uint8_t)type;
+            p->count = (uint8_t)count;
+        }
+        char list[160];
+        if (cell_list(rs, &unplayable, list, sizeof list) == 1)
+            compile_error(c, pl, "cell %s is not playable on this board", list);
+        else if (list[0])
+            compile_error(c, pl, "cells %s are not playable on this board", list);
+        if (cell_list(rs, &filled, list, sizeof list) == 1)
+            compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);
+        else if (list[0])
+            compile_error(c, pl, "cells %s are already filled by an earlier `place`", list);
+    }
+}

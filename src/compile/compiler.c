@@ -1,0 +1,127 @@
+/* compiler.c - what every part of the compiler shares: located messages,
+ * looking up forms and arguments in the tree, names and piece types. The
+ * section compilers (compile_*.c) call these; nothing here calls them back. */
+#include "compile_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "lang/catalogue.h"
+
+void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_ERROR, "%s", msg);
+}
+
+void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_WARNING, "%s", msg);
+}
+
+int compile_failed(const compiler *c)
+{
+    return c->diags->errors > c->errors_at_start;
+}
+
+void compile_declare_failed(compiler *c, const char *name)
+{
+    if (c->nfailed < (int)(sizeof c->failed / sizeof c->failed[0])) c->failed[c->nfailed++] = name;
+}
+
+int compile_declared_in_error(const compiler *c, const char *name)
+{
+    for (int i = 0; i < c->nfailed; i++)
+        if (strcmp(c->failed[i], name) == 0) return 1;
+    return 0;
+}
+
+int compile_name_fits(compiler *c, const ast_node *name, const char *what)
+{
+    if (strlen(name->text) < TB_NAME_LEN) return 1;
+    compile_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text, TB_NAME_LEN - 1);
+    compile_declare_failed(c, name->text);
+    return 0;
+}
+
+void compile_text(compiler *c, const ast_node *v, char *buf, size_t size, const char *what)
+{
+    size_t len = strlen(v->text);
+    if (len < size) {
+        memcpy(buf, v->text, len + 1);
+        return;
+    }
+    len = size - 1;
+    while (len > 0 && ((unsigned char)v->text[len] & 0xc0) == 0x80) len--; /* not inside a character */
+    memcpy(buf, v->text, len);
+    buf[len] = '\0';
+    compile_warning(c, v, "%s is longer than %zu bytes; only its start is kept", what, size - 1);
+}
+
+const ast_node *compile_next_form(const ast_node *form, const char *head, int *i)
+{
+    while (*i < form->nkids) {
+        const ast_node *k = form->kids[(*i)++];
+        if (k->kind == AST_FORM && (!head || strcmp(k->text, head) == 0)) return k;
+    }
+    return NULL;
+}
+
+const ast_node *compile_form(const ast_node *form, const char *head)
+{
+    int i = 0;
+    return compile_next_form(form, head, &i);
+}
+
+const ast_node *compile_positional(const ast_node *form, int k)
+{
+    for (int i = 0; i < form->nkids; i++) {
+        const ast_node *kid = form->kids[i];
+        if (kid->kind == AST_NAMED) continue;
+        if (kid->kind == AST_FORM) { /* value forms (opt, regions) are positional; others are sections */
+            const ludeme_spec *s = catalogue_find_any(kid->text);
+            if (!s || s->parents[0] != '@') continue;
+        }
+        if (k-- == 0) return kid;
+    }
+    return NULL;
+}
+
+int compile_flag(const ast_node *form, const char *flag)
+{
+    for (int i = 0; i < form->nkids; i++)
+        if (form->kids[i]->kind == AST_NAME && strcmp(form->kids[i]->text, flag) == 0) return 1;
+    return 0;
+}
+
+int compile_piece(compiler *c, const ast_node *v)
+{
+    int t = v->kind == AST_NAME ? ruleset_piece(c->rs, v->text) : -1;
+    if (t >= 0) return t;
+    if (v->kind == AST_NAME && compile_declared_in_error(c, v->text)) return -1; /* already reported */
+    char known[256] = "";
+    const char *names[TB_MAX_PIECE_TYPES];
+    for (int i = 0; i < c->rs->npiece_types; i++) {
+        names[i] = c->rs->piece_name[i];
+        strncat(known, i ? ", " : "", sizeof known - strlen(known) - 1);
+        strncat(known, c->rs->piece_name[i], sizeof known - strlen(known) - 1);
+    }
+    const char *best = v->kind == AST_NAME ? diag_nearest(v->text, names, c->rs->npiece_types) : NULL;
+    if (best)
+        compile_error(c, v, "unknown piece type `%s`; did you mean `%s`?", v->text, best);
+    else if (c->rs->npiece_types == 0)
+        compile_error(c, v, "unknown piece type `%s` (no piece type is declared)", v->kind == AST_NAME ? v->text : "?");
+    else
+        compile_error(c, v, "unknown piece type `%s` (declared: %s)", v->kind == AST_NAME ? v->text : "?", known);
+    return -1;
+}

@@ -1,0 +1,18 @@
+/* load.h - the whole front end in one call: file -> parse -> check -> compile. */
+#ifndef TABULA_LOAD_H
+#define TABULA_LOAD_H
+
+#include "compile.h"
+#include "load_path.h"
+
+typedef enum load_status {
+    LOAD_OK = 0,
+    LOAD_INVALID = 1,  /* the rule file (or an option) is wrong */
+    LOAD_IO = 2,       /* the file could not be read */
+} load_status;
+
+/* Loads and compiles a rule file. Returns NULL with *status set on failure. */
+ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
+                      diag_sink *diags, load_status *status);
+
+#endif
