@@ -289,8 +289,8 @@ START_TEST(compile_reports_board_too_large)
                      "    6 |   (board (square 30 30))\n"
                      "      |          ^~~~~~~~~~~~~~\n");
     front_free(r);
-    r = compiled(front_race_with("(square 5 (opt rows))", "(square 20 20)"));
-    ck_assert_ptr_nonnull(strstr(r->out, "t.game:6:10: error: a board has at most 250 cells\n"));
+    r = compiled(front_race_with("(square 5 (opt rows))", "(square 23 23)"));
+    ck_assert_ptr_nonnull(strstr(r->out, "t.game:6:10: error: a board has at most 512 cells\n"));
     front_free(r);
 }
 END_TEST

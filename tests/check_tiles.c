@@ -49,7 +49,7 @@ static int field_at(const ruleset *rs, int x, int y, int f)
     return cell_of(rs, name);
 }
 
-static int table(uint8_t v)
+static int table(int v)
 {
     return v == TB_NO_CELL ? -1 : v;
 }
@@ -109,7 +109,7 @@ START_TEST(tiles_centre_and_rim_fields)
     ck_assert_str_eq(rs->tile_name[e1], "e1");
     static const char *const e1_sides[6] = { "e2", NULL, NULL, NULL, "d1", "d2" };
     for (int d = 0; d < 6; d++) {
-        if (!e1_sides[d]) ck_assert_int_eq(rs->tile_side[e1][d], TB_NO_CELL);
+        if (!e1_sides[d]) ck_assert_int_eq(rs->tile_side[e1][d], TB_NO_TILE);
         else ck_assert_str_eq(rs->tile_name[rs->tile_side[e1][d]], e1_sides[d]);
     }
     free(rs);
@@ -149,7 +149,7 @@ static int tile_loose(const ruleset *rs, const state *st, int t)
     int sides[6], n = 0, starts = 0;
     for (int d = 0; d < 6; d++) {
         int o = rs->tile_side[t][d];
-        sides[d] = o != TB_NO_CELL && !(st->h.removed >> o & 1);
+        sides[d] = o != TB_NO_TILE && !(st->h.removed >> o & 1);
         n += sides[d];
     }
     for (int d = 0; d < 6; d++) starts += sides[d] && !sides[(d + 5) % 6];

@@ -131,7 +131,7 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
     }
     for (int cell = 0; cell < rs->ncells; cell++)
-        if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (uint8_t)cell;
+        if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs->topology);
     if (!rs->ops && !rs->needs_unsupported) {
         rs->needs_unsupported = 1;

@@ -30,10 +30,10 @@ static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t si
 /* The order in which `place ... limit:N` fills cells: on square boards the
  * player's first row first, and in a row the centre column first, then
  * outwards, left before right; elsewhere the order of the cells. */
-static int placement_order(const ruleset *rs, int player, uint8_t *order)
+static int placement_order(const ruleset *rs, int player, cell_id *order)
 {
     int n = rs->ncells;
-    for (int i = 0; i < n; i++) order[i] = (uint8_t)i;
+    for (int i = 0; i < n; i++) order[i] = (cell_id)i;
     if (rs->topology != TOPO_SQUARE) return n;
     int key[TB_MAX_CELLS];
     for (int i = 0; i < n; i++) {
@@ -43,7 +43,7 @@ static int placement_order(const ruleset *rs, int player, uint8_t *order)
         key[i] = row * 4096 + dist * 2 + (off2 > 0);
     }
     for (int i = 1; i < n; i++) { /* insertion sort: boards are small and this runs once */
-        uint8_t cell = order[i];
+        cell_id cell = order[i];
         int j = i - 1;
         while (j >= 0 && key[order[j]] > key[cell]) {
             order[j + 1] = order[j];
@@ -85,7 +85,7 @@ void compile_start(compiler *c, const ast_node *start)
             compile_error(c, lim, "`limit:` must be at least 1; got %ld", limit);
             continue;
         }
-        uint8_t order[TB_MAX_CELLS];
+        cell_id order[TB_MAX_CELLS];
         int ncells = placement_order(rs, (int)player, order);
         int available = 0;
         for (int k = 0; k < ncells; k++)
@@ -118,7 +118,7 @@ void compile_start(compiler *c, const ast_node *start)
             }
             owner_at[cell] = (uint8_t)player;
             placement *p = &rs->start[rs->nstart++];
-            p->cell = (uint8_t)cell;
+            p->cell = (cell_id)cell;
             p->owner = (uint8_t)player;
             p->type = (uint8_t)type;
             p->count = (uint8_t)count;

@@ -153,8 +153,8 @@ void compile_track_finish(compiler *c, const ast_node *game)
     for (int p = 0; p < 2; p++)
         for (int k = 0; k < rs->ncells; k++) {
             int cell = topology_track_own_point(rs, p + 1, k + 1);
-            t->path[p][k] = (uint8_t)cell;
-            t->rank[p][cell] = (uint8_t)k;
+            t->path[p][k] = (cell_id)cell;
+            t->rank[p][cell] = (uint16_t)k;
         }
     const ast_node *board = compile_form(game, "board");
     if (rs->npiece_types > 1)

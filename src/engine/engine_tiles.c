@@ -46,7 +46,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
         uint8_t code = cell[from];
         if (!code || piece_owner(code) != p) continue;
         int type = piece_type(code), first = n, dedupe = step_rules[type] > 1;
-        const uint8_t *nbr = rs->nbr[from];
+        const cell_id *nbr = rs->nbr[from];
         for (int ri = 0; ri < nrules; ri++) {
             const move_rule *r = &rs->rules[ri];
             if (r->piece != type || r->kind != RULE_STEP || (!r->from_any && !cellset_has(&r->from[p - 1], from)))
@@ -61,8 +61,8 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
                 if (dedupe && listed(out + first, out + n, to)) continue; /* two rules, one move */
                 move *m = &out[n++];
                 m->kind = MOVE_STEP;
-                m->from = (uint8_t)from;
-                m->to = (uint8_t)to;
+                m->from = (cell_id)from;
+                m->to = (cell_id)to;
                 m->mover = (uint8_t)type;
                 m->promote = (uint8_t)(promotions ? promotion_for(rs, type, p, to) : 255);
                 m->die = 0;
@@ -78,13 +78,13 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
             if (!code || piece_owner(code) == p) continue;
             move *m = &out[n++];
             m->kind = MOVE_EXCHANGE;
-            m->from = m->to = (uint8_t)at;
+            m->from = m->to = (cell_id)at;
             m->mover = (uint8_t)piece_type(code);
             m->promote = 255;
             m->die = 0;
             m->npath = 0;
             m->ncaps = 1; /* it removes that piece: agents try it early */
-            m->caps[0] = (uint8_t)at;
+            m->caps[0] = (cell_id)at;
         }
     return n;
 }
@@ -108,12 +108,12 @@ static int enclosed(const ruleset *rs, const state *st, int cell, int by)
 
 /* Appends to TOUCHED the fields still on the board across a side of the
  * removed tiles GONE: their pieces may have lost an edge neighbour. */
-static int next_to_removed(const ruleset *rs, const state *st, const uint8_t *gone, int ngone, uint8_t *touched, int n)
+static int next_to_removed(const ruleset *rs, const state *st, const uint8_t *gone, int ngone, cell_id *touched, int n)
 {
     for (int i = 0; i < ngone; i++)
         for (int d = 0; d < 6; d++) {
             int o = rs->tile_side[gone[i]][d];
-            if (o != TB_NO_CELL && !(st->h.removed >> o & 1)) touched[n++] = (uint8_t)(o * rs->height + (d + 3) % 6);
+            if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) touched[n++] = (cell_id)(o * rs->height + (d + 3) % 6);
         }
     return n;
 }
@@ -122,7 +122,7 @@ static int next_to_removed(const ruleset *rs, const state *st, const uint8_t *go
  * touched, then examines the tiles the captures emptied (nobody collects
  * them) and captures again next to the removed tiles, until nothing changes.
  * The mover's own pieces are never captured. */
-static void capture_enclosed(const ruleset *rs, state *st, int mover, uint8_t *touched, int ntouched, undo_record *j)
+static void capture_enclosed(const ruleset *rs, state *st, int mover, cell_id *touched, int ntouched, undo_record *j)
 {
     uint8_t gone[64];
     while (ntouched > 0) {
@@ -133,7 +133,7 @@ static void capture_enclosed(const ruleset *rs, state *st, int mover, uint8_t *t
             uint8_t code = st->cell[cell];
             if (!code || piece_owner(code) == mover || !enclosed(rs, st, cell, mover)) continue;
             tiles |= (uint64_t)1 << rs->cell_tile[cell];
-            touched[caught++] = (uint8_t)cell;
+            touched[caught++] = (cell_id)cell;
         }
         /* Captured together: taking an opponent piece never encloses another. */
         for (int i = 0; i < caught; i++)
@@ -152,7 +152,8 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
     int mover = st->h.to_move;
     int pieces_before = st->h.pieces[2 - mover];
     uint64_t removed_before = st->h.removed;
-    uint8_t touched[8 + 6 * 64], gone[64];
+    cell_id touched[8 + 6 * 64];
+    uint8_t gone[64];
     int ntouched = 0, ngone;
     if (m->kind == MOVE_EXCHANGE) {
         set_collected(rs, st, mover, st->h.collected[mover - 1] - rs->tiles.exchange_cost);
@@ -167,7 +168,7 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
         if (rs->tiles.collect_after_move && ngone) set_collected(rs, st, mover, st->h.collected[mover - 1] + ngone);
         for (int k = 0; k < 3; k++) {
             int e = rs->edge[m->to][k];
-            if (e != TB_NO_CELL && on_board(rs, st, e)) touched[ntouched++] = (uint8_t)e;
+            if (e != TB_NO_CELL && on_board(rs, st, e)) touched[ntouched++] = (cell_id)e;
         }
     }
     if (rs->tiles.recheck_captures) ntouched = next_to_removed(rs, st, gone, ngone, touched, ntouched);

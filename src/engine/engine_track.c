@@ -50,10 +50,10 @@ static void try_move(track_scan *s, int kind, int from, int to, int d)
         if (after > t->stack_points) return;
     }
     move *m = &s->out[s->n++];
-    *m = (move){ .kind = (uint8_t)kind, .from = (uint8_t)from, .to = (uint8_t)to, .mover = t->piece,
+    *m = (move){ .kind = (uint8_t)kind, .from = (cell_id)from, .to = (cell_id)to, .mover = t->piece,
                  .promote = 255, .die = (uint8_t)d, .ncaps = (uint8_t)hit };
     if (hit) {
-        m->caps[0] = (uint8_t)to;
+        m->caps[0] = (cell_id)to;
         m->caps_by_type[t->piece] = st->height[to];
     }
 }
@@ -64,11 +64,11 @@ static int track_legal(const ruleset *rs, const state *st, move *out)
     if (!st->h.ndice) return 0;
     int p = st->h.to_move - 1, ncells = rs->ncells;
     track_scan s = { rs, st, p, piece_code(p + 1, t->piece), 0, out, 0 };
-    uint8_t own[TB_MAX_CELLS];
+    cell_id own[TB_MAX_CELLS];
     int nown = 0, away = st->h.bar[p]; /* pieces outside the bear-off region */
     for (int c = 0; c < ncells; c++) {
         if (st->cell[c] != s.mine) continue;
-        own[nown++] = (uint8_t)c;
+        own[nown++] = (cell_id)c;
         if (t->stack_limit && st->height[c] >= t->stack_height && cellset_has(&t->stack_region[p], c)) s.crowded++;
         if (!cellset_has(&t->bear_region[p], c)) away += st->height[c];
     }

@@ -16,7 +16,7 @@ static int loose(const ruleset *rs, const state *st, int t)
     int sides = 0;
     for (int d = 0; d < 6; d++) {
         int o = rs->tile_side[t][d];
-        if (o != TB_NO_CELL && !(st->h.removed >> o & 1)) sides |= 1 << d;
+        if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) sides |= 1 << d;
     }
     return (int)(rs->tiles.loose_sides >> sides & 1);
 }
@@ -39,7 +39,7 @@ int hook_tile_collapse(const ruleset *rs, state *st, const uint8_t *start, int n
         if (!rs->tiles.cascade) continue;
         for (int d = 0; d < 6; d++) {
             int o = rs->tile_side[t][d];
-            if (o != TB_NO_CELL && !(st->h.removed >> o & 1)) queue[tail++] = (uint8_t)o;
+            if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) queue[tail++] = (uint8_t)o;
         }
     }
     return n;

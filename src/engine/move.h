@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include "ruleset.h"
 
-#define TB_MAX_PATH 24   /* landing cells of one capture chain */
+#define TB_MAX_PATH 32   /* landing cells of one capture chain */
 #define TB_MAX_MOVES 1024 /* legal moves of one position */
 
 typedef enum move_kind {
@@ -21,15 +21,15 @@ typedef enum move_kind {
 
 typedef struct move {
     uint8_t kind;           /* move_kind */
-    uint8_t from, to;       /* first and last cell */
+    cell_id from, to;       /* first and last cell */
     uint8_t mover;          /* the moving piece's type before any promotion */
     uint8_t promote;        /* the type it becomes, or 255 */
     uint8_t die;            /* track: the die value used */
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
-    uint8_t path[TB_MAX_PATH];
-    uint8_t caps[TB_MAX_PATH];
+    cell_id path[TB_MAX_PATH]; /* chain: landing cells in order */
+    cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;
 
 /* Writes the notation of M into BUF (at least 128 bytes). */

@@ -46,7 +46,7 @@ static inline const promotion *promotion_at(const ruleset *rs, int type, int pla
 static void start_move(move *m, int kind, int from, int type)
 {
     m->kind = (uint8_t)kind;
-    m->from = (uint8_t)from;
+    m->from = (cell_id)from;
     m->mover = (uint8_t)type;
     m->promote = 255;
     m->npath = 0;
@@ -68,9 +68,9 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type)
         if (g->n >= TB_MAX_MOVES) return;
         move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
         start_move(m, MOVE_STEP, from, type);
-        m->to = (uint8_t)to;
+        m->to = (cell_id)to;
         if (there) {
-            m->caps[m->ncaps++] = (uint8_t)to;
+            m->caps[m->ncaps++] = (cell_id)to;
             m->caps_by_type[piece_type(there)]++;
         }
         const promotion *pr = promotion_at(rs, type, g->player, to);
@@ -108,7 +108,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
                 break;
             move m;
             start_move(&m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
-            m.to = (uint8_t)cell;
+            m.to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m.promote = pr->to;
             emit(g, &m);
@@ -152,10 +152,10 @@ static void chain_extend(chain *ch, int cur, int type, int first_rule)
             if (ch->m.npath >= TB_MAX_PATH) continue;
             jumped = 1;
             move saved = ch->m;
-            ch->m.path[ch->m.npath++] = (uint8_t)land;
-            ch->m.caps[ch->m.ncaps++] = (uint8_t)over;
+            ch->m.path[ch->m.npath++] = (cell_id)land;
+            ch->m.caps[ch->m.ncaps++] = (cell_id)over;
             ch->m.caps_by_type[piece_type(victim)]++;
-            ch->m.to = (uint8_t)land;
+            ch->m.to = (cell_id)land;
             cellset_add(&ch->taken, over);
             const promotion *pr = ch->m.promote == 255 ? promotion_at(rs, type, g->player, land) : NULL;
             if (pr) ch->m.promote = pr->to;
@@ -187,8 +187,8 @@ static int can_jump(const gen *g, const move_rule *r, int from)
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
 {
     gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
-    const cellset *mine = &st->h.occupant[g.player - 1];
-    for (int w = 0; w < 4; w++) {
+    const cellset *mine = &st->occupant[g.player - 1];
+    for (int w = 0; w < TB_CELL_WORDS; w++) {
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits);
             uint8_t code = st->cell[cell];

@@ -9,21 +9,28 @@
 
 #include <stdint.h>
 
-#define TB_MAX_CELLS 250     /* cells per board; indices fit a byte */
-#define TB_NO_CELL 255       /* "no such cell" in neighbour tables */
+#define TB_MAX_CELLS 512     /* cells per board (a 20x20 board has 400); indices are cell_id */
+#define TB_MAX_CELLS_TEXT "512"
+#define TB_NO_CELL 0xFFFF    /* "no such cell" in neighbour tables */
+#define TB_NO_TILE 255       /* "no such tile" in tile tables */
 #define TB_MAX_PIECE_TYPES 8
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
-#define TB_MAX_RULES 32      /* move rules over all piece types */
+#define TB_MAX_RULES 64      /* move rules over all piece types */
 #define TB_MAX_ENDS 8        /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
 #define TB_MAX_CRITERIA 6    /* max-capture criteria */
-#define TB_MAX_START 64      /* placements in the start position */
+#define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_NAME_LEN 24
+
+/* A cell's index. */
+typedef uint16_t cell_id;
+
+#define TB_CELL_WORDS (TB_MAX_CELLS / 64)
 
 /* A set of cells: bit i is cell i. */
 typedef struct cellset {
-    uint64_t w[4];
+    uint64_t w[TB_CELL_WORDS];
 } cellset;
 
 static inline int cellset_has(const cellset *s, int cell)
@@ -33,6 +40,10 @@ static inline int cellset_has(const cellset *s, int cell)
 static inline void cellset_add(cellset *s, int cell)
 {
     s->w[cell >> 6] |= (uint64_t)1 << (cell & 63);
+}
+static inline void cellset_remove(cellset *s, int cell)
+{
+    s->w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
 }
 
 typedef enum topology_kind { TOPO_SQUARE, TOPO_TRACK, TOPO_TILES } topology_kind;
@@ -118,7 +129,8 @@ typedef struct named_region {
 } named_region;
 
 typedef struct placement {
-    uint8_t cell, owner, type, count;
+    cell_id cell;
+    uint8_t owner, type, count;
 } placement;
 
 /* Track games (a ring of points, dice, stacks): filled by compile_track.c. */
@@ -135,8 +147,8 @@ typedef struct track_rules {
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
     uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
-    uint8_t path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
-    uint8_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell */
+    cell_id path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
+    uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell */
 } track_rules;
 
 /* Tile games (fields on removable tiles): filled by compile_tiles.c. */
@@ -184,15 +196,15 @@ typedef struct ruleset {
     char cell_name[TB_MAX_CELLS][16];
     uint8_t cell_col[TB_MAX_CELLS], cell_row[TB_MAX_CELLS]; /* square: 0-based */
     uint8_t ndirs;                /* absolute directions in nbr */
-    uint8_t nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* neighbour per direction, or TB_NO_CELL */
+    cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* neighbour per direction, or TB_NO_CELL */
     uint8_t forward[2];           /* square: each player's forward direction */
     cellset playable;             /* cells in play */
     int ntiles;                   /* tiles: number of tiles */
     char tile_name[64][16];
     uint8_t cell_tile[TB_MAX_CELLS];   /* tiles: the tile a field lies on */
     uint8_t cell_colour[TB_MAX_CELLS]; /* tiles: index into the colours list */
-    uint8_t edge[TB_MAX_CELLS][3];     /* tiles: edge neighbours, or TB_NO_CELL */
-    uint8_t tile_side[64][6];          /* tiles: the tile across each side, or TB_NO_CELL */
+    cell_id edge[TB_MAX_CELLS][3];     /* tiles: edge neighbours, or TB_NO_CELL */
+    uint8_t tile_side[64][6];          /* tiles: the tile across each side, or TB_NO_TILE */
     char colour_name[4][TB_NAME_LEN];
     int ncolours;
     uint8_t player_colour[2];          /* tiles: the colour each player's pieces use */
@@ -217,7 +229,7 @@ typedef struct ruleset {
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
-    uint8_t playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
+    cell_id playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
     int npromotions;
     promotion promotions[2];
     uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */

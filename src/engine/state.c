@@ -15,11 +15,11 @@ void state_refresh(const ruleset *rs, state *st)
 {
     st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
     st->h.pieces[0] = st->h.pieces[1] = 0;
-    memset(st->h.occupant, 0, sizeof st->h.occupant);
+    memset(st->occupant, 0, sizeof st->occupant);
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
-        cellset_add(&st->h.occupant[piece_owner(code) - 1], c);
+        cellset_add(&st->occupant[piece_owner(code) - 1], c);
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
@@ -46,7 +46,7 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
 {
     uint8_t old = st->cell[cell], old_h = st->height[cell];
     if (j && j->n < JOURNAL_MAX) {
-        j->cell[j->n] = (uint8_t)cell;
+        j->cell[j->n] = (cell_id)cell;
         j->code[j->n] = old;
         j->height[j->n] = old_h;
         j->n++;
@@ -55,7 +55,7 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         /* Hash keys are multiplied by the height so stacks hash by size. */
         st->h.hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)] * old_h;
         st->h.pieces[piece_owner(old) - 1] -= old_h;
-        st->h.occupant[piece_owner(old) - 1].w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
+        cellset_remove(&st->occupant[piece_owner(old) - 1], cell);
     }
     if (!code) height = 0;
     st->cell[cell] = code;
@@ -63,6 +63,6 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
     if (code) {
         st->h.hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)] * height;
         st->h.pieces[piece_owner(code) - 1] += height;
-        cellset_add(&st->h.occupant[piece_owner(code) - 1], cell);
+        cellset_add(&st->occupant[piece_owner(code) - 1], cell);
     }
 }

@@ -35,7 +35,6 @@ typedef struct state_header {
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
-    cellset occupant[2];    /* the cells holding each player's pieces, for generators */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
 
@@ -52,6 +51,8 @@ typedef struct state {
     state_header h;
     uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
+    cellset occupant[2];          /* the cells holding each player's pieces, for generators;
+                                   * kept by state_set, mended by engine_undo from the journal */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
 } state;
 
@@ -62,7 +63,7 @@ typedef struct undo_record {
     state_header header;          /* the scalars before the move */
     uint64_t history_old;         /* the history entry the move overwrote */
     uint8_t n;                    /* cells written */
-    uint8_t cell[JOURNAL_MAX];
+    cell_id cell[JOURNAL_MAX];
     uint8_t code[JOURNAL_MAX];    /* their old contents */
     uint8_t height[JOURNAL_MAX];
 } undo_record;

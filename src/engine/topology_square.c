@@ -12,7 +12,7 @@ const char *topology_square(ruleset *rs, int columns, int rows)
 {
     if (columns < 1 || columns > 26) return "a square board has 1 to 26 columns";
     if (rows < 1 || rows > 99) return "a square board has 1 to 99 rows";
-    if (columns * rows > TB_MAX_CELLS) return "a board has at most 250 cells";
+    if (columns * rows > TB_MAX_CELLS) return "a board has at most " TB_MAX_CELLS_TEXT " cells";
     rs->topology = TOPO_SQUARE;
     rs->width = columns;
     rs->height = rows;
@@ -28,7 +28,7 @@ const char *topology_square(ruleset *rs, int columns, int rows)
             for (int d = 0; d < 8; d++) {
                 int nc = c + dx[d], nr = r + dy[d];
                 rs->nbr[cell][d] = (nc >= 0 && nc < columns && nr >= 0 && nr < rows)
-                                       ? (uint8_t)(nr * columns + nc) : TB_NO_CELL;
+                                       ? (cell_id)(nr * columns + nc) : TB_NO_CELL;
             }
         }
     return NULL;

@@ -46,7 +46,7 @@ const char *topology_tiles(ruleset *rs, int radius, int fields)
     for (int t = 0; t < n; t++)
         for (int d = 0; d < 6; d++) {
             int o = tile_at(tile_of, r, tx[t] + side_dx[d], ty[t] + side_dy[d]);
-            rs->tile_side[t][d] = o < 0 ? TB_NO_CELL : (uint8_t)o;
+            rs->tile_side[t][d] = o < 0 ? TB_NO_TILE : (uint8_t)o;
         }
     for (int t = 0; t < n; t++)
         for (int f = 0; f < 6; f++) {
@@ -57,17 +57,17 @@ const char *topology_tiles(ruleset *rs, int radius, int fields)
             rs->cell_tile[cell] = (uint8_t)t;
             cellset_add(&rs->playable, cell);
             int across = rs->tile_side[t][f];
-            rs->edge[cell][0] = (uint8_t)(t * 6 + (f + 5) % 6);
-            rs->edge[cell][1] = (uint8_t)(t * 6 + (f + 1) % 6);
-            rs->edge[cell][2] = across == TB_NO_CELL ? TB_NO_CELL : (uint8_t)(across * 6 + (f + 3) % 6);
+            rs->edge[cell][0] = (cell_id)(t * 6 + (f + 5) % 6);
+            rs->edge[cell][1] = (cell_id)(t * 6 + (f + 1) % 6);
+            rs->edge[cell][2] = across == TB_NO_TILE ? TB_NO_CELL : (cell_id)(across * 6 + (f + 3) % 6);
             /* The six same-colour fields touching this one at a corner. */
             int before = rs->tile_side[t][(f + 5) % 6], after = rs->tile_side[t][(f + 1) % 6];
             int target_tile[6] = { t, t, across, across, before, after };
             int target_field[6] = { f + 2, f + 4, f + 2, f + 4, f + 2, f + 4 };
             for (int k = 0; k < 6; k++)
-                rs->nbr[cell][k] = target_tile[k] == TB_NO_CELL
+                rs->nbr[cell][k] = target_tile[k] == TB_NO_TILE
                                        ? TB_NO_CELL
-                                       : (uint8_t)(target_tile[k] * 6 + target_field[k] % 6);
+                                       : (cell_id)(target_tile[k] * 6 + target_field[k] % 6);
         }
     return NULL;
 }
