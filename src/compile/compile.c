@@ -92,7 +92,7 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
 {
     ruleset *rs = calloc(1, sizeof *rs);
     if (!rs) {
-        diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
+        diag_oom(diags, src->path);
         return NULL;
     }
     compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };

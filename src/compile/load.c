@@ -15,10 +15,13 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
                       diag_sink *diags, load_status *status)
 {
     char path[4096];
-    if (!load_resolve(arg, path, sizeof path)) {
+    if (strcmp(arg, "-") == 0) {
+        snprintf(path, sizeof path, "-"); /* standard input */
+    } else if (!load_resolve(arg, path, sizeof path)) {
         struct stat st;
-        if (stat(arg, &st) == 0 && S_ISDIR(st.st_mode))
-            diag_plain(diags, arg, DIAG_ERROR, "is a directory, not a rule file");
+        const char *kind = stat(arg, &st) == 0 ? source_file_kind(st.st_mode) : NULL;
+        if (kind)
+            diag_plain(diags, arg, DIAG_ERROR, "is %s, not a rule file", kind);
         else
         {
             char near[64];
@@ -36,9 +39,18 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
         *status = io ? LOAD_IO : LOAD_INVALID;
         return NULL;
     }
+    ruleset *rs = load_source(src, settings, nsettings, diags, status);
+    source_free(src);
+    return rs;
+}
+
+ruleset *load_source(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,
+                     load_status *status)
+{
     ast_arena *arena = ast_arena_new();
     ruleset *rs = NULL;
     int before = diags->errors;
+    if (!arena) diag_oom(diags, src->path);
     ast_node *root = arena ? parse_source(src, diags, arena) : NULL;
     variant_files bases = { { NULL }, 0 };
     if (root && diags->errors == before) {
@@ -46,12 +58,18 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
         if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
             game = variant_resolve(game, src, arena, diags, &bases);
         if (game && diags->errors == before) rs = compile_game(game, src, settings, nsettings, diags);
-    } else if (root) {
-        check_tree(root, src, diags); /* still report meaning errors in what parsed */
+    } else if (root && !root->partial) {
+        /* Still report meaning errors in what parsed; not when a bracket
+         * was misplaced, after which every section is out of place. */
+        check_tree(root, src, diags);
     }
     ast_arena_free(arena);
     variant_files_free(&bases);
-    source_free(src);
+    if (diags->oom) {
+        free(rs);
+        *status = LOAD_IO;
+        return NULL;
+    }
     *status = rs ? LOAD_OK : LOAD_INVALID;
     return rs;
 }

@@ -8,11 +8,17 @@
 typedef enum load_status {
     LOAD_OK = 0,
     LOAD_INVALID = 1,  /* the rule file (or an option) is wrong */
-    LOAD_IO = 2,       /* the file could not be read */
+    LOAD_IO = 2,       /* the file could not be read, or memory ran out (diags->oom) */
 } load_status;
 
-/* Loads and compiles a rule file. Returns NULL with *status set on failure. */
+/* Loads and compiles a rule file: a path, a bundled game's name, or "-" for
+ * standard input. Returns NULL with *status set on failure. */
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status);
+
+/* The same for rule text already in memory (a variant's base is still found
+ * by its name or path). */
+ruleset *load_source(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,
+                     load_status *status);
 
 #endif

@@ -1,5 +1,6 @@
 /* ast.c - arena-allocated ludeme tree nodes. */
 #include "ast.h"
+#include "diag.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +16,17 @@ typedef struct arena_block {
 struct ast_arena {
     arena_block *head;
     const src_file *current; /* the file being parsed */
+    diag_sink *diags;        /* where running out of memory is said */
 };
 
 void ast_arena_set_source(ast_arena *arena, const src_file *src)
 {
     arena->current = src;
+}
+
+void ast_arena_set_sink(ast_arena *arena, diag_sink *diags)
+{
+    arena->diags = diags;
 }
 
 ast_arena *ast_arena_new(void)
@@ -46,7 +53,10 @@ static void *arena_alloc(ast_arena *arena, size_t n)
     if (!b || b->used + n > b->size) {
         size_t size = n > 65536 ? n : 65536;
         b = malloc(sizeof *b + size);
-        if (!b) return NULL;
+        if (!b) {
+            if (arena->diags) diag_oom(arena->diags, arena->current ? arena->current->path : NULL);
+            return NULL;
+        }
         b->used = 0;
         b->size = size;
         b->next = arena->head;

@@ -42,6 +42,9 @@ void ast_arena_free(ast_arena *arena);
 
 /* Nodes made from now on were written in SRC. */
 void ast_arena_set_source(ast_arena *arena, const src_file *src);
+struct diag_sink;
+/* Where running out of memory is reported (diag_oom); until set, nowhere. */
+void ast_arena_set_sink(ast_arena *arena, struct diag_sink *diags);
 ast_node *ast_new(ast_arena *arena, ast_kind kind, span loc);
 
 /* The file NODE was written in, or FALLBACK. */

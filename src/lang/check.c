@@ -409,7 +409,7 @@ static int is_top_form(const ast_node *item)
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags)
 {
     checker c = { src, diags, NULL };
-    const ast_node *game = NULL, *orphan = NULL;
+    const ast_node *game = NULL, *orphan = NULL; /* root->partial: the parser has explained the nesting */
     int saw_anything = 0;
     for (int i = 0; i < root->nkids; i++) {
         const ast_node *item = root->kids[i];
@@ -428,7 +428,7 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
                     "a second `(game ...)`; a rule file holds one game (the first is at line %d)", line);
             continue;
         }
-        if (game && item == orphan) {
+        if (game && item == orphan && !root->partial) {
             /* Sections after the game: report the early `)` once, and check
              * them as the parts of the game they were meant to be. */
             uint32_t close = game->loc.end - 1;

@@ -17,6 +17,10 @@ void diag_init(diag_sink *sink, FILE *out)
 /* Counts the message; returns 0 when it must not be printed. */
 static int count_message(diag_sink *sink, diag_level level)
 {
+    if (sink->oom) {
+        if (level == DIAG_ERROR) sink->errors++;
+        return 0;
+    }
     if (level == DIAG_ERROR) {
         sink->errors++;
         if (sink->max_errors && sink->errors > sink->max_errors) {
@@ -51,6 +55,9 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
             tail = "...";
         }
     }
+    /* A NUL byte (a file refused for holding one) ends what is shown. */
+    const char *nul = memchr(src->text + lb, '\0', le - lb);
+    if (nul) le = (uint32_t)(nul - src->text);
     fprintf(out, "%5d | %s", line, lead);
     for (uint32_t i = lb; i < le; i++) {
         unsigned char c = (unsigned char)src->text[i];
@@ -82,6 +89,7 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
 /* Says once, when the first error goes unprinted, that the rest are not shown. */
 static void note_suppressed(diag_sink *sink, const char *what)
 {
+    if (sink->oom) return;
     if (sink->out && sink->suppressed == 1 && sink->errors == sink->max_errors + 1)
         fprintf(sink->out, "%s: note: more than %d errors; the rest are not shown\n", what, sink->max_errors);
 }
@@ -116,6 +124,17 @@ void diag_plain(diag_sink *sink, const char *what, diag_level level, const char 
     vfprintf(sink->out, fmt, ap);
     va_end(ap);
     fputc('\n', sink->out);
+}
+
+void diag_oom(diag_sink *sink, const char *what)
+{
+    if (sink->oom) {
+        sink->errors++;
+        return;
+    }
+    sink->oom = 1;
+    sink->errors++;
+    if (sink->out) fprintf(sink->out, "%s: error: out of memory\n", what ? what : "tabula");
 }
 
 int diag_edit_distance(const char *a, const char *b)

@@ -20,6 +20,7 @@ typedef struct diag_sink {
     int warnings;   /* warnings reported so far */
     int max_errors; /* stop printing after this many errors (0: no limit) */
     int suppressed; /* errors counted but not printed because of max_errors */
+    int oom;        /* memory ran out: said once; later messages are its echoes and not printed */
 } diag_sink;
 
 void diag_init(diag_sink *sink, FILE *out);
@@ -31,6 +32,13 @@ void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
 /* A message about a whole file or the command line: "WHAT: error: MESSAGE". */
 void diag_plain(diag_sink *sink, const char *what, diag_level level,
                 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* Memory ran out while working on WHAT (a file, or NULL for the program):
+ * prints "WHAT: error: out of memory" once and counts an error. Callers
+ * return failure; front ends exit 2 when SINK->oom is set. Messages after
+ * it are counted but not printed: they would be consequences of the lost
+ * allocation, not faults of the input. */
+void diag_oom(diag_sink *sink, const char *what);
 
 /* Edit distance used for "did you mean" suggestions. */
 int diag_edit_distance(const char *a, const char *b);

@@ -95,6 +95,45 @@ void lex_error(parse_ctx *ctx, span loc, const char *message)
     diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR, "%s", message);
 }
 
+void lex_space(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    for (size_t i = len; i > 0; i--)
+        if (text[i - 1] == '\n' || text[i - 1] == '\r') {
+            ctx->hint.bol = loc.begin + (uint32_t)i;
+            ctx->hint.line_began = 1;
+            return;
+        }
+}
+
+void lex_line_start(parse_ctx *ctx, span loc, char first)
+{
+    nesting_hint *h = &ctx->hint;
+    h->line_began = 0;
+    uint32_t indent = loc.begin - h->bol;
+    h->indented |= indent > 0;
+    /* A closer after which this line is indented past the column of the
+     * bracket it closed: the line reads as if that bracket were still open. */
+    for (int i = 0; i < h->nclosed && !h->has_stray; i++)
+        if (h->closed_col[i] < indent) {
+            h->has_stray = 1;
+            h->stray_at = h->closed_at[i];
+            h->stray_open = h->closed_open[i];
+            h->stray_next = loc.begin;
+        }
+    h->nclosed = 0;
+    if (ctx->depth == 0) return;
+    int top = ctx->depth - 1;
+    if (indent > h->col[top]) {
+        h->deeper[top] = 1;
+    } else if ((h->deeper[top] || h->indented) && first != ')' && first != ']' && !h->has_unclosed) {
+        /* Back at (or left of) the column of a bracket still open, in a
+         * file that indents what is inside a bracket. */
+        h->has_unclosed = 1;
+        h->unclosed_at = loc.begin;
+        h->unclosed_open = ctx->open_at[top];
+    }
+}
+
 int lex_open(parse_ctx *ctx, char bracket, span loc)
 {
     if (ctx->depth >= PARSE_MAX_DEPTH) {
@@ -107,6 +146,8 @@ int lex_open(parse_ctx *ctx, char bracket, span loc)
     }
     ctx->open_at[ctx->depth] = loc.begin;
     ctx->open_char[ctx->depth] = bracket;
+    ctx->hint.col[ctx->depth] = loc.begin - ctx->hint.bol;
+    ctx->hint.deeper[ctx->depth] = 0;
     ctx->depth++;
     return 1;
 }
@@ -116,15 +157,23 @@ char lex_close(parse_ctx *ctx, char closer, span loc)
     ctx->closed_unmatched = ctx->depth == 0;
     if (ctx->depth == 0) return closer; /* the parser reports the unmatched closer */
     ctx->depth--;
+    nesting_hint *h = &ctx->hint;
+    uint32_t col = h->col[ctx->depth];
+    if (h->nclosed < PARSE_HINT_CLOSERS && (h->nclosed == 0 || col < h->closed_col[h->nclosed - 1])) {
+        h->closed_col[h->nclosed] = col;
+        h->closed_at[h->nclosed] = loc.begin;
+        h->closed_open[h->nclosed] = ctx->open_at[ctx->depth];
+        h->nclosed++;
+    }
     char opener = ctx->open_char[ctx->depth];
     char want = opener == '(' ? ')' : ']';
     if (closer != want) {
-        int line, col;
-        source_line_col(ctx->src, ctx->open_at[ctx->depth], &line, &col);
+        int line, col_;
+        source_line_col(ctx->src, ctx->open_at[ctx->depth], &line, &col_);
         parse_note_error(ctx, loc);
         diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
                 "`%c` does not match the `%c` opened at line %d, column %d; expected `%c`", closer, opener,
-                line, col, want);
+                line, col_, want);
     }
     return want;
 }
@@ -236,6 +285,73 @@ void lex_bad_char(parse_ctx *ctx, const char *text, size_t len, span loc)
     lex_error(ctx, loc, msg);
 }
 
+/* How a message names the bracket opened at OPEN: "`(game`" with the name
+ * that follows a `(`, or "`[`". */
+static void describe_opener(const parse_ctx *ctx, uint32_t open, char *buf, size_t size)
+{
+    const char *t = ctx->src->text;
+    size_t len = ctx->src->len, i = open + 1;
+    if (t[open] != '(') {
+        snprintf(buf, size, "`%c`", t[open]);
+        return;
+    }
+    while (i < len && (t[i] == ' ' || t[i] == '\t')) i++;
+    size_t n = 0;
+    while (i + n < len && n < 24 &&
+           ((t[i + n] >= 'a' && t[i + n] <= 'z') || (t[i + n] >= 'A' && t[i + n] <= 'Z') ||
+            (t[i + n] >= '0' && t[i + n] <= '9') || t[i + n] == '-' || t[i + n] == '_'))
+        n++;
+    snprintf(buf, size, "`(%.*s`", (int)n, t + i);
+}
+
+/* A closer with nothing to close at LOC, after a closer that the
+ * indentation says came too early: reported there, with a note here. */
+static int report_stray(parse_ctx *ctx, span loc)
+{
+    const nesting_hint *h = &ctx->hint;
+    /* After another syntax error the brackets may be off for its sake. */
+    if (!h->has_stray || h->stray_at >= loc.begin || ctx->syntax_errors > 1) return 0;
+    char what[48];
+    int oline, ocol, nline, ncol;
+    describe_opener(ctx, h->stray_open, what, sizeof what);
+    source_line_col(ctx->src, h->stray_open, &oline, &ocol);
+    source_line_col(ctx->src, h->stray_next, &nline, &ncol);
+    char c = ctx->src->text[h->stray_at];
+    diag_at(ctx->diags, ctx->src, span_make(h->stray_at, h->stray_at + 1), DIAG_ERROR,
+            "this `%c` closes %s (opened at line %d, column %d), but line %d is indented as if it were "
+            "still open: one `%c` too many?", c, what, oline, ocol, nline, c);
+    diag_at(ctx->diags, ctx->src, loc, DIAG_NOTE, "so this `%.1s` has no bracket left to close",
+            ctx->src->text + loc.begin);
+    ctx->nesting_explained = 1;
+    return 1;
+}
+
+/* The end of the file with brackets open, after a line that the
+ * indentation says starts after the innermost of them should have closed. */
+static int report_unclosed(parse_ctx *ctx, span eof)
+{
+    const nesting_hint *h = &ctx->hint;
+    if (!h->has_unclosed || ctx->syntax_errors > 1) return 0;
+    char what[48], outer[48];
+    int oline, ocol, line, col;
+    describe_opener(ctx, h->unclosed_open, what, sizeof what);
+    source_line_col(ctx->src, h->unclosed_open, &oline, &ocol);
+    source_line_col(ctx->src, h->unclosed_at, &line, &col);
+    char c = ctx->src->text[h->unclosed_open] == '(' ? ')' : ']';
+    span at = span_make(h->unclosed_at, h->unclosed_at + 1);
+    diag_at(ctx->diags, ctx->src, at, DIAG_ERROR,
+            "%s (opened at line %d, column %d) is still open here, but this line is indented as if it were "
+            "closed: a `%c` missing before line %d?", what, oline, ocol, c, line);
+    describe_opener(ctx, ctx->open_at[0], outer, sizeof outer);
+    if (ctx->depth == 1)
+        diag_at(ctx->diags, ctx->src, eof, DIAG_NOTE, "so the file ends with %s unclosed", outer);
+    else
+        diag_at(ctx->diags, ctx->src, eof, DIAG_NOTE, "so the file ends with %d brackets unclosed, from %s on",
+                ctx->depth, outer);
+    ctx->nesting_explained = 1;
+    return 1;
+}
+
 void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_closer,
                                int at_colon, int wanted_value)
 {
@@ -245,6 +361,7 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
     char got[64];
     describe_token(ctx, loc, at_eof, got, sizeof got);
     if (at_eof && ctx->depth > 0) {
+        if (report_unclosed(ctx, loc)) return;
         int line, col;
         uint32_t open = ctx->open_at[ctx->depth - 1];
         char c = ctx->open_char[ctx->depth - 1];
@@ -256,6 +373,7 @@ void parse_report_syntax_error(parse_ctx *ctx, span loc, int at_eof, int at_clos
         return;
     }
     if (at_closer && ctx->closed_unmatched) {
+        if (report_stray(ctx, loc)) return;
         diag_at(d, ctx->src, loc, DIAG_ERROR, "unmatched `%.1s`: no bracket is open here",
                 ctx->src->text + loc.begin);
         return;

@@ -14,6 +14,11 @@ ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc)
 ast_node *build_form(parse_ctx *ctx, ast_node *items, span loc);
 ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc);
 
+/* White space at LOC (TEXT, LEN bytes): notes where lines start. */
+void lex_space(parse_ctx *ctx, const char *text, size_t len, span loc);
+/* The first token of a line, at LOC, starting with the byte FIRST. */
+void lex_line_start(parse_ctx *ctx, span loc, char first);
+
 int lex_open(parse_ctx *ctx, char bracket, span loc);
 /* A closing bracket CLOSER at LOC. One that does not match the open bracket
  * is reported and taken as the right one (a typo is likelier than a missing

@@ -54,20 +54,53 @@ long source_first_bad_byte(const char *text, size_t len, const char **why)
     return -1;
 }
 
-src_file *source_from_string(const char *path, const char *text, size_t len)
+/* The table of line starts of TEXT: a line ends at \n, at \r\n, or at a
+ * lone \r (old Mac files); line 1 starts after the byte-order mark. */
+static src_lines *index_lines(const char *text, size_t len, uint32_t bom)
+{
+    uint32_t n = 1;
+    for (size_t i = 0; i < len; i++)
+        n += text[i] == '\n' || (text[i] == '\r' && (i + 1 == len || text[i + 1] != '\n'));
+    src_lines *lines = malloc(sizeof *lines + (size_t)n * sizeof lines->start[0]);
+    if (!lines) return NULL;
+    lines->n = n;
+    lines->start[0] = bom;
+    lines->last_line = 0;
+    lines->last_offset = bom;
+    lines->last_col = 1;
+    uint32_t k = 1;
+    for (size_t i = 0; i < len; i++)
+        if (text[i] == '\n' || (text[i] == '\r' && (i + 1 == len || text[i + 1] != '\n')))
+            lines->start[k++] = (uint32_t)i + 1;
+    return lines;
+}
+
+src_file *source_adopt(const char *path, char *text, size_t len)
 {
     src_file *src = calloc(1, sizeof *src);
-    if (!src) return NULL;
+    if (!src) {
+        free(text);
+        return NULL;
+    }
+    src->text = text;
+    src->len = len;
+    if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) src->bom = 3;
     src->path = strdup(path);
-    src->text = malloc(len + 1);
-    if (!src->path || !src->text) {
+    src->lines = src->path ? index_lines(text, len, src->bom) : NULL;
+    if (!src->lines) {
         source_free(src);
         return NULL;
     }
-    memcpy(src->text, text, len);
-    src->text[len] = '\0';
-    src->len = len;
     return src;
+}
+
+src_file *source_from_string(const char *path, const char *text, size_t len)
+{
+    char *copy = malloc(len + 1);
+    if (!copy) return NULL;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    return source_adopt(path, copy, len);
 }
 
 void source_free(src_file *src)
@@ -75,17 +108,31 @@ void source_free(src_file *src)
     if (!src) return;
     free(src->path);
     free(src->text);
+    free(src->lines);
     free(src);
+}
+
+/* The index of the line holding OFFSET (at most the text's length). */
+static uint32_t line_of(const src_lines *lines, uint32_t offset)
+{
+    uint32_t lo = 0, hi = lines->n - 1;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo + 1) / 2;
+        if (lines->start[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
 }
 
 void source_line_bounds(const src_file *src, uint32_t offset, uint32_t *begin, uint32_t *end)
 {
     if (offset > src->len) offset = (uint32_t)src->len;
-    uint32_t b = offset;
-    while (b > 0 && src->text[b - 1] != '\n') b--;
-    uint32_t e = offset;
-    while (e < src->len && src->text[e] != '\n' && src->text[e] != '\0') e++;
+    uint32_t l = line_of(src->lines, offset);
+    uint32_t b = src->lines->start[l];
+    uint32_t e = l + 1 < src->lines->n ? src->lines->start[l + 1] : (uint32_t)src->len;
+    if (e > b && src->text[e - 1] == '\n') e--;
     if (e > b && src->text[e - 1] == '\r') e--;
+    if (b > e) b = e; /* inside the byte-order mark */
     *begin = b;
     *end = e;
 }
@@ -93,17 +140,19 @@ void source_line_bounds(const src_file *src, uint32_t offset, uint32_t *begin, u
 void source_line_col(const src_file *src, uint32_t offset, int *line, int *col)
 {
     if (offset > src->len) offset = (uint32_t)src->len;
-    int l = 1;
-    uint32_t line_start = 0;
-    for (uint32_t i = 0; i < offset; i++) {
-        if (src->text[i] == '\n') {
-            l++;
-            line_start = i + 1;
-        }
+    src_lines *lines = src->lines;
+    uint32_t l = line_of(lines, offset);
+    uint32_t from = lines->start[l], c = 1;
+    if (from > offset) from = offset; /* inside the byte-order mark */
+    if (lines->last_line == l && lines->last_offset >= from && lines->last_offset <= offset) {
+        from = lines->last_offset; /* go on from the previous lookup on this line */
+        c = lines->last_col;
     }
-    int c = 1;
-    for (uint32_t i = line_start; i < offset; i++)
+    for (uint32_t i = from; i < offset; i++)
         if (((unsigned char)src->text[i] & 0xc0) != 0x80) c++; /* count characters */
-    *line = l;
-    *col = c;
+    lines->last_line = l;
+    lines->last_offset = offset;
+    lines->last_col = c;
+    *line = (int)l + 1;
+    *col = (int)c;
 }
