@@ -171,7 +171,7 @@ static int cmp_u8(const void *a, const void *b)
 static void expect_state_fields(runner *r, const yaml_item *expect, const state *st)
 {
     static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived" };
-    yaml_item fake = { YAML_MAP, expect->loc, NULL, 0, 0, NULL, NULL };
+    yaml_item fake = { .kind = YAML_MAP, .loc = expect->loc };
     yaml_item *keys[6], *items[6];
     for (size_t f = 0; f < 6; f++) {
         yaml_item *v = yaml_get(expect, fields[f]);

@@ -1,12 +1,21 @@
 /* yaml_doc.h - libyaml behind one small wrapper: a YAML file becomes a tree
  * of scalars, sequences and mappings, each with its byte span in the file,
  * so scenario, record and position errors print as FILE:LINE:COL like rule
- * file errors. Anchors and aliases are refused (they can blow up in size). */
+ * file errors. Anchors and aliases are refused (they can blow up in size).
+ *
+ * Bounds: the file is at most SOURCE_MAX_BYTES, nested at most
+ * YAML_MAX_DEPTH deep, with at most YAML_MAX_ITEMS values; loading takes
+ * time linear in its size (marks become offsets through a cursor that only
+ * moves as far as the parser did, duplicate keys are found by hashing) and
+ * memory linear in it (the tree lives in one arena). */
 #ifndef TABULA_YAML_DOC_H
 #define TABULA_YAML_DOC_H
 
 #include "lang/diag.h"
 #include "lang/source.h"
+
+#define YAML_MAX_DEPTH 64
+#define YAML_MAX_ITEMS 1000000
 
 typedef enum yaml_kind { YAML_SCALAR, YAML_SEQ, YAML_MAP } yaml_kind;
 
@@ -19,16 +28,21 @@ struct yaml_item {
     int n;               /* sequence items, or mapping pairs */
     yaml_item **items;   /* sequence items; mapping values */
     yaml_item **keys;    /* mapping keys (scalars) */
+    int cap;             /* room in items and keys */
 };
+
+struct yaml_arena;
 
 typedef struct yaml_doc {
     src_file *src;       /* the text, for messages */
     yaml_item *root;     /* NULL for an empty document */
+    struct yaml_arena *arena; /* holds every item and text */
 } yaml_doc;
 
-/* Reads PATH; NULL after reporting an error (*io_error: could not be read). */
+/* Reads PATH ("-": standard input); NULL after reporting an error
+ * (*io_error: could not be read, or memory ran out). */
 yaml_doc *yaml_doc_load(const char *path, diag_sink *diags, int *io_error);
-/* Parses text already in memory (tests). */
+/* Parses text already in memory (tests, fuzzing); takes SRC (freed on failure). */
 yaml_doc *yaml_doc_parse(src_file *src, diag_sink *diags);
 void yaml_doc_free(yaml_doc *doc);
 

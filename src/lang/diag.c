@@ -58,32 +58,38 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
     /* A NUL byte (a file refused for holding one) ends what is shown. */
     const char *nul = memchr(src->text + lb, '\0', le - lb);
     if (nul) le = (uint32_t)(nul - src->text);
-    fprintf(out, "%5d | %s", line, lead);
-    for (uint32_t i = lb; i < le; i++) {
+    /* Built in memory and written at once: stderr is unbuffered, and a
+     * character at a time would cost a system call each. The window keeps
+     * both lines short. */
+    char buf[1024];
+    size_t n = (size_t)snprintf(buf, sizeof buf, "%5d | %s", line, lead);
+    for (uint32_t i = lb; i < le && n + 8 < sizeof buf; i++) {
         unsigned char c = (unsigned char)src->text[i];
         if (c >= 0x80) {
-            int n = source_utf8_length(src->text + i, le - i);
-            if (n > 0) {
-                fwrite(src->text + i, 1, (size_t)n, out);
-                i += (uint32_t)n - 1;
+            int k = source_utf8_length(src->text + i, le - i);
+            if (k > 0) {
+                memcpy(buf + n, src->text + i, (size_t)k);
+                n += (size_t)k;
+                i += (uint32_t)k - 1;
                 continue;
             }
         }
-        fputc(c == '\t' ? ' ' : c < 0x20 || c >= 0x7f ? '?' : c, out);
+        buf[n++] = (char)(c == '\t' ? ' ' : c < 0x20 || c >= 0x7f ? '?' : c);
     }
-    fprintf(out, "%s\n      | %s", tail, lead[0] ? "   " : "");
+    n += (size_t)snprintf(buf + n, sizeof buf - n, "%s\n      | %s", tail, lead[0] ? "   " : "");
     uint32_t start = where.begin < lb ? lb : where.begin;
-    for (uint32_t i = lb; i < start && i < le; i++)
-        if (((unsigned char)src->text[i] & 0xc0) != 0x80) fputc(' ', out);
-    fputc('^', out);
+    for (uint32_t i = lb; i < start && i < le && n + 4 < sizeof buf; i++)
+        if (((unsigned char)src->text[i] & 0xc0) != 0x80) buf[n++] = ' ';
+    buf[n++] = '^';
     uint32_t stop = where.end < le ? where.end : le;
     int first = 1;
-    for (uint32_t i = start; i < stop; i++) {
+    for (uint32_t i = start; i < stop && n + 2 < sizeof buf; i++) {
         if (((unsigned char)src->text[i] & 0xc0) == 0x80) continue;
         if (first) { first = 0; continue; }
-        fputc('~', out);
+        buf[n++] = '~';
     }
-    fputc('\n', out);
+    buf[n++] = '\n';
+    fwrite(buf, 1, n, out);
 }
 
 /* Says once, when the first error goes unprinted, that the rest are not shown. */
@@ -103,12 +109,12 @@ void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
     }
     int line, col;
     source_line_col(src, where.begin, &line, &col);
-    fprintf(sink->out, "%s:%d:%d: %s: ", src->path, line, col, level_name[level]);
+    char msg[8192];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(sink->out, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', sink->out);
+    fprintf(sink->out, "%s:%d:%d: %s: %s\n", src->path, line, col, level_name[level], msg);
     print_excerpt(sink->out, src, where, line);
 }
 
