@@ -1,6 +1,7 @@
 /* position.c - reading a position mapping (CONTRACT.md, "Scenario files"). */
 #include "position.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,9 +9,21 @@
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived" };
 
+/* Each player's pieces in the start position: no rule of the language makes
+ * pieces during play (captures remove them, promotions change their type,
+ * bars and off-board places hold them), so no position reached in play has
+ * more, on a cell or in all. Capped at what a stack's byte holds. */
+static void start_totals(const ruleset *rs, int total[2])
+{
+    total[0] = total[1] = 0;
+    for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int p = 0; p < 2; p++)
+        if (total[p] > 255) total[p] = 255;
+}
+
 /* "1 man", "2 disc 13": owner, piece type and count. */
-static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, int *owner,
-                       int *type, int *count)
+static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int total[2],
+                       int *owner, int *type, int *count)
 {
     char word[3][64];
     int n = 0;
@@ -41,11 +54,19 @@ static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, con
     *count = 1;
     if (n == 3) {
         char *end;
+        errno = 0;
         long c = strtol(word[2], &end, 10);
-        if (*end || c < 1 || c > 200 || (c > 1 && rs->topology != TOPO_TRACK)) {
-            yaml_error(d, doc, v, rs->topology == TOPO_TRACK ? "a point holds 1 to 200 pieces; got `%s`"
-                                                             : "a cell of this board holds one piece; got `%s`",
-                       word[2]);
+        if (rs->topology != TOPO_TRACK && (*end || c != 1)) {
+            yaml_error(d, doc, v, "a cell of this board holds one piece; got `%s`", word[2]);
+            return 0;
+        }
+        if (*end || errno || c < 1) {
+            yaml_error(d, doc, v, "a point holds a whole number of pieces from 1; got `%s`", word[2]);
+            return 0;
+        }
+        if (c > total[*owner - 1]) {
+            yaml_error(d, doc, v, "a stack of %s is more than the %d pieces player %d has in this game", word[2],
+                       total[*owner - 1], *owner);
             return 0;
         }
         *count = (int)c;
@@ -68,8 +89,10 @@ static int cell_of(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const y
     return cell;
 }
 
-/* A mapping {1: N, 2: M} of per-player counts into OUT. */
-static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, long max, uint8_t out[2])
+/* A mapping {1: N, 2: M} of per-player counts into OUT, each at most
+ * MAX[player - 1]; WHERE[player - 1] is set to the value's item. */
+static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int max[2], uint8_t out[2],
+                      const yaml_item *where[2])
 {
     if (v->kind != YAML_MAP) {
         yaml_error(d, doc, v, "expected a mapping of players to numbers, like {1: 2, 2: 0}");
@@ -78,13 +101,25 @@ static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, lon
     int ok = 1;
     for (int i = 0; i < v->n; i++) {
         long p, n;
-        if (!yaml_int(d, doc, v->keys[i], 1, 2, &p) || !yaml_int(d, doc, v->items[i], 0, max, &n)) {
+        if (!yaml_int(d, doc, v->keys[i], 1, 2, &p) || !yaml_int(d, doc, v->items[i], 0, max[p - 1], &n)) {
             ok = 0;
             continue;
         }
         out[p - 1] = (uint8_t)n;
+        if (where) where[p - 1] = v->items[i];
     }
     return ok;
+}
+
+/* The dice left to play in one turn: at most the game's number of dice,
+ * or, where a double n is played as n moves of n, up to n equal values. */
+static int dice_possible(const ruleset *rs, const state *st)
+{
+    if (st->h.ndice <= rs->dice_count) return 1;
+    if (!rs->dice_doubles_repeat) return 0;
+    for (int i = 1; i < st->h.ndice; i++)
+        if (st->h.dice[i] != st->h.dice[0]) return 0;
+    return st->h.ndice <= st->h.dice[0];
 }
 
 static int tile_of(const ruleset *rs, const char *name)
@@ -94,9 +129,14 @@ static int tile_of(const ruleset *rs, const char *name)
     return -1;
 }
 
-int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
+/* WHOLE: MAP is a whole position, whose fields must agree with each other
+ * (not a few fields of one, as in a scenario's `expect`). */
+static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st,
+                         int whole)
 {
     int errors = d->errors;
+    int total[2], on_board[2] = { 0, 0 }, over[2] = { 0, 0 };
+    start_totals(rs, total);
     state_clear(rs, st);
     if (!map || map->kind != YAML_MAP) {
         yaml_error(d, doc, map, "a position is a mapping with `to-move` and `pieces`");
@@ -121,11 +161,18 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
             for (int i = 0; i < v->n; i++) {
                 int cell = cell_of(rs, d, doc, v->keys[i]);
                 int owner, type, count;
-                if (!parse_piece(rs, d, doc, v->items[i], &owner, &type, &count) || cell < 0) continue;
+                if (!parse_piece(rs, d, doc, v->items[i], total, &owner, &type, &count) || cell < 0) continue;
                 if (rs->topology == TOPO_TILES && rs->cell_colour[cell] != rs->player_colour[owner - 1]) {
                     yaml_error(d, doc, v->keys[i], "player %d's pieces stand on %s fields; %s is %s", owner,
                                rs->colour_name[rs->player_colour[owner - 1]], rs->cell_name[cell],
                                rs->colour_name[rs->cell_colour[cell]]);
+                    continue;
+                }
+                on_board[owner - 1] += count;
+                if (on_board[owner - 1] > total[owner - 1] && !over[owner - 1]++) {
+                    yaml_error(d, doc, v->items[i],
+                               "this makes %d pieces of player %d on the board, more than the %d they have in "
+                               "this game (no rule makes pieces)", on_board[owner - 1], owner, total[owner - 1]);
                     continue;
                 }
                 st->cell[cell] = piece_code(owner, type);
@@ -141,6 +188,10 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         } else {
             for (int i = 0; i < v->n; i++)
                 if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) st->h.dice[st->h.ndice++] = (uint8_t)n;
+            if (st->h.ndice == v->n && !dice_possible(rs, st))
+                yaml_error(d, doc, v, "no turn of this game has these dice to play: a roll gives %d value%s%s",
+                           rs->dice_count, rs->dice_count == 1 ? "" : "s",
+                           rs->dice_doubles_repeat ? ", or n values n after a double n" : "");
         }
     }
     if ((v = yaml_get(map, "removed"))) {
@@ -166,13 +217,33 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
     }
     if ((v = yaml_get(map, "collected"))) {
         if (rs->topology != TOPO_TILES) yaml_error(d, doc, v, "this game collects no tiles");
-        else per_player(d, doc, v, rs->ntiles, st->h.collected);
+        else {
+            const int max[2] = { rs->ntiles, rs->ntiles };
+            if (per_player(d, doc, v, max, st->h.collected, NULL)) {
+                /* A collected tile is one that left the board. */
+                int held = st->h.collected[0] + st->h.collected[1], gone = 0;
+                for (int t = 0; t < rs->ntiles; t++) gone += (int)(st->h.removed >> t & 1);
+                if (whole && held > gone)
+                    yaml_error(d, doc, v, "the players hold %d tiles, but only %d tile%s left the board (`removed`)",
+                               held, gone, gone == 1 ? "" : "s");
+            }
+        }
     }
     const char *places[2] = { "bar", "off" };
+    const yaml_item *place_item[2][2] = { { NULL, NULL }, { NULL, NULL } };
     for (int k = 0; k < 2; k++) {
         if (!(v = yaml_get(map, places[k]))) continue;
         if (rs->topology != TOPO_TRACK) yaml_error(d, doc, v, "this board has no `%s`", places[k]);
-        else per_player(d, doc, v, 200, k == 0 ? st->h.bar : st->h.off);
+        else per_player(d, doc, v, total, k == 0 ? st->h.bar : st->h.off, place_item[k]);
+    }
+    /* Every piece is on the board, on the bar or off, never in two places. */
+    for (int p = 0; p < 2; p++) {
+        int all = on_board[p] + st->h.bar[p] + st->h.off[p];
+        if (!whole || over[p] || all <= total[p]) continue;
+        const yaml_item *at = place_item[1][p] ? place_item[1][p] : place_item[0][p];
+        yaml_error(d, doc, at, "player %d has %d pieces on the board, %d on the bar and %d off: %d in all, more "
+                   "than the %d they have in this game (no rule makes pieces)", p + 1, on_board[p], st->h.bar[p],
+                   st->h.off[p], all, total[p]);
     }
     if ((v = yaml_get(map, "arrived"))) {
         if (rs->topology != TOPO_TRACK || v->kind != YAML_MAP) {
@@ -189,6 +260,17 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
     }
     state_refresh(rs, st);
     return d->errors == errors;
+}
+
+int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
+{
+    return read_position(rs, doc, map, d, st, 1);
+}
+
+int position_fields_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d,
+                              state *st)
+{
+    return read_position(rs, doc, map, d, st, 0);
 }
 
 int position_load_file(const ruleset *rs, const char *path, diag_sink *diags, state *st, int *io_error)

@@ -8,9 +8,17 @@
 #include "yaml_doc.h"
 
 /* Reads a position mapping into ST. Reports located errors (unknown cells,
- * pieces, players, malformed values) and returns 0 when there was one. */
+ * pieces, players, malformed values, positions no game can reach) and
+ * returns 0 when there was one. A position cannot hold more pieces of a
+ * player, on one cell or on the board, bar and off together, than that
+ * player has in the start position: no rule of the language makes pieces. */
 int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *diags,
                        state *st);
+
+/* The same for some fields of a position (a scenario's `expect`): each is
+ * checked alone, not against the others. */
+int position_fields_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *diags,
+                              state *st);
 
 /* Reads a YAML file whose top level is a position mapping. */
 int position_load_file(const ruleset *rs, const char *path, diag_sink *diags, state *st, int *io_error);

@@ -185,7 +185,7 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
     fake.keys = keys;
     fake.items = items;
     state want;
-    if (!position_from_yaml(r->rs, r->doc, &fake, r->diags, &want)) {
+    if (!position_fields_from_yaml(r->rs, r->doc, &fake, r->diags, &want)) {
         r->case_failed = 1;
         return;
     }
