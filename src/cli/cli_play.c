@@ -13,6 +13,8 @@
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
+#define PLAY_SKIP_MAX 65536 /* bytes without a line end after which input is not lines of text */
+#define PLAY_MAX_IDLE 1000  /* lines in a row without a move, from a pipe or file, before giving up */
 
 static const char *play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--record OUT.yaml]\n"
@@ -178,7 +180,7 @@ static void print_board(const ruleset *rs, const state *st, FILE *out)
 
 /* ---- human input --------------------------------------------------------- */
 
-enum { HUMAN_EOF = -1, HUMAN_QUIT = -2 };
+enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_GARBAGE = -3 };
 
 static void print_legal(const ruleset *rs, const move *legal, int n, FILE *out)
 {
@@ -187,39 +189,63 @@ static void print_legal(const ruleset *rs, const move *legal, int n, FILE *out)
     fprintf(out, "legal moves: %s\n", list);
 }
 
-/* Reads one line into BUF without its newline; a longer line is skipped
- * whole. Returns 0 at end of input, -1 for an over-long line. */
+enum { LINE_EOF = 0, LINE_OK = 1, LINE_LONG = -1, LINE_NUL = -2, LINE_ENDLESS = -3 };
+
+/* Reads one line of standard input into BUF without its line end (\n or
+ * \r\n). Returns LINE_OK (a last line without a line end included),
+ * LINE_EOF at the end of input, LINE_LONG for a line too long for BUF
+ * (skipped whole), LINE_NUL for a line holding a NUL byte (a move is text;
+ * the line is skipped, not the next one), and LINE_ENDLESS when
+ * PLAY_SKIP_MAX bytes come without a line end (/dev/zero): that input is
+ * not lines of text and will never be. */
 static int read_line(char *buf, size_t size)
 {
-    if (!fgets(buf, (int)size, stdin)) return 0;
-    size_t len = strlen(buf);
-    if (len && buf[len - 1] == '\n') {
-        buf[--len] = '\0';
-        if (len && buf[len - 1] == '\r') buf[--len] = '\0';
-        return 1;
-    }
-    if (feof(stdin)) return 1; /* a last line without a newline */
-    int c;
+    size_t n = 0, seen = 0;
+    int c, nul = 0;
     while ((c = getchar()) != EOF && c != '\n') {
+        if (++seen > PLAY_SKIP_MAX) return LINE_ENDLESS;
+        if (c == '\0') nul = 1;
+        if (n + 1 < size) buf[n] = (char)c;
+        n++;
     }
-    return -1;
+    if (c == EOF && seen == 0) return LINE_EOF;
+    if (n >= size) return LINE_LONG;
+    if (n && buf[n - 1] == '\r') n--;
+    buf[n] = '\0';
+    return nul ? LINE_NUL : LINE_OK;
 }
 
 /* Asks the human playing PLAYER for a move until a legal one is typed.
- * Returns its index, HUMAN_EOF or HUMAN_QUIT. */
+ * Returns its index, HUMAN_EOF, HUMAN_QUIT or HUMAN_GARBAGE (input that is
+ * not moves: endless bytes without a line end, or, from a pipe or a file,
+ * PLAY_MAX_IDLE lines in a row without a legal move). */
 static int ask_human(const ruleset *rs, const state *st, const move *legal, int n, int interactive)
 {
     int player = st->h.to_move;
     char line[PLAY_LINE_MAX];
-    for (;;) {
+    for (int idle = 0;; idle++) {
+        if (!interactive && idle == PLAY_MAX_IDLE) {
+            fprintf(stderr, "error: %d lines of input in a row without a legal move: this input is not moves\n",
+                    PLAY_MAX_IDLE);
+            return HUMAN_GARBAGE;
+        }
         if (interactive) {
             printf("player %d (%s) to move: ", player, rs->player_label[player - 1]);
             fflush(stdout);
         }
         int got = read_line(line, sizeof line);
-        if (got == 0) return HUMAN_EOF;
-        if (got < 0) {
+        if (got == LINE_EOF) return HUMAN_EOF;
+        if (got == LINE_ENDLESS) {
+            fprintf(stderr, "error: more than %d bytes of input without a line end: this input is not moves\n",
+                    PLAY_SKIP_MAX);
+            return HUMAN_GARBAGE;
+        }
+        if (got == LINE_LONG) {
             fprintf(stderr, "error: a line of input longer than %d characters was ignored\n", PLAY_LINE_MAX - 2);
+            continue;
+        }
+        if (got == LINE_NUL) {
+            fprintf(stderr, "error: a line of input holding a NUL byte was ignored (a move is text)\n");
             continue;
         }
         char *s = line;
@@ -316,6 +342,10 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     }
     if (a->common.json) return cli_usage_error("play", "--json is not available for play");
     if (!a->file && !a->resume_path) return cli_usage_error("play", "no rule file given");
+    if ((a->record_path && strcmp(a->record_path, "-") == 0) || (a->resume_path && strcmp(a->resume_path, "-") == 0))
+        return cli_usage_error("play", "%s needs a file: the record is rewritten after every move, not written to "
+                               "standard output", a->record_path && strcmp(a->record_path, "-") == 0 ? "--record"
+                                                                                                      : "--resume");
     if (a->resume_path && a->has_seed)
         return cli_usage_error("play", "--seed cannot be combined with --resume: the game goes on with the "
                                        "record's seed");
@@ -388,7 +418,10 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     s->rs = load_ruleset(a->file ? a->file : s->rule_path, settings, n, diags, &st);
     if (!s->rs) return st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
     if (!engine_can_run(command, s->rs)) return EXIT_INVALID;
-    if (s->old.doc && a->file && !record_check_game(&s->old, s->rs, a->file, diags)) return EXIT_INVALID;
+    /* The record's game against the rules: given on the command line, or
+     * named by the record itself (whose file may since describe another game). */
+    if (s->old.doc && !record_check_game(&s->old, s->rs, a->file ? a->file : s->rule_path, diags))
+        return EXIT_INVALID;
     s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
     if (!s->legal) {
         fprintf(stderr, "tabula %s: error: out of memory\n", command);
@@ -402,7 +435,7 @@ static int save(session *s)
     if (!s->out_path) return 1;
     char err[4400];
     if (record_write(&s->rec, s->out_path, err, sizeof err)) return 1;
-    fprintf(stderr, "tabula play: error: %s\n", err);
+    fprintf(stderr, "%s\n", err);
     return 0;
 }
 
@@ -483,8 +516,9 @@ static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, in
                 say_kept(s, stdout);
                 return EXIT_OK;
             }
-            if (k == HUMAN_EOF) {
-                fprintf(stderr, "tabula play: error: end of input while player %d (human) was to move; ", p);
+            if (k == HUMAN_EOF || k == HUMAN_GARBAGE) {
+                fprintf(stderr, "tabula play: error: %s while player %d (human) was to move; ",
+                        k == HUMAN_EOF ? "end of input" : "no moves in the input", p);
                 say_kept(s, stderr);
                 return EXIT_USAGE;
             }
@@ -531,6 +565,14 @@ static int run_play(session *s, const play_args *a)
     diag_sink diags;
     diag_init(&diags, stderr);
     int code;
+    /* Refuse a record that would replace a device or a FIFO before
+     * anything is played (or read). */
+    const char *out = a->record_path ? a->record_path : a->resume_path;
+    char target[4096], err[4400];
+    if (out && !record_target(out, target, sizeof target, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return EXIT_USAGE;
+    }
     if (a->resume_path) {
         int io;
         if (!record_read(a->resume_path, &s->old, &diags, &io)) return io ? EXIT_USAGE : EXIT_INVALID;

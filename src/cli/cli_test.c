@@ -34,6 +34,6 @@ int cli_test(int argc, char **argv)
         if (argv[i][0] != '-' || !argv[i][1]) scenario_run_file(argv[i], stdout, &diags, verbose, &t);
     if (t.broken || t.io) printf("%d file%s could not be run\n", t.broken + t.io, t.broken + t.io == 1 ? "" : "s");
     printf("%d passed, %d failed\n", t.passed, t.failed);
-    if (t.io && !t.failed && !t.broken) return EXIT_USAGE;
+    if (diags.oom || (t.io && !t.failed && !t.broken)) return EXIT_USAGE;
     return t.failed || t.broken || t.io ? EXIT_INVALID : EXIT_OK;
 }

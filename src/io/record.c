@@ -143,18 +143,40 @@ static void dir_of(const char *path, char *buf, size_t size)
     else snprintf(buf, size, "%.*s", (int)(slash - path), path);
 }
 
+int record_target(const char *path, char *target, size_t size, char *err, size_t errsize)
+{
+    struct stat st;
+    snprintf(target, size, "%s", path);
+    if (stat(path, &st) != 0) return 1; /* a new file (or a dangling link, replaced) */
+    const char *kind = source_file_kind(st.st_mode);
+    if (kind) {
+        snprintf(err, errsize, "%s: error: is %s, not a regular file: a record is written to a regular file "
+                 "(replaced whole after every move), so it is left alone", path, kind);
+        return 0;
+    }
+    struct stat link;
+    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode)) {
+        /* Replace the file the link points to, not the link. */
+        char *real = realpath(path, NULL);
+        if (real) snprintf(target, size, "%s", real);
+        free(real);
+    }
+    return 1;
+}
+
 /* Writes to a temp file next to PATH, syncs it and renames it over PATH, so
  * a reader (or a crash) sees either the old record or the new one, whole. */
-int record_write(const game_record *rec, const char *path, char *err, size_t errsize)
+int record_write(const game_record *rec, const char *where, char *err, size_t errsize)
 {
-    char dir[4096], tmp[4200];
+    char dir[4096], tmp[8300], path[4096];
+    if (!record_target(where, path, sizeof path, err, errsize)) return 0;
     dir_of(path, dir, sizeof dir);
     const char *base = strrchr(path, '/');
     base = base ? base + 1 : path;
     snprintf(tmp, sizeof tmp, "%s/.%s.tmp.XXXXXX", dir, base);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(errno));
         return 0;
     }
     /* mkstemp makes the file private; give it the mode a plain fopen would. */
@@ -170,7 +192,7 @@ int record_write(const game_record *rec, const char *path, char *err, size_t err
     fchmod(fd, mode);
     FILE *f = fdopen(fd, "w");
     if (!f) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(errno));
         close(fd);
         unlink(tmp);
         return 0;
@@ -188,7 +210,7 @@ int record_write(const game_record *rec, const char *path, char *err, size_t err
     }
     if (!ok) {
         unlink(tmp);
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(saved));
+        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(saved));
         return 0;
     }
     /* Make the rename itself durable; a failure here loses nothing already written. */

@@ -60,8 +60,15 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path)
 /* Appends a move; DICE may be NULL when NDICE is 0. Returns 0 when out of memory. */
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
 
-/* Writes REC to PATH atomically. Returns 0 with a message in ERR on failure. */
+/* Writes REC to PATH atomically. Returns 0 with a message ("PATH: error:
+ * ...") in ERR on failure. */
 int record_write(const game_record *rec, const char *path, char *err, size_t errsize);
+
+/* Where a record for PATH goes: PATH itself, or the file a symbolic link
+ * there points to, into TARGET. Returns 0 with a message in ERR when PATH is
+ * a directory, FIFO, device or socket: the atomic write (a temp file
+ * renamed over it) would replace it by a regular file. */
+int record_target(const char *path, char *target, size_t size, char *err, size_t errsize);
 
 /* Reads the record at PATH, checking its shape (keys, types) with located
  * errors. Returns 0 after reporting; *IO_ERROR is set when the file could not

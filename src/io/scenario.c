@@ -266,6 +266,8 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
         return;
     }
     check_keys(r, c, case_keys, 4, "a case");
+    if (!name || name->kind != YAML_SCALAR || !name->text[0])
+        yaml_error(r->diags, r->doc, name ? name : c, "a case has a `name`, a line saying what it checks");
     state st;
     const yaml_item *pos = yaml_get(c, "position");
     if (pos) position_from_yaml(r->rs, r->doc, pos, r->diags, &st);
@@ -363,13 +365,17 @@ void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbos
         return;
     }
     option_setting settings[SCENARIO_MAX_OPTIONS];
-    int nsettings = 0;
+    int nsettings = 0, errors = diags->errors;
     const yaml_item *opts = yaml_get(root, "options");
     if (opts && opts->kind == YAML_MAP) {
-        for (int i = 0; i < opts->n && nsettings < SCENARIO_MAX_OPTIONS; i++) {
+        for (int i = 0; i < opts->n; i++) {
             if (opts->items[i]->kind != YAML_SCALAR) {
                 yaml_error(diags, doc, opts->items[i], "an option value is a number or a word");
                 continue;
+            }
+            if (nsettings == SCENARIO_MAX_OPTIONS) {
+                yaml_error(diags, doc, opts->keys[i], "more than %d options", SCENARIO_MAX_OPTIONS);
+                break;
             }
             option_setting *s = &settings[nsettings++];
             s->name = opts->keys[i]->text;
@@ -380,11 +386,20 @@ void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbos
     } else if (opts && !(opts->kind == YAML_SCALAR && opts->text[0] == '\0')) {
         yaml_error(diags, doc, opts, "`options` maps option names to values, like {width: 9}");
     }
+    if (diags->errors != errors) { /* the cases would run under other rules than the file says */
+        totals->broken++;
+        yaml_doc_free(doc);
+        return;
+    }
     char rule_path[4096];
     resolve_ruleset(path, rsv->text, rule_path, sizeof rule_path);
     load_status st;
-    int errors = diags->errors;
-    ruleset *rs = errors == diags->errors ? load_ruleset(rule_path, settings, nsettings, diags, &st) : NULL;
+    ruleset *rs = load_ruleset(rule_path, settings, nsettings, diags, &st);
+    if (!rs && st == LOAD_IO && diags->oom) {
+        totals->io++;
+        yaml_doc_free(doc);
+        return;
+    }
     if (!rs) {
         yaml_error(diags, doc, rsv, "cannot run the cases: the rule file `%s` did not load", rsv->text);
         totals->broken++;
@@ -401,8 +416,12 @@ void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbos
     }
     r.rs = rs;
     r.moves = malloc(TB_MAX_MOVES * sizeof *r.moves);
-    if (r.moves)
+    if (!r.moves) {
+        diag_oom(diags, path);
+        totals->io++;
+    } else {
         for (int i = 0; i < cases->n; i++) run_case(&r, cases->items[i], i, totals);
+    }
     free(r.moves);
     free(rs);
     yaml_doc_free(doc);
