@@ -62,7 +62,10 @@ static const char *moves_help =
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
-    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n";
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
+    "When none of the dice can be played, nothing is printed and stderr says that\n"
+    "the turn passes: a pass is not a move (see docs/engine.md). POS.yaml may be -\n"
+    "for standard input.\n";
 
 int cli_moves(int argc, char **argv)
 {
@@ -89,13 +92,18 @@ int cli_moves(int argc, char **argv)
     if (!rs) return code;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
-    int n = engine_moves(rs, &st, moves);
+    int pass;
+    int n = engine_moves_here(rs, &st, moves, &pass);
     char buf[256];
     for (int i = 0; i < n; i++) {
         move_notation(rs, &moves[i], buf, sizeof buf);
         puts(buf);
     }
-    if (n == 0) {
+    if (pass) {
+        fprintf(stderr, "player %d cannot play the dice", st.h.to_move);
+        for (int d = 0; d < st.h.ndice; d++) fprintf(stderr, "%s%d", d ? ", " : " ", st.h.dice[d]);
+        fprintf(stderr, ": no move, the turn passes\n");
+    } else if (n == 0) {
         engine_result_text(&st, buf, sizeof buf);
         fprintf(stderr, "the game is over: %s\n", buf);
     }

@@ -193,6 +193,24 @@ int engine_moves(const ruleset *rs, state *st, move *out)
     }
 }
 
+int engine_moves_here(const ruleset *rs, state *st, move *out, int *pass)
+{
+    *pass = 0;
+    for (int rounds = 0;; rounds++) {
+        int n = engine_legal(rs, st, out);
+        if (n > 0 || st->h.status != STATUS_ONGOING) return n;
+        if (rs->dice_count && st->h.ndice) { /* dice that cannot be played: the turn passes */
+            *pass = 1;
+            return 0;
+        }
+        if (engine_settle(rs, st, 0) > 0) return 0;
+        if (rounds == ENGINE_MAX_PASSES) {
+            engine_finish(st, 0, 1);
+            return 0;
+        }
+    }
+}
+
 void engine_result_text(const state *st, char *buf, int size)
 {
     if (st->h.status == STATUS_ONGOING) snprintf(buf, (size_t)size, "ongoing");

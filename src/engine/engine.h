@@ -41,6 +41,14 @@ int engine_settle(const ruleset *rs, state *st, int nlegal);
  * front ends call. 0 means the game is over. */
 int engine_moves(const ruleset *rs, state *st, move *out);
 
+/* The legal moves of a position as it was given (a --position file, a
+ * scenario's `position`): like engine_moves it settles what is not a
+ * decision (the dice of a turn not rolled yet, the end of a blocked game),
+ * but a player who has dice and can play none of them is not passed over:
+ * returns 0 with *PASS set, the position unchanged. The pass is no move:
+ * `moves` prints none, a scenario's `count: 0` holds, perft counts 0. */
+int engine_moves_here(const ruleset *rs, state *st, move *out, int *pass);
+
 /* "ongoing", "draw", "win 1", "double-win 2". */
 void engine_result_text(const state *st, char *buf, int size);
 

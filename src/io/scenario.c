@@ -296,7 +296,13 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
         if (expect->kind != YAML_MAP) {
             yaml_error(r->diags, r->doc, expect, "`expect` is a mapping, like {count: 7}");
         } else if (check_keys(r, expect, expect_keys, sizeof expect_keys / sizeof expect_keys[0], "`expect`")) {
-            int n = engine_moves(r->rs, &st, r->moves);
+            /* A position as given keeps a player who cannot play their
+             * dice to move (the pass is no move: `count: 0`); after moves
+             * were played, the game goes on to its next decision (the
+             * rest of a turn that cannot be played is lost, and the next
+             * player rolls). */
+            int pass, n = play && play->kind == YAML_SEQ && play->n > 0 ? engine_moves(r->rs, &st, r->moves)
+                                                                       : engine_moves_here(r->rs, &st, r->moves, &pass);
             const yaml_item *v;
             long want;
             if ((v = yaml_get(expect, "moves"))) expect_moves(r, v, n, 1);
