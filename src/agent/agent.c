@@ -86,7 +86,7 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
     }
     agent *a = calloc(1, sizeof *a);
     if (!a) {
-        snprintf(err, errsize, "out of memory");
+        snprintf(err, errsize, "%s", AGENT_NO_MEMORY);
         return NULL;
     }
     a->kind = kinds[k].kind;
@@ -96,7 +96,7 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
     if (a->kind == AGENT_MCTS) a->mcts = mcts_new(param);
     if (a->kind == AGENT_ALPHABETA) a->ab = alphabeta_new((int)param);
     if ((a->kind == AGENT_MCTS && !a->mcts) || (a->kind == AGENT_ALPHABETA && !a->ab)) {
-        snprintf(err, errsize, "out of memory for agent `%s`", a->spec);
+        snprintf(err, errsize, "%s", AGENT_NO_MEMORY);
         agent_free(a);
         return NULL;
     }

@@ -40,7 +40,9 @@ typedef struct agent_stats {
 
 /* Makes an agent from SPEC. Returns NULL with a specific message in ERR
  * ("unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or
- * alphabeta[:DEPTH])") when SPEC does not parse or memory runs out. */
+ * alphabeta[:DEPTH])") when SPEC does not parse, or AGENT_NO_MEMORY when
+ * memory runs out. */
+#define AGENT_NO_MEMORY "out of memory"
 agent *agent_create(const char *spec, char *err, size_t errsize);
 void agent_free(agent *a);
 

@@ -24,6 +24,9 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i);
 /* Prints "tabula CMD: error: MESSAGE" and a hint to run --help; returns 2. */
 int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* Prints "tabula CMD: error: out of memory"; returns 2. */
+int cli_out_of_memory(const char *command);
+
 /* Parses a non-negative integer argument; returns 0 on a bad value. */
 int cli_parse_count(const char *text, long max, long *out);
 

@@ -18,6 +18,12 @@ int cli_usage_error(const char *command, const char *fmt, ...)
     return EXIT_USAGE;
 }
 
+int cli_out_of_memory(const char *command)
+{
+    fprintf(stderr, "tabula %s: error: out of memory\n", command);
+    return EXIT_USAGE;
+}
+
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];

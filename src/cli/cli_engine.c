@@ -91,7 +91,7 @@ int cli_moves(int argc, char **argv)
     ruleset *rs = load_game("moves", file, position, &common, &st, &code);
     if (!rs) return code;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-    if (!moves) { free(rs); return EXIT_USAGE; }
+    if (!moves) { free(rs); return cli_out_of_memory("moves"); }
     int pass;
     int n = engine_moves_here(rs, &st, moves, &pass);
     char buf[256];
@@ -152,7 +152,7 @@ int cli_perft(int argc, char **argv)
     ruleset *rs = load_game("perft", file, position, &common, &st, &code);
     if (!rs) return code;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
-    if (!buffers) { free(rs); return EXIT_USAGE; }
+    if (!buffers) { free(rs); return cli_out_of_memory("perft"); }
     json_writer w;
     if (common.json) {
         json_begin(&w, stdout);
@@ -219,7 +219,7 @@ int cli_playout(int argc, char **argv)
     ruleset *rs = load_game("playout", file, NULL, &common, &st, &code);
     if (!rs) return code;
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
-    if (!buffer) { free(rs); return EXIT_USAGE; }
+    if (!buffer) { free(rs); return cli_out_of_memory("playout"); }
     playout_stats s;
     memset(&s, 0, sizeof s);
     double start = now_seconds();

@@ -388,6 +388,10 @@ static int make_agents(session *s, const play_args *a, diag_sink *diags)
             if (!s->agents[p]) return cli_usage_error("play", "--p%d: %s", p + 1, err);
         } else if (a->resume_path && s->old.agent[p][0]) {
             s->agents[p] = agent_create(s->old.agent[p], err, sizeof err);
+            if (!s->agents[p] && strcmp(err, AGENT_NO_MEMORY) == 0) {
+                diag_oom(diags, NULL);
+                return EXIT_USAGE;
+            }
             if (!s->agents[p]) {
                 yaml_error(diags, s->old.doc, s->old.agent_item[p], "player %d: %s", p + 1, err);
                 return EXIT_INVALID;
@@ -423,10 +427,7 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     if (s->old.doc && !record_check_game(&s->old, s->rs, a->file ? a->file : s->rule_path, diags))
         return EXIT_INVALID;
     s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
-    if (!s->legal) {
-        fprintf(stderr, "tabula %s: error: out of memory\n", command);
-        return EXIT_USAGE;
-    }
+    if (!s->legal) return cli_out_of_memory(command);
     return -1;
 }
 
@@ -560,10 +561,18 @@ static uint64_t clock_seed(void)
     return x % 1000000000u; /* short enough to type back in */
 }
 
+static int run_play_with(session *s, const play_args *a, diag_sink *d);
+
 static int run_play(session *s, const play_args *a)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
+    int code = run_play_with(s, a, &diags);
+    return diags.oom ? EXIT_USAGE : code; /* memory ran out: exit 2, whatever failed after it */
+}
+
+static int run_play_with(session *s, const play_args *a, diag_sink *d)
+{
     int code;
     /* Refuse a record that would replace a device or a FIFO before
      * anything is played (or read). */
@@ -575,10 +584,10 @@ static int run_play(session *s, const play_args *a)
     }
     if (a->resume_path) {
         int io;
-        if (!record_read(a->resume_path, &s->old, &diags, &io)) return io ? EXIT_USAGE : EXIT_INVALID;
+        if (!record_read(a->resume_path, &s->old, d, &io)) return io ? EXIT_USAGE : EXIT_INVALID;
     }
-    if ((code = make_agents(s, a, &diags)) >= 0) return code;
-    if ((code = load_rules(s, a, "play", &diags)) >= 0) return code;
+    if ((code = make_agents(s, a, d)) >= 0) return code;
+    if ((code = load_rules(s, a, "play", d)) >= 0) return code;
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();
@@ -594,10 +603,10 @@ static int run_play(session *s, const play_args *a)
             s->old.has_seed = 1;
             s->old.seed = seed;
         }
-        if (record_replay(&s->old, rs, &st, s->legal, &diags, &turn) < 0) return EXIT_INVALID;
+        if (record_replay(&s->old, rs, &st, s->legal, d, &turn) < 0) return EXIT_INVALID;
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
-            if (!record_check_result(&s->old, &st, &diags)) return EXIT_INVALID;
+            if (!record_check_result(&s->old, &st, d)) return EXIT_INVALID;
             printf("the recorded game is already over after %d moves\nresult: %s\n", s->old.nmoves, s->old.result);
             return EXIT_OK;
         }
@@ -673,6 +682,7 @@ int cli_replay(int argc, char **argv)
     if (code < 0) code = load_rules(&s, &a, "replay", &diags);
     if (code < 0 && record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
+    if (diags.oom) code = EXIT_USAGE; /* memory ran out: exit 2, whatever failed after it */
     if (code < 0) {
         char result[32];
         engine_result_text(&st, result, sizeof result);

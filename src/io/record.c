@@ -403,7 +403,7 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
         }
     }
     if (!record_push(rec, text->text, values, nd)) {
-        yaml_error(diags, rec->doc, e, "out of memory");
+        diag_oom(diags, rec->doc->src->path);
         return;
     }
     rec->moves[rec->nmoves - 1].item = text;
@@ -462,6 +462,7 @@ int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_er
         rec->result_item = v;
         snprintf(rec->result, sizeof rec->result, "%s", v->text);
     }
+    if (diags->oom) *io_error = 1;
     return diags->errors == errors;
 }
 
