@@ -19,6 +19,7 @@
 /* Where the nesting most likely went wrong, judged by indentation (as some
  * compilers do): kept while lexing, used only when a bracket error comes. */
 #define PARSE_HINT_CLOSERS 16
+#define PARSE_FLEX_BLOCKS 8 /* flex's allocations: its state, buffer stack, buffer and text */
 typedef struct nesting_hint {
     uint32_t bol;           /* offset where the current line starts */
     int line_began;         /* no token yet on the current line */
@@ -55,6 +56,8 @@ typedef struct parse_ctx {
     nesting_hint hint;     /* indentation, to say where a bracket error most likely is */
     int nesting_explained; /* a bracket error was reported with its likely place */
     jmp_buf fatal;         /* where the lexer's fatal errors (out of memory) jump */
+    int nflex;             /* the blocks flex has allocated and not freed, */
+    void *flex[PARSE_FLEX_BLOCKS]; /* freed by parse_source after a fatal error */
 } parse_ctx;
 
 /* Parses SRC into a tree owned by ARENA. Returns the top-level list (possibly
