@@ -422,9 +422,21 @@ int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_er
 {
     record_init(rec);
     *io_error = 0;
+    src_file *src = source_load(path, diags, io_error);
+    if (!src) return 0;
+    return record_read_source(src, rec, diags, io_error);
+}
+
+int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *io_error)
+{
+    record_init(rec);
+    *io_error = 0;
     int errors = diags->errors;
-    rec->doc = yaml_doc_load(path, diags, io_error);
-    if (!rec->doc) return 0;
+    rec->doc = yaml_doc_parse(src, diags);
+    if (!rec->doc) {
+        *io_error = diags->oom;
+        return 0;
+    }
     const yaml_item *root = rec->doc->root;
     rec->root = root;
     if (!root || root->kind != YAML_MAP) {

@@ -75,6 +75,9 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
  * be read at all. REC is valid (and must be freed) either way. */
 int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_error);
 
+/* The same for a record already in memory (fuzzing); takes SRC. */
+int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *io_error);
+
 /* The record's options as settings for load_ruleset (pointing into REC and
  * located in its file). Returns the count. */
 int record_settings(const game_record *rec, option_setting *out, int max);

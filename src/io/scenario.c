@@ -349,12 +349,24 @@ static void resolve_ruleset(const char *scenario_path, const char *value, char *
 void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals)
 {
     int io = 0;
-    yaml_doc *doc = yaml_doc_load(path, diags, &io);
-    if (!doc) {
+    src_file *src = source_load(path, diags, &io);
+    if (!src) {
         if (io) totals->io++;
         else totals->broken++;
         return;
     }
+    scenario_run_source(src, out, diags, verbose, totals);
+}
+
+void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals)
+{
+    yaml_doc *doc = yaml_doc_parse(src, diags);
+    if (!doc) {
+        if (diags->oom) totals->io++;
+        else totals->broken++;
+        return;
+    }
+    const char *path = doc->src->path;
     runner r = { doc, diags, NULL, out, verbose, NULL, 0, NULL };
     const yaml_item *root = doc->root;
     const yaml_item *rsv = yaml_get(root, "ruleset"), *cases = yaml_get(root, "cases");

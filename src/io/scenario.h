@@ -18,4 +18,8 @@ typedef struct scenario_totals {
  * "ok: NAME" on OUT. */
 void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals);
 
+/* The same for a scenario already in memory (fuzzing); takes SRC. A relative
+ * `ruleset:` is taken relative to SRC's path. */
+void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose, scenario_totals *totals);
+
 #endif

@@ -1,0 +1,90 @@
+/* fuzz.c - helpers of the fuzz targets (see fuzz.h). */
+#include "fuzz.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static FILE *devnull(void)
+{
+    static FILE *f;
+    if (!f) f = fopen("/dev/null", "w");
+    if (!f) fuzz_fail("cannot open /dev/null");
+    return f;
+}
+
+void fuzz_fail(const char *what)
+{
+    fprintf(stderr, "fuzz: %s\n", what);
+    abort();
+}
+
+void fuzz_sink(diag_sink *diags)
+{
+    diag_init(diags, devnull());
+    diags->max_errors = 0;
+}
+
+char *fuzz_text(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    if (!text) fuzz_fail("out of memory");
+    memcpy(text, data, size);
+    text[size] = '\0';
+    return text;
+}
+
+const ruleset *fuzz_game(uint8_t selector)
+{
+    static ruleset *games[FUZZ_NGAMES];
+    static const struct {
+        const char *file, *option, *value;
+    } specs[FUZZ_NGAMES] = {
+        { "coc-inbert", NULL, NULL },
+        { "coucou-picard", NULL, NULL },
+        { "jacquet-de-versailles", NULL, NULL },
+        { "coerceo", NULL, NULL },
+        { "coucou-picard", "width", "9" },
+        { "coerceo", "exchange-cost", "1" },
+    };
+    int g = selector % FUZZ_NGAMES;
+    if (!games[g]) {
+        diag_sink diags;
+        diag_init(&diags, stderr);
+        option_setting set = { specs[g].option, specs[g].value, NULL, { 0, 0 } };
+        load_status st;
+        games[g] = load_ruleset(specs[g].file, &set, specs[g].option ? 1 : 0, &diags, &st);
+        if (!games[g]) fuzz_fail("a bundled game does not load (is TABULA_RULESETS right?)");
+    }
+    return games[g];
+}
+
+void fuzz_check_state(const ruleset *rs, const state *st)
+{
+    state copy = *st;
+    state_refresh(rs, &copy);
+    if (copy.h.hash != st->h.hash) fuzz_fail("the incremental hash differs from the recomputed one");
+    if (copy.h.pieces[0] != st->h.pieces[0] || copy.h.pieces[1] != st->h.pieces[1])
+        fuzz_fail("the piece counts differ from the cells");
+    if (memcmp(copy.occupant, st->occupant, sizeof copy.occupant) != 0)
+        fuzz_fail("the occupied-cell sets differ from the cells");
+    for (int c = 0; c < rs->ncells; c++)
+        if ((st->cell[c] == 0) != (st->height[c] == 0)) fuzz_fail("a cell's piece and height disagree");
+}
+
+void fuzz_check_same(const ruleset *rs, const state *a, const state *b)
+{
+    const state_header *x = &a->h, *y = &b->h;
+    if (x->to_move != y->to_move || x->status != y->status || x->winner != y->winner || x->score != y->score ||
+        x->pieces[0] != y->pieces[0] || x->pieces[1] != y->pieces[1] || x->quiet != y->quiet || x->ply != y->ply ||
+        x->hash != y->hash || x->ndice != y->ndice || memcmp(x->dice, y->dice, sizeof x->dice) != 0 ||
+        memcmp(x->bar, y->bar, 2) != 0 || memcmp(x->off, y->off, 2) != 0 || memcmp(x->arrived, y->arrived, 2) != 0 ||
+        memcmp(x->collected, y->collected, 2) != 0 || x->removed != y->removed || x->hist_top != y->hist_top ||
+        x->hist_len != y->hist_len || memcmp(&x->dice_rng, &y->dice_rng, sizeof x->dice_rng) != 0)
+        fuzz_fail("undo did not restore the header");
+    if (memcmp(a->cell, b->cell, (size_t)rs->ncells) != 0 || memcmp(a->height, b->height, (size_t)rs->ncells) != 0)
+        fuzz_fail("undo did not restore the cells");
+    if (memcmp(a->occupant, b->occupant, sizeof a->occupant) != 0)
+        fuzz_fail("undo did not restore the occupied-cell sets");
+    if (memcmp(a->history, b->history, sizeof a->history) != 0) fuzz_fail("undo did not restore the history");
+}

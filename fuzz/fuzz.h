@@ -1,0 +1,43 @@
+/* fuzz.h - what the fuzz targets share: the bundled games loaded once, a
+ * diagnostic sink that formats every message (so the printing code is
+ * fuzzed too) into /dev/null, and the checks of the engine's invariants.
+ *
+ * Each target defines LLVMFuzzerTestOneInput. Built with `./configure
+ * --enable-fuzz` (clang), it is a libFuzzer program; in every build it is
+ * also linked with driver.c into a plain program that runs files (the
+ * regression corpus, in `make check`). See docs/fuzzing.md. */
+#ifndef TABULA_FUZZ_H
+#define TABULA_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "compile/load.h"
+#include "engine/engine.h"
+#include "lang/diag.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The games a selector byte picks from: the bundled ones, and two with
+ * options set (Coucou picard 9 wide, Coerceo with one-tile exchanges). */
+#define FUZZ_NGAMES 6
+const ruleset *fuzz_game(uint8_t selector);
+
+/* A fresh sink writing to /dev/null, with no limit on the messages. */
+void fuzz_sink(diag_sink *diags);
+
+/* DATA as a NUL-terminated string (from malloc; the caller frees it). */
+char *fuzz_text(const uint8_t *data, size_t size);
+
+/* Aborts (a finding) unless the incremental hash, piece counts and
+ * occupied-cell sets of ST match a recomputation from its cells. */
+void fuzz_check_state(const ruleset *rs, const state *st);
+
+/* Aborts unless A and B are the same position, field by field (padding
+ * aside), history and dice generator included. */
+void fuzz_check_same(const ruleset *rs, const state *a, const state *b);
+
+/* abort() with a message: what libFuzzer reports as a crash. */
+void fuzz_fail(const char *what) __attribute__((noreturn));
+
+#endif

@@ -1,0 +1,44 @@
+/* fuzz_notation.c - fuzz target: the move-notation parser of each game.
+ * Byte 0 picks the game, byte 1 how many moves (a seeded choice) lead to
+ * the position; the rest is the text typed, which must match a legal move
+ * exactly as its notation prints, or none. */
+#include "fuzz.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/rng.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    if (size < 2 || size > 4096) return 0;
+    const ruleset *rs = fuzz_game(data[0]);
+    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    if (!moves) fuzz_fail("out of memory");
+    state st;
+    state_start(rs, &st);
+    engine_seed(rs, &st, data[1]);
+    rng r;
+    rng_seed(&r, data[1]);
+    int n = engine_moves(rs, &st, moves);
+    for (int ply = 0; ply < data[1] % 48 && n > 0; ply++) {
+        engine_apply(rs, &st, &moves[rng_below(&r, (uint32_t)n)], NULL);
+        n = engine_moves(rs, &st, moves);
+    }
+    char *text = fuzz_text(data + 2, size - 2);
+    int k = engine_find_move(rs, moves, n, text);
+    if (k >= 0) {
+        char again[256];
+        move_notation(rs, &moves[k], again, sizeof again);
+        if (strcmp(again, text) != 0) fuzz_fail("a move found by a text that is not its notation");
+        for (int i = 0; i < n; i++) {
+            move_notation(rs, &moves[i], again, sizeof again);
+            if (i != k && strcmp(again, text) == 0) fuzz_fail("two legal moves with one notation");
+        }
+        engine_apply(rs, &st, &moves[k], NULL);
+        fuzz_check_state(rs, &st);
+    }
+    free(text);
+    free(moves);
+    return 0;
+}

@@ -1,0 +1,63 @@
+#!/bin/sh
+# seeds.sh SRCDIR OUTDIR - writes the seed corpus of every fuzz target into
+# OUTDIR/TARGET/, made from the project's own files: rulesets/, tests/ and
+# docs/examples/. TABULA (the program, to record a few seeded games) comes
+# from the environment.
+src=$1 out=$2
+TABULA=${TABULA:-tabula}
+set -e
+for t in rules variant scenario position record notation apply_undo; do
+    rm -rf "${out:?}/$t"
+    mkdir -p "$out/$t"
+done
+
+# Rule text: the bundled games, the broken files, the examples.
+for f in "$src"/rulesets/*.game "$src"/tests/broken/*.game "$src"/docs/examples/*.game; do
+    cp "$f" "$out/rules/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
+
+# A variant with its base: each bundled game, then `;;; variant`, then each
+# variant of docs/examples and tests/broken made to extend it (base.game).
+for base in "$src"/rulesets/*.game; do
+    b=$(basename "$base" .game)
+    for v in $(grep -l '(extends ' "$src"/docs/examples/*.game "$src"/tests/broken/*.game); do
+        { cat "$base"; printf '\n;;; variant\n'; sed 's/(extends "[^"]*")/(extends "base.game")/' "$v"; } \
+            >"$out/variant/$b-$(basename "$v")"
+    done
+done
+
+# Scenarios: the test files.
+for f in "$src"/tests/scenarios/*.yaml; do cp "$f" "$out/scenario/"; done
+
+# Positions: the perft positions, and every `position:` of the scenario files.
+for f in "$src"/tests/perft/*.yaml; do cp "$f" "$out/position/"; done
+for f in "$src"/tests/scenarios/*.yaml; do
+    awk -v dir="$out/position" -v name="$(basename "$f" .yaml)" '
+        /^    position:/ { n++; file = sprintf("%s/%s-%03d.yaml", dir, name, n); next }
+        file != "" && /^      / { sub(/^      /, ""); print > file; next }
+        { if (file != "") close(file); file = "" }' "$f"
+done
+
+# Records: a seeded game of each bundled game between random agents.
+for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
+    "$TABULA" play "$g" --p1 random --p2 random --seed 1 --quiet --record "$out/record/$g.yaml" >/dev/null 2>&1 || true
+done
+
+# Notation: a game byte, a byte of moves played first, and a move's text
+# (the legal moves of the start position).
+i=0
+for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
+    "$TABULA" moves "$g" 2>/dev/null | head -n 4 | while read -r m; do
+        printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-$m"
+    done
+    i=$((i + 1))
+done
+
+# Apply and undo: a game byte, eight seed bytes, then move choices.
+for g in 0 1 2 3 4 5; do
+    for seed in 1 2; do
+        awk -v g="$g" -v s="$seed" 'BEGIN { srand(s * 7 + g); printf "%c", g + 1 - 1;
+            for (i = 0; i < 8; i++) printf "%c", 48 + i + s;
+            for (i = 0; i < 600; i++) printf "%c", 32 + int(rand() * 90) }' >"$out/apply_undo/game$g-$seed"
+    done
+done
