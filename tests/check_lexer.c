@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "check_front.h"
+#include "io/yaml_doc.h"
 
 /* The arguments of the single top-level form of TEXT, which must parse cleanly. */
 static const ast_node *only_form(front_run *r)
@@ -217,6 +218,30 @@ START_TEST(lexer_accepts_crlf_line_ends)
 }
 END_TEST
 
+START_TEST(lexer_accepts_cr_line_ends_and_a_byte_order_mark)
+{
+    /* Old Mac line ends: a comment ends at the \r, lines count at it. */
+    front_run *r = front_run_text("\xef\xbb\xbf(x ; note\r  @)\r", -1, FRONT_PARSE, NULL, 0);
+    ck_assert_int_eq(r->errors, 1);
+    ck_assert_str_eq(r->out,
+                     "t.game:2:3: error: unexpected character `@`\n"
+                     "    2 |   @)\n"
+                     "      |   ^\n");
+    front_free(r);
+    /* The mark is not a character of line 1. */
+    r = front_run_text("\xef\xbb\xbf(x @)", -1, FRONT_PARSE, NULL, 0);
+    ck_assert_str_eq(r->out,
+                     "t.game:1:4: error: unexpected character `@`\n"
+                     "    1 | (x @)\n"
+                     "      |    ^\n");
+    front_free(r);
+    /* Anywhere else it is a character no token starts with. */
+    r = front_run_text("(x \xef\xbb\xbf)", -1, FRONT_PARSE, NULL, 0);
+    ck_assert_int_eq(r->errors, 1);
+    front_free(r);
+}
+END_TEST
+
 START_TEST(lexer_reads_empty_file_as_no_items)
 {
     front_run *r = front_run_text("", 0, FRONT_PARSE, NULL, 0);
@@ -349,6 +374,74 @@ START_TEST(source_reports_missing_file_as_io_error)
 }
 END_TEST
 
+/* Line and column by scanning from the top: what the line table must give. */
+static void naive_line_col(const char *t, uint32_t len, uint32_t bom, uint32_t offset, int *line, int *col)
+{
+    int l = 1;
+    uint32_t start = bom;
+    for (uint32_t i = 0; i < offset && i < len; i++)
+        if (t[i] == '\n' || (t[i] == '\r' && (i + 1 == len || t[i + 1] != '\n'))) {
+            l++;
+            start = i + 1;
+        }
+    int c = 1;
+    for (uint32_t i = start; i < offset; i++)
+        if (((unsigned char)t[i] & 0xc0) != 0x80) c++;
+    *line = l;
+    *col = c;
+}
+
+START_TEST(source_line_table_agrees_with_a_scan_in_any_order)
+{
+    static const char text[] = "\xef\xbb\xbf" "ab\r\ncd\r\xc3\xa9" "f\n\n\rgh\xe2\x82\xac" "ij\r\n";
+    uint32_t len = (uint32_t)sizeof text - 1;
+    src_file *src = source_from_string("t", text, len);
+    ck_assert_uint_eq(src->bom, 3);
+    /* Forwards, backwards and jumping: the cache of the last lookup must
+     * never give a wrong column. */
+    uint32_t order[3 * 32];
+    int n = 0;
+    for (uint32_t o = 0; o <= len; o++) order[n++] = o;
+    for (uint32_t o = len + 1; o-- > 0;) order[n++] = o;
+    for (uint32_t k = 0; k <= len; k++) order[n++] = (k * 7) % (len + 1);
+    for (int i = 0; i < n; i++) {
+        uint32_t o = order[i];
+        if (o < 3) continue; /* inside the mark */
+        int line, col, want_line, want_col;
+        source_line_col(src, o, &line, &col);
+        naive_line_col(text, len, 3, o, &want_line, &want_col);
+        ck_assert_msg(line == want_line && col == want_col, "offset %u: %d:%d, expected %d:%d", o, line, col,
+                      want_line, want_col);
+    }
+    uint32_t b, e;
+    source_line_bounds(src, 8, &b, &e); /* "cd" ends at a lone \r */
+    ck_assert_uint_eq(b, 7);
+    ck_assert_uint_eq(e, 9);
+    source_free(src);
+}
+END_TEST
+
+/* libyaml counts characters; the tree's spans are bytes, after a mark too. */
+START_TEST(yaml_spans_are_byte_offsets)
+{
+    static const char text[] = "\xef\xbb\xbf" "\xc3\xa9: [x, \xe2\x82\xac\xe2\x82\xac, y]\r\nb: {k: v}\n";
+    src_file *src = source_from_string("t.yaml", text, sizeof text - 1);
+    diag_sink diags;
+    diag_init(&diags, NULL);
+    yaml_doc *doc = yaml_doc_parse(src, &diags);
+    ck_assert_ptr_nonnull(doc);
+    const yaml_item *root = doc->root, *seq = root->items[0];
+    ck_assert_uint_eq(root->keys[0]->loc.begin, 3);      /* after the mark */
+    ck_assert_uint_eq(seq->items[0]->loc.begin, 8);      /* x, after a two-byte key */
+    ck_assert_uint_eq(seq->items[1]->loc.begin, 11);     /* the two euro signs: 6 bytes, 2 characters */
+    ck_assert_uint_eq(seq->items[1]->loc.end, 17);
+    ck_assert_uint_eq(seq->items[2]->loc.begin, 19);     /* y */
+    ck_assert_uint_eq(root->keys[1]->loc.begin, 23);     /* b, after \r\n */
+    ck_assert_uint_eq(root->items[1]->items[0]->loc.begin, 30); /* v */
+    yaml_doc_free(doc);
+}
+END_TEST
+
 START_TEST(source_counts_columns_in_characters)
 {
     src_file *src = source_from_string("t", "ab\n\xc3\xa9\xc3\xa9x", 8);
@@ -385,6 +478,7 @@ Suite *lexer_suite(void)
     tcase_add_test(t, lexer_reports_a_non_ascii_character_once);
     tcase_add_test(t, lexer_shows_control_characters_as_question_marks);
     tcase_add_test(t, lexer_accepts_crlf_line_ends);
+    tcase_add_test(t, lexer_accepts_cr_line_ends_and_a_byte_order_mark);
     suite_add_tcase(s, t);
     t = tcase_create("source");
     tcase_add_test(t, source_rejects_nul_byte);
@@ -393,6 +487,8 @@ Suite *lexer_suite(void)
     tcase_add_test(t, source_refuses_file_larger_than_4_mib);
     tcase_add_test(t, source_reports_missing_file_as_io_error);
     tcase_add_test(t, source_counts_columns_in_characters);
+    tcase_add_test(t, source_line_table_agrees_with_a_scan_in_any_order);
+    tcase_add_test(t, yaml_spans_are_byte_offsets);
     suite_add_tcase(s, t);
     return s;
 }
