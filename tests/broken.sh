@@ -3,7 +3,8 @@
 # `tabula validate` with exit code 1 and exactly the diagnostics of its
 # .expected file (paths as tests/broken/NAME.game, run from the source root).
 # Then inputs too large to commit are made in a temporary directory: 100,000
-# nested parentheses and a 10 MB file must be refused within seconds.
+# nested parentheses, a 10 MB file and 1,300,000 forms `(a)` (3.9 MB, beyond
+# the 100,000 items a rule file may hold) must be refused within seconds.
 #
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
@@ -81,6 +82,10 @@ awk 'BEGIN { line = "; a comment line of tabula rule text, repeated to make a fi
              for (i = 0; i < 125000; i++) print line }' >"$tmp/ten-megabytes.game"
 check_generated ten-megabytes "$tmp/ten-megabytes.game" \
     "$tmp/ten-megabytes.game: error: file too large (more than 4194304 bytes; the limit is 4194304 bytes)"
+
+awk 'BEGIN { for (i = 0; i < 1300000; i++) printf "(a)"; print "" }' >"$tmp/items.game"
+check_generated too-many-items "$tmp/items.game" \
+    "$tmp/items.game:1:149999: error: more than 100000 items (names, numbers, strings, forms and lists) in one rule file; the rest of the file is not read"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

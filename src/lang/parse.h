@@ -13,6 +13,10 @@
 
 /* Deeper nesting than this is refused with a located error (stated in docs). */
 #define PARSE_MAX_DEPTH 64
+/* Items (nodes of the tree) a rule file may hold: the bundled games have
+ * about a thousand; the bound keeps a 4 MiB file of `(a)` from taking
+ * hundreds of megabytes. The rest of a file beyond it is not read. */
+#define PARSE_MAX_NODES 100000
 /* Integers in rule files must lie within +-PARSE_MAX_INT. */
 #define PARSE_MAX_INT 1000000
 
@@ -50,7 +54,8 @@ typedef struct parse_ctx {
     uint32_t open_at[PARSE_MAX_DEPTH + 1]; /* offset of each open bracket */
     char open_char[PARSE_MAX_DEPTH + 1];   /* '(' or '[' */
     char closed_unmatched; /* the last closer had no opener at all */
-    int stopped;           /* input abandoned (nesting too deep) */
+    int stopped;           /* input abandoned (nesting too deep, too many items) */
+    long nodes;            /* tree nodes made (PARSE_MAX_NODES) */
     int syntax_errors;     /* errors reported by the lexer and parser */
     uint32_t last_error_at; /* offset of the latest of them (they come in order) */
     nesting_hint hint;     /* indentation, to say where a bracket error most likely is */

@@ -23,9 +23,26 @@ static void describe_token(const parse_ctx *ctx, span loc, int at_eof, char *buf
     snprintf(buf, size, "`%.*s%s`", (int)len, ctx->src->text + loc.begin, more);
 }
 
+/* A node of the tree, counted: a rule file holds at most PARSE_MAX_NODES
+ * (a bound on the memory a file can take), and the rest is not read. */
+static ast_node *new_node(parse_ctx *ctx, ast_kind kind, span loc)
+{
+    if (++ctx->nodes > PARSE_MAX_NODES) {
+        if (!ctx->stopped) {
+            parse_note_error(ctx, loc);
+            diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                    "more than %d items (names, numbers, strings, forms and lists) in one rule file; "
+                    "the rest of the file is not read", PARSE_MAX_NODES);
+        }
+        ctx->stopped = 1;
+        return NULL;
+    }
+    return ast_new(ctx->arena, kind, loc);
+}
+
 ast_node *build_list(parse_ctx *ctx, span loc)
 {
-    return ast_new(ctx->arena, AST_LIST, loc);
+    return new_node(ctx, AST_LIST, loc);
 }
 
 ast_node *build_append(parse_ctx *ctx, ast_node *list, ast_node *item, span loc)
@@ -39,7 +56,7 @@ ast_node *build_append(parse_ctx *ctx, ast_node *list, ast_node *item, span loc)
 ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc)
 {
     if (!name) return value;
-    ast_node *n = ast_new(ctx->arena, AST_NAMED, loc);
+    ast_node *n = new_node(ctx, AST_NAMED, loc);
     if (!n) return NULL;
     n->text = name->text;
     n->head_loc = name->loc;
@@ -180,7 +197,7 @@ char lex_close(parse_ctx *ctx, char closer, span loc)
 
 ast_node *lex_int(parse_ctx *ctx, const char *text, span loc)
 {
-    ast_node *n = ast_new(ctx->arena, AST_INT, loc);
+    ast_node *n = new_node(ctx, AST_INT, loc);
     if (!n) return NULL;
     errno = 0;
     long v = strtol(text, NULL, 10);
@@ -197,7 +214,7 @@ ast_node *lex_int(parse_ctx *ctx, const char *text, span loc)
 
 ast_node *lex_range(parse_ctx *ctx, const char *text, span loc)
 {
-    ast_node *n = ast_new(ctx->arena, AST_RANGE, loc);
+    ast_node *n = new_node(ctx, AST_RANGE, loc);
     if (!n) return NULL;
     const char *dots = strstr(text + 1, "..");
     errno = 0;
@@ -223,7 +240,7 @@ ast_node *lex_range(parse_ctx *ctx, const char *text, span loc)
 
 ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
 {
-    ast_node *n = ast_new(ctx->arena, AST_NAME, loc);
+    ast_node *n = new_node(ctx, AST_NAME, loc);
     if (!n) return NULL;
     n->text = ast_strdup(ctx->arena, text, len);
     return n;
@@ -232,7 +249,7 @@ ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
 /* The contents of a string: TEXT[1..END), with the escapes \n, \t and \X. */
 static ast_node *string_node(parse_ctx *ctx, const char *text, size_t end, span loc)
 {
-    ast_node *n = ast_new(ctx->arena, AST_STRING, loc);
+    ast_node *n = new_node(ctx, AST_STRING, loc);
     char *buf = ast_alloc(ctx->arena, end + 1);
     if (!n || !buf) return NULL;
     size_t out = 0;
