@@ -14,7 +14,8 @@
 # from its record (read, replayed, played on, rewritten after every move) for
 # Coc-Inbert and Le Coucou picard, and with ALLOC_FAIL_FULL=1 (the CI's
 # sanitizer leg) for every game, about 14,000 runs more; a scenario file, a
-# replay and a --position file. Last, the count of allocations must not grow
+# replay and a --position file; then, for the rule files and the games, with
+# every allocation from the k-th on failing. Last, the count of allocations must not grow
 # with the number of random playouts: the playout loop allocates nothing.
 #
 # ALLOC_FAIL_GAMES picks the games (default: every bundled one). TABULA_ALLOCFAIL
@@ -45,7 +46,8 @@ run() {
     shift
     rm -f "$tmp/report" "$tmp/record.yaml"
     [ -f "$tmp/start.yaml" ] && cp "$tmp/start.yaml" "$tmp/record.yaml"
-    TABULA_ALLOC_FAIL=$k TABULA_ALLOC_REPORT=$tmp/report "$ALLOCFAIL" "$@" >"$tmp/out" 2>"$tmp/err" </dev/null
+    TABULA_ALLOC_FAIL=$k TABULA_ALLOC_STICKY=${STICKY:-0} TABULA_ALLOC_REPORT=$tmp/report "$ALLOCFAIL" "$@" \
+        >"$tmp/out" 2>"$tmp/err" </dev/null
     code=$?
     count=$(cut -d' ' -f1 "$tmp/report" 2>/dev/null)
 }
@@ -113,6 +115,17 @@ sweep "test a scenario file" test tests/scenarios/coucou-picard-width9.yaml
 "$ALLOCFAIL" play coc-inbert --p1 random --p2 random --seed 5 --quiet --record "$tmp/game.yaml" >/dev/null 2>&1
 sweep "replay a record" replay coc-inbert "$tmp/game.yaml"
 sweep "moves of a --position file" moves jacquet-de-versailles --position tests/perft/jacquet-de-versailles.yaml
+
+# Memory that stays gone: every allocation from the k-th on fails (the
+# message itself must not need memory).
+STICKY=1
+for game in $GAMES; do
+    sweep "validate $game, allocations failing from the k-th on" validate "rulesets/$game.game"
+    sweep "play $game, allocations failing from the k-th on" play "$game" --p1 random --p2 random --seed 1 --quiet
+done
+sweep "play coc-inbert with a record, allocations failing from the k-th on" play coc-inbert --p1 random \
+    --p2 random --seed 1 --quiet --record "$tmp/record.yaml"
+STICKY=0
 
 # The playout loop allocates nothing: 1 and 300 playouts make as many allocations.
 for game in $GAMES; do
