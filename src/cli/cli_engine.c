@@ -16,32 +16,18 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Refuses games whose rules use ludemes this engine cannot run yet. */
-static int engine_can_run(const char *command, const ruleset *rs)
-{
-    if (!rs->needs_unsupported) return 1;
-    fprintf(stderr, "tabula %s: error: \"%s\" uses `%s`, which this version of the engine cannot play yet "
-                    "(the rule file is valid; see docs/engine.md)\n", command, rs->title, rs->unsupported);
-    return 0;
-}
-
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *command, const char *file, const char *position_path,
+static ruleset *load_game(const char *file, const char *position_path,
                           const cli_common *common, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!engine_can_run(command, rs)) {
-        *code = EXIT_INVALID;
-        free(rs);
-        return NULL;
-    }
     if (!position_path) {
         state_start(rs, st);
         engine_seed(rs, st, CLI_DICE_SEED);
@@ -85,7 +71,7 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &st, &code);
+    ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
@@ -141,7 +127,7 @@ int cli_perft(int argc, char **argv)
         return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &st, &code);
+    ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
     if (!buffers) { free(rs); return EXIT_USAGE; }
@@ -208,7 +194,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("playout", file, NULL, &common, &st, &code);
+    ruleset *rs = load_game(file, NULL, &common, &st, &code);
     if (!rs) return code;
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
     if (!buffer) { free(rs); return EXIT_USAGE; }

@@ -17,6 +17,11 @@ int movegen_legal(const ruleset *rs, const state *st, move *out);
 /* The generator of cell boards (movegen_square.c): movegen_legal for them. */
 int movegen_square_legal(const ruleset *rs, const state *st, move *out);
 
+/* Keeps one move of each set of capture chains that differ only in their
+ * path (same start, end, captured pieces and promotion): the one whose
+ * notation is smallest. Returns the new count. */
+int movegen_distinct(const ruleset *rs, move *moves, int n);
+
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);

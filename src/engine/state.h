@@ -22,9 +22,11 @@ typedef struct state_header {
     uint8_t to_move;        /* 1 or 2 */
     uint8_t status;         /* game_status */
     uint8_t winner;         /* 0 for a draw */
-    uint8_t score;          /* 1 single win, 2 double win */
+    uint8_t score;          /* 1 single win, 2 double, 3 triple */
+    uint8_t decided_by;     /* game over: the clause that ended it + 1; 0 when none did (a pass limit) */
     uint16_t pieces[2];     /* pieces of each player on the board */
-    uint16_t quiet;         /* consecutive moves without progress */
+    uint16_t quiet;         /* plies in a row without progress (no-progress draws) */
+    uint16_t calm;          /* plies since material last changed (material draws) */
     uint32_t ply;           /* moves played */
     uint64_t hash;          /* Zobrist hash of cells and side to move */
     uint8_t ndice;          /* dice still to play */
