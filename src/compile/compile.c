@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/movegen.h"
 #include "engine/rng.h"
 
 static void compile_pieces(compiler *c, const ast_node *pieces)
@@ -107,6 +108,25 @@ static void mark_irreversible_types(ruleset *rs)
     }
 }
 
+/* A type with a slide, or two step rules sharing a direction, can reach the
+ * same cell by two rules: its generator must list such a move once. */
+static void mark_repeating_types(ruleset *rs)
+{
+    for (int t = 0; t < rs->npiece_types; t++) {
+        uint8_t seen[2] = { 0, 0 };
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            if (r->kind == RULE_SLIDE) rs->type_may_repeat[t] = 1;
+            if (r->kind != RULE_STEP) continue;
+            for (int p = 0; p < 2; p++)
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    if (seen[p] & (1u << r->dirs[p][k])) rs->type_may_repeat[t] = 1;
+                    seen[p] |= (uint8_t)(1u << r->dirs[p][k]);
+                }
+        }
+    }
+}
+
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
@@ -151,6 +171,8 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
     }
     mark_irreversible_types(rs);
+    mark_repeating_types(rs);
+    movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs->topology);

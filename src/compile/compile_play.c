@@ -213,7 +213,6 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             return;
         }
     }
-    if (r.kind == RULE_SLIDE) rs->type_has_slide[piece] = 1;
     r.clause = (uint16_t)compile_clause(c, f);
     warn_if_never_applies(c, f, &r);
     rs->rules[rs->nrules++] = r;

@@ -33,8 +33,14 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     engine_check_end(rs, st, m->to, mover);
 }
 
+/* Boards of at most 128 cells have the bitboard generator. */
+static int square_legal(const ruleset *rs, const state *st, move *out)
+{
+    return rs->bb.ok ? movegen_bitboard_legal(rs, st, out) : movegen_square_legal(rs, st, out);
+}
+
 const engine_ops engine_square_ops = {
-    movegen_square_legal,
+    square_legal,
     square_apply,
     engine_settle_blocked,
     move_notation_cells,

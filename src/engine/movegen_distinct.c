@@ -32,7 +32,7 @@ int movegen_distinct(const ruleset *rs, move *moves, int n)
 {
     /* Only chains of two captures or more can take the same pieces by two paths. */
     int multi = 0;
-    for (int i = 0; i < n && !multi; i++) multi = moves[i].ncaps >= 2;
+    for (int i = 0; i < n && !multi; i++) multi = moves[i].kind == MOVE_CHAIN && moves[i].ncaps >= 2;
     if (!multi) return n;
     uint64_t key[TB_MAX_MOVES];
     for (int i = 0; i < n; i++) key[i] = moves[i].ncaps >= 2 ? caps_key(&moves[i]) : 0;

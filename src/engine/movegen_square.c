@@ -9,17 +9,7 @@
  * only choices, if there are any. */
 #include <string.h>
 
-#include "movegen.h"
-
-typedef struct gen {
-    const ruleset *rs;
-    const state *st;
-    move *out;
-    int n;
-    int player;       /* 1 or 2 */
-    int piece_first;  /* index of the first move of the piece being generated */
-    int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
-} gen;
+#include "movegen_internal.h"
 
 /* 1 when the quiet move FROM-TO is already listed for this piece: a slide of
  * one cell is the same move as a step, and is listed once. */
@@ -36,26 +26,8 @@ static int rule_applies(const move_rule *r, int player, int cell)
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 
-/* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
-static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
-{
-    int k = rs->promote_at[player - 1][type][cell];
-    return k ? &rs->promotions[k - 1] : NULL;
-}
 
-static void start_move(move *m, int kind, int from, int type)
-{
-    m->kind = (uint8_t)kind;
-    m->from = (cell_id)from;
-    m->mover = (uint8_t)type;
-    m->promote = 255;
-    m->npath = 0;
-    m->ncaps = 0;
-    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
-    memset(m->first_cap, 0, sizeof m->first_cap);
-}
-
-static void gen_steps(gen *g, const move_rule *r, int from, int type)
+static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
@@ -64,11 +36,11 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type)
         int to = rs->nbr[from][r->dirs[p][k]];
         if (to == TB_NO_CELL) continue; /* nbr holds playable neighbours only */
         uint8_t there = st->cell[to];
-        if (there && (!r->land_on_enemy || piece_owner(there) == g->player)) continue;
-        if (!there && already_listed(g, from, to)) continue;
+        if (there && (!r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES))) continue;
+        if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
         if (g->n >= TB_MAX_MOVES) return;
         move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
-        start_move(m, MOVE_STEP, from, type);
+        gen_start_move(m, MOVE_STEP, from, type);
         m->to = (cell_id)to;
         if (there) {
             m->caps[m->ncaps++] = (cell_id)to;
@@ -111,7 +83,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
             if (g->n >= TB_MAX_MOVES) return;
             move *m = &g->out[g->n++];
-            start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
+            gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
             m->to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m->promote = pr->to;
@@ -208,6 +180,7 @@ static void emit_chain(chain *ch, int type)
 {
     gen *g = ch->g;
     if (g->n >= TB_MAX_MOVES) return;
+    g->chains = 1;
     move *m = &g->out[g->n++];
     *m = ch->m;
     if (m->promote == 255) {
@@ -296,48 +269,76 @@ static int can_jump(const gen *g, const move_rule *r, int from)
     return 0;
 }
 
-int movegen_pseudo(const ruleset *rs, const state *st, move *out)
+int gen_piece_can_capture(gen *g, int cell, int type)
 {
-    gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
-    const cellset *mine = &st->occupant[g.player - 1];
-    for (int w = 0; w < TB_CELL_WORDS; w++) {
-        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
-            int cell = w * 64 + __builtin_ctzll(bits);
-            int type = piece_type(st->cell[cell]);
-            g.piece_first = g.n;
-            g.may_repeat = rs->type_has_slide[type];
-            for (int i = 0; i < rs->ntype_rules[type]; i++) {
-                int ri = rs->type_rules[type][i];
-                const move_rule *r = &rs->rules[ri];
-                if (!rule_applies(r, g.player, cell)) continue;
-                if (r->kind == RULE_STEP) {
-                    gen_steps(&g, r, cell, type);
-                } else if (r->kind == RULE_SLIDE) {
-                    gen_slides(&g, r, cell, type);
-                } else if (r->kind == RULE_HOP && can_jump(&g, r, cell)) {
-                    chain ch;
-                    ch.g = &g;
-                    ch.first_rule = ri;
-                    ch.last_dir = -1;
-                    start_move(&ch.m, MOVE_CHAIN, cell, type);
-                    memset(&ch.taken, 0, sizeof ch.taken);
-                    chain_extend(&ch, cell, type);
-                }
+    const ruleset *rs = g->rs;
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        const move_rule *r = &rs->rules[rs->type_rules[type][i]];
+        if (!rule_applies(r, g->player, cell)) continue;
+        if (r->kind == RULE_HOP && can_jump(g, r, cell)) return 1;
+        if (r->kind == RULE_STEP && r->land_on_enemy)
+            for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
+                int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
+                if (to != TB_NO_CELL && piece_owner(g->st->cell[to]) == 3 - g->player) return 1;
             }
+    }
+    return 0;
+}
+
+void gen_piece(gen *g, int cell, int type, int what)
+{
+    const ruleset *rs = g->rs;
+    g->piece_first = g->n;
+    g->may_repeat = rs->type_may_repeat[type];
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        int ri = rs->type_rules[type][i];
+        const move_rule *r = &rs->rules[ri];
+        if (!rule_applies(r, g->player, cell)) continue;
+        if (r->kind == RULE_STEP) {
+            gen_steps(g, r, cell, type, what);
+        } else if (r->kind == RULE_SLIDE) {
+            if (what & GEN_QUIET) gen_slides(g, r, cell, type);
+        } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
+            chain ch;
+            ch.g = g;
+            ch.first_rule = ri;
+            ch.last_dir = -1;
+            gen_start_move(&ch.m, MOVE_CHAIN, cell, type);
+            memset(&ch.taken, 0, sizeof ch.taken);
+            chain_extend(&ch, cell, type);
         }
     }
+}
+
+int movegen_pseudo(const ruleset *rs, const state *st, move *out)
+{
+    gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
+    const cellset *mine = &st->occupant[g.player - 1];
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
+            int cell = w * 64 + __builtin_ctzll(bits);
+            gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
+        }
     return g.n;
+}
+
+int movegen_finish(const ruleset *rs, move *out, int n, int chains)
+{
+    if (rs->capture_mandatory) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (out[i].ncaps) out[k++] = out[i];
+        if (k > 0) { /* captures only, the best of them */
+            n = k;
+            if (rs->uses_max_capture) n = hook_max_capture(rs, out, n);
+        }
+    }
+    return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }
 
 int movegen_square_legal(const ruleset *rs, const state *st, move *out)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    if (!rs->capture_mandatory) return rs->keep_all_paths ? n : movegen_distinct(rs, out, n);
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (out[i].ncaps) out[k++] = out[i];
-    if (k == 0) return n; /* no capture: every move stays */
-    if (rs->uses_max_capture) k = hook_max_capture(rs, out, k);
-    return rs->keep_all_paths ? k : movegen_distinct(rs, out, k);
+    return movegen_finish(rs, out, n, 1);
 }

@@ -214,6 +214,23 @@ typedef struct tiles_rules {
                                    * board by the sides of mask m (bit d: side d) is loose */
 } tiles_rules;
 
+/* A set of the cells of a board of at most 128 cells, for whole-board
+ * operations (a GCC and Clang extension, as in most game engines). */
+typedef unsigned __int128 bitboard;
+
+/* The bitboard generator's tables (movegen_bitboard.c): square boards of at
+ * most 128 cells. */
+typedef struct square_bitboards {
+    int ok;                        /* the board is small enough: the generator is used */
+    bitboard playable;
+    bitboard src[TB_MAX_DIRS];     /* cells with a playable neighbour in each direction */
+    int16_t shift[TB_MAX_DIRS];    /* a cell's neighbour's index minus its own, per direction */
+    bitboard from[TB_MAX_RULES][2]; /* the cells each rule applies from, per player */
+    uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
+    uint8_t has_hop[TB_MAX_PIECE_TYPES];    /* the type has a hop rule */
+    uint8_t short_hop[TB_MAX_RULES]; /* the rule is a hop over an adjacent piece to the cell just beyond */
+} square_bitboards;
+
 struct ruleset;
 struct state;
 struct move;
@@ -275,7 +292,7 @@ typedef struct ruleset {
 
     int nrules;
     move_rule rules[TB_MAX_RULES];
-    uint8_t type_has_slide[TB_MAX_PIECE_TYPES]; /* a slide can repeat a step's move */
+    uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
@@ -295,6 +312,7 @@ typedef struct ruleset {
 
     const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */
+    square_bitboards bb;          /* TOPO_SQUARE of at most 128 cells */
     tiles_rules tiles;            /* TOPO_TILES only */
 
     int nclauses;
