@@ -185,11 +185,9 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
     (void)rs;
     for (int i = j->n - 1; i >= 0; i--) {
         int c = j->cell[i];
-        uint8_t now = st->cell[c], was = j->code[i];
-        if (now) cellset_remove(&st->occupant[piece_owner(now) - 1], c);
-        st->cell[c] = was;
+        state_note_cell(st, c, st->cell[c], j->code[i]);
+        st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
-        if (was) cellset_add(&st->occupant[piece_owner(was) - 1], c);
     }
     st->h = j->header; /* hash and counts included */
     st->history[st->h.hist_top] = j->history_old;

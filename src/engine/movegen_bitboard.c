@@ -3,27 +3,29 @@
  * The same moves as the per-piece generator (movegen_square.c), found faster:
  * the cells of a board fit one 128-bit set, and moving a whole set one cell
  * in a direction is a shift by the difference of the cells' indices, masked
- * so that nothing wraps round an edge. Steps of every piece of a type in a
- * direction are one shift and one AND; whether any short jump exists is two.
- * What sets cannot do cheaply (capture chains, slides, long jumps, types whose
- * rules can repeat a move) is handed to the per-piece generator, piece by
- * piece, so both generators always agree (a test compares them). */
+ * so that nothing wraps round an edge. At compile time every direction of
+ * every step and short jump becomes an operation (mask, shift) in a flat list
+ * per player and piece type; the generator runs the lists (its body is in
+ * movegen_bitboard_gen.h, compiled for 64-bit sets and for 128-bit sets). Steps of all the
+ * pieces of a type in one direction are one shift and one AND; whether any
+ * short jump exists is two. Capture chains of short jumps are followed on sets
+ * as well. What sets cannot do cheaply (slides, long jumps, types whose rules
+ * can repeat a move) is handed to the per-piece generator, piece by piece, so
+ * the two generators always agree (a test compares them). */
 #include <string.h>
 
 #include "movegen_internal.h"
 
-/* Every cell of X moved one cell in direction D (cells with no playable
- * neighbour that way drop out). */
-static inline bitboard bb_step(const square_bitboards *b, bitboard x, int d)
-{
-    x &= b->src[d];
-    int s = b->shift[d];
-    return s >= 0 ? x << s : x >> -s;
-}
-
 static inline bitboard bb_bit(int cell)
 {
     return (bitboard)1 << cell;
+}
+
+/* Every cell of X moved SHIFT cells on (the mask of the operation has
+ * already kept only the cells whose target exists). */
+static inline bitboard bb_shift(bitboard x, int shift)
+{
+    return shift >= 0 ? x << shift : x >> -shift;
 }
 
 /* The sets of a cellset's first 128 cells. */
@@ -32,12 +34,22 @@ static inline bitboard bb_of(const cellset *s)
     return (bitboard)s->w[0] | (bitboard)s->w[1] << 64;
 }
 
-static inline int bb_pop_first(bitboard *x)
+/* The cells whose neighbour in direction D is playable, and the shift to it. */
+static bitboard neighbour_mask(const ruleset *rs, int d, int *shift)
 {
-    uint64_t lo = (uint64_t)*x;
-    int cell = lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll((uint64_t)(*x >> 64));
-    *x &= *x - 1;
-    return cell;
+    bitboard mask = 0;
+    for (int c = 0; c < rs->ncells; c++) {
+        int n = rs->nbr[c][d];
+        if (n == TB_NO_CELL || !cellset_has(&rs->playable, c)) continue;
+        mask |= bb_bit(c);
+        *shift = n - c; /* the same for every cell of a rectangular grid */
+    }
+    return mask;
+}
+
+static int is_short_hop(const move_rule *r)
+{
+    return r->kind == RULE_HOP && r->before_min == 1 && r->before_max == 1 && r->after_min == 1 && r->after_max == 1;
 }
 
 void movegen_bitboard_prepare(ruleset *rs)
@@ -46,169 +58,79 @@ void movegen_bitboard_prepare(ruleset *rs)
     memset(b, 0, sizeof *b);
     if (rs->topology != TOPO_SQUARE || rs->ncells > 128) return;
     b->playable = bb_of(&rs->playable);
+    bitboard near[TB_MAX_DIRS], far[TB_MAX_DIRS];
+    int shift[TB_MAX_DIRS] = { 0 };
     for (int d = 0; d < rs->ndirs; d++) {
-        int shift = 0, seen = 0;
-        for (int c = 0; c < rs->ncells; c++) {
-            int n = rs->nbr[c][d];
-            if (n == TB_NO_CELL || !cellset_has(&rs->playable, c)) continue;
-            b->src[d] |= bb_bit(c);
-            if (!seen) shift = n - c;
-            seen = 1;
-        }
-        b->shift[d] = (int16_t)shift;
+        near[d] = neighbour_mask(rs, d, &shift[d]);
+        far[d] = near[d] & bb_shift(near[d], -shift[d]); /* the neighbour has a neighbour too */
     }
-    for (int r = 0; r < rs->nrules; r++) {
-        const move_rule *mr = &rs->rules[r];
-        for (int p = 0; p < 2; p++) b->from[r][p] = mr->from_any ? b->playable : bb_of(&mr->from[p]) & b->playable;
-        b->short_hop[r] = mr->kind == RULE_HOP && mr->before_min == 1 && mr->before_max == 1 && mr->after_min == 1 &&
-                          mr->after_max == 1;
+    b->short_chains = 1;
+    for (int p = 0; p < 2; p++) {
+        int nstep = 0, njump = 0;
+        for (int t = 0; t < rs->npiece_types; t++) {
+            b->step_first[p][t] = (uint16_t)nstep;
+            b->jump_first[p][t] = (uint16_t)njump;
+            for (int i = 0; i < rs->ntype_rules[t]; i++) {
+                int ri = rs->type_rules[t][i];
+                const move_rule *r = &rs->rules[ri];
+                bitboard from = r->from_any ? b->playable : bb_of(&r->from[p]) & b->playable;
+                if (r->kind == RULE_HOP) {
+                    b->has_hop[t] = 1;
+                    if (!is_short_hop(r)) {
+                        b->has_long_hop[t] = 1;
+                        b->short_chains = 0;
+                        continue;
+                    }
+                }
+                if (r->kind != RULE_STEP && r->kind != RULE_HOP) continue;
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    int d = r->dirs[p][k];
+                    int hop = r->kind == RULE_HOP;
+                    if ((hop ? njump : nstep) == TB_MAX_BB_OPS) return; /* too many: the per-piece generator does it */
+                    bb_op *op = hop ? &b->jump[p][njump++] : &b->step[p][nstep++];
+                    op->mask = from & (hop ? far[d] : near[d]);
+                    op->shift = (int16_t)shift[d];
+                    op->rule = (uint8_t)ri;
+                    op->dir = (uint8_t)d;
+                    op->over = r->over_types;
+                    op->over_all = (r->over_types & ((1u << rs->npiece_types) - 1)) == (1u << rs->npiece_types) - 1;
+                    op->takes = hop ? r->chain : r->land_on_enemy;
+                    if (!hop && r->land_on_enemy) b->has_takes[t] = 1;
+                }
+            }
+        }
+        b->step_first[p][rs->npiece_types] = (uint16_t)nstep;
+        b->jump_first[p][rs->npiece_types] = (uint16_t)njump;
     }
     for (int t = 0; t < rs->npiece_types; t++) {
         b->quiet_fast[t] = !rs->type_may_repeat[t];
-        for (int i = 0; i < rs->ntype_rules[t]; i++) b->has_hop[t] |= rs->rules[rs->type_rules[t][i]].kind == RULE_HOP;
+        for (int p = 0; p < 2; p++)
+            for (int c = 0; c < rs->ncells; c++)
+                if (rs->promote_at[p][t][c]) b->promotes[p][t] |= bb_bit(c);
     }
     b->ok = 1;
 }
 
-typedef struct board_sets {
-    bitboard mine, theirs, empty;
-    bitboard type[TB_MAX_PIECE_TYPES];       /* the mover's pieces of each type */
-    bitboard their_type[TB_MAX_PIECE_TYPES]; /* the opponent's */
-    uint8_t types;                            /* bit t: the mover has a piece of type t */
-} board_sets;
+/* The generator with one machine word per set: boards of at most 64 cells. */
+#define BB uint64_t
+#define BB_WORDS 1
+#define BB_NAME(x) x##_64
+#include "movegen_bitboard_gen.h"
+#undef BB
+#undef BB_WORDS
+#undef BB_NAME
 
-static void gather(const ruleset *rs, const state *st, int player, board_sets *s)
-{
-    memset(s, 0, sizeof *s);
-    s->mine = bb_of(&st->occupant[player - 1]);
-    s->theirs = bb_of(&st->occupant[2 - player]);
-    s->empty = rs->bb.playable & ~(s->mine | s->theirs);
-    for (bitboard x = s->mine; x;) {
-        int c = bb_pop_first(&x);
-        int t = piece_type(st->cell[c]);
-        s->type[t] |= bb_bit(c);
-        s->types |= (uint8_t)(1u << t);
-    }
-}
-
-/* The opponent's pieces by type, for jumps that may not take every type. */
-static void gather_theirs(const state *st, board_sets *s)
-{
-    for (bitboard x = s->theirs; x;) {
-        int c = bb_pop_first(&x);
-        s->their_type[piece_type(st->cell[c])] |= bb_bit(c);
-    }
-}
-
-/* The enemy pieces rule R may jump. */
-static bitboard jumpable(const ruleset *rs, const board_sets *s, const move_rule *r)
-{
-    bitboard x = 0;
-    for (int t = 0; t < rs->npiece_types; t++)
-        if (r->over_types & (1u << t)) x |= s->their_type[t];
-    return x;
-}
-
-/* The mover's pieces that can capture now. */
-static bitboard capturers(const ruleset *rs, gen *g, board_sets *s)
-{
-    gather_theirs(g->st, s);
-    const square_bitboards *b = &rs->bb;
-    int p = g->player - 1;
-    bitboard found = 0, slow = 0;
-    for (int t = 0; t < rs->npiece_types; t++) {
-        if (!(s->types & (1u << t))) continue;
-        for (int i = 0; i < rs->ntype_rules[t]; i++) {
-            int ri = rs->type_rules[t][i];
-            const move_rule *r = &rs->rules[ri];
-            bitboard pieces = s->type[t] & b->from[ri][p];
-            if (!pieces) continue;
-            if (r->kind == RULE_STEP && r->land_on_enemy) {
-                for (int k = 0; k < r->ndirs[p]; k++)
-                    found |= pieces & bb_step(b, s->theirs, (r->dirs[p][k] + 4) & 7);
-            } else if (r->kind == RULE_HOP && b->short_hop[ri]) {
-                bitboard victims = jumpable(rs, s, r);
-                for (int k = 0; k < r->ndirs[p]; k++) {
-                    int back = (r->dirs[p][k] + 4) & 7;
-                    found |= pieces & bb_step(b, victims & bb_step(b, s->empty, back), back);
-                }
-            } else if (r->kind == RULE_HOP) {
-                slow |= pieces & ~found; /* long jumps: asked piece by piece */
-            }
-        }
-    }
-    for (slow &= ~found; slow;) {
-        int c = bb_pop_first(&slow);
-        if (gen_piece_can_capture(g, c, piece_type(g->st->cell[c]))) found |= bb_bit(c);
-    }
-    return found;
-}
-
-/* The steps of the mover's pieces of TYPE, every direction at once: to
- * empty cells (WHAT has GEN_QUIET) and onto enemy pieces (GEN_TAKES). */
-static void steps_of_type(const ruleset *rs, gen *g, const board_sets *s, int type, int what)
-{
-    const square_bitboards *b = &rs->bb;
-    int p = g->player - 1;
-    for (int i = 0; i < rs->ntype_rules[type]; i++) {
-        int ri = rs->type_rules[type][i];
-        const move_rule *r = &rs->rules[ri];
-        if (r->kind != RULE_STEP) continue;
-        bitboard pieces = s->type[type] & b->from[ri][p];
-        bitboard targets = (what & GEN_QUIET ? s->empty : 0) | (what & GEN_TAKES && r->land_on_enemy ? s->theirs : 0);
-        for (int k = 0; k < r->ndirs[p] && pieces; k++) {
-            int d = r->dirs[p][k];
-            for (bitboard to = bb_step(b, pieces, d) & targets; to;) {
-                int t = bb_pop_first(&to);
-                if (g->n >= TB_MAX_MOVES) return;
-                move *m = &g->out[g->n++];
-                gen_start_move(m, MOVE_STEP, t - b->shift[d], type);
-                m->to = (cell_id)t;
-                uint8_t there = g->st->cell[t];
-                if (there) {
-                    m->caps[m->ncaps++] = (cell_id)t;
-                    m->caps_by_type[piece_type(there)]++;
-                }
-                const promotion *pr = promotion_at(rs, type, g->player, t);
-                if (pr) m->promote = pr->to;
-            }
-        }
-    }
-}
+/* The generator with 128-bit sets: boards of 65 to 128 cells. */
+#define BB bitboard
+#define BB_WORDS 2
+#define BB_NAME(x) x##_128
+#include "movegen_bitboard_gen.h"
+#undef BB
+#undef BB_WORDS
+#undef BB_NAME
 
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move *out)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
-    gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
-    board_sets s;
-    gather(rs, st, g.player, &s);
-    int what = GEN_QUIET | GEN_CAPTURES;
-    if (rs->capture_mandatory) {
-        bitboard takers = capturers(rs, &g, &s);
-        if (takers) { /* only captures are legal: only the pieces that have one */
-            while (takers) {
-                int c = bb_pop_first(&takers);
-                gen_piece(&g, c, piece_type(st->cell[c]), GEN_CAPTURES);
-            }
-            return movegen_finish(rs, out, g.n, g.chains);
-        }
-        what = GEN_QUIET;
-    }
-    for (int t = 0; t < rs->npiece_types; t++) {
-        if (!(s.types & (1u << t))) continue;
-        if (rs->bb.quiet_fast[t]) {
-            steps_of_type(rs, &g, &s, t, what & (GEN_QUIET | GEN_TAKES));
-            if (!(what & GEN_CHAINS) || !rs->bb.has_hop[t]) continue;
-            for (bitboard x = s.type[t]; x;) { /* optional jumps: piece by piece */
-                int c = bb_pop_first(&x);
-                gen_piece(&g, c, t, GEN_CHAINS);
-            }
-        } else {
-            for (bitboard x = s.type[t]; x;) {
-                int c = bb_pop_first(&x);
-                gen_piece(&g, c, t, what);
-            }
-        }
-    }
-    return movegen_finish(rs, out, g.n, g.chains);
+    return rs->ncells <= 64 ? legal_64(rs, st, out) : legal_128(rs, st, out);
 }

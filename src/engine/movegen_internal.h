@@ -28,6 +28,9 @@ enum { GEN_QUIET = 1, GEN_TAKES = 2, GEN_CHAINS = 4, GEN_CAPTURES = GEN_TAKES | 
 /* The moves of the piece of TYPE on CELL (quiet moves, captures or both). */
 void gen_piece(gen *g, int cell, int type, int what);
 
+/* The moves of rule RI for the piece of TYPE on CELL. */
+void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
+
 /* 1 when the piece of TYPE on CELL can capture (a first jump, or a step
  * onto an enemy piece). */
 int gen_piece_can_capture(gen *g, int cell, int type);
@@ -49,6 +52,10 @@ static inline void gen_start_move(move *m, int kind, int from, int type)
  * distinct-capture rule, over the N generated moves (CHAINS: some are capture
  * chains); returns the count. */
 int movegen_finish(const ruleset *rs, move *out, int n, int chains);
+
+/* The same for N moves that are all captures: the max-capture hook and the
+ * one-move-per-distinct-capture rule. */
+int movegen_best(const ruleset *rs, move *out, int n, int chains);
 
 /* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
 static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)

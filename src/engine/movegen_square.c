@@ -285,29 +285,31 @@ int gen_piece_can_capture(gen *g, int cell, int type)
     return 0;
 }
 
+void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
+{
+    const move_rule *r = &g->rs->rules[ri];
+    if (!rule_applies(r, g->player, cell)) return;
+    if (r->kind == RULE_STEP) {
+        gen_steps(g, r, cell, type, what);
+    } else if (r->kind == RULE_SLIDE) {
+        if (what & GEN_QUIET) gen_slides(g, r, cell, type);
+    } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
+        chain ch;
+        ch.g = g;
+        ch.first_rule = ri;
+        ch.last_dir = -1;
+        gen_start_move(&ch.m, MOVE_CHAIN, cell, type);
+        memset(&ch.taken, 0, sizeof ch.taken);
+        chain_extend(&ch, cell, type);
+    }
+}
+
 void gen_piece(gen *g, int cell, int type, int what)
 {
     const ruleset *rs = g->rs;
     g->piece_first = g->n;
     g->may_repeat = rs->type_may_repeat[type];
-    for (int i = 0; i < rs->ntype_rules[type]; i++) {
-        int ri = rs->type_rules[type][i];
-        const move_rule *r = &rs->rules[ri];
-        if (!rule_applies(r, g->player, cell)) continue;
-        if (r->kind == RULE_STEP) {
-            gen_steps(g, r, cell, type, what);
-        } else if (r->kind == RULE_SLIDE) {
-            if (what & GEN_QUIET) gen_slides(g, r, cell, type);
-        } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
-            chain ch;
-            ch.g = g;
-            ch.first_rule = ri;
-            ch.last_dir = -1;
-            gen_start_move(&ch.m, MOVE_CHAIN, cell, type);
-            memset(&ch.taken, 0, sizeof ch.taken);
-            chain_extend(&ch, cell, type);
-        }
-    }
+    for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
 }
 
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
@@ -322,16 +324,22 @@ int movegen_pseudo(const ruleset *rs, const state *st, move *out)
     return g.n;
 }
 
+int movegen_best(const ruleset *rs, move *out, int n, int chains)
+{
+    if (rs->uses_max_capture) n = hook_max_capture(rs, out, n);
+    return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
+}
+
 int movegen_finish(const ruleset *rs, move *out, int n, int chains)
 {
     if (rs->capture_mandatory) {
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (out[i].ncaps) out[k++] = out[i];
-        if (k > 0) { /* captures only, the best of them */
-            n = k;
-            if (rs->uses_max_capture) n = hook_max_capture(rs, out, n);
-        }
+            if (out[i].ncaps) {
+                if (k != i) out[k] = out[i];
+                k++;
+            }
+        if (k > 0) return movegen_best(rs, out, k, chains); /* captures only, the best of them */
     }
     return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }

@@ -218,17 +218,37 @@ typedef struct tiles_rules {
  * operations (a GCC and Clang extension, as in most game engines). */
 typedef unsigned __int128 bitboard;
 
-/* The bitboard generator's tables (movegen_bitboard.c): square boards of at
- * most 128 cells. */
+/* One direction of one step or short-hop rule, for the bitboard generator:
+ * every piece of the type in MASK moves by SHIFT cells (a jump: the piece
+ * jumped is SHIFT away, the landing cell twice as far). */
+typedef struct bb_op {
+    bitboard mask;     /* the rule's cells from which every cell the move needs is on the board */
+    int16_t shift;     /* a cell's neighbour in the direction, minus the cell */
+    uint8_t rule;      /* index into rules[] */
+    uint8_t dir;       /* the direction */
+    uint8_t over;      /* jumps: bit t set when enemy type t may be jumped */
+    uint8_t over_all;  /* jumps: every type may be jumped */
+    uint8_t takes;     /* steps: may land on an enemy piece; jumps: the rule chains */
+} bb_op;
+
+#define TB_MAX_BB_OPS (TB_MAX_RULES * 4)
+
+/* The bitboard generator's tables (movegen_bitboard.c), for square boards of
+ * at most 128 cells: each type's steps and short jumps, per player, as flat
+ * lists of operations on sets. */
 typedef struct square_bitboards {
     int ok;                        /* the board is small enough: the generator is used */
+    int short_chains;              /* every hop of the game is a short jump: chains are followed on sets too */
     bitboard playable;
-    bitboard src[TB_MAX_DIRS];     /* cells with a playable neighbour in each direction */
-    int16_t shift[TB_MAX_DIRS];    /* a cell's neighbour's index minus its own, per direction */
-    bitboard from[TB_MAX_RULES][2]; /* the cells each rule applies from, per player */
     uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
     uint8_t has_hop[TB_MAX_PIECE_TYPES];    /* the type has a hop rule */
-    uint8_t short_hop[TB_MAX_RULES]; /* the rule is a hop over an adjacent piece to the cell just beyond */
+    uint8_t has_long_hop[TB_MAX_PIECE_TYPES]; /* ... that is not a short jump */
+    uint8_t has_takes[TB_MAX_PIECE_TYPES];  /* the type has a step that lands on enemy pieces */
+    bitboard promotes[2][TB_MAX_PIECE_TYPES]; /* cells where a piece of the type is promoted, per player */
+    uint16_t step_first[2][TB_MAX_PIECE_TYPES + 1]; /* steps of type t: step[p][step_first[p][t] ..] */
+    uint16_t jump_first[2][TB_MAX_PIECE_TYPES + 1];
+    bb_op step[2][TB_MAX_BB_OPS];
+    bb_op jump[2][TB_MAX_BB_OPS];
 } square_bitboards;
 
 struct ruleset;
