@@ -44,18 +44,25 @@ static ruleset *load_game(const char *file, const char *position_path,
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
-    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n";
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
+    "Capture chains that start and end on the same cells and take the same pieces\n"
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n";
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     const char *file = NULL, *position = NULL;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
@@ -73,6 +80,7 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = engine_moves(rs, &st, moves);
@@ -91,10 +99,13 @@ int cli_moves(int argc, char **argv)
 }
 
 static const char *perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
+    "Distinct moves are counted: capture chains that start and end on the same cells\n"
+    "and take the same pieces (by different paths) are one move, the convention of\n"
+    "published draughts perft counts. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
@@ -106,8 +117,13 @@ int cli_perft(int argc, char **argv)
 {
     cli_common common = { 0 };
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
@@ -129,6 +145,7 @@ int cli_perft(int argc, char **argv)
     int code;
     ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
     if (!buffers) { free(rs); return EXIT_USAGE; }
     json_writer w;

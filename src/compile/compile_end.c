@@ -51,8 +51,8 @@ static int compile_side(compiler *c, const ast_node *f, material_side *out)
         if (t < 0 || !count_range(c, compile_positional(of, 1), TB_MAX_CELLS, &out->type_min[k], &out->type_max[k]))
             return 0;
         if (out->type_min[k] > out->total_max) {
-            compile_error(c, of, "at least %d `%s` among at most %d pieces can never hold", out->type_min[k],
-                          c->rs->piece_name[t], out->total_max);
+            compile_error(c, of, "this side has at most %d piece%s, so it can never have %d `%s`", out->total_max,
+                          out->total_max == 1 ? "" : "s", out->type_min[k], c->rs->piece_name[t]);
             return 0;
         }
         out->type[out->ntypes++] = (uint8_t)t;

@@ -75,7 +75,8 @@ static int compile_distance(compiler *c, const ast_node *v, uint8_t *lo, uint8_t
         return 0;
     }
     if (a < 1 || b >= TB_ANY_DISTANCE || a > b) {
-        compile_error(c, v, "a distance is 1 to %d cells (or `any`); got %ld..%ld", TB_ANY_DISTANCE - 1, a, b);
+        if (a == b) compile_error(c, v, "a distance is 1 to %d cells (or `any`); got %ld", TB_ANY_DISTANCE - 1, a);
+        else compile_error(c, v, "a distance is 1 to %d cells (or `any`); got %ld..%ld", TB_ANY_DISTANCE - 1, a, b);
         return 0;
     }
     *lo = (uint8_t)a;
@@ -279,6 +280,7 @@ static void compile_hook(compiler *c, const ast_node *f)
     ruleset *rs = c->rs;
     const char *name = compile_positional(f, 0)->text;
     int max_capture = strcmp(name, "max-capture") == 0;
+    int given = 0; /* criteria written, valid or not */
     for (int i = 0; i < f->nkids; i++) {
         const ast_node *k = f->kids[i];
         int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, "most-captured most-value prefer-mover earliest");
@@ -295,6 +297,7 @@ static void compile_hook(compiler *c, const ast_node *f)
             compile_error(c, k, "too many criteria (at most %d)", TB_MAX_CRITERIA);
             break;
         }
+        given++;
         criterion cr;
         memset(&cr, 0, sizeof cr);
         cr.piece = 255;
@@ -318,7 +321,7 @@ static void compile_hook(compiler *c, const ast_node *f)
     if (max_capture) {
         if (rs->uses_max_capture) compile_error(c, f, "the `max-capture` hook is used twice");
         rs->uses_max_capture = 1;
-        if (rs->ncriteria == 0) compile_error(c, f, "`max-capture` needs at least one criterion, like `(most-captured)`");
+        if (given == 0) compile_error(c, f, "`max-capture` needs at least one criterion, like `(most-captured)`");
     } else {
         if (rs->uses_tile_collapse) compile_error(c, f, "the `tile-collapse` hook is used twice");
         rs->uses_tile_collapse = 1;
@@ -345,6 +348,34 @@ static void compile_announce(compiler *c, const ast_node *f)
         if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) return;
     }
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
+}
+
+/* 1 when pieces of TYPE can capture more than once in a move. */
+static int type_chains(const ruleset *rs, int type)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].piece == type && rs->rules[i].kind == RULE_HOP && rs->rules[i].chain) return 1;
+    return 0;
+}
+
+/* Parameters that say what happens inside a capture chain have nothing to
+ * act on when no piece of the game (or of the promoted type) chains. */
+static void warn_ignored_parameters(compiler *c, const ast_node *play)
+{
+    const ruleset *rs = c->rs;
+    int any_chain = 0;
+    for (int t = 0; t < rs->npiece_types; t++) any_chain |= type_chains(rs, t);
+    for (int i = 0; i < play->nkids; i++) {
+        const ast_node *f = play->kids[i], *v;
+        if (f->kind != AST_FORM) continue;
+        if (strcmp(f->text, "promote") == 0 && (v = ast_named(f, "mid-chain"))) {
+            int from = ruleset_piece(rs, compile_positional(f, 0)->text);
+            if (from >= 0 && !type_chains(rs, from))
+                compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
+        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && !any_chain) {
+            compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
+        }
+    }
 }
 
 void compile_play(compiler *c, const ast_node *play)
@@ -375,6 +406,7 @@ void compile_play(compiler *c, const ast_node *play)
             compile_announce(c, f);
         }
     }
+    warn_ignored_parameters(c, play);
     if (rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
