@@ -77,8 +77,8 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
 
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
-    for (int i = 0; i < rs->nends && st->h.status == STATUS_ONGOING; i++) {
-        const end_rule *e = &rs->ends[i];
+    for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
+        const end_rule *e = &rs->ends[rs->checks[i]];
         switch ((end_kind)e->kind) {
         case END_NO_PIECES: {
             /* The opponent first: a capture empties the opponent's side. */

@@ -342,6 +342,9 @@ typedef struct ruleset {
 
     int nends;
     end_rule ends[TB_MAX_ENDS];
+    int nchecks;                  /* the end conditions a move can decide at once ... */
+    uint8_t checks[TB_MAX_ENDS];  /* ... as indices into ends[], in file order */
+    int no_progress;              /* the index of the no-progress condition, or -1 */
 
     int noptions;
     option_value options[TB_MAX_OPTIONS];
