@@ -67,6 +67,11 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
  * repetition. */
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
 
+/* Judges a position given as it stands (a scenario's or --position's) by
+ * the end conditions a move decides, as if the player not to move had just
+ * moved: a player with no pieces, a material win, a draw whose count is due. */
+void engine_judge(const ruleset *rs, state *st);
+
 /* Draws by repetition: after an action, records the new position in the
  * history (IRREVERSIBLE: no earlier position can recur, so the history starts
  * again from this one). Undo puts the history back. */

@@ -132,3 +132,8 @@ void engine_result_text(const state *st, char *buf, int size)
     else snprintf(buf, (size_t)size, "%s %d", st->h.score == 3 ? "triple-win" : st->h.score == 2 ? "double-win" : "win",
                   st->h.winner);
 }
+
+void engine_judge(const ruleset *rs, state *st)
+{
+    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, -1, 3 - st->h.to_move);
+}

@@ -16,7 +16,7 @@
 #define TB_MAX_PIECE_TYPES 8
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
-#define TB_MAX_ENDS 8        /* end conditions */
+#define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
 #define TB_MAX_CRITERIA 8    /* max-capture criteria */

@@ -428,7 +428,9 @@ def pawn_moves(g, board, p):
                 note = g.names[c] + "-" + g.names[t]
                 out[note] = (note, c, t, (), (), "pawn", "pawn", False)
             elif d[0] != 0 and q[0] != p:
-                note = g.names[c] + "x" + g.names[t]
+                # A step that captures is written like any step (the
+                # engine's one notation for steps, as in Le Coucou picard).
+                note = g.names[c] + "-" + g.names[t]
                 out[note] = (note, c, t, (t,), (q[1],), "pawn", "pawn", False)
     return out
 
