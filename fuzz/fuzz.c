@@ -34,29 +34,41 @@ char *fuzz_text(const uint8_t *data, size_t size)
     return text;
 }
 
-const ruleset *fuzz_game(uint8_t selector)
+/* The bundled games, in name order, then two with options set. */
+static ruleset *games[FUZZ_MAX_GAMES];
+static int ngames;
+
+static void load_games(void)
 {
-    static ruleset *games[FUZZ_NGAMES];
     static const struct {
         const char *file, *option, *value;
-    } specs[FUZZ_NGAMES] = {
-        { "coc-inbert", NULL, NULL },
-        { "coucou-picard", NULL, NULL },
-        { "jacquet-de-versailles", NULL, NULL },
-        { "coerceo", NULL, NULL },
+    } extra[] = {
         { "coucou-picard", "width", "9" },
         { "coerceo", "exchange-cost", "1" },
     };
-    int g = selector % FUZZ_NGAMES;
-    if (!games[g]) {
-        diag_sink diags;
-        diag_init(&diags, stderr);
-        option_setting set = { specs[g].option, specs[g].value, NULL, { 0, 0 } };
+    char names[FUZZ_MAX_GAMES][64];
+    int n = load_bundled_names(names, FUZZ_MAX_GAMES - 2);
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    for (int i = 0; i < n + 2; i++) {
+        const char *file = i < n ? names[i] : extra[i - n].file;
+        option_setting set = { i < n ? NULL : extra[i - n].option, i < n ? NULL : extra[i - n].value, NULL, { 0, 0 } };
         load_status st;
-        games[g] = load_ruleset(specs[g].file, &set, specs[g].option ? 1 : 0, &diags, &st);
-        if (!games[g]) fuzz_fail("a bundled game does not load (is TABULA_RULESETS right?)");
+        games[ngames] = load_ruleset(file, &set, i < n ? 0 : 1, &diags, &st);
+        if (!games[ngames]) fuzz_fail("a bundled game does not load (is TABULA_RULESETS right?)");
+        ngames++;
     }
-    return games[g];
+}
+
+int fuzz_ngames(void)
+{
+    if (!ngames) load_games();
+    return ngames;
+}
+
+const ruleset *fuzz_game(uint8_t selector)
+{
+    return games[selector % fuzz_ngames()];
 }
 
 void fuzz_check_state(const ruleset *rs, const state *st)

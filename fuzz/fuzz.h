@@ -18,9 +18,11 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* The games a selector byte picks from: the bundled ones, and two with
- * options set (Coucou picard 9 wide, Coerceo with one-tile exchanges). */
-#define FUZZ_NGAMES 6
+/* The games a selector byte picks from (modulo their number): the bundled
+ * ones in name order, then two with options set (Coucou picard 9 wide,
+ * Coerceo with one-tile exchanges). Loaded once. */
+#define FUZZ_MAX_GAMES 64
+int fuzz_ngames(void);
 const ruleset *fuzz_game(uint8_t selector);
 
 /* A fresh sink writing to /dev/null, with no limit on the messages. */

@@ -1,5 +1,5 @@
 /* fuzz_position.c - fuzz target: a position (YAML) is read for each of the
- * games; a position accepted must be one the engine can play from: its
+ * games (fuzz_game); a position accepted must be one the engine can play from: its
  * legal moves are generated, each is applied and undone (the position must
  * come back field for field), and a short game is played on. */
 #include "fuzz.h"
@@ -15,7 +15,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (source_first_bad_byte((const char *)data, size, &why) >= 0) return 0; /* refused by source_load */
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) fuzz_fail("out of memory");
-    for (int g = 0; g < FUZZ_NGAMES; g++) {
+    for (int g = 0; g < fuzz_ngames(); g++) {
         const ruleset *rs = fuzz_game((uint8_t)g);
         src_file *src = source_from_string("fuzz.yaml", (const char *)data, size);
         if (!src) fuzz_fail("out of memory");

@@ -27,7 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             int n = record_settings(&rec, settings, TB_MAX_OPTIONS);
             load_status st;
             ruleset *rs = load_ruleset(path, settings, n, &diags, &st);
-            if (rs && rs->ops && !rs->needs_unsupported && record_check_game(&rec, rs, path, &diags)) {
+            if (rs && rs->ops && record_check_game(&rec, rs, path, &diags)) {
                 move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
                 if (!moves) fuzz_fail("out of memory");
                 state s;

@@ -20,7 +20,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     /* What source_load refuses (NUL bytes, bad UTF-8) never reaches the parser. */
     if (source_first_bad_byte(src->text, src->len, &why) < 0) rs = load_source(src, NULL, 0, &diags, &st);
     if (rs && (diags.errors || st != LOAD_OK)) fuzz_fail("a ruleset came with errors");
-    if (rs && rs->ops && !rs->needs_unsupported) {
+    if (rs && rs->ops) {
         move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
         if (!moves) fuzz_fail("out of memory");
         state s;

@@ -54,7 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     load_status st;
     ruleset *rs = source_first_bad_byte(src->text, src->len, &why) < 0 ? load_source(src, NULL, 0, &diags, &st) : NULL;
     if (rs && diags.errors) fuzz_fail("a ruleset came with errors");
-    if (rs && rs->ops && !rs->needs_unsupported) {
+    if (rs && rs->ops) {
         move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
         if (!moves) fuzz_fail("out of memory");
         state s;

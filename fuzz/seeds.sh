@@ -38,15 +38,17 @@ for f in "$src"/tests/scenarios/*.yaml; do
         { if (file != "") close(file); file = "" }' "$f"
 done
 
+games=$(cd "$src/rulesets" && ls *.game | sed 's/\.game$//')
+
 # Records: a seeded game of each bundled game between random agents.
-for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
+for g in $games; do
     "$TABULA" play "$g" --p1 random --p2 random --seed 1 --quiet --record "$out/record/$g.yaml" >/dev/null 2>&1 || true
 done
 
-# Notation: a game byte, a byte of moves played first, and a move's text
-# (the legal moves of the start position).
+# Notation: a game byte (the bundled games in name order, as fuzz_game), a
+# byte of moves played first, and a move's text (the start position's moves).
 i=0
-for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
+for g in $games; do
     "$TABULA" moves "$g" 2>/dev/null | head -n 4 | while read -r m; do
         printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-$m"
     done
@@ -54,7 +56,8 @@ for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
 done
 
 # Apply and undo: a game byte, eight seed bytes, then move choices.
-for g in 0 1 2 3 4 5; do
+n=$(echo "$games" | wc -w)
+for g in $(seq 0 $((n + 1))); do
     for seed in 1 2; do
         awk -v g="$g" -v s="$seed" 'BEGIN { srand(s * 7 + g); printf "%c", g + 1 - 1;
             for (i = 0; i < 8; i++) printf "%c", 48 + i + s;

@@ -24,7 +24,7 @@
 ALLOCFAIL=${TABULA_ALLOCFAIL:-./tests/tabula-allocfail}
 srcdir=${srcdir:-.}
 case $ALLOCFAIL in /*) ;; *) ALLOCFAIL=$(pwd)/$ALLOCFAIL ;; esac
-GAMES=${ALLOC_FAIL_GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo"}
+GAMES=${ALLOC_FAIL_GAMES:-$(cd "$srcdir/rulesets" && ls *.game | sed 's/\.game$//')}
 FULL=${ALLOC_FAIL_FULL:-0}
 
 cd "$srcdir" || exit 2

@@ -53,6 +53,9 @@ int compile_piece(compiler *c, const ast_node *v);
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
 
+/* Records where clause F is in its file; returns its index (0 after an error). */
+int compile_clause(compiler *c, const ast_node *f);
+
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);

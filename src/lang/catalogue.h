@@ -25,6 +25,7 @@ typedef enum arg_type {
     ARG_REGION,   /* a region: a declared or built-in region name, a list of cells, or a region form */
     ARG_FORM,     /* a sub-form whose head is one of param.words */
     ARG_FLAG,     /* a bare word equal to the parameter's name */
+    ARG_DISTANCE, /* an integer, a range lo..hi, or one of param.words (`any`) */
 } arg_type;
 
 typedef enum arg_style {

@@ -111,6 +111,7 @@ static int value_fits(const param_spec *p, const ast_node *v)
     case ARG_NAMES: return v->kind == AST_NAME || v->kind == AST_INT || v->kind == AST_LIST;
     case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt;
     case ARG_VALUES: return v->kind == AST_LIST || v->kind == AST_RANGE;
+    case ARG_DISTANCE: return v->kind == AST_INT || v->kind == AST_RANGE || v->kind == AST_NAME || is_opt;
     case ARG_REGION:
         return v->kind == AST_NAME || v->kind == AST_LIST ||
                (v->kind == AST_FORM && catalogue_find(v->text, "@region") &&
@@ -129,7 +130,7 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         check_form(c, v, p->type == ARG_REGION ? "@region" : "@int");
         return;
     }
-    if (p->type == ARG_WORD) {
+    if (p->type == ARG_WORD || (p->type == ARG_DISTANCE && v->kind == AST_NAME)) {
         check_word(c, s, p, v);
         return;
     }
