@@ -40,7 +40,7 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
     ruleset *rs = NULL;
     int before = diags->errors;
     ast_node *root = arena ? parse_source(src, diags, arena) : NULL;
-    variant_files bases = { { NULL }, 0 };
+    variant_files bases = { { NULL }, 0, 0, 0 };
     if (root && diags->errors == before) {
         const ast_node *game = check_tree(root, src, diags);
         if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
@@ -50,7 +50,7 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
         check_tree(root, src, diags); /* still report meaning errors in what parsed */
     }
     ast_arena_free(arena);
-    variant_files_free(&bases);
+    variant_files_free(&bases, diags);
     source_free(src);
     *status = rs ? LOAD_OK : LOAD_INVALID;
     return rs;

@@ -11,4 +11,9 @@
  * the `(game ...)` form when there is exactly one, else NULL. */
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags);
 
+/* Checks GAME, a `(game ...)` form built from several files (a variant
+ * resolved, options put in place): each message is located in the file its
+ * node was written in (SRC for nodes that do not say). */
+void check_game(const ast_node *game, const src_file *src, diag_sink *diags);
+
 #endif
