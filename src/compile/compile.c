@@ -147,6 +147,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
     if (!compile_failed(&c)) compile_warn_unused_options(&c, written);
+    if (!compile_failed(&c)) compile_lint(&c, game);
     for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
         for (int p = 0; p < 2; p++)
             for (int cell = 0; cell < rs->ncells; cell++)

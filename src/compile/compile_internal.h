@@ -69,6 +69,11 @@ const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *ar
 /* Warns about the options of GAME (as written) that nothing uses. */
 void compile_warn_unused_options(compiler *c, const ast_node *game);
 
+/* Warnings for what GAME (compiled without errors) says but can never
+ * happen: directions and regions that lead nowhere, parameters ignored
+ * (compile_lint.c). */
+void compile_lint(compiler *c, const ast_node *game);
+
 /* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
  * error); the play forms enter, bear-off, courier and stack-limit (1 when F
  * is one of them, handled); and, after the end conditions, the per-player

@@ -659,3 +659,35 @@ void check_game(const ast_node *game, const src_file *src, diag_sink *diags)
     checker c = { src, diags, NULL, 0, NULL, NULL };
     check_form(&c, game, "", 0);
 }
+
+const param_spec *check_param_of(const ast_node *form, int k)
+{
+    const ludeme_spec *s = form->kind == AST_FORM ? catalogue_find_any(form->text) : NULL;
+    if (!s || k < 0 || k >= form->nkids) return NULL;
+    int count[CAT_MAX_PARAMS] = { 0 }, pi = 0;
+    for (int i = 0; i <= k; i++) {
+        const ast_node *kid = form->kids[i];
+        const param_spec *got = NULL;
+        int fi;
+        if (kid->kind == AST_NAMED) {
+            for (const param_spec *p = s->params; p->name && !got; p++)
+                if (p->style == STYLE_NAMED && strcmp(p->name, kid->text) == 0) got = p;
+        } else if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
+            got = &s->params[fi];
+        } else {
+            for (const param_spec *p = s->params; kid->kind == AST_NAME && p->name && !got; p++)
+                if (p->style == STYLE_FLAG && strcmp(p->name, kid->text) == 0) got = p;
+            /* positional, placed as check_form places it */
+            while (!got && s->params[pi].name) {
+                const param_spec *p = &s->params[pi];
+                if (p->style != STYLE_POSITIONAL) { pi++; continue; }
+                if (count[pi] < p->max && value_fits(p, kid)) { count[pi]++; got = p; break; }
+                if (count[pi] >= p->min) { pi++; continue; }
+                count[pi]++;
+                got = p;
+            }
+        }
+        if (i == k) return got;
+    }
+    return NULL;
+}

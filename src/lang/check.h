@@ -5,6 +5,7 @@
 #define TABULA_CHECK_H
 
 #include "ast.h"
+#include "catalogue.h"
 #include "diag.h"
 
 /* Reports every shape error of ROOT (the parser's top-level list); returns
@@ -15,5 +16,9 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
  * resolved, options put in place): each message is located in the file its
  * node was written in (SRC for nodes that do not say). */
 void check_game(const ast_node *game, const src_file *src, diag_sink *diags);
+
+/* The catalogue's parameter that the K-th argument of FORM (a checked form)
+ * fills, or NULL: what later passes ask to treat values by their type. */
+const param_spec *check_param_of(const ast_node *form, int k);
 
 #endif

@@ -487,7 +487,7 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
         print_node(&p, item, item->kind == AST_FORM);
     }
     if (src) own_line_comments(&p, (uint32_t)src->len + 1, 0);
-    newline(&p, 0);
+    if (!line_empty(&p) || p.npending) newline(&p, 0);
     if (!p.failed) write_lines(&p, out);
     int ok = !p.failed;
     printer_free(&p);

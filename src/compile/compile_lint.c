@@ -1,0 +1,295 @@
+/* compile_lint.c - warnings for what a valid rule file says but can never
+ * happen: no silent no-ops.
+ *
+ * Runs on a game that compiled without errors, over the tree as compiled
+ * (options in place) and the tables built from it. Each warning is located
+ * at the clause or value that does nothing, and says why:
+ *  - a direction that leads to no playable cell from any cell its rule
+ *    applies from (orthogonal steps on a board of dark squares);
+ *  - a region that holds no playable cell (for one player, or either);
+ *  - a declared region that nothing uses;
+ *  - a parameter ignored in its context: `ends-chain` where the piece never
+ *    jumps in a chain, `doubles-repeat` with one die, `(capture ...)` or the
+ *    `max-capture` hook in a game where no move captures, a criterion about
+ *    a piece type that no capture involves, a no-progress reset by a piece
+ *    type that has no moves.
+ * Regions are found by the catalogue's argument types, so a new ludeme's
+ * regions are checked without a word here. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "engine/topology.h"
+#include "lang/check.h"
+
+/* How a warning names who it is about: " for player 2 (north)", or " for either player". */
+static void whom(const ruleset *rs, const int dead[2], char *buf, size_t size)
+{
+    if (dead[0] && dead[1]) snprintf(buf, size, " for either player");
+    else snprintf(buf, size, " for player %d (%s)", dead[0] ? 1 : 2, rs->player_label[dead[0] ? 0 : 1]);
+}
+
+/* 1 when some playable cell is not: a board of dark (or light) squares. */
+static int checkered(const ruleset *rs)
+{
+    for (int cell = 0; cell < rs->ncells; cell++)
+        if (!cellset_has(&rs->playable, cell)) return 1;
+    return 0;
+}
+
+/* ---- regions -------------------------------------------------------------- */
+
+/* Warns when the region V holds no playable cell for a player. */
+static void lint_region(compiler *c, const ast_node *v)
+{
+    ruleset *rs = c->rs;
+    if (v->kind == AST_NAME)
+        for (int i = 0; i < rs->nregions; i++)
+            if (strcmp(rs->regions[i].name, v->text) == 0) return; /* checked where it is declared */
+    cellset cells[2];
+    if (!compile_region(c, v, cells)) return;
+    int dead[2], any[2];
+    for (int p = 0; p < 2; p++) {
+        dead[p] = 1;
+        any[p] = 0;
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&cells[p], cell)) continue;
+            any[p] = 1;
+            if (cellset_has(&rs->playable, cell)) dead[p] = 0;
+        }
+    }
+    if (!dead[0] && !dead[1]) return;
+    char who[64];
+    whom(rs, dead, who, sizeof who);
+    compile_warning(c, v, "this region holds no playable cell%s: %s", who,
+                    any[dead[0] ? 0 : 1] ? "its cells are not playable on this board" : "it is empty");
+}
+
+/* Every value of a region type in N and below. */
+static void lint_regions(compiler *c, const ast_node *n)
+{
+    if (n->kind != AST_FORM) return;
+    for (int k = 0; k < n->nkids; k++) {
+        const ast_node *kid = n->kids[k];
+        const param_spec *p = check_param_of(n, k);
+        const ast_node *value = kid->kind == AST_NAMED ? kid->value : kid;
+        if (p && p->type == ARG_REGION) lint_region(c, value);
+        else if (value->kind == AST_FORM) lint_regions(c, value);
+    }
+}
+
+/* 1 when a name node in N (other than SKIP) reads NAME. */
+static int mentions(const ast_node *n, const char *name, const ast_node *skip)
+{
+    if (n == skip) return 0;
+    if (n->kind == AST_NAME && strcmp(n->text, name) == 0) return 1;
+    if (n->kind == AST_NAMED) return mentions(n->value, name, skip);
+    for (int i = 0; i < n->nkids; i++)
+        if (mentions(n->kids[i], name, skip)) return 1;
+    return 0;
+}
+
+static void lint_unused_regions(compiler *c, const ast_node *game)
+{
+    const ast_node *regions = compile_form(game, "regions");
+    int i = 0;
+    const ast_node *r;
+    while (regions && (r = compile_next_form(regions, "region", &i))) {
+        const ast_node *name = compile_positional(r, 0);
+        if (name && name->kind == AST_NAME && !mentions(game, name->text, name))
+            compile_warning(c, name, "region `%s` is declared but never used", name->text);
+    }
+}
+
+/* ---- directions ----------------------------------------------------------- */
+
+/* 1 when a piece on CELL can go one cell in direction D (two for a jump). */
+static int leads_somewhere(const ruleset *rs, int cell, int d, int jump)
+{
+    int next = rs->nbr[cell][d];
+    if (next == TB_NO_CELL) return 0;
+    return !jump || rs->nbr[next][d] != TB_NO_CELL;
+}
+
+/* The directions argument of the move rule F: the positional argument whose
+ * words are directions. */
+static const ast_node *directions_of(const ast_node *f)
+{
+    for (int k = 0; k < f->nkids; k++) {
+        const param_spec *p = check_param_of(f, k);
+        if (p && p->type == ARG_WORDS && p->style == STYLE_POSITIONAL && catalogue_word_in("forward", p->words))
+            return f->kids[k];
+    }
+    return NULL;
+}
+
+/* Warns about each direction word of the rule F that leads nowhere. */
+static void lint_directions(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    const ast_node *dirs = directions_of(f);
+    if (!dirs) return;
+    cellset from[2];
+    const ast_node *fromv = ast_named(f, "from");
+    if (fromv && !compile_region(c, fromv, from)) return;
+    if (!fromv) from[0] = from[1] = rs->playable;
+    int jump = strcmp(f->text, "hop") == 0;
+    int n = dirs->kind == AST_LIST ? dirs->nkids : 1;
+    for (int i = 0; i < n; i++) {
+        const ast_node *w = dirs->kind == AST_LIST ? dirs->kids[i] : dirs;
+        if (w->kind != AST_NAME) continue;
+        int dead[2], orthogonal = 1;
+        for (int p = 0; p < 2; p++) {
+            uint8_t d[8];
+            int nd = topology_square_directions(w->text, rs->forward[p], d);
+            if (nd < 0) return;
+            dead[p] = 1;
+            for (int k = 0; k < nd; k++) {
+                orthogonal &= d[k] % 2 == 0;
+                for (int cell = 0; cell < rs->ncells && dead[p]; cell++)
+                    if (cellset_has(&from[p], cell) && cellset_has(&rs->playable, cell) &&
+                        leads_somewhere(rs, cell, d[k], jump))
+                        dead[p] = 0;
+            }
+        }
+        if (!dead[0] && !dead[1]) continue;
+        char who[64];
+        const char *why;
+        whom(rs, dead, who, sizeof who);
+        if (orthogonal && checkered(rs)) why = "on this board only the diagonal neighbours of a cell are playable";
+        else if (jump) why = "a jump needs two cells in a line, and no cell it starts from has them";
+        else if (fromv) why = "it leaves the board from every cell of `from:`";
+        else why = "it leaves the board from every cell";
+        compile_warning(c, w, "`%s` leads to no playable cell%s, so `%s` never moves that way: %s", w->text, who,
+                        f->text, why);
+    }
+}
+
+static void lint_moves(compiler *c, const ast_node *play)
+{
+    if (c->rs->topology != TOPO_SQUARE) return;
+    int i = 0;
+    const ast_node *moves;
+    while ((moves = compile_next_form(play, "moves", &i))) {
+        int j = 0;
+        const ast_node *rule;
+        while ((rule = compile_next_form(moves, NULL, &j))) lint_directions(c, rule);
+    }
+}
+
+/* ---- parameters ignored --------------------------------------------------- */
+
+/* 1 when some move of the game captures. */
+static int anything_captures(const ruleset *rs)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy) return 1;
+    return rs->track.hit || rs->tiles.enclosure || rs->tiles.exchange_cost;
+}
+
+/* 1 when piece type T has a move rule (of kind KIND, or any when -1). */
+static int has_rule(const ruleset *rs, int t, int kind)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].piece == t && (kind < 0 || rs->rules[i].kind == kind)) return 1;
+    return 0;
+}
+
+/* 1 when piece type T makes a capture: a jump or a step onto an enemy. */
+static int captures_with(const ruleset *rs, int t)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].piece == t && (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy)) return 1;
+    return 0;
+}
+
+/* 1 when pieces of type T can be captured. */
+static int capturable(const ruleset *rs, int t)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if ((rs->rules[i].kind == RULE_HOP && (rs->rules[i].over_types >> t & 1)) || rs->rules[i].land_on_enemy)
+            return 1;
+    return 0;
+}
+
+/* The flag FLAG of F, as a node. */
+static const ast_node *flag_node(const ast_node *f, const char *flag)
+{
+    for (int i = 0; i < f->nkids; i++)
+        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, flag) == 0) return f->kids[i];
+    return NULL;
+}
+
+static void lint_play(compiler *c, const ast_node *play)
+{
+    const ruleset *rs = c->rs;
+    int captures = anything_captures(rs);
+    for (int i = 0; i < play->nkids; i++) {
+        const ast_node *f = play->kids[i];
+        if (f->kind != AST_FORM) continue;
+        if (strcmp(f->text, "capture") == 0 && !captures)
+            compile_warning(c, f, "`(capture ...)` changes nothing: no move of this game captures");
+        if (strcmp(f->text, "promote") == 0 && flag_node(f, "ends-chain")) {
+            const ast_node *from = compile_positional(f, 0);
+            int t = from && from->kind == AST_NAME ? ruleset_piece(rs, from->text) : -1;
+            int chains = 0;
+            for (int r = 0; t >= 0 && r < rs->nrules; r++)
+                chains |= rs->rules[r].piece == t && rs->rules[r].kind == RULE_HOP && rs->rules[r].chain;
+            if (t >= 0 && !chains)
+                compile_warning(c, flag_node(f, "ends-chain"), "`ends-chain` changes nothing: `%s` never jumps in a "
+                                "chain (no `hop ... chain` rule of it)", rs->piece_name[t]);
+        }
+        if (strcmp(f->text, "hook") != 0 || !rs->uses_max_capture) continue;
+        const ast_node *name = compile_positional(f, 0);
+        if (!name || strcmp(name->text, "max-capture") != 0) continue;
+        if (!captures) {
+            compile_warning(c, f, "the `max-capture` hook changes nothing: no move of this game captures");
+            continue;
+        }
+        for (int k = 0; k < f->nkids; k++) {
+            const ast_node *cr = f->kids[k];
+            if (cr->kind != AST_FORM) continue;
+            const ast_node *piece = compile_positional(cr, 0);
+            int t = piece && piece->kind == AST_NAME ? ruleset_piece(rs, piece->text) : -1;
+            if (t < 0) continue;
+            if (strcmp(cr->text, "prefer-mover") == 0 && !captures_with(rs, t))
+                compile_warning(c, cr, "this criterion never applies: `%s` has no capturing move", piece->text);
+            if (strcmp(cr->text, "most-captured") == 0 && !capturable(rs, t))
+                compile_warning(c, cr, "this criterion never applies: no move captures a `%s`", piece->text);
+        }
+    }
+}
+
+static void lint_dice_and_end(compiler *c, const ast_node *game)
+{
+    const ruleset *rs = c->rs;
+    const ast_node *dice = compile_form(game, "dice");
+    if (dice && rs->dice_count == 1 && flag_node(dice, "doubles-repeat"))
+        compile_warning(c, flag_node(dice, "doubles-repeat"), "`doubles-repeat` changes nothing with one die");
+    const ast_node *end = compile_form(game, "end");
+    int i = 0;
+    const ast_node *np;
+    while (end && (np = compile_next_form(end, "no-progress", &i))) {
+        const ast_node *reset = ast_named(np, "reset");
+        int n = reset && reset->kind == AST_LIST ? reset->nkids : 1;
+        for (int k = 0; reset && k < n; k++) {
+            const ast_node *w = reset->kind == AST_LIST ? reset->kids[k] : reset;
+            int t = w->kind == AST_NAME ? ruleset_piece(rs, w->text) : -1;
+            if (t >= 0 && !has_rule(rs, t, -1))
+                compile_warning(c, w, "`%s` never moves (no `(moves %s ...)`), so its moves never reset the count",
+                                w->text, w->text);
+        }
+    }
+}
+
+void compile_lint(compiler *c, const ast_node *game)
+{
+    lint_regions(c, game);
+    lint_unused_regions(c, game);
+    const ast_node *play = compile_form(game, "play");
+    if (play) {
+        lint_moves(c, play);
+        lint_play(c, play);
+    }
+    lint_dice_and_end(c, game);
+}
