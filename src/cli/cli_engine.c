@@ -16,32 +16,18 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Refuses games whose rules use ludemes this engine cannot run yet. */
-static int engine_can_run(const char *command, const ruleset *rs)
-{
-    if (!rs->needs_unsupported) return 1;
-    fprintf(stderr, "tabula %s: error: \"%s\" uses `%s`, which this version of the engine cannot play yet "
-                    "(the rule file is valid; see docs/engine.md)\n", command, rs->title, rs->unsupported);
-    return 0;
-}
-
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *command, const char *file, const char *position_path,
+static ruleset *load_game(const char *file, const char *position_path,
                           const cli_common *common, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!engine_can_run(command, rs)) {
-        *code = EXIT_INVALID;
-        free(rs);
-        return NULL;
-    }
     if (!position_path) {
         state_start(rs, st);
         engine_seed(rs, st, CLI_DICE_SEED);
@@ -58,18 +44,25 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
-    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n";
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
+    "Capture chains that start and end on the same cells and take the same pieces\n"
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n";
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     const char *file = NULL, *position = NULL;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
@@ -85,8 +78,9 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &st, &code);
+    ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = engine_moves(rs, &st, moves);
@@ -105,10 +99,13 @@ int cli_moves(int argc, char **argv)
 }
 
 static const char *perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
+    "Distinct moves are counted: capture chains that start and end on the same cells\n"
+    "and take the same pieces (by different paths) are one move, the convention of\n"
+    "published draughts perft counts. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
@@ -120,8 +117,13 @@ int cli_perft(int argc, char **argv)
 {
     cli_common common = { 0 };
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
@@ -141,8 +143,9 @@ int cli_perft(int argc, char **argv)
         return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &st, &code);
+    ruleset *rs = load_game(file, position, &common, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
     if (!buffers) { free(rs); return EXIT_USAGE; }
     json_writer w;
@@ -208,7 +211,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("playout", file, NULL, &common, &st, &code);
+    ruleset *rs = load_game(file, NULL, &common, &st, &code);
     if (!rs) return code;
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
     if (!buffer) { free(rs); return EXIT_USAGE; }

@@ -9,6 +9,7 @@
 
 #include "engine/engine.h"
 #include "lang/check.h"
+#include "engine/movegen.h"
 #include "engine/rng.h"
 
 static void compile_pieces(compiler *c, const ast_node *pieces)
@@ -88,6 +89,45 @@ static void check_reachable_pieces(compiler *c, const ast_node *pieces)
     }
 }
 
+/* A square-board piece type all of whose moves go forward (straight or
+ * diagonally) can never come back: a move of it makes every earlier position
+ * unreachable, so the repetition history may start again after it. */
+static void mark_irreversible_types(ruleset *rs)
+{
+    if (rs->topology != TOPO_SQUARE) return;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        int forward_only = rs->ntype_rules[t] > 0;
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            for (int p = 0; p < 2; p++)
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    int off = (r->dirs[p][k] - rs->forward[p]) & 7;
+                    forward_only &= off == 0 || off == 1 || off == 7;
+                }
+        }
+        rs->irreversible_type[t] = (uint8_t)forward_only;
+    }
+}
+
+/* A type with a slide, or two step rules sharing a direction, can reach the
+ * same cell by two rules: its generator must list such a move once. */
+static void mark_repeating_types(ruleset *rs)
+{
+    for (int t = 0; t < rs->npiece_types; t++) {
+        uint8_t seen[2] = { 0, 0 };
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            if (r->kind == RULE_SLIDE) rs->type_may_repeat[t] = 1;
+            if (r->kind != RULE_STEP) continue;
+            for (int p = 0; p < 2; p++)
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    if (seen[p] & (1u << r->dirs[p][k])) rs->type_may_repeat[t] = 1;
+                    seen[p] |= (uint8_t)(1u << r->dirs[p][k]);
+                }
+        }
+    }
+}
+
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
@@ -157,13 +197,12 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         int t = rs->rules[ri].piece;
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
     }
+    mark_irreversible_types(rs);
+    mark_repeating_types(rs);
+    movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs->topology);
-    if (!rs->ops && !rs->needs_unsupported) {
-        rs->needs_unsupported = 1;
-        snprintf(rs->unsupported, sizeof rs->unsupported, "%s boards", rs->topology == TOPO_TRACK ? "track" : "tile");
-    }
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

@@ -53,6 +53,9 @@ int compile_piece(compiler *c, const ast_node *v);
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
 
+/* Records where clause F is in its file; returns its index (0 after an error). */
+int compile_clause(compiler *c, const ast_node *f);
+
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);
@@ -68,6 +71,10 @@ void compile_end(compiler *c, const ast_node *end);
 const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *arena);
 /* Warns about the options of GAME (as written) that nothing uses. */
 void compile_warn_unused_options(compiler *c, const ast_node *game);
+
+/* 1 when the compiled rule R can take a piece from CELL in direction D to
+ * a playable cell on an empty board (compile_play.c). */
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d);
 
 /* Warnings for what GAME (compiled without errors) says but can never
  * happen: directions and regions that lead nowhere, parameters ignored

@@ -4,15 +4,15 @@
  * Runs on a game that compiled without errors, over the tree as compiled
  * (options in place) and the tables built from it. Each warning is located
  * at the clause or value that does nothing, and says why:
- *  - a direction that leads to no playable cell from any cell its rule
- *    applies from (orthogonal steps on a board of dark squares);
+ *  - a direction word that leads to no playable cell from any cell its rule
+ *    applies from, while the rule's other words do (a rule that leads
+ *    nowhere at all is warned about where it is compiled);
  *  - a region that holds no playable cell (for one player, or either);
  *  - a declared region that nothing uses;
- *  - a parameter ignored in its context: `ends-chain` where the piece never
- *    jumps in a chain, `doubles-repeat` with one die, `(capture ...)` or the
- *    `max-capture` hook in a game where no move captures, a criterion about
- *    a piece type that no capture involves, a no-progress reset by a piece
- *    type that has no moves.
+ *  - a parameter ignored in its context: `doubles-repeat` with one die,
+ *    `(capture ...)` or the `max-capture` hook in a game where no move
+ *    captures, a criterion about a piece type that no capture involves, a
+ *    no-progress reset by a piece type that has no moves.
  * Regions are found by the catalogue's argument types, so a new ludeme's
  * regions are checked without a word here. */
 #include <stdio.h>
@@ -47,7 +47,13 @@ static void lint_region(compiler *c, const ast_node *v)
         for (int i = 0; i < rs->nregions; i++)
             if (strcmp(rs->regions[i].name, v->text) == 0) return; /* checked where it is declared */
     cellset cells[2];
-    if (!compile_region(c, v, cells)) return;
+    /* Compiled again in silence: what compiling it says was said once. */
+    diag_sink quiet, *loud = c->diags;
+    diag_init(&quiet, NULL);
+    c->diags = &quiet;
+    int ok = compile_region(c, v, cells);
+    c->diags = loud;
+    if (!ok || quiet.warnings) return;
     int dead[2], any[2];
     for (int p = 0; p < 2; p++) {
         dead[p] = 1;
@@ -103,12 +109,18 @@ static void lint_unused_regions(compiler *c, const ast_node *game)
 
 /* ---- directions ----------------------------------------------------------- */
 
-/* 1 when a piece on CELL can go one cell in direction D (two for a jump). */
-static int leads_somewhere(const ruleset *rs, int cell, int d, int jump)
+/* The compiled rule of the move-rule form F, found by where F is written. */
+static const move_rule *rule_of(const compiler *c, const ast_node *f)
 {
-    int next = rs->nbr[cell][d];
-    if (next == TB_NO_CELL) return 0;
-    return !jump || rs->nbr[next][d] != TB_NO_CELL;
+    const ruleset *rs = c->rs;
+    const src_file *src = ast_src(f, c->src);
+    int line, col;
+    source_line_col(src, f->loc.begin, &line, &col);
+    for (int i = 0; i < rs->nrules; i++) {
+        const clause_loc *cl = &rs->clauses[rs->rules[i].clause];
+        if (cl->line == line && cl->col == col && strcmp(rs->files[cl->file], src->path) == 0) return &rs->rules[i];
+    }
+    return NULL;
 }
 
 /* The directions argument of the move rule F: the positional argument whose
@@ -123,45 +135,48 @@ static const ast_node *directions_of(const ast_node *f)
     return NULL;
 }
 
-/* Warns about each direction word of the rule F that leads nowhere. */
+/* 1 when the direction word W of rule R leads player P anywhere. */
+static int word_leads(const ruleset *rs, const move_rule *r, const char *w, int p)
+{
+    uint8_t d[8];
+    int nd = topology_square_directions(w, rs->forward[p], d);
+    for (int k = 0; k < nd; k++)
+        for (int cell = 0; cell < rs->ncells; cell++)
+            if (cellset_has(&rs->playable, cell) && (r->from_any || cellset_has(&r->from[p], cell)) &&
+                compile_rule_reaches(rs, r, cell, d[k]))
+                return 1;
+    return nd < 0; /* not a square-board word: nothing to say */
+}
+
+/* Warns about each direction word of the rule F that leads nowhere while
+ * others do (a rule that leads nowhere at all is warned about when it is
+ * compiled). */
 static void lint_directions(compiler *c, const ast_node *f)
 {
-    ruleset *rs = c->rs;
+    const ruleset *rs = c->rs;
+    const move_rule *r = rule_of(c, f);
     const ast_node *dirs = directions_of(f);
-    if (!dirs) return;
-    cellset from[2];
-    const ast_node *fromv = ast_named(f, "from");
-    if (fromv && !compile_region(c, fromv, from)) return;
-    if (!fromv) from[0] = from[1] = rs->playable;
-    int jump = strcmp(f->text, "hop") == 0;
-    int n = dirs->kind == AST_LIST ? dirs->nkids : 1;
-    for (int i = 0; i < n; i++) {
-        const ast_node *w = dirs->kind == AST_LIST ? dirs->kids[i] : dirs;
-        if (w->kind != AST_NAME) continue;
-        int dead[2], orthogonal = 1;
+    if (!r || !dirs || dirs->kind != AST_LIST) return;
+    int dead[TB_MAX_DIRS * 4][2], live = 0, n = dirs->nkids < TB_MAX_DIRS * 4 ? dirs->nkids : TB_MAX_DIRS * 4;
+    for (int i = 0; i < n; i++)
         for (int p = 0; p < 2; p++) {
-            uint8_t d[8];
-            int nd = topology_square_directions(w->text, rs->forward[p], d);
-            if (nd < 0) return;
-            dead[p] = 1;
-            for (int k = 0; k < nd; k++) {
-                orthogonal &= d[k] % 2 == 0;
-                for (int cell = 0; cell < rs->ncells && dead[p]; cell++)
-                    if (cellset_has(&from[p], cell) && cellset_has(&rs->playable, cell) &&
-                        leads_somewhere(rs, cell, d[k], jump))
-                        dead[p] = 0;
-            }
+            dead[i][p] = dirs->kids[i]->kind == AST_NAME && !word_leads(rs, r, dirs->kids[i]->text, p);
+            live |= !dead[i][p];
         }
-        if (!dead[0] && !dead[1]) continue;
+    if (!live) return;
+    for (int i = 0; i < n; i++) {
+        if (!dead[i][0] && !dead[i][1]) continue;
+        const ast_node *w = dirs->kids[i];
         char who[64];
-        const char *why;
-        whom(rs, dead, who, sizeof who);
-        if (orthogonal && checkered(rs)) why = "on this board only the diagonal neighbours of a cell are playable";
-        else if (jump) why = "a jump needs two cells in a line, and no cell it starts from has them";
-        else if (fromv) why = "it leaves the board from every cell of `from:`";
-        else why = "it leaves the board from every cell";
+        int orthogonal = 1;
+        uint8_t d[8];
+        int nd = topology_square_directions(w->text, rs->forward[dead[i][0] ? 0 : 1], d);
+        for (int k = 0; k < nd; k++) orthogonal &= d[k] % 2 == 0;
+        whom(rs, dead[i], who, sizeof who);
         compile_warning(c, w, "`%s` leads to no playable cell%s, so `%s` never moves that way: %s", w->text, who,
-                        f->text, why);
+                        f->text, orthogonal && checkered(rs) ? "on this board the orthogonal neighbours of a "
+                                                               "playable cell are not playable"
+                                                             : "it leaves the board from every cell it applies from");
     }
 }
 
@@ -229,16 +244,6 @@ static void lint_play(compiler *c, const ast_node *play)
         if (f->kind != AST_FORM) continue;
         if (strcmp(f->text, "capture") == 0 && !captures)
             compile_warning(c, f, "`(capture ...)` changes nothing: no move of this game captures");
-        if (strcmp(f->text, "promote") == 0 && flag_node(f, "ends-chain")) {
-            const ast_node *from = compile_positional(f, 0);
-            int t = from && from->kind == AST_NAME ? ruleset_piece(rs, from->text) : -1;
-            int chains = 0;
-            for (int r = 0; t >= 0 && r < rs->nrules; r++)
-                chains |= rs->rules[r].piece == t && rs->rules[r].kind == RULE_HOP && rs->rules[r].chain;
-            if (t >= 0 && !chains)
-                compile_warning(c, flag_node(f, "ends-chain"), "`ends-chain` changes nothing: `%s` never jumps in a "
-                                "chain (no `hop ... chain` rule of it)", rs->piece_name[t]);
-        }
         if (strcmp(f->text, "hook") != 0 || !rs->uses_max_capture) continue;
         const ast_node *name = compile_positional(f, 0);
         if (!name || strcmp(name->text, "max-capture") != 0) continue;
@@ -254,7 +259,7 @@ static void lint_play(compiler *c, const ast_node *play)
             if (t < 0) continue;
             if (strcmp(cr->text, "prefer-mover") == 0 && !captures_with(rs, t))
                 compile_warning(c, cr, "this criterion never applies: `%s` has no capturing move", piece->text);
-            if (strcmp(cr->text, "most-captured") == 0 && !capturable(rs, t))
+            if ((strcmp(cr->text, "most-captured") == 0 || strcmp(cr->text, "earliest") == 0) && !capturable(rs, t))
                 compile_warning(c, cr, "this criterion never applies: no move captures a `%s`", piece->text);
         }
     }

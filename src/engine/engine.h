@@ -48,7 +48,12 @@ void engine_result_text(const state *st, char *buf, int size);
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
 /* Shared by the topology engines. */
-void engine_finish(state *st, int winner, int score);
+/* Ends the game: WINNER (0 for a draw) with SCORE (1 single, 2 double, 3
+ * triple), decided by the end condition BY (NULL when no clause decided it). */
+void engine_finish(state *st, int winner, int score, const end_rule *by);
+/* 1 when the pieces on the board fit the two sides of the material balance
+ * of E, one player each. */
+int engine_material_matches(const ruleset *rs, const state *st, const end_rule *e);
 int engine_winner_of(int outcome, int player);
 /* Ends the game by the `blocked` condition for the player to move. */
 void engine_blocked(const ruleset *rs, state *st);

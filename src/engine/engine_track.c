@@ -102,7 +102,7 @@ static void check_all_off(const ruleset *rs, state *st, int p)
     for (int i = 0; i < rs->nends; i++) {
         const end_rule *e = &rs->ends[i];
         if (e->kind != END_ALL_OFF) continue;
-        engine_finish(st, p + 1, e->double_if_none_off && st->h.off[1 - p] == 0 ? 2 : 1);
+        engine_finish(st, p + 1, e->double_if_none_off && st->h.off[1 - p] == 0 ? 2 : 1, e);
         return;
     }
 }

@@ -28,6 +28,7 @@ typedef struct move {
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
+    uint8_t first_cap[TB_MAX_PIECE_TYPES];    /* chain: 1 + the index in caps of the first piece of each type taken; 0: none */
     cell_id path[TB_MAX_PATH]; /* chain: landing cells in order */
     cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;

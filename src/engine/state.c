@@ -16,10 +16,11 @@ void state_refresh(const ruleset *rs, state *st)
     st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
     st->h.pieces[0] = st->h.pieces[1] = 0;
     memset(st->occupant, 0, sizeof st->occupant);
+    memset(st->typed, 0, sizeof st->typed);
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
-        cellset_add(&st->occupant[piece_owner(code) - 1], c);
+        state_note_cell(st, c, 0, code);
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
@@ -55,14 +56,13 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         /* Hash keys are multiplied by the height so stacks hash by size. */
         st->h.hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)] * old_h;
         st->h.pieces[piece_owner(old) - 1] -= old_h;
-        cellset_remove(&st->occupant[piece_owner(old) - 1], cell);
     }
     if (!code) height = 0;
+    state_note_cell(st, cell, old, code);
     st->cell[cell] = code;
     st->height[cell] = height;
     if (code) {
         st->h.hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)] * height;
         st->h.pieces[piece_owner(code) - 1] += height;
-        cellset_add(&st->occupant[piece_owner(code) - 1], cell);
     }
 }

@@ -19,11 +19,11 @@
 #define DIRECTIONS                                                                     \
     "n ne e se s sw w nw forward backward left right forward-left forward-right "      \
     "backward-left backward-right diagonal diagonal-forward diagonal-backward "        \
-    "orthogonal any corner-same-colour"
+    "orthogonal sideways any corner-same-colour"
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition"
+#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -110,9 +110,10 @@ static const ludeme_spec catalogue[] = {
     { "board", "game variant", "board",
       { FORMS("topology", 1, 1, "square track hex-tiles", "the shape of the board"),
         FORMS("playable", 0, 1, "playable", "which cells are used"),
-        FORMS("off-board", 0, 1, "off-board", "places off the board (bar, off)"), END },
+        FORMS("off-board", 0, 1, "off-board", "places off the board (bar, off)"),
+        FORMS("numbered", 0, 1, "numbered", "square boards: the playable cells named 1..N"), END },
       "The board: a topology, optionally restricted, with off-board places.",
-      "(board (square 8 8) (playable dark))" },
+      "(board (square 10 10) (playable dark) (numbered from:top-left))" },
     { "square", "board", "board",
       { POS("columns", ARG_INT, 1, 1, NULL, "number of columns (files a, b, ...)"),
         POS("rows", ARG_INT, 1, 1, NULL, "number of rows (ranks 1, 2, ...)"), END },
@@ -134,6 +135,12 @@ static const ludeme_spec catalogue[] = {
         END },
       "Restricts play to some cells of a square board.",
       "(playable dark)" },
+    { "numbered", "board", "board",
+      { NAMED_REQ("from", ARG_WORD, "top-left top-right bottom-left bottom-right",
+                  "the corner numbering starts from: its row first, then the next row towards the other side"),
+        END },
+      "Names the playable cells of a square board 1, 2, ... in reading order from a corner (draughts numbering); moves are written with these numbers.",
+      "(numbered from:top-left)" },
     { "off-board", "board", "board",
       { POS("places", ARG_NAMES, 1, 8, NULL, "names of per-player places off the board"), END },
       "Places off the board that hold a player's pieces (`bar`, `off`).",
@@ -215,15 +222,18 @@ static const ludeme_spec catalogue[] = {
     { "hop", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may jump"),
         NAMED_REQ("over", ARG_NAMES, NULL, "the enemy piece types it may jump"),
-        FLAG("chain", "after a jump, the same piece keeps jumping while it can"), END },
-      "A jump over an adjacent enemy piece to the empty cell beyond, capturing it.",
-      "(hop diagonal-forward over:man chain)" },
+        NAMED("before", ARG_DISTANCE, "any", "cells from the piece to the one it jumps, the empty ones between included (default 1: adjacent)"),
+        NAMED("after", ARG_DISTANCE, "any", "cells from the jumped piece to the landing cell (default 1: just beyond; `any`: any empty cell beyond)"),
+        FLAG("chain", "after a jump, the same piece keeps jumping while it can"),
+        FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"), END },
+      "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture.",
+      "(hop diagonal over:[man king] before:any after:any chain)" },
     { "slide", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED_REQ("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row"),
+        NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), END },
-      "A move of 1..max cells in a straight line over empty cells to an empty cell; never captures.",
+      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures.",
       "(slide forward from:fast-rows max:row-others never-enter:goal)" },
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
@@ -235,14 +245,21 @@ static const ludeme_spec catalogue[] = {
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
         NAMED_REQ("at", ARG_REGION, NULL, "where (`far-row`: the mover's last row)"),
-        FLAG("ends-chain", "a capture chain stops where the piece is promoted"), END },
+        NAMED("mid-chain", ARG_WORD, "ends crowns passes",
+              "reaching the region in the middle of a capture chain: `ends` the chain there, promoted (default); "
+              "`crowns` it at once, and it goes on capturing as the new type; or `passes`: it goes on as it is, "
+              "promoted only if the move ends in the region"),
+        END },
       "A piece that ends a step or jump in the region changes type.",
-      "(promote man king at:far-row ends-chain)" },
+      "(promote man king at:far-row mid-chain:passes)" },
     { "capture", "play", "play",
       { POS("rule", ARG_WORD, 1, 1, "mandatory optional", "whether a capture must be made when one exists"),
+        NAMED("removal", ARG_WORD, "at-once at-end",
+              "when captured pieces leave: `at-once` as they are jumped (their cells can be crossed again; default), "
+              "or `at-end` of the move (they stay as obstacles until then, and are never jumped twice)"),
         END },
-      "Whether capturing is compulsory.",
-      "(capture mandatory)" },
+      "Whether capturing is compulsory, and when captured pieces leave the board.",
+      "(capture mandatory removal:at-end)" },
     { "enclosure", "play", "play",
       { NAMED("mover", ARG_WORD, "safe", "the mover's own pieces are never captured by its action"),
         END },
@@ -282,7 +299,7 @@ static const ludeme_spec catalogue[] = {
       "(bear-off to:off when-all-in:final overshoot)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
-        FORMS("parameters", 0, 8, "most-captured prefer-mover max-sides collect", "its parameters, in order"),
+        FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
         FLAG("one-run", "tile-collapse: the touching sides must form one unbroken run"),
         FLAG("cascade", "tile-collapse: a removal loosens the tiles next to it; repeat until none is loose"),
         FLAG("recheck-captures", "tile-collapse: enemy pieces next to removed tiles may be captured"),
@@ -297,6 +314,19 @@ static const ludeme_spec catalogue[] = {
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"), END },
       "max-capture: keep the chains made by this piece type, if any.",
       "(prefer-mover king)" },
+    { "most-value", "hook", "play",
+      { FORMS("worths", 1, 8, "worth", "the worth of each piece type (types not listed are worth 0)"), END },
+      "max-capture: keep the chains whose captured pieces are worth the most in all.",
+      "(most-value (worth man 1) (worth king 3))" },
+    { "worth", "most-value", "play",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
+        POS("value", ARG_INT, 1, 1, NULL, "what capturing one is worth"), END },
+      "The worth of a captured piece of one type, for `most-value`.",
+      "(worth king 3)" },
+    { "earliest", "hook", "play",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"), END },
+      "max-capture: keep the chains that capture a piece of this type soonest (its first capture earliest in the chain).",
+      "(earliest king)" },
     { "max-sides", "hook", "play",
       { POS("sides", ARG_INT, 1, 1, NULL, "a tile touching more tiles than this stays"), END },
       "tile-collapse: the most sides by which a loose tile may touch the board.",
@@ -320,11 +350,12 @@ static const ludeme_spec catalogue[] = {
       "A player who has no legal move on their turn wins, loses or draws.",
       "(blocked draw)" },
     { "no-progress", "end", "end",
-      { POS("moves", ARG_INT, 1, 1, NULL, "this many consecutive moves without progress draw"),
-        NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture` and/or piece types that moved"),
+      { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
+        POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
+        NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
-      "A draw after a number of moves without progress.",
-      "(no-progress 50 reset:[capture man])" },
+      "A draw after a number of turns or plies without progress.",
+      "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
       "A player who moves a piece into the region wins.",
@@ -338,6 +369,22 @@ static const ludeme_spec catalogue[] = {
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
       "A draw by repetition (position, player to move and collected counts).",
       "(repetition 3)" },
+    { "material-draw", "end", "end",
+      { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies"),
+        POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
+        FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"), END },
+      "A draw when a material balance lasts: counted from the capture or promotion that made it.",
+      "(material-draw 16 turns (side 2..3 (of king 1..3)) (side 1 (of king 1)))" },
+    { "side", "material-draw", "end",
+      { POS("pieces", ARG_RANGE, 1, 1, NULL, "how many pieces the player has in all"),
+        FORMS("of", 0, 8, "of", "how many of them are of a type"), END },
+      "One side of a material balance.",
+      "(side 2..3 (of king 1..3))" },
+    { "of", "side", "end",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
+        POS("number", ARG_RANGE, 1, 1, NULL, "how many of the player's pieces are of that type"), END },
+      "A count of one piece type in a material balance.",
+      "(of king 1..3)" },
 };
 
 int catalogue_count(void)
@@ -443,6 +490,7 @@ void catalogue_describe_param(const param_spec *p, char *buf, int size)
     case ARG_ADDED:
     case ARG_REPLACEMENT: snprintf(buf, (size_t)size, "a clause or a word (%s)", p->name); break;
     case ARG_SELECTOR: snprintf(buf, (size_t)size, "a name or a form like `(moves man)` (%s)", p->name); break;
+    case ARG_DISTANCE: snprintf(buf, (size_t)size, "an integer, a range like 1..3 or `%s` (%s)", p->words, p->name); break;
     }
 }
 
@@ -466,6 +514,7 @@ static const char *type_word(const param_spec *p)
     case ARG_ADDED:
     case ARG_REPLACEMENT: return "ITEM";
     case ARG_SELECTOR: return "SELECTOR";
+    case ARG_DISTANCE: return "DISTANCE";
     }
     return "?";
 }
@@ -524,6 +573,7 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_ADDED: fprintf(out, "a clause of the addressed form, or a word"); break;
     case ARG_REPLACEMENT: fprintf(out, "a clause, or a word, that may stand where the addressed one was"); break;
     case ARG_SELECTOR: fprintf(out, "a step of an address: a name, or a form `(head ARG...)`"); break;
+    case ARG_DISTANCE: fprintf(out, "an integer, a range `LO..HI`, or `%s`", p->words); break;
     }
 }
 

@@ -29,6 +29,7 @@ typedef enum arg_type {
     ARG_ADDED,    /* variants: an item added inside the addressed form */
     ARG_REPLACEMENT, /* variants: an item standing for the addressed clause */
     ARG_SELECTOR, /* variants: one step of an address, a name or `(head ARG...)` */
+    ARG_DISTANCE, /* an integer, a range lo..hi, or one of param.words (`any`) */
 } arg_type;
 
 typedef enum arg_style {
