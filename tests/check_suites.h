@@ -14,5 +14,6 @@ Suite *engine_suite(void);
 Suite *track_suite(void);
 Suite *tiles_suite(void);
 Suite *agents_suite(void);
+Suite *movegen_suite(void);
 
 #endif
