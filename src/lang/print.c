@@ -289,21 +289,28 @@ static int is_value_form(const ast_node *n)
     return s && s->parents[0] == '@';
 }
 
-/* 1 when N holds a clause that its ludeme may repeat: its clauses go one per line. */
-static int holds_clause_list(const ast_node *n)
+/* 1 when N holds at least MIN clauses of the kinds its ludeme may repeat
+ * (rules, conditions, places): its clauses go one per line. */
+static int holds_clause_list(const ast_node *n, int min)
 {
     const ludeme_spec *s = catalogue_find_any(n->text);
-    if (!s) return 0;
-    for (int i = 0; i < n->nkids; i++) {
+    int clauses = 0;
+    for (int i = 0; s && i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
         if (k->kind != AST_FORM) continue;
         for (const param_spec *q = s->params; q->name; q++)
-            if (q->style == STYLE_FORM && q->max > 1 && catalogue_word_in(k->text, q->words)) return 1;
+            if (q->style == STYLE_FORM && q->max > 1 && catalogue_word_in(k->text, q->words)) {
+                clauses++;
+                break;
+            }
     }
-    return 0;
+    return clauses >= min;
 }
 
-static void print_node(printer *p, const ast_node *n, int top);
+/* The level of what is nested in a value: never a game nor a section. */
+#define NESTED 2
+
+static void print_node(printer *p, const ast_node *n, int level);
 
 static void print_string(printer *p, const char *s)
 {
@@ -335,7 +342,7 @@ static void print_list(printer *p, const ast_node *n)
             newline(p, indent);
             own_line_comments(p, k->loc.begin, indent);
         }
-        print_node(p, k, 0);
+        print_node(p, k, NESTED);
     }
     if (p->src && unprinted_before(p, n->loc.end)) {
         own_line_comments(p, n->loc.end, indent);
@@ -345,7 +352,7 @@ static void print_list(printer *p, const ast_node *n)
 
 /* A form on several lines: the head and what fits before the first clause,
  * then each other argument on a line of its own. */
-static void print_vertical(printer *p, const ast_node *n)
+static void print_vertical(printer *p, const ast_node *n, int level)
 {
     size_t indent = col(p) + 2;
     put(p, "(");
@@ -359,7 +366,7 @@ static void print_vertical(printer *p, const ast_node *n)
         int width = k->kind == AST_LIST && k->nkids ? 2 + flat_width(k->kids[0]) : flat_width(k);
         if (col(p) + 1 + (size_t)width > PRINT_WIDTH) break;
         put(p, " ");
-        print_node(p, k, 0);
+        print_node(p, k, level + 1);
     }
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
@@ -368,7 +375,7 @@ static void print_vertical(printer *p, const ast_node *n)
             own_line_comments(p, k->loc.begin, indent);
             if (blank_before(p, k->loc.begin)) blank_line(p, indent);
         }
-        print_node(p, k, 0);
+        print_node(p, k, level + 1);
     }
     if (p->src && unprinted_before(p, n->loc.end)) {
         own_line_comments(p, n->loc.end, indent);
@@ -377,7 +384,8 @@ static void print_vertical(printer *p, const ast_node *n)
     put(p, ")");
 }
 
-static void print_node(printer *p, const ast_node *n, int top)
+/* N at nesting LEVEL: 0 for a top-level item, 1 for a section of a game. */
+static void print_node(printer *p, const ast_node *n, int level)
 {
     char buf[64];
     switch (n->kind) {
@@ -389,9 +397,9 @@ static void print_node(printer *p, const ast_node *n, int top)
         break;
     case AST_RANGE:
         if (n->nkids == 2) {
-            print_node(p, n->kids[0], 0);
+            print_node(p, n->kids[0], NESTED);
             put(p, "..");
-            print_node(p, n->kids[1], 0);
+            print_node(p, n->kids[1], NESTED);
         } else {
             snprintf(buf, sizeof buf, "%ld..%ld", n->lo, n->hi);
             put(p, buf);
@@ -400,7 +408,7 @@ static void print_node(printer *p, const ast_node *n, int top)
     case AST_NAMED:
         put(p, n->text);
         put(p, ":");
-        print_node(p, n->value, 0);
+        print_node(p, n->value, NESTED);
         break;
     case AST_LIST:
         if ((p->src && holds_comment(p, n)) || col(p) + (size_t)flat_width(n) > PRINT_WIDTH) {
@@ -410,21 +418,21 @@ static void print_node(printer *p, const ast_node *n, int top)
         put(p, "[");
         for (int i = 0; i < n->nkids; i++) {
             if (i) put(p, " ");
-            print_node(p, n->kids[i], 0);
+            print_node(p, n->kids[i], NESTED);
         }
         put(p, "]");
         break;
     case AST_FORM:
-        if (top || (p->src && holds_comment(p, n)) || holds_clause_list(n) ||
+        if (level == 0 || (p->src && holds_comment(p, n)) || holds_clause_list(n, level == 1 ? 1 : 2) ||
             col(p) + (size_t)flat_width(n) > PRINT_WIDTH) {
-            print_vertical(p, n);
+            print_vertical(p, n, level);
             break;
         }
         put(p, "(");
         put(p, n->text);
         for (int i = 0; i < n->nkids; i++) {
             put(p, " ");
-            print_node(p, n->kids[i], 0);
+            print_node(p, n->kids[i], level + 1);
         }
         put(p, ")");
         break;
@@ -484,7 +492,7 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
             own_line_comments(&p, item->loc.begin, 0);
             if (i > 0 && blank_before(&p, item->loc.begin)) blank_line(&p, 0);
         }
-        print_node(&p, item, item->kind == AST_FORM);
+        print_node(&p, item, 0);
     }
     if (src) own_line_comments(&p, (uint32_t)src->len + 1, 0);
     if (!line_empty(&p) || p.npending) newline(&p, 0);
