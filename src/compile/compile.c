@@ -165,7 +165,10 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     game = compile_resolve(&c, game, arena);
     if (!game || compile_failed(&c)) goto done;
     check_game(game, src, diags);
-    if (compile_failed(&c)) goto done;
+    if (compile_failed(&c)) {
+        compile_note_switched_off(&c, written);
+        goto done;
+    }
     *resolved = game;
     const ast_node *players = compile_form(game, "players");
     if (players) compile_players(&c, players);

@@ -69,6 +69,9 @@ void compile_end(compiler *c, const ast_node *end);
  * bounds made plain, clauses switched off by `if:`/`unless:` left out,
  * option declarations gone. NULL after reporting an error. */
 const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *arena);
+/* After an error in the game as resolved: notes at the clauses of GAME (as
+ * written) that options switched off, which may be why. */
+void compile_note_switched_off(compiler *c, const ast_node *game);
 /* Warns about the options of GAME (as written) that nothing uses. */
 void compile_warn_unused_options(compiler *c, const ast_node *game);
 

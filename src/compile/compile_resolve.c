@@ -191,6 +191,32 @@ void compile_warn_unused_options(compiler *c, const ast_node *game)
     }
 }
 
+/* Notes at the clauses of N that an option switched off (at most *LEFT). */
+static void note_switched_off(compiler *c, const ast_node *n, int *left)
+{
+    if (*left <= 0 || n->kind != AST_FORM) return;
+    for (int i = 0; i < n->nkids; i++) {
+        const ast_node *k = n->kids[i];
+        if (k->kind != AST_NAMED || (strcmp(k->text, "if") != 0 && strcmp(k->text, "unless") != 0)) continue;
+        for (int o = 0; o < c->rs->noptions; o++) {
+            const option_value *ov = &c->rs->options[o];
+            if (ov->kind != OPTION_BOOL || k->value->kind != AST_NAME || strcmp(ov->name, k->value->text) != 0) continue;
+            if ((strcmp(ov->word, "on") == 0) == (strcmp(k->text, "if") == 0)) continue;
+            diag_at(c->diags, ast_src(k, c->src), k->loc, DIAG_NOTE, "this `(%s ...)` is left out: `%s` is `%s`",
+                    n->text, ov->name, ov->word);
+            if (--*left == 0) return;
+            return; /* one note per clause */
+        }
+    }
+    for (int i = 0; i < n->nkids; i++) note_switched_off(c, n->kids[i], left);
+}
+
+void compile_note_switched_off(compiler *c, const ast_node *game)
+{
+    int left = 4;
+    note_switched_off(c, game, &left);
+}
+
 const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *arena)
 {
     resolver r = { c, arena, 0 };

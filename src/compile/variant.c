@@ -143,9 +143,13 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     describe_clause(step, name, sizeof name);
     if (step->kind == AST_NAME) snprintf(name, sizeof name, "%s", step->text);
     if (nfound > 1) {
+        char example[128];
+        describe_clause(container->kids[found], example, sizeof example);
+        char *dots = strstr(example, " ...)");
+        if (dots) strcpy(dots, ")");
         diag_at(r->diags, step->src, step->loc, DIAG_ERROR,
-                "`%s` names %d clauses of %s; write more of the one you mean, as `(%s ARG...)` with its first "
-                "arguments", name, nfound, what, step->kind == AST_FORM ? step->text : step->text);
+                "`%s` names %d clauses of %s; give the first arguments of the one you mean, as in `%s`", name,
+                nfound, what, example);
         for (int i = 0; i < container->nkids; i++) {
             int e;
             if (!step_matches(step, container->kids[i], &e)) continue;
