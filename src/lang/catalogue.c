@@ -56,7 +56,7 @@ static const ludeme_spec catalogue[] = {
         END },
       "A variant file: the base game with the sections given here in place of the base's, then the clauses "
       "changed by `add`, `replace` and `remove` (instead of `game`).",
-      "(variant \"Coc-Inbert, 80-move rule\"\n  (extends \"coc-inbert\")\n  (replace (end no-progress) (no-progress 80 reset:[capture man])))" },
+      "(variant \"Coc-Inbert, 80-move rule\"\n  (extends \"coc-inbert\")\n  (replace (end no-progress) (no-progress 80 plies reset:[capture man])))" },
     { "extends", "variant", "game",
       { POS("base", ARG_STRING, 1, 1, NULL, "a bundled game's name, or a path relative to this file"), END },
       "The rule file (a game or another variant) a variant changes.",

@@ -655,6 +655,13 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
     return game;
 }
 
+void check_clause(const ast_node *form, const char *parent, const src_file *src, diag_sink *diags)
+{
+    checker c = { src, diags, NULL, 0, NULL, NULL };
+    if (strcmp(parent, "@region") == 0 || strcmp(parent, "@value") == 0) check_form(&c, form, parent, 0);
+    else check_form(&c, form, parent, parent[0] != '\0');
+}
+
 void check_game(const ast_node *game, const src_file *src, diag_sink *diags)
 {
     checker c = { src, diags, NULL, 0, NULL, NULL };

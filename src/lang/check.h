@@ -17,6 +17,10 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
  * node was written in (SRC for nodes that do not say). */
 void check_game(const ast_node *game, const src_file *src, diag_sink *diags);
 
+/* Checks FORM as it is checked inside a form with head PARENT ("" at the
+ * top level, "@region" or "@value" for a value): the catalogue's examples. */
+void check_clause(const ast_node *form, const char *parent, const src_file *src, diag_sink *diags);
+
 /* The catalogue's parameter that the K-th argument of FORM (a checked form)
  * fills, or NULL: what later passes ask to treat values by their type. */
 const param_spec *check_param_of(const ast_node *form, int k);

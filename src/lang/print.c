@@ -490,7 +490,7 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
         if (i > 0 || !line_empty(&p)) newline(&p, 0);
         if (src) {
             own_line_comments(&p, item->loc.begin, 0);
-            if (i > 0 && blank_before(&p, item->loc.begin)) blank_line(&p, 0);
+            if (blank_before(&p, item->loc.begin)) blank_line(&p, 0);
         }
         print_node(&p, item, 0);
     }
