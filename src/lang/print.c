@@ -91,8 +91,10 @@ static int line_empty(printer *p)
  * indented by INDENT. */
 static void newline(printer *p, size_t indent)
 {
-    out_line *l = current(p);
-    for (int i = 0; i < p->npending && l->ntrailing < 4; i++) l->trailing[l->ntrailing++] = p->pending[i];
+    if (p->nlines > 0) {
+        out_line *l = current(p);
+        for (int i = 0; i < p->npending && l->ntrailing < 4; i++) l->trailing[l->ntrailing++] = p->pending[i];
+    }
     p->npending = 0;
     if (p->nlines == p->cap) {
         int cap = p->cap ? p->cap * 2 : 64;
