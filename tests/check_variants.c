@@ -340,9 +340,9 @@ START_TEST(print_layout_keeps_comments_in_their_places)
                           "  (start\n    (place 1 a [a1 b1])\n    ; last\n  ))\n; end\n");
     ck_assert_str_eq(out, "; a file\n"
                           "\n"
-                          "(game \"G\"  ; the title\n"
+                          "(game \"G\"                                        ; the title\n"
                           "  (players\n"
-                          "    (player 1)  ; one\n"
+                          "    (player 1)                                   ; one\n"
                           "    (player 2))\n"
                           "  (start\n"
                           "    (place 1 a [a1 b1])\n"
@@ -353,7 +353,7 @@ START_TEST(print_layout_keeps_comments_in_their_places)
 }
 END_TEST
 
-START_TEST(print_layout_fills_long_lists_and_aligns_comment_runs)
+START_TEST(print_layout_fills_long_lists_and_aligns_comments)
 {
     char cells[1024] = "";
     for (int i = 0; i < 30; i++) snprintf(cells + strlen(cells), sizeof cells - strlen(cells), " c%02d", i);
@@ -368,8 +368,8 @@ START_TEST(print_layout_fills_long_lists_and_aligns_comment_runs)
                           "                c21 c22 c23 c24 c25 c26 c27 c28 c29])\n"
                           "    (place 2 a [x]))\n"
                           "  (end\n"
-                          "    (a)         ; one\n"
-                          "    (bbbbbb)))  ; two\n");
+                          "    (a)                                          ; one\n"
+                          "    (bbbbbb)))                                   ; two\n");
     free(out);
 }
 END_TEST
@@ -479,7 +479,7 @@ Suite *variants_suite(void)
     suite_add_tcase(s, t);
     t = tcase_create("printing");
     tcase_add_test(t, print_layout_keeps_comments_in_their_places);
-    tcase_add_test(t, print_layout_fills_long_lists_and_aligns_comment_runs);
+    tcase_add_test(t, print_layout_fills_long_lists_and_aligns_comments);
     tcase_add_test(t, print_keeps_the_tree_of_every_file);
     tcase_add_test(t, every_ludeme_has_an_example_that_checks);
     tcase_add_test(t, param_of_names_what_each_argument_fills);

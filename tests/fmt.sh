@@ -91,7 +91,7 @@ cat >"$tmp/want-layout.game" <<'EOF'
     (player 1)
     (player 2))
   (board (square 3 3))
-  (pieces a)  ; the only piece
+  (pieces a)                                     ; the only piece
   (start
     (place 1 a [a1])
     (place 2 a [c3]))

@@ -201,6 +201,12 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
     }
     mark_irreversible_types(rs);
+    rs->no_progress = -1;
+    for (int i = 0; i < rs->nends; i++) {
+        int k = rs->ends[i].kind;
+        if (k == END_NO_PROGRESS && rs->no_progress < 0) rs->no_progress = i;
+        if (k != END_BLOCKED && k != END_ALL_OFF) rs->checks[rs->nchecks++] = (uint8_t)i;
+    }
     mark_repeating_types(rs);
     movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)

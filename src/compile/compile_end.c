@@ -38,6 +38,22 @@ static int count_range(compiler *c, const ast_node *v, long max, uint16_t *lo, u
     return 1;
 }
 
+/* `in:REGION` of an (of ...) form: the region must be a declared one, so the
+ * engine can find its cells by index. */
+static int side_region(compiler *c, const ast_node *in, material_side *out, int k)
+{
+    for (int i = 0; i < c->rs->nregions; i++)
+        if (in->kind == AST_NAME && strcmp(c->rs->regions[i].name, in->text) == 0) {
+            out->in_region[k] = 1;
+            out->region_index[k] = (uint8_t)i;
+            return 1;
+        }
+    cellset check[2];
+    if (!compile_region(c, in, check)) return 0; /* says what is wrong with it */
+    compile_error(c, in, "`in:` takes the name of a region declared in `(regions ...)`");
+    return 0;
+}
+
 /* (side PIECES (of TYPE N)...) of a material balance. */
 static int compile_side(compiler *c, const ast_node *f, material_side *out)
 {
@@ -50,6 +66,8 @@ static int compile_side(compiler *c, const ast_node *f, material_side *out)
         int k = out->ntypes;
         if (t < 0 || !count_range(c, compile_positional(of, 1), TB_MAX_CELLS, &out->type_min[k], &out->type_max[k]))
             return 0;
+        const ast_node *in = ast_named(of, "in");
+        if (in && !side_region(c, in, out, k)) return 0;
         if (out->type_min[k] > out->total_max) {
             compile_error(c, of, "this side has at most %d piece%s, so it can never have %d `%s`", out->total_max,
                           out->total_max == 1 ? "" : "s", out->type_min[k], c->rs->piece_name[t]);
@@ -57,6 +75,20 @@ static int compile_side(compiler *c, const ast_node *f, material_side *out)
         }
         out->type[out->ntypes++] = (uint8_t)t;
     }
+    return 1;
+}
+
+/* The sides and the total of a material balance F. */
+static int compile_balance(compiler *c, const ast_node *f, end_rule *e)
+{
+    int j = 0;
+    const ast_node *a = compile_next_form(f, "side", &j), *b = compile_next_form(f, "side", &j);
+    if (!compile_side(c, a, &e->side[0]) || !compile_side(c, b, &e->side[1])) return 0;
+    const ast_node *total = compile_form(f, "total");
+    e->total_min = 0;
+    e->total_max = 2 * TB_MAX_CELLS;
+    if (total && !count_range(c, compile_positional(total, 0), 2 * TB_MAX_CELLS, &e->total_min, &e->total_max))
+        return 0;
     return 1;
 }
 
@@ -114,14 +146,13 @@ void compile_end(compiler *c, const ast_node *end)
             e.outcome = OUT_DRAW;
             e.moves = (uint16_t)n;
             rs->uses_repetition = 1;
-        } else if (strcmp(f->text, "material-draw") == 0) {
+        } else if (strcmp(f->text, "material-draw") == 0 || strcmp(f->text, "material-win") == 0) {
+            int draw = strcmp(f->text, "material-draw") == 0;
             long n;
-            int j = 0;
-            if (!compile_int(c, arg, &n) || !plies_of(c, f, n, compile_positional(f, 1), &e.moves)) continue;
-            const ast_node *a = compile_next_form(f, "side", &j), *b = compile_next_form(f, "side", &j);
-            if (!compile_side(c, a, &e.side[0]) || !compile_side(c, b, &e.side[1])) continue;
-            e.kind = END_MATERIAL;
-            e.outcome = OUT_DRAW;
+            if (draw && (!compile_int(c, arg, &n) || !plies_of(c, f, n, compile_positional(f, 1), &e.moves))) continue;
+            if (!compile_balance(c, f, &e)) continue;
+            e.kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
+            e.outcome = draw ? OUT_DRAW : OUT_WINS;
         } else if (strcmp(f->text, "reach") == 0) {
             e.kind = END_REACH;
             e.outcome = OUT_WINS;
@@ -139,7 +170,7 @@ void compile_end(compiler *c, const ast_node *end)
             e.double_if_none_off = ast_named(f, "double") != NULL;
         }
         for (int k = 0; k < rs->nends; k++)
-            if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_MATERIAL)
+            if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)
                 compile_warning(c, f, "a second `%s` condition; only the first can ever apply", f->text);
         e.clause = (uint16_t)compile_clause(c, f);
         rs->ends[rs->nends++] = e;

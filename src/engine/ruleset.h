@@ -16,7 +16,7 @@
 #define TB_MAX_PIECE_TYPES 8
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
-#define TB_MAX_ENDS 8        /* end conditions */
+#define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
 #define TB_MAX_CRITERIA 8    /* max-capture criteria */
@@ -135,6 +135,7 @@ typedef enum end_kind {
     END_ALL_OFF,              /* every piece in the off place: win (double when ...) */
     END_REPETITION,           /* `moves` occurrences of a position: draw */
     END_MATERIAL,             /* a material balance held for `moves` plies: draw */
+    END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
 } end_kind;
 
 /* One side of a material balance: how many pieces a player has, in all and
@@ -144,6 +145,8 @@ typedef struct material_side {
     uint8_t ntypes;
     uint8_t type[TB_MAX_PIECE_TYPES];
     uint16_t type_min[TB_MAX_PIECE_TYPES], type_max[TB_MAX_PIECE_TYPES];
+    uint8_t in_region[TB_MAX_PIECE_TYPES];  /* count only the pieces in region[] of the end rule ... */
+    uint8_t region_index[TB_MAX_PIECE_TYPES]; /* ... this one (index into ruleset.regions) */
 } material_side;
 
 typedef enum outcome_kind { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome_kind;
@@ -157,6 +160,7 @@ typedef struct end_rule {
     uint8_t reset_types;      /* no-progress: a move of these piece types is progress */
     uint16_t clause;
     material_side side[2];    /* material: the two sides, in either colour */
+    uint16_t total_min, total_max; /* material: pieces of both players together */
     uint8_t double_if_none_off; /* all-off: double win when the opponent has none off */
     int8_t place;             /* all-off: the off-board place */
     cellset region[2];        /* reach */
@@ -349,6 +353,9 @@ typedef struct ruleset {
 
     int nends;
     end_rule ends[TB_MAX_ENDS];
+    int nchecks;                  /* the end conditions a move can decide at once ... */
+    uint8_t checks[TB_MAX_ENDS];  /* ... as indices into ends[], in file order */
+    int no_progress;              /* the index of the no-progress condition, or -1 */
 
     int noptions;
     option_value options[TB_MAX_OPTIONS];

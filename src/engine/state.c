@@ -66,3 +66,29 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         st->h.pieces[piece_owner(code) - 1] += height;
     }
 }
+
+/* The hashing key of a piece CODE on CELL (codes 1..16 index owner and type). */
+static inline uint64_t zkey(const ruleset *rs, int cell, uint8_t code)
+{
+    return rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
+}
+
+void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j)
+{
+    uint8_t old = st->cell[from];
+    if (j && j->n + 2 <= JOURNAL_MAX) {
+        j->cell[j->n] = (cell_id)from;
+        j->code[j->n] = old;
+        j->height[j->n++] = 1;
+        j->cell[j->n] = (cell_id)to;
+        j->code[j->n] = 0;
+        j->height[j->n++] = 0;
+    }
+    st->h.hash ^= zkey(rs, from, old) ^ zkey(rs, to, code);
+    state_note_cell(st, from, old, 0);
+    state_note_cell(st, to, 0, code);
+    st->cell[from] = 0;
+    st->height[from] = 0;
+    st->cell[to] = code;
+    st->height[to] = 1;
+}

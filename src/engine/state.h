@@ -90,6 +90,10 @@ static inline void state_note_cell(state *st, int cell, uint8_t old, uint8_t now
 
 /* Writes CELL; records the old value in J when J is not NULL. */
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j);
+/* Moves the single piece on FROM to the empty cell TO, where it becomes CODE
+ * (a promotion changes it): state_set twice, in one pass. */
+void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j);
+
 /* Recomputes hash and piece counts from the cells, removed tiles and
  * collected counts (after building by hand); the history starts afresh. */
 void state_refresh(const ruleset *rs, state *st);

@@ -1,12 +1,14 @@
 /* position.c - reading a position mapping (CONTRACT.md, "Scenario files"). */
 #include "position.h"
 
+#include "engine/engine.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
-                                          "bar", "off", "arrived" };
+                                          "bar", "off", "arrived", "quiet" };
 
 /* "1 man", "2 disc 13": owner, piece type and count. */
 static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, int *owner,
@@ -108,12 +110,15 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         for (size_t k = 0; k < sizeof known_keys / sizeof known_keys[0]; k++) known |= strcmp(key, known_keys[k]) == 0;
         if (!known)
             yaml_error(d, doc, map->keys[i],
-                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, arrived)",
+                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, arrived, quiet)",
                        key);
     }
     const yaml_item *v;
     long n;
     if ((v = yaml_get(map, "to-move")) && yaml_int(d, doc, v, 1, 2, &n)) st->h.to_move = (uint8_t)n;
+    /* Plies already played without progress: the no-progress and material
+     * counts start there (0 when absent). */
+    if ((v = yaml_get(map, "quiet")) && yaml_int(d, doc, v, 0, 60000, &n)) st->h.quiet = st->h.calm = (uint16_t)n;
     if ((v = yaml_get(map, "pieces"))) {
         if (v->kind != YAML_MAP && !(v->kind == YAML_SCALAR && v->text[0] == '\0')) {
             yaml_error(d, doc, v, "`pieces` maps cells to pieces, like {c3: 1 man}");
@@ -188,6 +193,7 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         }
     }
     state_refresh(rs, st);
+    engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;
 }
 

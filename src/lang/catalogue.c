@@ -23,7 +23,7 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw"
+#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -372,19 +372,30 @@ static const ludeme_spec catalogue[] = {
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
-        FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"), END },
+        FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"),
+        FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
       "A draw when a material balance lasts: counted from the capture or promotion that made it.",
       "(material-draw 16 turns (side 2..3 (of king 1..3)) (side 1 (of king 1)))" },
-    { "side", "material-draw", "end",
+    { "material-win", "end", "end",
+      { FORMS("sides", 2, 2, "side", "what the winner has, then what the other player has"),
+        FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
+      "A player who has what the first side says, against an opponent with what the second says, wins at once.",
+      "(material-win (side 1..12 (of king 1..12)) (side 0))" },
+    { "total", "material-draw material-win", "end",
+      { POS("pieces", ARG_RANGE, 1, 1, NULL, "pieces of both players together"), END },
+      "The pieces on the board, both players together, in a material balance.",
+      "(total 3..4)" },
+    { "side", "material-draw material-win", "end",
       { POS("pieces", ARG_RANGE, 1, 1, NULL, "how many pieces the player has in all"),
         FORMS("of", 0, 8, "of", "how many of them are of a type"), END },
       "One side of a material balance.",
       "(side 2..3 (of king 1..3))" },
     { "of", "side", "end",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
-        POS("number", ARG_RANGE, 1, 1, NULL, "how many of the player's pieces are of that type"), END },
+        POS("number", ARG_RANGE, 1, 1, NULL, "how many of the player's pieces are of that type"),
+        NAMED("in", ARG_REGION, NULL, "count only those standing in this region"), END },
       "A count of one piece type in a material balance.",
-      "(of king 1..3)" },
+      "(of king 1..3 in:(rows 8))" },
 };
 
 int catalogue_count(void)

@@ -6,6 +6,10 @@
 
 #include "catalogue.h"
 
+/* The column (from 1) where a comment after code starts, unless the code
+ * reaches it: then one space after it (the bundled files' habit). */
+#define COMMENT_COLUMN 50
+
 /* A comment of the source: `;` to the end of its line. */
 typedef struct comment {
     uint32_t begin, end;    /* the bytes of the comment, without the line end */
@@ -291,9 +295,12 @@ static int is_value_form(const ast_node *n)
     return s && s->parents[0] == '@';
 }
 
-/* 1 when N holds at least MIN clauses of the kinds its ludeme may repeat
- * (rules, conditions, places): its clauses go one per line. */
-static int holds_clause_list(const ast_node *n, int min)
+/* 1 when N holds at least MIN clauses of the kinds its ludeme takes a list
+ * of: for a section of a game (SECTION), any that may repeat (players,
+ * places, rules, conditions); deeper, those that come in any number (the
+ * rules of `moves`, a hook's criteria), not a fixed pair (the two sides of
+ * a material balance). Its clauses then go one per line. */
+static int holds_clause_list(const ast_node *n, int min, int section)
 {
     const ludeme_spec *s = catalogue_find_any(n->text);
     int clauses = 0;
@@ -301,7 +308,8 @@ static int holds_clause_list(const ast_node *n, int min)
         const ast_node *k = n->kids[i];
         if (k->kind != AST_FORM) continue;
         for (const param_spec *q = s->params; q->name; q++)
-            if (q->style == STYLE_FORM && q->max > 1 && catalogue_word_in(k->text, q->words)) {
+            if (q->style == STYLE_FORM && q->max > 1 && (section || q->max > q->min) &&
+                catalogue_word_in(k->text, q->words)) {
                 clauses++;
                 break;
             }
@@ -370,8 +378,17 @@ static void print_vertical(printer *p, const ast_node *n, int level)
         put(p, " ");
         print_node(p, k, level + 1);
     }
+    int words = 0; /* the line holds words (flags, values) after a clause: more may join them */
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
+        int word = !(k->kind == AST_FORM && !is_value_form(k)) && k->kind != AST_LIST;
+        if (word && words && !p->npending && !(p->src && unprinted_before(p, k->loc.begin)) &&
+            col(p) + 1 + (size_t)flat_width(k) <= PRINT_WIDTH) {
+            put(p, " ");
+            print_node(p, k, level + 1);
+            continue;
+        }
+        words = word;
         newline(p, indent);
         if (p->src) {
             own_line_comments(p, k->loc.begin, indent);
@@ -425,7 +442,7 @@ static void print_node(printer *p, const ast_node *n, int level)
         put(p, "]");
         break;
     case AST_FORM:
-        if (level == 0 || (p->src && holds_comment(p, n)) || holds_clause_list(n, level == 1 ? 1 : 2) ||
+        if (level == 0 || (p->src && holds_comment(p, n)) || holds_clause_list(n, level == 1 ? 1 : 2, level == 1) ||
             col(p) + (size_t)flat_width(n) > PRINT_WIDTH) {
             print_vertical(p, n, level);
             break;
@@ -442,31 +459,20 @@ static void print_node(printer *p, const ast_node *n, int level)
     if (p->src) attach(p, n, 0);
 }
 
-/* Writes the lines, aligning each run of trailing comments. */
+/* Writes the lines: a comment after code starts at column COMMENT_COLUMN,
+ * or one space after code that reaches it. */
 static void write_lines(printer *p, FILE *out)
 {
-    int run = 0;
-    size_t at = 0;
     for (int i = 0; i < p->nlines; i++) {
         const out_line *l = &p->lines[i];
         if (i == p->nlines - 1 && l->len == 0 && l->ntrailing == 0) break; /* the line begun after the last */
-        if (l->ntrailing && i >= run) { /* a new run: where its comments go */
-            at = 0;
-            for (run = i; run < p->nlines && p->lines[run].ntrailing && p->lines[run].len; run++) {
-                size_t w = columns(p->lines[run].code, p->lines[run].len);
-                if (w > at) at = w;
-            }
-            at += 2;
-        }
         size_t len = l->len;
-        while (len > 0 && l->code[len - 1] == ' ' && !l->ntrailing) len--; /* no blanks at line ends */
+        while (len > 0 && l->code[len - 1] == ' ') len--; /* no blanks at line ends */
         fwrite(l->code ? l->code : "", 1, len, out);
+        size_t w = columns(l->code ? l->code : "", len);
         for (int k = 0; k < l->ntrailing; k++) {
-            size_t w = columns(l->code ? l->code : "", l->len);
-            if (k == 0 && l->len)
-                for (; w < at; w++) fputc(' ', out);
-            else if (k > 0 || l->len)
-                fputc(' ', out);
+            do fputc(' ', out);
+            while (k == 0 && ++w < COMMENT_COLUMN - 1);
             fwrite(p->src->text + l->trailing[k]->begin, 1, l->trailing[k]->end - l->trailing[k]->begin, out);
         }
         fputc('\n', out);

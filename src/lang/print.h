@@ -3,17 +3,20 @@
  * resolved game.
  *
  * The layout comes from the tree and the catalogue alone, never from how
- * the text was laid out, so that printing is idempotent: a form goes on one
+ * the text was laid out, so that printing is idempotent. A form goes on one
  * line when it fits in PRINT_WIDTH columns and holds no comment, unless it
- * holds a list of clauses (the catalogue's sub-forms that may repeat: the
- * sections of a game, the rules of `moves`, the conditions of `end`), whose
- * clauses go one per line, indented by two. What may share the head's line
- * (the words and values before the first clause) does, as far as it fits;
- * a long list fills lines under its first item. Comments are kept where
- * they were: a comment on a line of its own stays on a line of its own
- * before the same item, a comment after code stays after that code, and a
- * run of lines ending in comments has them aligned two columns after the
- * longest code. One blank line is kept where the source had one or more. */
+ * is a whole game, or a section of a game holding clauses of a kind it may
+ * repeat (the players, the places of `start`, the rules of `play`, the
+ * conditions of `end`), or a deeper form holding two clauses or more of a
+ * kind that comes in any number (the rules of `moves`, a hook's criteria):
+ * then its clauses go one per line, indented by two, and the words and
+ * values before the first clause stay on the head's line as far as they fit
+ * (words between clauses, such as a hook's flags, share a line). A long
+ * list fills lines under its first item. Comments are kept where they were:
+ * a comment on a line of its own stays on a line of its own before the same
+ * item; a comment after code stays after that code, at column 50 (one space
+ * after longer code). One blank line is kept where the source had one or
+ * more. */
 #ifndef TABULA_PRINT_H
 #define TABULA_PRINT_H
 
