@@ -76,8 +76,8 @@ static int resolve_base(const char *variant_path, const char *base, char *buf, s
 
 /* ---- addresses ---------------------------------------------------------- */
 
-/* How messages name a clause: its head and first words, `(moves man ...)`. */
-static void describe_clause(const ast_node *n, char *buf, size_t size)
+/* How messages name a clause: its head and first MAX words, `(moves man ...)`. */
+static void describe_clause_n(const ast_node *n, int max, char *buf, size_t size)
 {
     if (n->kind != AST_FORM) {
         ast_describe_plain(n, buf, size);
@@ -85,13 +85,18 @@ static void describe_clause(const ast_node *n, char *buf, size_t size)
     }
     size_t used = (size_t)snprintf(buf, size, "(%s", n->text);
     int shown = 0;
-    for (int i = 0; i < n->nkids && shown < 2 && used < size; i++, shown++) {
+    for (int i = 0; i < n->nkids && shown < max && used < size; i++, shown++) {
         const ast_node *k = n->kids[i];
         if (k->kind == AST_NAME) used += (size_t)snprintf(buf + used, size - used, " %s", k->text);
         else if (k->kind == AST_INT) used += (size_t)snprintf(buf + used, size - used, " %ld", k->lo);
         else break;
     }
     if (used < size) snprintf(buf + used, size - used, "%s)", shown < n->nkids ? " ..." : "");
+}
+
+static void describe_clause(const ast_node *n, char *buf, size_t size)
+{
+    describe_clause_n(n, 2, buf, size);
 }
 
 /* 1 when KID is named by STEP: a name names a form with that head or that
@@ -168,7 +173,8 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
         const ast_node *k = container->kids[i];
         if (k->kind == AST_NAMED || k->kind == AST_STRING || k->kind == AST_LIST) continue;
         if (k->kind == AST_FORM && strcmp(k->text, head) == 0) same_head++;
-        if (step->kind == AST_FORM) describe_clause(k, descs[n], sizeof descs[n]);
+        /* as many words as the step gives, to compare like with like */
+        if (step->kind == AST_FORM) describe_clause_n(k, step->nkids ? step->nkids : 2, descs[n], sizeof descs[n]);
         else snprintf(descs[n], sizeof descs[n], "%s", k->kind == AST_FORM || k->kind == AST_NAME ? k->text : "");
         if (descs[n][0]) { cands[n] = descs[n]; n++; }
     }
@@ -223,6 +229,15 @@ static int section_rank(const char *head)
 static ast_node *follow(resolver *r, ast_node *game, const ast_node *path, int add, int *index)
 {
     char what[160];
+    if (strcmp(path->text, "option") == 0) { /* the path is the option's selector */
+        if (add) {
+            diag_at(r->diags, path->src, path->loc, DIAG_ERROR,
+                    "nothing is added into an option; declare a new one with `(option NAME ...)`");
+            return NULL;
+        }
+        *index = find_step(r, game, path, "the base");
+        return *index < 0 ? NULL : game;
+    }
     int s = section_index(game, path->text);
     if (s < 0) {
         if (!add || path->nkids > 0) {

@@ -579,7 +579,7 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_FLAG: fprintf(out, "the word `%s` alone", p->name); break;
     case ARG_PATH:
         fprintf(out, "an address: `(SECTION STEP...)`, each step a name (a clause's head, or a word) or a form "
-                     "`(head ARG...)` matching a clause by its first arguments");
+                     "`(head ARG...)` matching a clause by its first arguments; or `(option NAME)`");
         break;
     case ARG_ADDED: fprintf(out, "a clause of the addressed form, or a word"); break;
     case ARG_REPLACEMENT: fprintf(out, "a clause, or a word, that may stand where the addressed one was"); break;

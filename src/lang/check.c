@@ -207,11 +207,18 @@ static const char *check_step(checker *c, const ast_node *step, const char *pare
 static void check_path(checker *c, const ast_node *v)
 {
     c->path_head = c->path_parent = NULL;
+    if (strcmp(v->text, "option") == 0) { /* `(option NAME)`: one of the base's options */
+        if (v->nkids == 0 || v->kids[0]->kind != AST_NAME)
+            error_at(c, v, v->loc, "an option is addressed by its name: `(option NAME)`");
+        c->path_head = "option";
+        c->path_parent = "game";
+        return;
+    }
     if (!is_section(v->text)) {
         const char *names[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end" };
         const char *best = diag_nearest(v->text, names, (int)(sizeof names / sizeof names[0]));
         error_at(c, v, v->head_loc, "an address starts with a section of the game (`players`, `board`, `pieces`, "
-                 "`regions`, `start`, `dice`, `play` or `end`); got `%s`%s%s%s", v->text,
+                 "`regions`, `start`, `dice`, `play` or `end`) or is `(option NAME)`; got `%s`%s%s%s", v->text,
                  best ? "; did you mean `" : "", best ? best : "", best ? "`?" : "");
         return;
     }
