@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "catalogue.h"
+#include "check.h"
 
 /* The column (from 1) where a comment after code starts, unless the code
  * reaches it: then one space after it (the bundled files' habit). */
@@ -371,7 +372,9 @@ static void print_vertical(printer *p, const ast_node *n, int level)
     int i = 0;
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
-        if (p->npending || (k->kind == AST_FORM && !is_value_form(k))) break;
+        const param_spec *param = check_param_of(n, i);
+        int address = param && param->type == ARG_PATH; /* a variant's change keeps what it changes in sight */
+        if (p->npending || (k->kind == AST_FORM && !is_value_form(k) && !address)) break;
         if (p->src && unprinted_before(p, k->loc.begin)) break;
         int width = k->kind == AST_LIST && k->nkids ? 2 + flat_width(k->kids[0]) : flat_width(k);
         if (col(p) + 1 + (size_t)width > PRINT_WIDTH) break;
