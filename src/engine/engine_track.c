@@ -9,6 +9,7 @@
  * the turn passes and the next player's dice are rolled from the state's
  * generator. Apply and undo never roll, so perft within a turn is exact. */
 #include <stdio.h>
+#include <string.h>
 
 #include "engine.h"
 
@@ -49,9 +50,16 @@ static void try_move(track_scan *s, int kind, int from, int to, int d)
         if (to != TB_NO_CELL && height == t->stack_height && cellset_has(region, to)) after++;
         if (after > t->stack_points) return;
     }
-    move *m = &s->out[s->n++];
-    *m = (move){ .kind = (uint8_t)kind, .from = (cell_id)from, .to = (cell_id)to, .mover = t->piece,
-                 .promote = 255, .die = (uint8_t)d, .ncaps = (uint8_t)hit };
+    move *m = &s->out[s->n++]; /* field by field: clearing the whole (large) move would cost more */
+    m->kind = (uint8_t)kind;
+    m->from = (cell_id)from;
+    m->to = (cell_id)to;
+    m->mover = t->piece;
+    m->promote = 255;
+    m->die = (uint8_t)d;
+    m->npath = 0;
+    m->ncaps = (uint8_t)hit;
+    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
     if (hit) {
         m->caps[0] = (cell_id)to;
         m->caps_by_type[t->piece] = st->height[to];
