@@ -99,6 +99,13 @@ static void describe_clause(const ast_node *n, char *buf, size_t size)
     describe_clause_n(n, 2, buf, size);
 }
 
+/* `(moves man ...)` -> `(moves man)`: a clause's words as an address gives them. */
+static void drop_dots(char *desc)
+{
+    char *dots = strstr(desc, " ...)");
+    if (dots) memcpy(dots, ")", 2);
+}
+
 /* 1 when KID is named by STEP: a name names a form with that head or that
  * very word; a form `(head ARG...)` names a form with that head whose named
  * arguments include STEP's and whose other arguments start with STEP's.
@@ -144,14 +151,13 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     }
     if (nfound == 1) return found;
     if (nfound > 1 && nexact == 1) return exact;
-    char name[128];
-    describe_clause(step, name, sizeof name);
+    char name[128]; /* the step as written (its words) */
     if (step->kind == AST_NAME) snprintf(name, sizeof name, "%s", step->text);
+    else describe_clause_n(step, step->nkids, name, sizeof name);
     if (nfound > 1) {
         char example[128];
         describe_clause(container->kids[found], example, sizeof example);
-        char *dots = strstr(example, " ...)");
-        if (dots) strcpy(dots, ")");
+        drop_dots(example);
         diag_at(r->diags, step->src, step->loc, DIAG_ERROR,
                 "`%s` names %d clauses of %s; give the first arguments of the one you mean, as in `%s`", name,
                 nfound, what, example);
@@ -168,7 +174,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     const char *cands[64];
     char descs[64][128];
     int n = 0, same_head = 0;
-    const char *head = step->kind == AST_FORM ? step->text : step->text;
+    const char *head = step->text;
     for (int i = 0; i < container->nkids && n < 64; i++) {
         const ast_node *k = container->kids[i];
         if (k->kind == AST_NAMED || k->kind == AST_STRING || k->kind == AST_LIST) continue;
@@ -178,19 +184,9 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
         else snprintf(descs[n], sizeof descs[n], "%s", k->kind == AST_FORM || k->kind == AST_NAME ? k->text : "");
         if (descs[n][0]) { cands[n] = descs[n]; n++; }
     }
-    char plain[128];
-    if (step->kind == AST_FORM) {
-        describe_clause(step, plain, sizeof plain);
-        /* compare without the trailing " ...)" of longer clauses */
-        for (int i = 0; i < n; i++) {
-            char *dots = strstr(descs[i], " ...)");
-            if (dots) strcpy(dots, ")");
-        }
-    } else {
-        snprintf(plain, sizeof plain, "%s", step->text);
-    }
-    const char *best = diag_nearest(plain, cands, n);
-    if (step->kind == AST_FORM) describe_clause(step, name, sizeof name);
+    if (step->kind == AST_FORM) /* compare without the trailing " ...)" of longer clauses */
+        for (int i = 0; i < n; i++) drop_dots(descs[i]);
+    const char *best = diag_nearest(name, cands, n);
     if (best)
         diag_at(r->diags, step->src, step->loc, DIAG_ERROR, "%s has no `%s`; did you mean `%s`?", what, name, best);
     else if (same_head || n) {
