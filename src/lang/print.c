@@ -32,6 +32,7 @@ typedef struct printer {
     const src_file *src;    /* the text, for comments and blank lines; NULL for none */
     comment *comments;      /* in source order */
     int ncomments;
+    int first_open;         /* comments before this one are all printed */
     out_line *lines;        /* the output so far; the last one is being written */
     int nlines, cap;
     const comment *pending[4]; /* trailing comments for the end of the current line */
@@ -149,21 +150,44 @@ static int blank_before(const printer *p, uint32_t at)
     return at > 0 && newlines >= 2;
 }
 
-/* The outermost node in N ending at END, or NULL. */
-static const ast_node *node_ending_at(const ast_node *n, uint32_t end, int *after_head)
+/* The index of the first comment that starts at or after AT. */
+static int comment_at_or_after(const printer *p, uint32_t at)
 {
-    if (n->loc.end == end && n->loc.begin != n->loc.end) return n;
-    if (n->kind == AST_FORM && n->head_loc.end == end) {
-        *after_head = 1;
-        return n;
+    int lo = 0, hi = p->ncomments;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (p->comments[mid].begin < at) lo = mid + 1;
+        else hi = mid;
     }
-    if (n->loc.begin > end || n->loc.end < end) return NULL;
-    if (n->kind == AST_NAMED) return node_ending_at(n->value, end, after_head);
-    for (int i = 0; i < n->nkids; i++) {
-        const ast_node *found = node_ending_at(n->kids[i], end, after_head);
-        if (found) return found;
+    return lo;
+}
+
+/* Where the code before the trailing comment C ends (it follows blanks). */
+static uint32_t code_end_before(const printer *p, const comment *c)
+{
+    uint32_t b = c->begin;
+    while (b > 0 && (p->src->text[b - 1] == ' ' || p->src->text[b - 1] == '\t')) b--;
+    return b;
+}
+
+/* Gives each trailing comment the outermost node the code before it ends
+ * with (pre-order: outer nodes first), or the form whose head it follows. */
+static void anchor_comments(printer *p, const ast_node *n)
+{
+    int i = comment_at_or_after(p, n->loc.end);
+    if (i < p->ncomments && !p->comments[i].own_line && !p->comments[i].anchor &&
+        code_end_before(p, &p->comments[i]) == n->loc.end && n->loc.begin != n->loc.end)
+        p->comments[i].anchor = n;
+    if (n->kind == AST_FORM) {
+        i = comment_at_or_after(p, n->head_loc.end);
+        if (i < p->ncomments && !p->comments[i].own_line && !p->comments[i].anchor &&
+            code_end_before(p, &p->comments[i]) == n->head_loc.end) {
+            p->comments[i].anchor = n;
+            p->comments[i].after_head = 1;
+        }
     }
-    return NULL;
+    if (n->kind == AST_NAMED) anchor_comments(p, n->value);
+    for (int k = 0; k < n->nkids; k++) anchor_comments(p, n->kids[k]);
 }
 
 /* Finds the comments of the source and the node each trailing one follows. */
@@ -199,41 +223,40 @@ static void find_comments(printer *p, const ast_node *root)
         size_t b = i;
         while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t')) b--;
         c->own_line = b == 0 || t[b - 1] == '\n' || t[b - 1] == '\r';
-        if (!c->own_line) {
-            for (int k = 0; k < root->nkids && !c->anchor; k++)
-                c->anchor = node_ending_at(root->kids[k], (uint32_t)b, &c->after_head);
-            if (!c->anchor) c->own_line = 1; /* after a bracket or `name:`: print it on its own line */
-        }
         i = end;
     }
+    for (int k = 0; k < root->nkids; k++) anchor_comments(p, root->kids[k]);
+    for (int k = 0; k < p->ncomments; k++)
+        if (!p->comments[k].anchor) p->comments[k].own_line = 1; /* after a bracket or `name:`: a line of its own */
 }
 
 /* 1 when a comment lies inside N (between its first and last byte). */
 static int holds_comment(const printer *p, const ast_node *n)
 {
-    for (int i = 0; i < p->ncomments; i++)
-        if (p->comments[i].begin > n->loc.begin && p->comments[i].begin < n->loc.end) return 1;
-    return 0;
+    int i = comment_at_or_after(p, n->loc.begin + 1);
+    return i < p->ncomments && p->comments[i].begin < n->loc.end;
 }
 
-/* The first comment not printed yet that starts before AT, or NULL. */
+/* The first comment not printed yet that starts before AT and goes on a
+ * line of its own, or NULL. Comments are printed in order, so the search
+ * starts at the first one not printed. */
 static comment *unprinted_before(printer *p, uint32_t at)
 {
-    for (int i = 0; i < p->ncomments; i++)
-        if (!p->comments[i].done && p->comments[i].begin < at && (p->comments[i].own_line || !p->comments[i].anchor))
-            return &p->comments[i];
+    while (p->first_open < p->ncomments && p->comments[p->first_open].done) p->first_open++;
+    for (int i = p->first_open; i < p->ncomments && p->comments[i].begin < at; i++)
+        if (!p->comments[i].done && p->comments[i].own_line) return &p->comments[i];
     return NULL;
 }
 
-/* Puts the comments anchored to N (or after its head) at the end of the line. */
+/* Puts the comment anchored to N (or after its head) at the end of the line. */
 static void attach(printer *p, const ast_node *n, int after_head)
 {
-    for (int i = 0; i < p->ncomments; i++) {
-        comment *c = &p->comments[i];
-        if (c->done || c->own_line || c->anchor != n || c->after_head != after_head) continue;
-        c->done = 1;
-        if (p->npending < 4) p->pending[p->npending++] = c;
-    }
+    int i = comment_at_or_after(p, after_head ? n->head_loc.end : n->loc.end);
+    if (i >= p->ncomments) return;
+    comment *c = &p->comments[i];
+    if (c->done || c->own_line || c->anchor != n || c->after_head != after_head) return;
+    c->done = 1;
+    if (p->npending < 4) p->pending[p->npending++] = c;
 }
 
 /* Prints the comments before AT that go on lines of their own, at INDENT,
@@ -372,7 +395,7 @@ static void print_vertical(printer *p, const ast_node *n, int level)
     int i = 0;
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
-        const param_spec *param = check_param_of(n, i);
+        const param_spec *param = k->kind == AST_FORM && !is_value_form(k) ? check_param_of(n, i) : NULL;
         int address = param && param->type == ARG_PATH; /* a variant's change keeps what it changes in sight */
         if (p->npending || (k->kind == AST_FORM && !is_value_form(k) && !address)) break;
         if (p->src && unprinted_before(p, k->loc.begin)) break;
