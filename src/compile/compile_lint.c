@@ -9,6 +9,7 @@
  *    nowhere at all is warned about where it is compiled);
  *  - a region that holds no playable cell (for one player, or either);
  *  - a declared region that nothing uses;
+ *  - a `(capture ...)` or `(announce ...)` that a later one replaces;
  *  - a parameter ignored in its context: `doubles-repeat` with one die,
  *    `(capture ...)` or the `max-capture` hook in a game where no move
  *    captures, a criterion about a piece type that no capture involves, a
@@ -235,6 +236,14 @@ static const ast_node *flag_node(const ast_node *f, const char *flag)
     return NULL;
 }
 
+/* The clause with head HEAD after index I in PLAY, or NULL. */
+static const ast_node *later(const ast_node *play, int i, const char *head)
+{
+    for (int k = i + 1; k < play->nkids; k++)
+        if (play->kids[k]->kind == AST_FORM && strcmp(play->kids[k]->text, head) == 0) return play->kids[k];
+    return NULL;
+}
+
 static void lint_play(compiler *c, const ast_node *play)
 {
     const ruleset *rs = c->rs;
@@ -242,6 +251,18 @@ static void lint_play(compiler *c, const ast_node *play)
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
         if (f->kind != AST_FORM) continue;
+        /* Clauses of which the last one given counts (a variant that adds
+         * one where the base has one leaves the base's doing nothing). */
+        static const char *const last_counts[] = { "capture", "announce" };
+        for (size_t k = 0; k < sizeof last_counts / sizeof last_counts[0]; k++) {
+            const ast_node *next = strcmp(f->text, last_counts[k]) == 0 ? later(play, i, f->text) : NULL;
+            if (!next) continue;
+            int line, col;
+            source_line_col(ast_src(next, c->src), next->loc.begin, &line, &col);
+            compile_warning(c, f, "this `(%s ...)` changes nothing: the one at line %d%s%s replaces it", f->text,
+                            line, ast_src(next, c->src) != ast_src(f, c->src) ? " of " : "",
+                            ast_src(next, c->src) != ast_src(f, c->src) ? ast_src(next, c->src)->path : "");
+        }
         if (strcmp(f->text, "capture") == 0 && !captures)
             compile_warning(c, f, "`(capture ...)` changes nothing: no move of this game captures");
         if (strcmp(f->text, "hook") != 0 || !rs->uses_max_capture) continue;
