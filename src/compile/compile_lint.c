@@ -7,7 +7,8 @@
  *  - a direction word that leads to no playable cell from any cell its rule
  *    applies from, while the rule's other words do (a rule that leads
  *    nowhere at all is warned about where it is compiled);
- *  - a region that holds no playable cell (for one player, or either);
+ *  - a region that holds no playable cell (for one player, or either), and
+ *    a `place` whose `except:` leaves nothing of where it puts pieces;
  *  - a declared region that nothing uses;
  *  - a `(capture ...)` or `(announce ...)` that a later one replaces;
  *  - a parameter ignored in its context: `doubles-repeat` with one die,
@@ -40,6 +41,8 @@ static int checkered(const ruleset *rs)
 
 /* ---- regions -------------------------------------------------------------- */
 
+static int quiet_region(compiler *c, const ast_node *v, cellset out[2]);
+
 /* Warns when the region V holds no playable cell for a player. */
 static void lint_region(compiler *c, const ast_node *v)
 {
@@ -48,13 +51,7 @@ static void lint_region(compiler *c, const ast_node *v)
         for (int i = 0; i < rs->nregions; i++)
             if (strcmp(rs->regions[i].name, v->text) == 0) return; /* checked where it is declared */
     cellset cells[2];
-    /* Compiled again in silence: what compiling it says was said once. */
-    diag_sink quiet, *loud = c->diags;
-    diag_init(&quiet, NULL);
-    c->diags = &quiet;
-    int ok = compile_region(c, v, cells);
-    c->diags = loud;
-    if (!ok || quiet.warnings) return;
+    if (!quiet_region(c, v, cells)) return;
     int dead[2], any[2];
     for (int p = 0; p < 2; p++) {
         dead[p] = 1;
@@ -70,6 +67,42 @@ static void lint_region(compiler *c, const ast_node *v)
     whom(rs, dead, who, sizeof who);
     compile_warning(c, v, "this region holds no playable cell%s: %s", who,
                     any[dead[0] ? 0 : 1] ? "its cells are not playable on this board" : "it is empty");
+}
+
+/* Compiles the region V in silence (what compiling says was said once);
+ * 0 when it did not compile or warned. */
+static int quiet_region(compiler *c, const ast_node *v, cellset out[2])
+{
+    diag_sink quiet, *loud = c->diags;
+    diag_init(&quiet, NULL);
+    c->diags = &quiet;
+    int ok = compile_region(c, v, out);
+    c->diags = loud;
+    return ok && !quiet.warnings;
+}
+
+/* Warns about a `place` whose `except:` leaves nothing of `where`. */
+static void lint_places(compiler *c, const ast_node *start)
+{
+    const ruleset *rs = c->rs;
+    int i = 0;
+    const ast_node *pl;
+    while ((pl = compile_next_form(start, "place", &i))) {
+        const ast_node *player = compile_positional(pl, 0), *where = compile_positional(pl, 2);
+        const ast_node *except = ast_named(pl, "except");
+        cellset w[2], x[2];
+        if (!except || !player || player->kind != AST_INT || player->lo < 1 || player->lo > 2 || !where ||
+            !quiet_region(c, where, w) || !quiet_region(c, except, x))
+            continue;
+        int p = (int)player->lo - 1, any = 0, left = 0;
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&w[p], cell) || !cellset_has(&rs->playable, cell)) continue;
+            any = 1;
+            left |= !cellset_has(&x[p], cell);
+        }
+        if (any && !left)
+            compile_warning(c, except, "`except:` leaves out every cell of this `place`, so it puts no piece");
+    }
 }
 
 /* Every value of a region type in N and below. */
@@ -312,6 +345,8 @@ void compile_lint(compiler *c, const ast_node *game)
 {
     lint_regions(c, game);
     lint_unused_regions(c, game);
+    const ast_node *start = compile_form(game, "start");
+    if (start) lint_places(c, start);
     const ast_node *play = compile_form(game, "play");
     if (play) {
         lint_moves(c, play);
