@@ -156,6 +156,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         if (!compile_track_advance(c, f, piece)) return;
         r.kind = RULE_ADVANCE;
         r.clause = (uint16_t)compile_clause(c, f);
+        rs->track.advance_rule = (uint8_t)rs->nrules;
         rs->rules[rs->nrules++] = r;
         return;
     }

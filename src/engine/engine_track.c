@@ -52,6 +52,7 @@ static void try_move(track_scan *s, int kind, int from, int to, int d)
     }
     move *m = &s->out[s->n++]; /* field by field: clearing the whole (large) move would cost more */
     m->kind = (uint8_t)kind;
+    m->rule = kind == MOVE_ADVANCE ? t->advance_rule : 255;
     m->from = (cell_id)from;
     m->to = (cell_id)to;
     m->mover = t->piece;

@@ -25,6 +25,7 @@ typedef struct move {
     uint8_t mover;          /* the moving piece's type before any promotion */
     uint8_t promote;        /* the type it becomes, or 255 */
     uint8_t die;            /* track: the die value used */
+    uint8_t rule;           /* the move rule that made it (index into rules[]), 255 for none */
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */

@@ -76,7 +76,7 @@ static void BB_NAME(steps)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, in
         BB_EACH(t, to) {
             if (g->n == TB_MAX_MOVES) return;
             move *m = &g->out[g->n++];
-            gen_start_move(m, MOVE_STEP, t - op->shift, type);
+            gen_start_move(m, MOVE_STEP, t - op->shift, type, op->rule);
             m->to = (cell_id)t;
             uint8_t there = g->st->cell[t];
             if (there) {
@@ -176,7 +176,7 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
             ch.last_dir = -1;
             ch.free = s->empty | BB_BIT(cell);
             ch.victims = s->theirs;
-            gen_start_move(&ch.m, MOVE_CHAIN, cell, type);
+            gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
             BB_NAME(chain_extend)(&ch, cell, type);
         }
     }

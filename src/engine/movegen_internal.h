@@ -35,10 +35,12 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
  * onto an enemy piece). */
 int gen_piece_can_capture(gen *g, int cell, int type);
 
-/* A move of KIND from FROM by a piece of TYPE, nothing captured yet. */
-static inline void gen_start_move(move *m, int kind, int from, int type)
+/* A move of KIND from FROM by a piece of TYPE under rule RULE, nothing
+ * captured yet. */
+static inline void gen_start_move(move *m, int kind, int from, int type, int rule)
 {
     m->kind = (uint8_t)kind;
+    m->rule = (uint8_t)rule;
     m->from = (cell_id)from;
     m->mover = (uint8_t)type;
     m->promote = 255;

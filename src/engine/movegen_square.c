@@ -40,7 +40,7 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
         if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
         if (g->n >= TB_MAX_MOVES) return;
         move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
-        gen_start_move(m, MOVE_STEP, from, type);
+        gen_start_move(m, MOVE_STEP, from, type, (int)(r - rs->rules));
         m->to = (cell_id)to;
         if (there) {
             m->caps[m->ncaps++] = (cell_id)to;
@@ -83,7 +83,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
             if (g->n >= TB_MAX_MOVES) return;
             move *m = &g->out[g->n++];
-            gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
+            gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
             m->to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m->promote = pr->to;
@@ -298,7 +298,7 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
         ch.g = g;
         ch.first_rule = ri;
         ch.last_dir = -1;
-        gen_start_move(&ch.m, MOVE_CHAIN, cell, type);
+        gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
         memset(&ch.taken, 0, sizeof ch.taken);
         chain_extend(&ch, cell, type);
     }

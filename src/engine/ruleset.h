@@ -207,6 +207,7 @@ typedef struct track_rules {
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
     uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
+    uint8_t advance_rule;         /* the index of its `advance` rule */
     cell_id path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
     uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell */
 } track_rules;
