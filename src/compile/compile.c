@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
 
@@ -130,6 +131,21 @@ static void mark_repeating_types(ruleset *rs)
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
+    ast_arena *arena = ast_arena_new();
+    if (!arena) {
+        diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    const ast_node *resolved;
+    ruleset *rs = compile_game_resolved(game, src, settings, nsettings, diags, arena, &resolved);
+    ast_arena_free(arena);
+    return rs;
+}
+
+ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const option_setting *settings,
+                               int nsettings, diag_sink *diags, ast_arena *arena, const ast_node **resolved)
+{
+    *resolved = NULL;
     ruleset *rs = calloc(1, sizeof *rs);
     if (!rs) {
         diag_oom(diags, src->path);
@@ -142,6 +158,18 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     else
         snprintf(rs->title, sizeof rs->title, "?");
     compile_options(&c, game, settings, nsettings);
+    if (compile_failed(&c)) goto done;
+    /* Options in place, then the shape of what results: an option's value
+     * where it does not fit, or a clause switched off that was needed. */
+    const ast_node *written = game;
+    game = compile_resolve(&c, game, arena);
+    if (!game || compile_failed(&c)) goto done;
+    check_game(game, src, diags);
+    if (compile_failed(&c)) {
+        compile_note_switched_off(&c, written);
+        goto done;
+    }
+    *resolved = game;
     const ast_node *players = compile_form(game, "players");
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
@@ -161,6 +189,8 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (end) compile_end(&c, end);
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    if (!compile_failed(&c)) compile_warn_unused_options(&c, written);
+    if (!compile_failed(&c)) compile_lint(&c, game);
     for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
         for (int p = 0; p < 2; p++)
             for (int cell = 0; cell < rs->ncells; cell++)

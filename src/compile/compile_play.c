@@ -411,3 +411,8 @@ void compile_play(compiler *c, const ast_node *play)
     if (rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
+
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d)
+{
+    return geometry_allows(rs, r, cell, d);
+}

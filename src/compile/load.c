@@ -14,6 +14,12 @@
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status)
 {
+    return load_ruleset_visit(arg, settings, nsettings, diags, status, NULL, NULL);
+}
+
+ruleset *load_ruleset_visit(const char *arg, const option_setting *settings, int nsettings,
+                            diag_sink *diags, load_status *status, load_visit *visit, void *ctx)
+{
     char path[4096];
     if (strcmp(arg, "-") == 0) {
         snprintf(path, sizeof path, "-"); /* standard input */
@@ -39,7 +45,7 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
         *status = io ? LOAD_IO : LOAD_INVALID;
         return NULL;
     }
-    ruleset *rs = load_source(src, settings, nsettings, diags, status);
+    ruleset *rs = load_source_visit(src, settings, nsettings, diags, status, visit, ctx);
     source_free(src);
     return rs;
 }
@@ -47,24 +53,33 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
 ruleset *load_source(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,
                      load_status *status)
 {
+    return load_source_visit(src, settings, nsettings, diags, status, NULL, NULL);
+}
+
+ruleset *load_source_visit(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,
+                           load_status *status, load_visit *visit, void *ctx)
+{
     ast_arena *arena = ast_arena_new();
     ruleset *rs = NULL;
     int before = diags->errors;
     if (!arena) diag_oom(diags, src->path);
     ast_node *root = arena ? parse_source(src, diags, arena) : NULL;
-    variant_files bases = { { NULL }, 0 };
+    variant_files bases = { { NULL }, 0, 0, 0 };
     if (root && diags->errors == before) {
         const ast_node *game = check_tree(root, src, diags);
         if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
             game = variant_resolve(game, src, arena, diags, &bases);
-        if (game && diags->errors == before) rs = compile_game(game, src, settings, nsettings, diags);
+        const ast_node *resolved = NULL;
+        if (game && diags->errors == before)
+            rs = compile_game_resolved(game, src, settings, nsettings, diags, arena, &resolved);
+        if (rs && visit && !diags->oom) visit(resolved, src, ctx);
     } else if (root && !root->partial) {
         /* Still report meaning errors in what parsed; not when a bracket
          * was misplaced, after which every section is out of place. */
         check_tree(root, src, diags);
     }
     ast_arena_free(arena);
-    variant_files_free(&bases);
+    variant_files_free(&bases, diags);
     if (diags->oom) {
         free(rs);
         *status = LOAD_IO;

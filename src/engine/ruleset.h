@@ -166,9 +166,16 @@ typedef struct end_rule {
     cellset region[2];        /* reach */
 } end_rule;
 
+typedef enum option_kind {
+    OPTION_INT,               /* an integer, from a list or a range */
+    OPTION_WORDS,             /* one of a list of words */
+    OPTION_BOOL,              /* `on` or `off` */
+} option_kind;
+
 typedef struct option_value {
     char name[TB_NAME_LEN];   /* as declared */
-    int is_int;               /* integer option (usable as (opt NAME)) */
+    uint8_t kind;             /* option_kind */
+    int is_int;               /* integer option (kind OPTION_INT) */
     long value;               /* the integer value */
     char word[TB_NAME_LEN];   /* the value of a word option */
     char doc[96];             /* its description */
