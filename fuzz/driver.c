@@ -1,14 +1,17 @@
 /* driver.c - runs a fuzz target on files, without libFuzzer: what `make
  * check` does with the regression corpus (fuzz/regressions/TARGET/) and the
  * seeds. Each argument is a file or a directory of files. An input that
- * crashes the target aborts this program; the exit code is 0 when every
- * input ran, 2 when one could not be read. */
+ * crashes the target aborts this program, and one that runs longer than
+ * FUZZ_INPUT_SECONDS (default 10, as `make fuzz`'s -timeout) kills it: a hang
+ * or a quadratic slowdown fails too. The exit code is 0 when every input
+ * ran, 2 when one could not be read. */
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -35,7 +38,11 @@ static int run_file(const char *path)
         fprintf(stderr, "%s: out of memory\n", path);
         return 0;
     }
+    const char *limit = getenv("FUZZ_INPUT_SECONDS");
+    fprintf(stderr, "%s\n", path); /* the input that was running, should it never end */
+    alarm(limit ? (unsigned)atoi(limit) : 10u);
     LLVMFuzzerTestOneInput(buf, len);
+    alarm(0);
     free(buf);
     return 1;
 }

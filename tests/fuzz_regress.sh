@@ -12,6 +12,7 @@ srcdir=${srcdir:-.}
 builddir=${builddir:-.}
 case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
 builddir=$(cd "$builddir" && pwd)
+srcdir=$(cd "$srcdir" && pwd)
 export TABULA
 TABULA_RULESETS="$(cd "$srcdir" && pwd)/rulesets"
 export TABULA_RULESETS
@@ -28,7 +29,7 @@ for t in rules variant scenario position record notation apply_undo; do
     # shellcheck disable=SC2086 # two directories
     if (cd "$tmp" && "$prog" $dirs) >"$tmp/out" 2>&1; then
         passed=$((passed + 1))
-        echo "PASS: $t: $(tail -n 1 "$tmp/out")"
+        echo "PASS: $t: $(grep -E '^[0-9]+ inputs$' "$tmp/out")"
     else
         failed=$((failed + 1))
         echo "FAIL: $t"
