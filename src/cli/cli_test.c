@@ -10,7 +10,8 @@ static const char *test_help =
     "Runs scenario files (see docs/scenarios.md): each case sets up a position, plays\n"
     "moves and checks the legal moves, the result and the state. Failures are printed\n"
     "as FILE:LINE:COL: error: ... with the expected and actual values; -v also lists\n"
-    "the cases that pass. The closing line is `N passed, M failed`.\n"
+    "the cases that pass. The closing line is `N passed, M failed`. SCENARIO may be -\n"
+    "for standard input.\n"
     "Exit 0 when every case passes, 1 when one fails, 2 when a file cannot be read.\n";
 
 int cli_test(int argc, char **argv)

@@ -11,6 +11,8 @@ static const char *validate_help =
     "usage: tabula validate [-v] [--option NAME=VALUE]... FILE...\n\n"
     "Parses and checks each rule file. Prints nothing for a valid file (with -v, a\n"
     "one-line summary); errors and warnings go to stderr as FILE:LINE:COL: error: ...\n"
+    "FILE may be - for standard input; only regular files are read (a FIFO, a device\n"
+    "or a directory is refused). Bounds on rule files: docs/limits.md.\n"
     "Exit 0 when every file is valid, 1 when one is not, 2 when one cannot be read.\n";
 
 static const char *topology_name(const ruleset *rs)
