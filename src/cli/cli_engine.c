@@ -8,6 +8,7 @@
 #include "io/json.h"
 #include "io/position.h"
 #include "engine/search.h"
+#include "engine/turns.h"
 
 static double now_seconds(void)
 {
@@ -31,7 +32,7 @@ static int engine_can_run(const char *command, const ruleset *rs)
 
 /* Loads the rule file and the position (or the start position). */
 static ruleset *load_game(const char *command, const char *file, const char *position_path,
-                          const cli_common *common, state *st, int *code)
+                          const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
@@ -44,35 +45,70 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
     }
     if (!position_path) {
         state_start(rs, st);
-        engine_seed(rs, st, CLI_DICE_SEED);
-        return rs;
+    } else {
+        int io = 0;
+        if (!position_load_file(rs, position_path, &diags, st, &io)) {
+            *code = io ? EXIT_USAGE : EXIT_INVALID;
+            free(rs);
+            return NULL;
+        }
     }
-    int io = 0;
-    if (!position_load_file(rs, position_path, &diags, st, &io)) {
-        *code = io ? EXIT_USAGE : EXIT_INVALID;
+    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
+    if (!cli_set_dice(command, rs, st, dice)) {
+        *code = EXIT_USAGE;
         free(rs);
         return NULL;
     }
-    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     return rs;
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
-    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n";
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n\n"
+    "  --turns      print whole turns instead: every legal sequence of moves of the\n"
+    "               player to move (in a dice game, all the dice of the roll that the\n"
+    "               rules let them play), moves separated by spaces, one turn a line;\n"
+    "               turns that reach the same position are printed once (the first\n"
+    "               found), as backgammon programs count plays\n"
+    "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
+    "               (a double is played as the game says: 6,6 is four sixes in\n"
+    "               backgammon)\n";
+
+/* --turns: one line per turn. */
+static void print_turn(void *ctx, const move *seq, int n)
+{
+    const ruleset *rs = ctx;
+    char buf[256];
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &seq[i], buf, sizeof buf);
+        printf("%s%s", i ? " " : "", buf);
+    }
+    putchar('\n');
+}
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
+    int turns = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--turns") == 0) {
+            turns = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("moves", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("moves", argv[i], &dice)) return EXIT_USAGE;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -85,11 +121,26 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &st, &code);
+    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
-    int n = engine_moves(rs, &st, moves);
+    int n = turns ? engine_legal(rs, &st, moves) : engine_moves(rs, &st, moves);
+    if (turns && n > 0 && turns_list(rs, &st, print_turn, rs) < 0) {
+        fprintf(stderr, "tabula moves: error: out of memory listing the turns\n");
+        free(moves);
+        free(rs);
+        return EXIT_USAGE;
+    }
+    if (turns) {
+        char result[32];
+        engine_result_text(&st, result, sizeof result);
+        if (st.h.status != STATUS_ONGOING) fprintf(stderr, "the game is over: %s\n", result);
+        else if (n == 0) fprintf(stderr, "player %d cannot move: the turn passes\n", st.h.to_move);
+        free(moves);
+        free(rs);
+        return EXIT_OK;
+    }
     char buf[256];
     for (int i = 0; i < n; i++) {
         move_notation(rs, &moves[i], buf, sizeof buf);
@@ -105,7 +156,7 @@ int cli_moves(int argc, char **argv)
 }
 
 static const char *perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
@@ -114,17 +165,24 @@ static const char *perft_help =
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
     "turn ends (the dice are used up, or no die left can be played) the next roll is not\n"
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
-    "Two dice of the same value give one sub-move, counted once. See docs/engine.md.\n";
+    "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
+    "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n";
 
 int cli_perft(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -141,7 +199,7 @@ int cli_perft(int argc, char **argv)
         return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &st, &code);
+    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
     if (!buffers) { free(rs); return EXIT_USAGE; }
@@ -180,7 +238,7 @@ int cli_perft(int argc, char **argv)
 static const char *playout_help =
     "usage: tabula playout FILE [-n N] [--seed S] [--json] [--option NAME=VALUE]...\n\n"
     "Plays N (default 1000) uniformly random games from the start position and reports\n"
-    "the wins of each player (single and double wins apart), draws, the mean length in\n"
+    "the wins of each player (single, double and triple wins apart), draws, the mean length in\n"
     "moves, and playouts per second. The same seed gives the same games.\n";
 
 int cli_playout(int argc, char **argv)
@@ -208,7 +266,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("playout", file, NULL, &common, &st, &code);
+    ruleset *rs = load_game("playout", file, NULL, &common, NULL, &st, &code);
     if (!rs) return code;
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
     if (!buffer) { free(rs); return EXIT_USAGE; }
@@ -234,6 +292,10 @@ int cli_playout(int argc, char **argv)
         json_int(&w, NULL, s.double_wins[0]);
         json_int(&w, NULL, s.double_wins[1]);
         json_array_close(&w);
+        json_array_open(&w, "triple_wins");
+        json_int(&w, NULL, s.triple_wins[0]);
+        json_int(&w, NULL, s.triple_wins[1]);
+        json_array_close(&w);
         json_int(&w, "draws", s.draws);
         json_int(&w, "unfinished", s.unfinished);
         json_double(&w, "mean_length", mean);
@@ -246,6 +308,8 @@ int cli_playout(int argc, char **argv)
         printf("wins:        player 1 %ld, player 2 %ld\n", s.wins[0], s.wins[1]);
         if (s.double_wins[0] || s.double_wins[1])
             printf("double wins: player 1 %ld, player 2 %ld\n", s.double_wins[0], s.double_wins[1]);
+        if (s.triple_wins[0] || s.triple_wins[1])
+            printf("triple wins: player 1 %ld, player 2 %ld\n", s.triple_wins[0], s.triple_wins[1]);
         printf("draws:       %ld\n", s.draws);
         if (s.unfinished) printf("unfinished:  %ld (cut off at %d moves)\n", s.unfinished, PLAYOUT_MAX_PLIES);
         printf("mean length: %.1f moves\n", mean);

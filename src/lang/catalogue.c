@@ -22,8 +22,9 @@
     "orthogonal any corner-same-colour"
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
-    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition"
+    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
+    "dice-use leave-start prime-limit"
+#define END_FORMS "no-pieces blocked no-progress reach all-off repetition pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -74,6 +75,8 @@ static const ludeme_spec catalogue[] = {
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
+        NAMED("direction", ARG_WORD, "up down", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
+        NAMED("length", ARG_INT, NULL, "tracks: points on the path (default: every point of the track)"),
         NAMED("fields", ARG_NAME, NULL, "field boards: the colour of field the player's pieces stand on"),
         END },
       "One player and the geometry relative to them." },
@@ -147,7 +150,10 @@ static const ludeme_spec catalogue[] = {
     { "dice", "game variant", "dice",
       { POS("count", ARG_INT, 1, 1, NULL, "number of dice"),
         POS("faces", ARG_INT, 1, 1, NULL, "faces per die, 1..faces"),
-        FLAG("doubles-repeat", "a double n gives n moves of n"), END },
+        FLAG("doubles-repeat", "a double n gives n moves of n"),
+        NAMED("doubles", ARG_INT, NULL, "a double gives this many moves of its value (4 in backgammon)"),
+        NAMED("first-roll", ARG_WORD, "no-double", "the first roll of a game is thrown again until it is not a double"),
+        END },
       "Dice rolled at the start of each turn; each die is one sub-move." },
 
     /* ---- play ---- */
@@ -178,6 +184,7 @@ static const ludeme_spec catalogue[] = {
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
         NAMED("hit", ARG_INT, NULL, "a point with exactly this many enemy pieces is hit: they go to the bar"),
+        NAMED("pin", ARG_INT, NULL, "1: a lone enemy piece landed on stays pinned under the mover's until they leave"),
         END },
       "Moves a piece along its owner's path by the value of one die." },
     { "promote", "play", "play",
@@ -205,7 +212,8 @@ static const ludeme_spec catalogue[] = {
         END },
       "An announcement after an action (`tabula play` prints it, records mark the move); it changes no move." },
     { "enter", "play", "play",
-      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"), END },
+      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"),
+        FLAG("first", "while the place holds a piece of the mover, no other piece moves"), END },
       "Pieces in that place re-enter the track as if from point 0." },
     { "courier", "play", "play",
       { NAMED_REQ("until", ARG_REGION, NULL, "the region the first piece must reach"), END },
@@ -219,7 +227,9 @@ static const ludeme_spec catalogue[] = {
     { "bear-off", "play", "play",
       { NAMED_REQ("to", ARG_NAME, NULL, "the off-board place"),
         NAMED_REQ("when-all-in", ARG_REGION, NULL, "bearing off needs every piece there or off"),
-        FLAG("overshoot", "a die larger than needed also bears off"), END },
+        NAMED("overshoot", ARG_WORD, "never always from-highest",
+              "a die larger than needed bears off: never (the default), always, or from-highest: only with no piece farther from the end"),
+        END },
       "Pieces leave the track past the last point of their path." },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
@@ -242,6 +252,26 @@ static const ludeme_spec catalogue[] = {
       { POS("who", ARG_WORD, 1, 1, "mover-after-move nobody", "who keeps tiles removed after a move"), END },
       "tile-collapse: who collects removed tiles." },
 
+    /* ---- tables family: the use of the dice, the head rule, primes, the pinned mother ---- */
+    { "dice-use", "play", "play",
+      { POS("rule", ARG_WORD, 1, 1, "free max",
+            "free: a die must be played when one can be (the default); max: a turn uses as many of its dice as the rules allow"),
+        FLAG("then-larger", "max: when only one of two different dice can be used, it is the larger when that one can be"),
+        END },
+      "How much of the roll a turn must use; each sub-move must keep the turn able to use that much." },
+    { "leave-start", "play", "play",
+      { NAMED_REQ("per-turn", ARG_INT, NULL, "pieces that may leave the starting point (own point 1) in one turn"),
+        NAMED("first-turn", ARG_INT, NULL, "... in the player's first turn (all pieces on the starting point) after a double of `on-doubles`"),
+        NAMED("on-doubles", ARG_VALUES, NULL, "the doubles that allow `first-turn`, like [3 4 6]"), END },
+      "Limits the pieces that leave the starting stack in a turn (the head rule)." },
+    { "prime-limit", "play", "play",
+      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
+      "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off)." },
+    { "pinned-on-start", "end", "end",
+      { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
+      "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "
+      "their own starting point; both pinned: a draw." },
+
     /* ---- end ---- */
     { "end", "game variant", "end",
       { FORMS("conditions", 1, 16, END_FORMS, "checked after every move, in order"), END },
@@ -262,7 +292,10 @@ static const ludeme_spec catalogue[] = {
       "A player who moves a piece into the region wins." },
     { "all-off", "end", "end",
       { POS("place", ARG_NAME, 1, 1, NULL, "the off-board place"),
-        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"), END },
+        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"),
+        NAMED("triple-in", ARG_NAMES, NULL,
+              "a double win counts triple when the loser has a piece in one of these: their off-board place, or the winner's region"),
+        END },
       "A player with every piece in the place wins." },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
