@@ -49,6 +49,8 @@ typedef struct gen {
     int top_rank;              /* the smallest rank of the mover's pieces on the board */
     int enemy_ahead;           /* prime: the largest rank an enemy piece stands on along its
                                 * path (INT_MAX when one is off, -1 when none is on the board) */
+    int prime_broken;          /* prime: the position already breaks the limit (a position
+                                * file may): every sub-move is checked in full */
     tsub *out;
     int n;
     /* For the dice-use pass: per die value slot, the pieces that can play it
@@ -96,30 +98,37 @@ static int enemy_farthest(const ruleset *rs, const state *st, int o, int except)
     return best;
 }
 
-/* `(prime-limit L)`: after FROM -> TO, every run of L or more points held by
- * the mover, consecutive along the opponent's path, has an opponent piece
- * ahead of its end (or one borne off). Only runs through TO can be new,
- * unless the sub-move hits (an opponent piece ahead may go back). */
-static int prime_ok(const gen *g, int from, int to, int hit)
+/* 1 when, after FROM -> TO (-1, -1: as the position stands), every run of
+ * L or more points held by the mover, consecutive along the opponent's path,
+ * has an opponent piece ahead of its end, or one borne off. HIT: the
+ * opponent's pieces on TO go back to the bar. */
+static int primes_ok(const gen *g, int from, int to, int hit)
 {
     const ruleset *rs = g->rs;
     const track_rules *t = &rs->track;
     int o = g->o, len = t->len[o];
-    if (!hit) {
-        int r = t->rank[o][to];
-        if (r == TB_NO_RANK) return 1;
-        int lo = r, hi = r;
-        while (lo > 0 && held_after(g, t->path[o][lo - 1], from, to)) lo--;
-        while (hi + 1 < len && held_after(g, t->path[o][hi + 1], from, to)) hi++;
-        return hi - lo + 1 < t->prime || g->enemy_ahead > hi;
-    }
-    int ahead = enemy_farthest(rs, g->st, o, to), run = 0;
+    int ahead = hit ? enemy_farthest(rs, g->st, o, to) : g->enemy_ahead, run = 0;
     for (int k = 0; k < len; k++) {
         run = held_after(g, t->path[o][k], from, to) ? run + 1 : 0;
         if (run >= t->prime && ahead <= k && (k + 1 == len || !held_after(g, t->path[o][k + 1], from, to)))
             return 0;
     }
     return 1;
+}
+
+/* `(prime-limit L)` after FROM -> TO. When the position keeps the rule and
+ * the sub-move hits nothing (no opponent piece goes back), only a run
+ * through TO can break it. */
+static int prime_ok(const gen *g, int from, int to, int hit)
+{
+    const track_rules *t = &g->rs->track;
+    if (hit || g->prime_broken) return primes_ok(g, from, to, hit);
+    int o = g->o, len = t->len[o], r = t->rank[o][to];
+    if (r == TB_NO_RANK) return 1;
+    int lo = r, hi = r;
+    while (lo > 0 && held_after(g, t->path[o][lo - 1], from, to)) lo--;
+    while (hi + 1 < len && held_after(g, t->path[o][hi + 1], from, to)) hi++;
+    return hi - lo + 1 < t->prime || g->enemy_ahead > hi;
 }
 
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
@@ -151,7 +160,7 @@ static void try_move(gen *g, int kind, int from, int to, int d, int slot)
         if (to != TB_NO_CELL && height == t->stack_height && cellset_has(region, to)) after++;
         if (after > t->stack_points) return;
     }
-    if (t->prime && to != TB_NO_CELL && !prime_ok(g, from, to, hit)) return;
+    if (t->prime && (to != TB_NO_CELL || g->prime_broken) && !prime_ok(g, from, to, hit)) return;
     g->out[g->n++] = (tsub){ (cell_id)from, (cell_id)to, (uint8_t)kind, (uint8_t)d };
     int src = from == TB_NO_CELL ? TRACK_BAR_BIT : from;
     g->cap[slot] += from == TB_NO_CELL ? st->h.bar[g->p] : st->height[from];
@@ -201,7 +210,10 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g)
             quota = t->start_first_turn;
         if (st->h.left_start >= quota) start_closed = 1;
     }
-    if (t->prime) g->enemy_ahead = enemy_farthest(rs, st, o, -1);
+    if (t->prime) {
+        g->enemy_ahead = enemy_farthest(rs, st, o, -1);
+        g->prime_broken = !primes_ok(g, -1, -1, 0);
+    }
     int bar_only = t->enter_first && t->bar >= 0 && st->h.bar[p] > 0;
     uint32_t done = 0;
     for (int i = 0; i < st->h.ndice; i++) {
