@@ -4,7 +4,7 @@
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 max=${PERFT_MAX_DEPTH:-6}
-GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo"}   # the games the engine plays (see scenarios.sh)
+GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo backgammon plakoto fevga long-nardy"}   # the games the engine plays (see scenarios.sh)
 passed=0
 failed=0
 for game in $GAMES; do

@@ -3,7 +3,7 @@
 # GAMES lists them: a game joins when the engine can play it.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
-GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo"}
+GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo backgammon plakoto fevga long-nardy"}
 status=0
 files=
 for g in $GAMES; do files="$files $(ls "$srcdir"/tests/scenarios/$g*.yaml)"; done

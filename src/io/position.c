@@ -115,12 +115,12 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                 int cell = c->kind == YAML_SCALAR ? ruleset_cell(rs, c->text) : -1;
                 if (cell < 0) {
                     yaml_error(d, doc, c, "no point `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
-                } else if (!st->cell[cell]) {
+                } else if (!st->cell[cell] && yaml_get(map, "pieces")) {
                     yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
                                c->text);
                 } else {
-                    int under = 2 - piece_owner(st->cell[cell]) + 1;
-                    if (t->rank[under - 1][cell] == TB_NO_RANK)
+                    int under = 3 - piece_owner(st->cell[cell]);
+                    if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
                         yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
                                    c->text, under);
                     st->h.pinned |= (uint64_t)1 << cell;

@@ -15,6 +15,7 @@ turns are their end positions, each counted once.
 
 Usage:
   tables_ref.py turns GAME POSITION.yaml      the turns of a position (with dice)
+  tables_ref.py perft GAME POSITION.yaml D    perft 1..D within the position's turn
   tables_ref.py check SCENARIO.yaml...        verify every expectation of the
                                               scenario files with this reference
   tables_ref.py compare GAME TABULA N SEED    N random positions of GAME: compare
@@ -338,6 +339,25 @@ def legal_sequences(g, s):
     return kept
 
 
+def perft(g, s, depth):
+    """Sequences of exactly DEPTH legal sub-moves within the turn (a sub-move
+    is legal when it begins one of the turn's legal sequences); a sequence the
+    turn or the game ends before DEPTH is not counted (tabula perft)."""
+    if depth == 0:
+        return 1
+    firsts = {}
+    for seq, a, n in legal_sequences(g, s):
+        firsts.setdefault(seq[0], None)
+    if depth == 1:
+        return len(firsts)
+    total = 0
+    for m in firsts:
+        a = apply(g, s, m)
+        if a.result is None and a.dice:
+            total += perft(g, a, depth - 1)
+    return total
+
+
 def notation(m):
     src, dst, d = m
     if src == "bar":
@@ -648,9 +668,16 @@ def compare(game, tabula, count, seed, rules_dir, quiet=False):
     return diffs
 
 
+def load(path):
+    """The scenario subset through yamlmini's own parser: PyYAML reads the key
+    `off` as the boolean false (YAML 1.1), libyaml and tabula as a string."""
+    from yamlmini import parse
+    with open(path, encoding="utf-8") as fh:
+        return parse(fh.read())
+
+
 def check_file(path):
-    from yamlmini import load_yaml
-    doc = load_yaml(path)
+    doc = load(path)
     name = os.path.basename(doc["ruleset"]).replace(".game", "")
     g = Game(name)
     failed = 0
@@ -708,14 +735,20 @@ def check_file(path):
 
 def main(argv):
     if len(argv) >= 3 and argv[1] == "turns":
-        from yamlmini import load_yaml
-        doc = load_yaml(argv[3])
+        doc = load(argv[3])
         g = Game(argv[2])
         s = position_from_doc(g, doc.get("position", doc))
         ends, firsts = turns(g, s)
         for seq in ends.values():
             print(" ".join(seq))
         print("%d turns, %d sub-moves" % (len(ends), len(firsts)), file=sys.stderr)
+        return 0
+    if len(argv) == 5 and argv[1] == "perft":
+        g = Game(argv[2])
+        doc = load(argv[3])
+        s = position_from_doc(g, doc.get("position", doc))
+        for d in range(1, int(argv[4]) + 1):
+            print("%d %d" % (d, perft(g, s, d)))
         return 0
     if len(argv) >= 3 and argv[1] == "check":
         return 1 if sum(check_file(p) for p in argv[2:]) else 0
