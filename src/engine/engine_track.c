@@ -36,6 +36,7 @@ _Static_assert(TRACK_MAX_SUBS <= TB_MAX_MOVES, "a position's sub-moves fit the c
 typedef struct tsub {
     cell_id from, to;          /* TB_NO_CELL: from the bar / off the track */
     uint8_t kind, die;         /* move_kind, the die value */
+    uint8_t hit;               /* the pieces on TO are hit (0 or their number) */
 } tsub;
 
 /* What one generation knows about the position. */
@@ -55,6 +56,8 @@ typedef struct gen {
     int n;
     /* For the dice-use pass: per die value slot, the pieces that can play it
      * and the sources they play it from. */
+    int counting;              /* the dice-use pass will count: fill cap and src */
+    int first_only;            /* stop at the first sub-move (is there any?) */
     int nslots;
     uint8_t slot_value[TRACK_MAX_SLOTS];
     int cap[TRACK_MAX_SLOTS];
@@ -89,11 +92,14 @@ static int enemy_farthest(const ruleset *rs, const state *st, int o, int except)
     const track_rules *t = &rs->track;
     if (st->h.off[o]) return INT_MAX;
     int best = -1;
-    uint8_t theirs = piece_code(o + 1, t->piece);
-    for (int c = 0; c < rs->ncells; c++) {
-        int theirs_here = st->cell[c] == theirs || (st->cell[c] && pinned_bit(st, c)); /* pinned under the mover */
-        if (!theirs_here || c == except || t->rank[o][c] == TB_NO_RANK) continue;
-        if (t->rank[o][c] > best) best = t->rank[o][c];
+    for (int w = 0; w * 64 < rs->ncells; w++) {
+        uint64_t m = st->occupant[o].w[w];
+        if (w == 0) m |= st->h.pinned; /* pieces pinned under the mover's stacks */
+        for (; m; m &= m - 1) {
+            int c = w * 64 + __builtin_ctzll(m);
+            if (c == except || t->rank[o][c] == TB_NO_RANK) continue;
+            if (t->rank[o][c] > best) best = t->rank[o][c];
+        }
     }
     return best;
 }
@@ -116,6 +122,23 @@ static int primes_ok(const gen *g, int from, int to, int hit)
     return 1;
 }
 
+/* 1 when the position as it stands breaks `(prime-limit L)` (a position
+ * file may). On paths of up to 64 points the held points become a mask in
+ * the opponent's path order, and runs of L are found with shifts. */
+static int primes_broken_now(const gen *g)
+{
+    const track_rules *t = &g->rs->track;
+    int o = g->o, len = t->len[o];
+    if (len > 64) return !primes_ok(g, -1, -1, 0);
+    uint64_t held = 0;
+    for (int k = 0; k < len; k++) held |= (uint64_t)(g->st->cell[t->path[o][k]] == g->mine) << k;
+    uint64_t starts = held;
+    for (int i = 1; i < t->prime && starts; i++) starts &= held >> i;
+    for (; starts; starts &= starts - 1) /* each window of L held points must have an opponent piece ahead */
+        if (g->enemy_ahead <= __builtin_ctzll(starts) + t->prime - 1) return 1;
+    return 0;
+}
+
 /* `(prime-limit L)` after FROM -> TO. When the position keeps the rule and
  * the sub-move hits nothing (no opponent piece goes back), only a run
  * through TO can break it. */
@@ -134,7 +157,7 @@ static int prime_ok(const gen *g, int from, int to, int hit)
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
  * the point TO (TB_NO_CELL: off) when the point is open and the limits still
  * hold after it. */
-static void try_move(gen *g, int kind, int from, int to, int d, int slot)
+static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int from, int to, int d, int slot)
 {
     const ruleset *rs = g->rs;
     const track_rules *t = &rs->track;
@@ -161,14 +184,19 @@ static void try_move(gen *g, int kind, int from, int to, int d, int slot)
         if (after > t->stack_points) return;
     }
     if (t->prime && (to != TB_NO_CELL || g->prime_broken) && !prime_ok(g, from, to, hit)) return;
-    g->out[g->n++] = (tsub){ (cell_id)from, (cell_id)to, (uint8_t)kind, (uint8_t)d };
+    g->out[g->n++] = (tsub){ (cell_id)from, (cell_id)to, (uint8_t)kind, (uint8_t)d, (uint8_t)(hit ? st->height[to] : 0) };
+    if (!g->counting) return;
     int src = from == TB_NO_CELL ? TRACK_BAR_BIT : from;
     g->cap[slot] += from == TB_NO_CELL ? st->h.bar[g->p] : st->height[from];
     g->src[slot][src >> 6] |= (uint64_t)1 << (src & 63);
 }
 
-/* The sub-moves each die allows on its own, into OUT; fills G. */
-static int generate(const ruleset *rs, const state *st, tsub *out, gen *g)
+/* The sub-moves each die allows on its own, into OUT; fills G. With
+ * FIRST_ONLY, stops at the first one found. ROOT: the generation of the
+ * turn's position this one's position was reached from by legal sub-moves,
+ * or NULL. From a root, the prime limit holds (every sub-move kept it), and
+ * without hits the opponent's pieces are where they were. */
+static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
 {
     const track_rules *t = &rs->track;
     g->rs = rs;
@@ -177,6 +205,8 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g)
     g->n = 0;
     g->nslots = 0;
     if (!st->h.ndice) return 0;
+    g->first_only = first_only;
+    g->counting = !first_only && t->dice_max && t->monotone && st->h.ndice > 1;
     int p = st->h.to_move - 1, o = 1 - p;
     g->p = p;
     g->o = o;
@@ -192,7 +222,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g)
             own[nown++] = (cell_id)c;
             if (t->stack_limit && st->height[c] >= t->stack_height && cellset_has(&t->stack_region[p], c)) g->crowded++;
             if (!cellset_has(&t->bear_region[p], c)) away += st->height[c];
-            if (t->rank[p][c] < g->top_rank) g->top_rank = t->rank[p][c];
+            if (t->overshoot == OVERSHOOT_FROM_HIGHEST && t->rank[p][c] < g->top_rank) g->top_rank = t->rank[p][c];
         }
     g->bear = t->off >= 0 && away == 0;
     int start = t->path[p][0], len = t->len[p];
@@ -210,23 +240,28 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g)
             quota = t->start_first_turn;
         if (st->h.left_start >= quota) start_closed = 1;
     }
-    if (t->prime) {
+    if (t->prime && root && !t->hit) {
+        g->enemy_ahead = root->enemy_ahead;
+        g->prime_broken = 0;
+    } else if (t->prime) {
         g->enemy_ahead = enemy_farthest(rs, st, o, -1);
-        g->prime_broken = !primes_ok(g, -1, -1, 0);
+        g->prime_broken = root ? 0 : primes_broken_now(g);
     }
     int bar_only = t->enter_first && t->bar >= 0 && st->h.bar[p] > 0;
     uint32_t done = 0;
-    for (int i = 0; i < st->h.ndice; i++) {
+    for (int i = 0; i < st->h.ndice && !(first_only && g->n); i++) {
         int d = st->h.dice[i];
         if (done >> d & 1) continue; /* two dice of one value give the same sub-moves */
         done |= 1u << d;
         int slot = g->nslots++;
         g->slot_value[slot] = (uint8_t)d;
-        g->cap[slot] = 0;
-        memset(g->src[slot], 0, sizeof g->src[slot]);
+        if (g->counting) {
+            g->cap[slot] = 0;
+            memset(g->src[slot], 0, sizeof g->src[slot]);
+        }
         if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot);
         if (bar_only) continue;
-        for (int j = 0; j < nown; j++) {
+        for (int j = 0; j < nown && !(first_only && g->n); j++) {
             int c = own[j];
             if (c == start && start_closed) continue;
             int k = t->rank[p][c] + d;
@@ -368,14 +403,23 @@ static int slot_of(const gen *g, int value)
     return -1;
 }
 
-/* 1 when, by counting alone, the dice left after S can all be played: every
- * piece that can play them now still can after S (monotone rules), so it is
- * enough that enough of them are not the piece S moves. */
-static int counts_full(const gen *g, const tsub *s, int want)
+/* For counts_full: per die value slot, the slot of the one value the dice
+ * left after using that die all show, or -1 (none, several values, or none
+ * of the pieces can play it). */
+static void rest_slots(const gen *g, int *rest)
 {
-    int v;
-    if (!rest_one_value(g->st, s->die, &v)) return 0;
-    int slot = slot_of(g, v);
+    for (int j = 0; j < g->nslots; j++) {
+        int v;
+        rest[j] = rest_one_value(g->st, g->slot_value[j], &v) ? slot_of(g, v) : -1;
+    }
+}
+
+/* 1 when, by counting alone, the dice left after S (die slot SLOT) can all
+ * be played: every piece that can play them now still can after S (monotone
+ * rules), so it is enough that enough of them are not the piece S moves. */
+static int counts_full(const gen *g, const int *rest, const tsub *s, int want)
+{
+    int slot = rest[slot_of(g, s->die)];
     if (slot < 0) return 0;
     int src = s->from == TB_NO_CELL ? TRACK_BAR_BIT : s->from;
     int avail = g->cap[slot] - (int)(g->src[slot][src >> 6] >> (src & 63) & 1);
@@ -383,22 +427,25 @@ static int counts_full(const gen *g, const tsub *s, int want)
 }
 
 /* The most dice, up to WANT, that can still be played this turn from ST. */
-static int max_dice(const ruleset *rs, state *st, int want)
+static int max_dice(const ruleset *rs, state *st, int want, const gen *root)
 {
     tsub subs[TRACK_MAX_SUBS];
     gen g;
-    int n = generate(rs, st, subs, &g);
+    int n = generate(rs, st, subs, &g, want == 1, root);
     if (n == 0) return 0;
     if (want == 1) return 1;
     int best = 1;
-    if (rs->track.monotone)
+    if (rs->track.monotone) {
+        int rest[TRACK_MAX_SLOTS];
+        rest_slots(&g, rest);
         for (int i = 0; i < n; i++)
-            if (counts_full(&g, &subs[i], want - 1)) return want;
+            if (counts_full(&g, rest, &subs[i], want - 1)) return want;
+    }
     for (int i = 0; i < n && best < want; i++) {
         undo_record u;
         play_sub(rs, st, &subs[i], &u);
         /* A sub-move that ends the game uses the turn's every die. */
-        int r = st->h.status != STATUS_ONGOING ? want : 1 + max_dice(rs, st, want - 1);
+        int r = st->h.status != STATUS_ONGOING ? want : 1 + max_dice(rs, st, want - 1, root);
         engine_undo(rs, st, &u);
         if (r > best) best = r;
     }
@@ -412,8 +459,9 @@ static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, c
     const track_rules *t = &rs->track;
     int k = st->h.ndice;
     int reach[TRACK_MAX_SUBS]; /* dice each sub-move's best sequence uses; 0: not known yet */
-    int best = 0;
-    for (int i = 0; i < n; i++) reach[i] = t->monotone && counts_full(g, &subs[i], k - 1) ? k : 0;
+    int best = 0, rest[TRACK_MAX_SLOTS];
+    if (t->monotone) rest_slots(g, rest);
+    for (int i = 0; i < n; i++) reach[i] = t->monotone && counts_full(g, rest, &subs[i], k - 1) ? k : 0;
     state tmp;
     int copied = 0;
     for (int i = 0; i < n; i++) {
@@ -424,7 +472,7 @@ static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, c
         }
         undo_record u;
         play_sub(rs, &tmp, &subs[i], &u);
-        reach[i] = tmp.h.status != STATUS_ONGOING ? k : 1 + max_dice(rs, &tmp, k - 1);
+        reach[i] = tmp.h.status != STATUS_ONGOING ? k : 1 + max_dice(rs, &tmp, k - 1, g);
         engine_undo(rs, &tmp, &u);
     }
     for (int i = 0; i < n; i++)
@@ -446,17 +494,25 @@ static int track_legal(const ruleset *rs, const state *st, move *out)
     const track_rules *t = &rs->track;
     tsub subs[TRACK_MAX_SUBS];
     gen g;
-    int n = generate(rs, st, subs, &g);
+    int n = generate(rs, st, subs, &g, 0, NULL);
     if (t->dice_max && n > 1 && st->h.ndice > 1) n = dice_use_max(rs, st, subs, n, &g);
     for (int i = 0; i < n; i++) {
+        /* Field by field: a move's path and capture lists are read only up
+         * to npath and ncaps, so they are not cleared. */
         const tsub *s = &subs[i];
-        int hit = s->to != TB_NO_CELL && st->cell[s->to] && st->cell[s->to] != g.mine && !t->pin;
         move *m = &out[i];
-        *m = (move){ .kind = s->kind, .from = s->from, .to = s->to, .mover = t->piece, .promote = 255, .die = s->die,
-                     .ncaps = (uint8_t)hit };
-        if (hit) {
+        m->kind = s->kind;
+        m->from = s->from;
+        m->to = s->to;
+        m->mover = t->piece;
+        m->promote = 255;
+        m->die = s->die;
+        m->npath = 0;
+        m->ncaps = s->hit != 0;
+        memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+        if (s->hit) {
             m->caps[0] = s->to;
-            m->caps_by_type[t->piece] = st->height[s->to];
+            m->caps_by_type[t->piece] = s->hit;
         }
     }
     return n;
@@ -464,7 +520,7 @@ static int track_legal(const ruleset *rs, const state *st, move *out)
 
 static void track_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
-    tsub s = { m->from, m->to, m->kind, m->die };
+    tsub s = { m->from, m->to, m->kind, m->die, 0 };
     apply_sub(rs, st, &s, j);
 }
 
