@@ -79,8 +79,9 @@ assert d["board"]["cells"] > 0
     fi
 done
 
-# Every complete file of the tutorial (```game blocks) is valid, and the
-# last one is docs/examples/race.game.
+# Every complete file of the tutorials (```game blocks) is valid; the race
+# tutorial's last step is docs/examples/race.game, and the tables section's
+# file is rulesets/backgammon.game.
 awk -v dir="$tmp" '/^```game$/ { n++; file = sprintf("%s/snippet%02d.game", dir, n); next }
                    /^```/ { file = "" }
                    file != "" { print > file }' docs/language.md
@@ -100,10 +101,17 @@ for snippet in $snippets; do
         cat "$tmp/out" "$tmp/err" | sed 's/^/  /'
     fi
 done
-if [ -n "$last" ] && cmp -s "$last" docs/examples/race.game; then
+race_found=
+for snippet in $snippets; do cmp -s "$snippet" docs/examples/race.game && race_found=$snippet; done
+if [ -n "$race_found" ]; then
     pass "tutorial ends with docs/examples/race.game"
 else
     fail "tutorial ends with docs/examples/race.game"
+fi
+if [ -n "$last" ] && cmp -s "$last" rulesets/backgammon.game; then
+    pass "the tables section shows rulesets/backgammon.game"
+else
+    fail "the tables section shows rulesets/backgammon.game"
 fi
 
 # The reference embedded in docs/language.md is the generated one.
