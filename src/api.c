@@ -72,7 +72,6 @@ const char *tb_rules_title(const tb_rules *rules)
 
 tb_game *tb_game_new(const tb_rules *rules, uint64_t seed)
 {
-    if (rules->rs->needs_unsupported) return NULL;
     tb_game *g = malloc(sizeof *g);
     if (!g) return NULL;
     g->rs = rules->rs;

@@ -1,7 +1,8 @@
 #!/bin/sh
 # broken.sh - every rule file in tests/broken/ must be refused by
 # `tabula validate` with exit code 1 and exactly the diagnostics of its
-# .expected file (paths as tests/broken/NAME.game, run from the source root).
+# .expected file (paths as tests/broken/NAME.game, run from the source root);
+# every rule file in tests/warnings/ is valid, with exactly its warnings.
 # Then inputs too large to commit are made in a temporary directory: 100,000
 # nested parentheses and a 10 MB file must be refused within seconds.
 #
@@ -32,6 +33,25 @@ run_validate() {
     fi
     echo $? >"$tmp/code"
 }
+
+# Valid files with a clause that can never apply: exit 0, nothing on stdout,
+# exactly the warnings of the .expected file.
+for game in tests/warnings/*.game; do
+    name=warning-$(basename "$game" .game)
+    expected=${game%.game}.expected
+    run_validate "$game" 10
+    code=$(cat "$tmp/code")
+    if [ "$code" != 0 ]; then
+        fail "$name"
+        echo "  exit code $code, expected 0"
+        sed 's/^/  /' "$tmp/err"
+    elif [ -s "$tmp/out" ] || ! diff -u "$expected" "$tmp/err" >"$tmp/diff"; then
+        fail "$name"
+        sed 's/^/  /' "$tmp/out" "$tmp/diff"
+    else
+        pass "$name"
+    fi
+done
 
 for game in tests/broken/*.game; do
     name=$(basename "$game" .game)

@@ -30,14 +30,14 @@ static int total_pieces(const state *st)
  * never rise, pieces stand only on playable cells, the hash and counts kept
  * incrementally equal a fresh computation, undo restores the exact state,
  * and every game ends before the cut-off. */
-static void check_playout_invariants(const char *name)
+static void check_playout_invariants(const char *name, int games)
 {
     ruleset *rs = front_load_game(name, NULL);
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     rng r;
     rng_seed(&r, 20261122);
     long long plies = 0;
-    for (int g = 0; g < ENGINE_GAMES; g++) {
+    for (int g = 0; g < games; g++) {
         state st;
         state_start(rs, &st);
         int guard = 0;
@@ -59,7 +59,8 @@ static void check_playout_invariants(const char *name)
             fresh = st;
             state_refresh(rs, &fresh);
             REQUIRE(fresh.h.hash == st.h.hash, "%s: incremental hash differs (game %d)", name, g);
-            REQUIRE(memcmp(fresh.occupant, st.occupant, sizeof st.occupant) == 0,
+            REQUIRE(memcmp(fresh.occupant, st.occupant, sizeof st.occupant) == 0 &&
+                        memcmp(fresh.typed, st.typed, sizeof st.typed) == 0,
                     "%s: the occupied-cell sets differ from the cells (game %d)", name, g);
             REQUIRE(fresh.h.pieces[0] == st.h.pieces[0] && fresh.h.pieces[1] == st.h.pieces[1],
                     "%s: incremental piece counts differ (game %d)", name, g);
@@ -67,20 +68,39 @@ static void check_playout_invariants(const char *name)
         }
         ck_assert_int_eq(st.h.status, STATUS_OVER);
     }
-    ck_assert_int_gt(plies, ENGINE_GAMES);
+    ck_assert_int_gt(plies, games);
     free(moves);
     free(rs);
 }
 
 START_TEST(engine_coc_inbert_playouts_keep_invariants)
 {
-    check_playout_invariants("coc-inbert");
+    check_playout_invariants("coc-inbert", ENGINE_GAMES);
 }
 END_TEST
 
 START_TEST(engine_coucou_playouts_keep_invariants)
 {
-    check_playout_invariants("coucou-picard");
+    check_playout_invariants("coucou-picard", ENGINE_GAMES);
+}
+END_TEST
+
+/* Every other bundled game of a square board, from the rulesets directory:
+ * a game added there is checked without a line of C. */
+START_TEST(engine_every_square_game_keeps_invariants)
+{
+    char names[64][64];
+    int n = load_bundled_names(names, 64), checked = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(names[i], "coc-inbert") == 0 || strcmp(names[i], "coucou-picard") == 0) continue;
+        ruleset *rs = front_load_game(names[i], NULL);
+        int square = rs->topology == TOPO_SQUARE;
+        free(rs);
+        if (!square) continue;
+        check_playout_invariants(names[i], ENGINE_GAMES / 10);
+        checked++;
+    }
+    ck_assert_int_ge(checked, 8);
 }
 END_TEST
 
@@ -166,6 +186,7 @@ Suite *engine_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, engine_coc_inbert_playouts_keep_invariants);
     tcase_add_test(tc, engine_coucou_playouts_keep_invariants);
+    tcase_add_test(tc, engine_every_square_game_keeps_invariants);
     tcase_add_test(tc, engine_same_seed_same_games);
     tcase_add_test(tc, engine_perft_undo_restores_start);
     tcase_add_test(tc, movegen_chain_is_one_move_with_all_captures);

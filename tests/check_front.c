@@ -89,6 +89,5 @@ ruleset *front_load_game(const char *name, const char *option)
     }
     ruleset *rs = load_ruleset(name, &set, option ? 1 : 0, &diags, &st);
     ck_assert_msg(rs != NULL, "game %s did not load", name);
-    ck_assert_msg(!rs->needs_unsupported, "%s uses `%s`, which the engine cannot play", name, rs->unsupported);
     return rs;
 }

@@ -15,5 +15,7 @@ Suite *track_suite(void);
 Suite *tables_suite(void);
 Suite *tiles_suite(void);
 Suite *agents_suite(void);
+Suite *movegen_suite(void);
+Suite *variants_suite(void);
 
 #endif

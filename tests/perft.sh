@@ -4,7 +4,8 @@
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 max=${PERFT_MAX_DEPTH:-6}
-GAMES=${GAMES:-"coc-inbert coucou-picard jacquet-de-versailles coerceo backgammon plakoto fevga long-nardy"}   # the games the engine plays (see scenarios.sh)
+# Every tests/perft/GAME.txt, unless GAMES names some.
+GAMES=${GAMES:-$(cd "$srcdir/tests/perft" && ls *.txt | sed 's/\.txt$//')}
 passed=0
 failed=0
 for game in $GAMES; do

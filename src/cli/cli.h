@@ -52,5 +52,7 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_test(int argc, char **argv);
 int cli_reference(int argc, char **argv);
+int cli_fmt(int argc, char **argv);
+int cli_expand(int argc, char **argv);
 
 #endif

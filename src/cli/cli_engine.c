@@ -17,15 +17,6 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
-/* Refuses games whose rules use ludemes this engine cannot run yet. */
-static int engine_can_run(const char *command, const ruleset *rs)
-{
-    if (!rs->needs_unsupported) return 1;
-    fprintf(stderr, "tabula %s: error: \"%s\" uses `%s`, which this version of the engine cannot play yet "
-                    "(the rule file is valid; see docs/engine.md)\n", command, rs->title, rs->unsupported);
-    return 0;
-}
-
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
 #define CLI_DICE_SEED 1
@@ -38,11 +29,6 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!engine_can_run(command, rs)) {
-        *code = EXIT_INVALID;
-        free(rs);
-        return NULL;
-    }
     if (!position_path) {
         state_start(rs, st);
     } else {
@@ -63,11 +49,13 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
-    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n\n"
+    "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
+    "Capture chains that start and end on the same cells and take the same pieces\n"
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n\n"
     "  --turns      print whole turns instead: every legal sequence of moves of the\n"
     "               player to move (in a dice game, all the dice of the roll that the\n"
     "               rules let them play), moves separated by spaces, one turn a line;\n"
@@ -95,8 +83,13 @@ int cli_moves(int argc, char **argv)
     cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
     int turns = 0;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
@@ -123,6 +116,7 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = turns ? engine_legal(rs, &st, moves) : engine_moves(rs, &st, moves);
@@ -156,10 +150,13 @@ int cli_moves(int argc, char **argv)
 }
 
 static const char *perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
+    "Distinct moves are counted: capture chains that start and end on the same cells\n"
+    "and take the same pieces (by different paths) are one move, the convention of\n"
+    "published draughts perft counts. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
@@ -173,8 +170,13 @@ int cli_perft(int argc, char **argv)
     cli_common common = { 0 };
     cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--all-paths") == 0) {
+            all_paths = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
@@ -201,6 +203,7 @@ int cli_perft(int argc, char **argv)
     int code;
     ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
+    rs->keep_all_paths = all_paths;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
     if (!buffers) { free(rs); return EXIT_USAGE; }
     json_writer w;

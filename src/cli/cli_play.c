@@ -67,15 +67,6 @@ static const char *replay_help =
     "Exit status: 0 when the record is consistent (also for a game still ongoing),\n"
     "1 when it is not, 2 for a usage or I/O error.\n";
 
-/* Refuses games whose rules use ludemes this engine cannot run yet. */
-static int engine_can_run(const char *command, const ruleset *rs)
-{
-    if (!rs->needs_unsupported) return 1;
-    fprintf(stderr, "tabula %s: error: \"%s\" uses `%s`, which this version of the engine cannot play yet "
-                    "(the rule file is valid; see docs/engine.md)\n", command, rs->title, rs->unsupported);
-    return 0;
-}
-
 /* The generator of the decision at PLY: derived from the seed and the ply
  * alone, so a resumed game continues exactly as the uninterrupted one would. */
 static void ply_rng(rng *r, uint64_t seed, uint32_t ply)
@@ -401,7 +392,6 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     load_status st;
     s->rs = load_ruleset(a->file ? a->file : s->rule_path, settings, n, diags, &st);
     if (!s->rs) return st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
-    if (!engine_can_run(command, s->rs)) return EXIT_INVALID;
     if (s->old.doc && a->file && !record_check_game(&s->old, s->rs, a->file, diags)) return EXIT_INVALID;
     s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
     if (!s->legal) {

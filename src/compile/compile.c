@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "lang/check.h"
+#include "engine/movegen.h"
 #include "engine/rng.h"
 
 static void compile_pieces(compiler *c, const ast_node *pieces)
@@ -102,9 +104,63 @@ static void check_reachable_pieces(compiler *c, const ast_node *pieces)
     }
 }
 
+/* A square-board piece type all of whose moves go forward (straight or
+ * diagonally) can never come back: a move of it makes every earlier position
+ * unreachable, so the repetition history may start again after it. */
+static void mark_irreversible_types(ruleset *rs)
+{
+    if (rs->topology != TOPO_SQUARE) return;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        int forward_only = rs->ntype_rules[t] > 0;
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            for (int p = 0; p < 2; p++)
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    int off = (r->dirs[p][k] - rs->forward[p]) & 7;
+                    forward_only &= off == 0 || off == 1 || off == 7;
+                }
+        }
+        rs->irreversible_type[t] = (uint8_t)forward_only;
+    }
+}
+
+/* A type with a slide, or two step rules sharing a direction, can reach the
+ * same cell by two rules: its generator must list such a move once. */
+static void mark_repeating_types(ruleset *rs)
+{
+    for (int t = 0; t < rs->npiece_types; t++) {
+        uint8_t seen[2] = { 0, 0 };
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            if (r->kind == RULE_SLIDE) rs->type_may_repeat[t] = 1;
+            if (r->kind != RULE_STEP) continue;
+            for (int p = 0; p < 2; p++)
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    if (seen[p] & (1u << r->dirs[p][k])) rs->type_may_repeat[t] = 1;
+                    seen[p] |= (uint8_t)(1u << r->dirs[p][k]);
+                }
+        }
+    }
+}
+
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
+    ast_arena *arena = ast_arena_new();
+    if (!arena) {
+        diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    const ast_node *resolved;
+    ruleset *rs = compile_game_resolved(game, src, settings, nsettings, diags, arena, &resolved);
+    ast_arena_free(arena);
+    return rs;
+}
+
+ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const option_setting *settings,
+                               int nsettings, diag_sink *diags, ast_arena *arena, const ast_node **resolved)
+{
+    *resolved = NULL;
     ruleset *rs = calloc(1, sizeof *rs);
     if (!rs) {
         diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
@@ -117,6 +173,18 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     else
         snprintf(rs->title, sizeof rs->title, "?");
     compile_options(&c, game, settings, nsettings);
+    if (compile_failed(&c)) goto done;
+    /* Options in place, then the shape of what results: an option's value
+     * where it does not fit, or a clause switched off that was needed. */
+    const ast_node *written = game;
+    game = compile_resolve(&c, game, arena);
+    if (!game || compile_failed(&c)) goto done;
+    check_game(game, src, diags);
+    if (compile_failed(&c)) {
+        compile_note_switched_off(&c, written);
+        goto done;
+    }
+    *resolved = game;
     const ast_node *players = compile_form(game, "players");
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
@@ -136,6 +204,8 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (end) compile_end(&c, end);
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    if (!compile_failed(&c)) compile_warn_unused_options(&c, written);
+    if (!compile_failed(&c)) compile_lint(&c, game);
     for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
         for (int p = 0; p < 2; p++)
             for (int cell = 0; cell < rs->ncells; cell++)
@@ -145,13 +215,18 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
         int t = rs->rules[ri].piece;
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
     }
+    mark_irreversible_types(rs);
+    rs->no_progress = -1;
+    for (int i = 0; i < rs->nends; i++) {
+        int k = rs->ends[i].kind;
+        if (k == END_NO_PROGRESS && rs->no_progress < 0) rs->no_progress = i;
+        if (k != END_BLOCKED && k != END_ALL_OFF) rs->checks[rs->nchecks++] = (uint8_t)i;
+    }
+    mark_repeating_types(rs);
+    movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs->topology);
-    if (!rs->ops && !rs->needs_unsupported) {
-        rs->needs_unsupported = 1;
-        snprintf(rs->unsupported, sizeof rs->unsupported, "%s boards", rs->topology == TOPO_TRACK ? "track" : "tile");
-    }
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

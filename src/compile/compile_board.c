@@ -41,6 +41,30 @@ void compile_players(compiler *c, const ast_node *players)
     }
 }
 
+/* (numbered from:CORNER): the playable cells of a square board are named
+ * 1..N in reading order from the corner, its row first (left to right from a
+ * left corner), then the rows towards the other side. Unplayable cells keep
+ * their letter-and-number names. */
+static void number_cells(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`numbered` applies to square boards only");
+        return;
+    }
+    const char *corner = ast_named(f, "from")->text;
+    int from_top = strncmp(corner, "top", 3) == 0, from_left = strstr(corner, "left") != NULL;
+    int n = 0;
+    for (int i = 0; i < rs->height; i++) {
+        int row = from_top ? rs->height - 1 - i : i;
+        for (int j = 0; j < rs->width; j++) {
+            int cell = row * rs->width + (from_left ? j : rs->width - 1 - j);
+            if (cellset_has(&rs->playable, cell))
+                snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%d", ++n);
+        }
+    }
+}
+
 void compile_board(compiler *c, const ast_node *board, const ast_node *players)
 {
     ruleset *rs = c->rs;
@@ -101,6 +125,8 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
                         rs->nbr[cell][d] = TB_NO_CELL;
         }
     }
+    const ast_node *numbered = compile_form(board, "numbered");
+    if (numbered) number_cells(c, numbered);
     const ast_node *off = compile_form(board, "off-board");
     for (int k = 0; off && k < off->nkids; k++) {
         const ast_node *places = off->kids[k];

@@ -53,6 +53,9 @@ int compile_piece(compiler *c, const ast_node *v);
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
 
+/* Records where clause F is in its file; returns its index (0 after an error). */
+int compile_clause(compiler *c, const ast_node *f);
+
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);
@@ -60,6 +63,26 @@ void compile_start(compiler *c, const ast_node *start);
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
 void compile_end(compiler *c, const ast_node *end);
+
+/* GAME with the options' values (c->rs->options) put in place, built in
+ * ARENA (compile_resolve.c): `(opt NAME)` replaced, ranges with option
+ * bounds made plain, clauses switched off by `if:`/`unless:` left out,
+ * option declarations gone. NULL after reporting an error. */
+const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *arena);
+/* After an error in the game as resolved: notes at the clauses of GAME (as
+ * written) that options switched off, which may be why. */
+void compile_note_switched_off(compiler *c, const ast_node *game);
+/* Warns about the options of GAME (as written) that nothing uses. */
+void compile_warn_unused_options(compiler *c, const ast_node *game);
+
+/* 1 when the compiled rule R can take a piece from CELL in direction D to
+ * a playable cell on an empty board (compile_play.c). */
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d);
+
+/* Warnings for what GAME (compiled without errors) says but can never
+ * happen: directions and regions that lead nowhere, parameters ignored
+ * (compile_lint.c). */
+void compile_lint(compiler *c, const ast_node *game);
 
 /* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
  * error); the play forms enter, bear-off, courier, stack-limit, dice-use,

@@ -3,15 +3,8 @@
 #include <string.h>
 
 #include "compile_internal.h"
+#include "lang/catalogue.h"
 #include "engine/topology.h"
-
-/* Marks a ludeme the rule language accepts but this engine cannot run yet. */
-static void needs_engine(compiler *c, const char *what)
-{
-    if (c->rs->needs_unsupported) return;
-    c->rs->needs_unsupported = 1;
-    snprintf(c->rs->unsupported, sizeof c->rs->unsupported, "%s", what);
-}
 
 /* Resolves direction words (a word or a list) for both players. */
 static int compile_directions(compiler *c, const ast_node *v, move_rule *r)
@@ -59,6 +52,96 @@ static int compile_from(compiler *c, const ast_node *form, move_rule *r)
     return !from || compile_region(c, from, r->from);
 }
 
+/* A hop distance: an integer N (exactly N), a range LO..HI, or `any` (1 or
+ * more); absent means 1. Writes the bounds (TB_ANY_DISTANCE: no upper bound). */
+static int compile_distance(compiler *c, const ast_node *v, uint8_t *lo, uint8_t *hi)
+{
+    long a = 1, b = 1;
+    if (!v) {
+        *lo = *hi = 1;
+        return 1;
+    }
+    if (v->kind == AST_NAME) { /* the checker allows `any` only */
+        *lo = 1;
+        *hi = TB_ANY_DISTANCE;
+        return 1;
+    }
+    if (v->kind == AST_RANGE) {
+        a = v->lo;
+        b = v->hi;
+    } else if (compile_int(c, v, &a)) {
+        b = a;
+    } else {
+        return 0;
+    }
+    if (a < 1 || b >= TB_ANY_DISTANCE || a > b) {
+        if (a == b) compile_error(c, v, "a distance is 1 to %d cells (or `any`); got %ld", TB_ANY_DISTANCE - 1, a);
+        else compile_error(c, v, "a distance is 1 to %d cells (or `any`); got %ld..%ld", TB_ANY_DISTANCE - 1, a, b);
+        return 0;
+    }
+    *lo = (uint8_t)a;
+    *hi = (uint8_t)b;
+    return 1;
+}
+
+/* The cell K cells from CELL in direction D, playable or not, or -1. */
+static int cell_along(const ruleset *rs, int cell, int d, int k)
+{
+    while (k-- > 0 && cell >= 0) cell = rs->ray[cell][d] == TB_NO_CELL ? -1 : rs->ray[cell][d];
+    return cell;
+}
+
+/* 1 when rule R, moving player P from CELL in direction D, can reach a
+ * playable cell at all on this board (empty board, pieces ignored). */
+static int geometry_allows(const ruleset *rs, const move_rule *r, int cell, int d)
+{
+    int reach = rs->ncells; /* no line is longer than the board */
+    if (r->kind == RULE_STEP) return rs->nbr[cell][d] != TB_NO_CELL;
+    if (r->kind == RULE_SLIDE) {
+        for (int k = 1; k <= reach; k++) {
+            int to = cell_along(rs, cell, d, k);
+            if (to < 0) return 0;
+            if (cellset_has(&rs->playable, to)) return 1;
+        }
+        return 0;
+    }
+    int bmax = r->before_max == TB_ANY_DISTANCE ? reach : r->before_max;
+    int amax = r->after_max == TB_ANY_DISTANCE ? reach : r->after_max;
+    for (int b = r->before_min; b <= bmax; b++) {
+        int over = cell_along(rs, cell, d, b);
+        if (over < 0) return 0;
+        if (!cellset_has(&rs->playable, over)) continue;
+        for (int a = r->after_min; a <= amax; a++) {
+            int land = cell_along(rs, over, d, a);
+            if (land < 0) break;
+            if (cellset_has(&rs->playable, land)) return 1;
+        }
+    }
+    return 0;
+}
+
+/* A rule that no piece can ever use on this board is almost always a slip
+ * (an orthogonal jump on a board of dark cells): say so, with the reason. */
+static void warn_if_never_applies(compiler *c, const ast_node *f, const move_rule *r)
+{
+    const ruleset *rs = c->rs;
+    if (rs->topology != TOPO_SQUARE) return;
+    for (int p = 0; p < 2; p++)
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&rs->playable, cell) || !(r->from_any || cellset_has(&r->from[p], cell))) continue;
+            for (int k = 0; k < r->ndirs[p]; k++)
+                if (geometry_allows(rs, r, cell, r->dirs[p][k])) return;
+        }
+    if (r->kind == RULE_HOP)
+        compile_warning(c, f, "this `hop` can never capture on this board: no playable cell lies at the distances "
+                              "`before:` and `after:` in its directions from a playable cell%s",
+                        r->before_max == 1 && r->after_max == 1 ? " (on a board of one colour, orthogonal "
+                                                                  "neighbours are of the other: try `before:2 after:2`)" : "");
+    else
+        compile_warning(c, f, "this `%s` can never move a piece on this board: no playable cell lies in its "
+                              "directions from a playable cell it applies from", f->text);
+}
+
 static void compile_rule(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
@@ -72,6 +155,8 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     if (strcmp(f->text, "advance") == 0) {
         if (!compile_track_advance(c, f, piece)) return;
         r.kind = RULE_ADVANCE;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->track.advance_rule = (uint8_t)rs->nrules;
         rs->rules[rs->nrules++] = r;
         return;
     }
@@ -84,6 +169,12 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         const ast_node *over = ast_named(f, "over");
         r.kind = RULE_HOP;
         r.chain = (uint8_t)compile_flag(f, "chain");
+        r.no_reverse = (uint8_t)compile_flag(f, "no-reverse");
+        if (!compile_distance(c, ast_named(f, "before"), &r.before_min, &r.before_max) ||
+            !compile_distance(c, ast_named(f, "after"), &r.after_min, &r.after_max))
+            return;
+        if (r.no_reverse && !r.chain)
+            compile_warning(c, f, "`no-reverse` has no effect without `chain`: a single jump has no jump before it");
         int n = over->kind == AST_LIST ? over->nkids : 1;
         for (int k = 0; k < n; k++) {
             const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;
@@ -98,7 +189,10 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     } else { /* slide */
         const ast_node *max = ast_named(f, "max");
         r.kind = RULE_SLIDE;
-        if (max->kind == AST_NAME) {
+        if (!max) {
+            r.slide_limit = SLIDE_MAX_FIXED;
+            r.max_value = TB_MAX_CELLS; /* any distance: the board ends first */
+        } else if (max->kind == AST_NAME) {
             if (strcmp(max->text, "row-others") != 0) {
                 compile_error(c, max, "`max:` takes an integer or `row-others`; got `%s`", max->text);
                 return;
@@ -121,15 +215,16 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             return;
         }
     }
-    if (r.kind == RULE_SLIDE) rs->type_has_slide[piece] = 1;
+    r.clause = (uint16_t)compile_clause(c, f);
+    warn_if_never_applies(c, f, &r);
     rs->rules[rs->nrules++] = r;
 }
 
 static void compile_promote(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    if (rs->npromotions == 2) {
-        compile_error(c, f, "at most 2 promotions");
+    if (rs->npromotions == TB_MAX_PROMOTIONS) {
+        compile_error(c, f, "at most %d promotions", TB_MAX_PROMOTIONS);
         return;
     }
     int from = compile_piece(c, compile_positional(f, 0));
@@ -143,8 +238,42 @@ static void compile_promote(compiler *c, const ast_node *f)
     }
     pr.from = (uint8_t)from;
     pr.to = (uint8_t)to;
-    pr.ends_chain = (uint8_t)compile_flag(f, "ends-chain");
+    const ast_node *mid = ast_named(f, "mid-chain");
+    pr.mid_chain = !mid || strcmp(mid->text, "ends") == 0 ? MID_CHAIN_ENDS
+                   : strcmp(mid->text, "crowns") == 0    ? MID_CHAIN_CROWNS
+                                                         : MID_CHAIN_PASSES;
+    pr.clause = (uint16_t)compile_clause(c, f);
     rs->promotions[rs->npromotions++] = pr;
+}
+
+/* (most-value (worth TYPE N)...): the worth of each type in VALUE; 0 after
+ * reporting an error. */
+static int compile_worths(compiler *c, const ast_node *f, int32_t *value)
+{
+    int j = 0, ok = 1;
+    uint8_t seen = 0;
+    const ast_node *w;
+    while ((w = compile_next_form(f, "worth", &j))) {
+        int t = compile_piece(c, compile_positional(w, 0));
+        long v;
+        if (t < 0 || !compile_int(c, compile_positional(w, 1), &v)) {
+            ok = 0;
+            continue;
+        }
+        if (seen & (1u << t)) {
+            compile_error(c, w, "the worth of `%s` is given twice", c->rs->piece_name[t]);
+            ok = 0;
+            continue;
+        }
+        if (v < 0 || v > 1000000) {
+            compile_error(c, compile_positional(w, 1), "a worth is 0 to 1000000; got %ld", v);
+            ok = 0;
+            continue;
+        }
+        seen |= (uint8_t)(1u << t);
+        value[t] = (int32_t)v;
+    }
+    return ok;
 }
 
 static void compile_hook(compiler *c, const ast_node *f)
@@ -152,9 +281,10 @@ static void compile_hook(compiler *c, const ast_node *f)
     ruleset *rs = c->rs;
     const char *name = compile_positional(f, 0)->text;
     int max_capture = strcmp(name, "max-capture") == 0;
+    int given = 0; /* criteria written, valid or not */
     for (int i = 0; i < f->nkids; i++) {
         const ast_node *k = f->kids[i];
-        int for_max = k->kind == AST_FORM && (strcmp(k->text, "most-captured") == 0 || strcmp(k->text, "prefer-mover") == 0);
+        int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, "most-captured most-value prefer-mover earliest");
         int for_tiles = (k->kind == AST_FORM && !for_max) ||
                         (k->kind == AST_NAME && (strcmp(k->text, "one-run") == 0 || strcmp(k->text, "recheck-captures") == 0 ||
                                                     strcmp(k->text, "cascade") == 0));
@@ -168,19 +298,31 @@ static void compile_hook(compiler *c, const ast_node *f)
             compile_error(c, k, "too many criteria (at most %d)", TB_MAX_CRITERIA);
             break;
         }
-        criterion cr = { strcmp(k->text, "most-captured") == 0 ? CRIT_MOST_CAPTURED : CRIT_PREFER_MOVER, 255 };
-        const ast_node *piece = compile_positional(k, 0);
-        if (piece) {
-            int t = compile_piece(c, piece);
-            if (t < 0) continue;
-            cr.piece = (uint8_t)t;
+        given++;
+        criterion cr;
+        memset(&cr, 0, sizeof cr);
+        cr.piece = 255;
+        cr.kind = strcmp(k->text, "most-captured") == 0 ? CRIT_MOST_CAPTURED
+                  : strcmp(k->text, "most-value") == 0  ? CRIT_MOST_VALUE
+                  : strcmp(k->text, "earliest") == 0    ? CRIT_EARLIEST
+                                                        : CRIT_PREFER_MOVER;
+        if (cr.kind == CRIT_MOST_VALUE) {
+            if (!compile_worths(c, k, cr.value)) continue;
+        } else {
+            const ast_node *piece = compile_positional(k, 0);
+            if (piece) {
+                int t = compile_piece(c, piece);
+                if (t < 0) continue;
+                cr.piece = (uint8_t)t;
+            }
         }
+        cr.clause = (uint16_t)compile_clause(c, k);
         rs->criteria[rs->ncriteria++] = cr;
     }
     if (max_capture) {
         if (rs->uses_max_capture) compile_error(c, f, "the `max-capture` hook is used twice");
         rs->uses_max_capture = 1;
-        if (rs->ncriteria == 0) compile_error(c, f, "`max-capture` needs at least one criterion, like `(most-captured)`");
+        if (given == 0) compile_error(c, f, "`max-capture` needs at least one criterion, like `(most-captured)`");
     } else {
         if (rs->uses_tile_collapse) compile_error(c, f, "the `tile-collapse` hook is used twice");
         rs->uses_tile_collapse = 1;
@@ -209,6 +351,34 @@ static void compile_announce(compiler *c, const ast_node *f)
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }
 
+/* 1 when pieces of TYPE can capture more than once in a move. */
+static int type_chains(const ruleset *rs, int type)
+{
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].piece == type && rs->rules[i].kind == RULE_HOP && rs->rules[i].chain) return 1;
+    return 0;
+}
+
+/* Parameters that say what happens inside a capture chain have nothing to
+ * act on when no piece of the game (or of the promoted type) chains. */
+static void warn_ignored_parameters(compiler *c, const ast_node *play)
+{
+    const ruleset *rs = c->rs;
+    int any_chain = 0;
+    for (int t = 0; t < rs->npiece_types; t++) any_chain |= type_chains(rs, t);
+    for (int i = 0; i < play->nkids; i++) {
+        const ast_node *f = play->kids[i], *v;
+        if (f->kind != AST_FORM) continue;
+        if (strcmp(f->text, "promote") == 0 && (v = ast_named(f, "mid-chain"))) {
+            int from = ruleset_piece(rs, compile_positional(f, 0)->text);
+            if (from >= 0 && !type_chains(rs, from))
+                compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
+        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && !any_chain) {
+            compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
+        }
+    }
+}
+
 void compile_play(compiler *c, const ast_node *play)
 {
     ruleset *rs = c->rs;
@@ -224,7 +394,9 @@ void compile_play(compiler *c, const ast_node *play)
         } else if (strcmp(f->text, "promote") == 0) {
             compile_promote(c, f);
         } else if (strcmp(f->text, "capture") == 0) {
+            const ast_node *removal = ast_named(f, "removal");
             rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
+            rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
         } else if (strcmp(f->text, "hook") == 0) {
             compile_hook(c, f);
         } else if (compile_track_play(c, f)) {
@@ -235,59 +407,12 @@ void compile_play(compiler *c, const ast_node *play)
             compile_announce(c, f);
         }
     }
-    if (rs->nrules == 0 && !rs->needs_unsupported && !compile_failed(c))
+    warn_ignored_parameters(c, play);
+    if (rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
 
-void compile_end(compiler *c, const ast_node *end)
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d)
 {
-    ruleset *rs = c->rs;
-    for (int i = 0; i < end->nkids; i++) {
-        const ast_node *f = end->kids[i];
-        if (f->kind != AST_FORM) continue;
-        if (rs->nends == TB_MAX_ENDS) {
-            compile_error(c, f, "too many end conditions (at most %d)", TB_MAX_ENDS);
-            return;
-        }
-        end_rule e;
-        memset(&e, 0, sizeof e);
-        const ast_node *arg = compile_positional(f, 0);
-        if (strcmp(f->text, "no-pieces") == 0 || strcmp(f->text, "blocked") == 0) {
-            e.kind = f->text[0] == 'n' ? END_NO_PIECES : END_BLOCKED;
-            e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES : OUT_DRAW;
-        } else if (strcmp(f->text, "no-progress") == 0 || strcmp(f->text, "repetition") == 0) {
-            long n;
-            if (!compile_int(c, arg, &n)) continue;
-            int rep = f->text[0] == 'r';
-            if (n < (rep ? 2 : 1) || n > 10000) {
-                compile_error(c, arg, "%s count must be %d..10000; got %ld", f->text, rep ? 2 : 1, n);
-                continue;
-            }
-            e.kind = rep ? END_REPETITION : END_NO_PROGRESS;
-            e.outcome = OUT_DRAW;
-            e.moves = (uint16_t)n;
-            const ast_node *reset = ast_named(f, "reset");
-            int nr = reset ? (reset->kind == AST_LIST ? reset->nkids : 1) : 0;
-            for (int k = 0; k < nr; k++) {
-                const ast_node *w = reset->kind == AST_LIST ? reset->kids[k] : reset;
-                if (w->kind == AST_NAME && strcmp(w->text, "capture") == 0) {
-                    e.reset_capture = 1;
-                    continue;
-                }
-                int t = compile_piece(c, w);
-                if (t >= 0) e.reset_types |= (uint8_t)(1u << t);
-            }
-            if (rep && rs->topology != TOPO_TILES) needs_engine(c, "repetition"); /* only that engine keeps a history */
-        } else if (strcmp(f->text, "reach") == 0) {
-            e.kind = END_REACH;
-            e.outcome = OUT_WINS;
-            if (!compile_region(c, arg, e.region)) continue;
-        } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */
-            if (e.kind == 255) continue;
-        }
-        for (int k = 0; k < rs->nends; k++)
-            if (rs->ends[k].kind == e.kind && e.kind != END_REACH)
-                compile_warning(c, f, "a second `%s` condition; only the first can ever apply", f->text);
-        rs->ends[rs->nends++] = e;
-    }
+    return geometry_allows(rs, r, cell, d);
 }

@@ -110,9 +110,11 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             }
             for (int cell = 0; cell < rs->ncells; cell++) {
                 int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
-                if (k >= lo && k <= hi) cellset_add(&out[p], cell);
+                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell)) cellset_add(&out[p], cell);
             }
         }
+        if (cellset_empty(&out[0]) && cellset_empty(&out[1]))
+            compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
         return 1;
     }
     if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
@@ -196,7 +198,8 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
             if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
             for (int p = 0; p < 2; p++)
                 for (int cell = 0; cell < rs->ncells; cell++)
-                    if (relative_row(rs, p, cell) == rows_in_direction(rs, p)) cellset_add(&out[p], cell);
+                    if (relative_row(rs, p, cell) == rows_in_direction(rs, p) && cellset_has(&rs->playable, cell))
+                        cellset_add(&out[p], cell);
             return 1;
         }
         if (strcmp(v->text, "all") == 0) {

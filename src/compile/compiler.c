@@ -125,3 +125,28 @@ int compile_piece(compiler *c, const ast_node *v)
         compile_error(c, v, "unknown piece type `%s` (declared: %s)", v->kind == AST_NAME ? v->text : "?", known);
     return -1;
 }
+
+int compile_clause(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    if (rs->nclauses == TB_MAX_CLAUSES) {
+        compile_error(c, f, "too many clauses in one game (at most %d rules, promotions, criteria and ends)",
+                      TB_MAX_CLAUSES);
+        return 0;
+    }
+    const src_file *src = ast_src(f, c->src);
+    int file = 0;
+    while (file < rs->nfiles && strcmp(rs->files[file], src->path) != 0) file++;
+    if (file == rs->nfiles) {
+        if (rs->nfiles == TB_MAX_FILES) file = 0; /* deeper variant chains point at the first file */
+        else snprintf(rs->files[rs->nfiles++], sizeof rs->files[0], "%s", src->path);
+    }
+    clause_loc *cl = &rs->clauses[rs->nclauses];
+    int line, col;
+    source_line_col(src, f->loc.begin, &line, &col);
+    cl->file = (uint8_t)file;
+    cl->line = (uint16_t)(line > 65535 ? 65535 : line);
+    cl->col = (uint16_t)(col > 65535 ? 65535 : col);
+    snprintf(cl->what, sizeof cl->what, "%s", f->text ? f->text : "?");
+    return rs->nclauses++;
+}

@@ -1,5 +1,6 @@
 /* engine.c - the topology-agnostic engine: dispatch to the topology's
- * engine_ops, undo, results and move lookup by notation. */
+ * engine_ops, dice, undo and move lookup by notation (how games end is in
+ * engine_end.c). */
 #include "engine.h"
 
 #include <stdio.h>
@@ -64,30 +65,6 @@ void engine_roll(const ruleset *rs, state *st)
     engine_set_roll(rs, st, v, n);
 }
 
-void engine_finish(state *st, int winner, int score)
-{
-    st->h.status = STATUS_OVER;
-    st->h.winner = (uint8_t)winner;
-    st->h.score = (uint8_t)score;
-}
-
-int engine_winner_of(int outcome, int player)
-{
-    return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? 3 - player : 0;
-}
-
-void engine_blocked(const ruleset *rs, state *st)
-{
-    int outcome = OUT_DRAW;
-    for (int i = 0; i < rs->nends; i++)
-        if (rs->ends[i].kind == END_BLOCKED) {
-            outcome = rs->ends[i].outcome;
-            break;
-        }
-    /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
-    engine_finish(st, engine_winner_of(outcome, st->h.to_move), 1);
-}
-
 void engine_next_player(const ruleset *rs, state *st)
 {
     st->h.to_move = (uint8_t)(3 - st->h.to_move);
@@ -99,49 +76,6 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
     if (nlegal > 0) return 0;
     engine_blocked(rs, st);
     return 1;
-}
-
-void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
-{
-    for (int i = 0; i < rs->nends && st->h.status == STATUS_ONGOING; i++) {
-        const end_rule *e = &rs->ends[i];
-        switch ((end_kind)e->kind) {
-        case END_NO_PIECES: {
-            /* The opponent first: a capture empties the opponent's side. */
-            int other = 3 - mover;
-            if (st->h.pieces[other - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, other), 1);
-            else if (st->h.pieces[mover - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, mover), 1);
-            break;
-        }
-        case END_REACH:
-            if (reached >= 0 && cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1);
-            break;
-        case END_NO_PROGRESS:
-            if (st->h.quiet >= e->moves) engine_finish(st, 0, 1);
-            break;
-        case END_REPETITION:
-            if (engine_repetitions(st) >= e->moves) engine_finish(st, 0, 1);
-            break;
-        default:
-            break;
-        }
-    }
-}
-
-void engine_history_push(state *st, int irreversible)
-{
-    st->history[st->h.hist_top++] = st->h.hash; /* a byte: wraps round the ring */
-    if (irreversible) st->h.hist_len = 1;
-    else if (st->h.hist_len < TB_HISTORY) st->h.hist_len++;
-}
-
-int engine_repetitions(const state *st)
-{
-    /* Only every second entry can match: the player to move is in the hash. */
-    int n = 0;
-    for (int k = 0; k < st->h.hist_len; k += 2)
-        n += st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash;
-    return n;
 }
 
 int engine_threat(const ruleset *rs, const state *st, move *buffer)
@@ -184,11 +118,9 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
     (void)rs;
     for (int i = j->n - 1; i >= 0; i--) {
         int c = j->cell[i];
-        uint8_t now = st->cell[c], was = j->code[i];
-        if (now) cellset_remove(&st->occupant[piece_owner(now) - 1], c);
-        st->cell[c] = was;
+        state_note_cell(st, c, st->cell[c], j->code[i]);
+        st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
-        if (was) cellset_add(&st->occupant[piece_owner(was) - 1], c);
     }
     st->h = j->header; /* hash and counts included */
     st->history[st->h.hist_top] = j->history_old;
@@ -211,18 +143,10 @@ int engine_moves(const ruleset *rs, state *st, move *out)
         int s = engine_settle(rs, st, n);
         if (s >= 0) return s ? 0 : n;
         if (passes == ENGINE_MAX_PASSES) {
-            engine_finish(st, 0, 1);
+            engine_finish(st, 0, 1, NULL);
             return 0;
         }
     }
-}
-
-void engine_result_text(const state *st, char *buf, int size)
-{
-    if (st->h.status == STATUS_ONGOING) snprintf(buf, (size_t)size, "ongoing");
-    else if (st->h.winner == 0) snprintf(buf, (size_t)size, "draw");
-    else snprintf(buf, (size_t)size, "%s %d", st->h.score == 3 ? "triple-win" : st->h.score == 2 ? "double-win" : "win",
-                  st->h.winner);
 }
 
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text)

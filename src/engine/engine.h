@@ -54,7 +54,12 @@ void engine_result_text(const state *st, char *buf, int size);
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
 /* Shared by the topology engines. */
-void engine_finish(state *st, int winner, int score);
+/* Ends the game: WINNER (0 for a draw) with SCORE (1 single, 2 double, 3
+ * triple), decided by the end condition BY (NULL when no clause decided it). */
+void engine_finish(state *st, int winner, int score, const end_rule *by);
+/* When the pieces on the board fit the two sides of the material balance of
+ * E, one player each: the player who has the first side (1 or 2); else 0. */
+int engine_material_matches(const ruleset *rs, const state *st, const end_rule *e);
 int engine_winner_of(int outcome, int player);
 /* Ends the game by the `blocked` condition for the player to move. */
 void engine_blocked(const ruleset *rs, state *st);
@@ -67,6 +72,11 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
  * no pieces, reach (REACHED: the cell a piece moved to, or -1), no progress,
  * repetition. */
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
+
+/* Judges a position given as it stands (a scenario's or --position's) by
+ * the end conditions a move decides, as if the player not to move had just
+ * moved: a player with no pieces, a material win, a draw whose count is due. */
+void engine_judge(const ruleset *rs, state *st);
 
 /* Draws by repetition: after an action, records the new position in the
  * history (IRREVERSIBLE: no earlier position can recur, so the history starts

@@ -2,14 +2,13 @@
  * decide are engine_check_end's (engine.c). */
 #include "engine.h"
 
+/* 1 when M resets the no-progress count (the events its `reset:` names). */
 static int is_progress(const ruleset *rs, const move *m)
 {
-    for (int i = 0; i < rs->nends; i++) {
-        const end_rule *e = &rs->ends[i];
-        if (e->kind != END_NO_PROGRESS) continue;
-        return (e->reset_capture && m->ncaps) || (e->reset_types & (1u << m->mover));
-    }
-    return 1;
+    if (rs->no_progress < 0) return 1;
+    const end_rule *e = &rs->ends[rs->no_progress];
+    return (e->reset_capture && m->ncaps) || (e->reset_promotion && m->promote != 255) ||
+           (e->reset_types & (1u << m->mover));
 }
 
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
@@ -18,16 +17,31 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
     for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
-    state_set(rs, st, m->from, 0, 0, j);
-    state_set(rs, st, m->to, piece_code(mover, type), 1, j);
+    if (st->height[m->from] == 1 && !st->cell[m->to]) {
+        state_move_piece(rs, st, m->from, m->to, piece_code(mover, type), j);
+    } else { /* a chain that ends where it began, or a stack */
+        state_set(rs, st, m->from, 0, 0, j);
+        state_set(rs, st, m->to, piece_code(mover, type), 1, j);
+    }
+    int material = m->ncaps || m->promote != 255;
     st->h.quiet = is_progress(rs, m) ? 0 : (uint16_t)(st->h.quiet + 1);
+    st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
     st->h.ply++;
     engine_next_player(rs, st);
+    /* After a capture, a promotion or a move no piece can undo, no earlier
+     * position can come back: the repetition history starts again. */
+    if (rs->uses_repetition) engine_history_push(st, material || rs->irreversible_type[m->mover]);
     engine_check_end(rs, st, m->to, mover);
 }
 
+/* Boards of at most 128 cells have the bitboard generator. */
+static int square_legal(const ruleset *rs, const state *st, move *out)
+{
+    return rs->bb.ok ? movegen_bitboard_legal(rs, st, out) : movegen_square_legal(rs, st, out);
+}
+
 const engine_ops engine_square_ops = {
-    movegen_square_legal,
+    square_legal,
     square_apply,
     engine_settle_blocked,
     move_notation_cells,

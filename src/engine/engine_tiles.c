@@ -61,6 +61,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
                 if (dedupe && listed(out + first, out + n, to)) continue; /* two rules, one move */
                 move *m = &out[n++];
                 m->kind = MOVE_STEP;
+                m->rule = (uint8_t)(r - rs->rules);
                 m->from = (cell_id)from;
                 m->to = (cell_id)to;
                 m->mover = (uint8_t)type;
@@ -78,6 +79,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
             if (!code || piece_owner(code) == p) continue;
             move *m = &out[n++];
             m->kind = MOVE_EXCHANGE;
+            m->rule = 255;
             m->from = m->to = (cell_id)at;
             m->mover = (uint8_t)piece_type(code);
             m->promote = 255;

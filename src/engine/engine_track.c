@@ -291,7 +291,7 @@ static void check_all_off(const ruleset *rs, state *st, int p)
                 behind = cellset_has(&e->region[p], c) && (st->cell[c] == theirs || (st->cell[c] && pinned_bit(st, c)));
             if (e->triple && behind) score = 3;
         }
-        engine_finish(st, p + 1, score);
+        engine_finish(st, p + 1, score, e);
         return;
     }
 }
@@ -311,13 +311,13 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
         pinned[x] = pinned_bit(st, s) && piece_owner(st->cell[s]) == 2 - x;
     }
     if (pinned[0] && pinned[1]) {
-        engine_finish(st, 0, 1);
+        engine_finish(st, 0, 1, e);
         return;
     }
     for (int x = 0; x < 2; x++) {
         int w = 1 - x, sw = rs->track.path[w][0];
         if (pinned[x] && piece_owner(st->cell[sw]) != w + 1) {
-            engine_finish(st, w + 1, e->score);
+            engine_finish(st, w + 1, e->score, e);
             return;
         }
     }
@@ -502,6 +502,7 @@ static int track_legal(const ruleset *rs, const state *st, move *out)
         const tsub *s = &subs[i];
         move *m = &out[i];
         m->kind = s->kind;
+        m->rule = s->kind == MOVE_ADVANCE ? t->advance_rule : 255;
         m->from = s->from;
         m->to = s->to;
         m->mover = t->piece;

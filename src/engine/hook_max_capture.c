@@ -5,9 +5,19 @@
 #include "movegen.h"
 
 /* The value of M under criterion C; higher is better. */
-static int score(const criterion *c, const move *m)
+static long score(const criterion *c, const move *m)
 {
-    if (c->kind == CRIT_PREFER_MOVER) return m->mover == c->piece;
+    switch ((criterion_kind)c->kind) {
+    case CRIT_PREFER_MOVER: return m->mover == c->piece;
+    case CRIT_MOST_VALUE: {
+        long v = 0;
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) v += (long)c->value[t] * m->caps_by_type[t];
+        return v;
+    }
+    case CRIT_EARLIEST:
+        return m->first_cap[c->piece] ? -(long)m->first_cap[c->piece] : -TB_MAX_PATH - 1;
+    case CRIT_MOST_CAPTURED: break;
+    }
     return c->piece == 255 ? m->ncaps : m->caps_by_type[c->piece];
 }
 
@@ -15,9 +25,9 @@ int hook_max_capture(const ruleset *rs, move *moves, int n)
 {
     for (int ci = 0; ci < rs->ncriteria && n > 1; ci++) {
         const criterion *c = &rs->criteria[ci];
-        int best = -1;
+        long best = -TB_MAX_PATH - 2;
         for (int i = 0; i < n; i++) {
-            int s = score(c, &moves[i]);
+            long s = score(c, &moves[i]);
             if (s > best) best = s;
         }
         int k = 0;

@@ -26,5 +26,5 @@ int move_equal(const move *a, const move *b)
         a->promote != b->promote || (a->kind == MOVE_BEAR_OFF && a->die != b->die))
         return 0;
     if ((a->kind == MOVE_CHAIN) != (b->kind == MOVE_CHAIN)) return 0;
-    return memcmp(a->path, b->path, a->npath) == 0 && memcmp(a->caps, b->caps, a->ncaps) == 0;
+    return memcmp(a->path, b->path, a->npath * sizeof a->path[0]) == 0 && memcmp(a->caps, b->caps, a->ncaps * sizeof a->caps[0]) == 0;
 }

@@ -25,9 +25,11 @@ typedef struct move {
     uint8_t mover;          /* the moving piece's type before any promotion */
     uint8_t promote;        /* the type it becomes, or 255 */
     uint8_t die;            /* track: the die value used */
+    uint8_t rule;           /* the move rule that made it (index into rules[]), 255 for none */
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
+    uint8_t first_cap[TB_MAX_PIECE_TYPES];    /* chain: 1 + the index in caps of the first piece of each type taken; 0: none */
     cell_id path[TB_MAX_PATH]; /* chain: landing cells in order */
     cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;

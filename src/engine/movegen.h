@@ -17,6 +17,19 @@ int movegen_legal(const ruleset *rs, const state *st, move *out);
 /* The generator of cell boards (movegen_square.c): movegen_legal for them. */
 int movegen_square_legal(const ruleset *rs, const state *st, move *out);
 
+/* Keeps one move of each set of capture chains that differ only in their
+ * path (same start, end, captured pieces and promotion): the one whose
+ * notation is smallest. Returns the new count. */
+int movegen_distinct(const ruleset *rs, move *moves, int n);
+
+/* Fills the bitboard generator's tables of a square board of at most 128
+ * cells (rs->bb.ok stays 0 otherwise); after the rules are compiled. */
+void movegen_bitboard_prepare(ruleset *rs);
+
+/* movegen_square_legal for the boards movegen_bitboard_prepare accepted:
+ * the same moves, found with whole-board operations where the rules allow. */
+int movegen_bitboard_legal(const ruleset *rs, const state *st, move *out);
+
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);

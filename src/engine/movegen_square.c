@@ -1,18 +1,15 @@
-/* movegen_square.c - the move rules of cell boards: step, hop (with chains)
- * and slide, as compiled into move_rule tables. */
+/* movegen_square.c - the move rules of cell boards: step, slide and hop
+ * (with chains), as compiled into move_rule tables.
+ *
+ * A hop jumps one enemy piece along a line: the piece may stand `before`
+ * cells away (empty cells between) and the jumper lands `after` cells beyond
+ * it (empty cells between); a short jump is 1 and 1, a flying king's capture
+ * is any and any. A chain goes on while the piece can jump, and must: where
+ * several landing cells are possible, those from which it can go on are the
+ * only choices, if there are any. */
 #include <string.h>
 
-#include "movegen.h"
-
-typedef struct gen {
-    const ruleset *rs;
-    const state *st;
-    move *out;
-    int n;
-    int player;       /* 1 or 2 */
-    int piece_first;  /* index of the first move of the piece being generated */
-    int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
-} gen;
+#include "movegen_internal.h"
 
 /* 1 when the quiet move FROM-TO is already listed for this piece: a slide of
  * one cell is the same move as a step, and is listed once. */
@@ -24,50 +21,26 @@ static int already_listed(const gen *g, int from, int to)
     return 0;
 }
 
-static void emit(gen *g, const move *m)
-{
-    if (g->n >= TB_MAX_MOVES) return;
-    if (m->ncaps == 0 && already_listed(g, m->from, m->to)) return;
-    g->out[g->n++] = *m;
-}
-
 static int rule_applies(const move_rule *r, int player, int cell)
 {
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 
-/* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
-static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
-{
-    int k = rs->promote_at[player - 1][type][cell];
-    return k ? &rs->promotions[k - 1] : NULL;
-}
 
-static void start_move(move *m, int kind, int from, int type)
-{
-    m->kind = (uint8_t)kind;
-    m->from = (cell_id)from;
-    m->mover = (uint8_t)type;
-    m->promote = 255;
-    m->npath = 0;
-    m->ncaps = 0;
-    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
-}
-
-static void gen_steps(gen *g, const move_rule *r, int from, int type)
+static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
     int p = g->player - 1;
     for (int k = 0; k < r->ndirs[p]; k++) {
         int to = rs->nbr[from][r->dirs[p][k]];
-        if (to == TB_NO_CELL) continue; /* neighbour tables hold playable cells only */
+        if (to == TB_NO_CELL) continue; /* nbr holds playable neighbours only */
         uint8_t there = st->cell[to];
-        if (there && (!r->land_on_enemy || piece_owner(there) == g->player)) continue;
-        if (!there && already_listed(g, from, to)) continue;
+        if (there && (!r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES))) continue;
+        if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
         if (g->n >= TB_MAX_MOVES) return;
         move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
-        start_move(m, MOVE_STEP, from, type);
+        gen_start_move(m, MOVE_STEP, from, type, (int)(r - rs->rules));
         m->to = (cell_id)to;
         if (there) {
             m->caps[m->ncaps++] = (cell_id)to;
@@ -92,6 +65,9 @@ static int row_others(const ruleset *rs, const state *st, int player, int cell)
     return count - 1;
 }
 
+/* Slides walk the line cell by cell (unplayable cells are crossed, never
+ * stopped on) until an occupied cell, a cell the rule may not enter, or the
+ * maximum distance. */
 static void gen_slides(gen *g, const move_rule *r, int from, int type)
 {
     const ruleset *rs = g->rs;
@@ -102,128 +78,275 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
         int d = r->dirs[p][k];
         int cell = from;
         for (int dist = 1; dist <= max; dist++) {
-            cell = rs->nbr[cell][d];
-            if (cell == TB_NO_CELL || st->cell[cell] ||
-                cellset_has(&r->never_enter[p], cell))
-                break;
-            move m;
-            start_move(&m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type);
-            m.to = (cell_id)cell;
+            cell = rs->ray[cell][d];
+            if (cell == TB_NO_CELL || st->cell[cell] || cellset_has(&r->never_enter[p], cell)) break;
+            if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
+            if (g->n >= TB_MAX_MOVES) return;
+            move *m = &g->out[g->n++];
+            gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
+            m->to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
-            if (pr) m.promote = pr->to;
-            emit(g, &m);
+            if (pr) m->promote = pr->to;
         }
     }
 }
 
-/* Jump chains: captured pieces leave the board as they are jumped, so a
- * piece is never jumped twice and its cell is free to cross or land on. */
+/* A capture chain being built. Pieces it has captured are in TAKEN: with
+ * `removal:at-once` their cells are empty from then on; with `removal:at-end`
+ * they stay as obstacles that cannot be jumped again. */
 typedef struct chain {
     gen *g;
     move m;           /* the chain so far */
     cellset taken;    /* cells captured so far */
+    int last_dir;     /* the direction of the last jump */
+    int first_rule;   /* the rule the first jump uses */
 } chain;
 
-static int chain_empty(const chain *ch, int cell)
+/* 1 when the jumper may cross or land on CELL. */
+static inline int chain_free(const chain *ch, int cell)
 {
-    return ch->g->st->cell[cell] == 0 || cell == ch->m.from || cellset_has(&ch->taken, cell);
+    if (cell == ch->m.from || ch->g->st->cell[cell] == 0) return 1;
+    return !ch->g->rs->capture_at_end && cellset_has(&ch->taken, cell);
 }
 
-static void chain_extend(chain *ch, int cur, int type, int first_rule)
+/* Whether rule R may make the next jump of the chain (the first jump uses
+ * the rule it started with; later jumps any `chain` rule of the type). */
+static inline int rule_jumps_now(const chain *ch, const move_rule *r, int ri)
+{
+    return r->kind == RULE_HOP && (ch->m.ncaps == 0 ? ri == ch->first_rule : r->chain);
+}
+
+/* The enemy piece rule R jumps from CELL in direction D, or -1: the first
+ * piece along the line, if it is within R's `before` distances, an enemy of
+ * a type R may jump, and not captured already. */
+static int victim_along(const chain *ch, const move_rule *r, int cell, int d)
+{
+    const ruleset *rs = ch->g->rs;
+    for (int dist = 1; dist <= r->before_max; dist++) {
+        cell = rs->ray[cell][d];
+        if (cell == TB_NO_CELL) return -1;
+        if (chain_free(ch, cell)) continue;
+        uint8_t v = ch->g->st->cell[cell];
+        if (dist < r->before_min || cellset_has(&ch->taken, cell) || piece_owner(v) == ch->g->player ||
+            !(r->over_types & (1u << piece_type(v))))
+            return -1;
+        return cell;
+    }
+    return -1;
+}
+
+/* The landing cells beyond OVER in direction D (R's `after` distances, free
+ * cells all the way, playable to land on): writes them to OUT, returns how
+ * many. */
+static int landings(const chain *ch, const move_rule *r, int over, int d, cell_id *out)
+{
+    const ruleset *rs = ch->g->rs;
+    int n = 0, cell = over;
+    for (int dist = 1; dist <= r->after_max; dist++) {
+        cell = rs->ray[cell][d];
+        if (cell == TB_NO_CELL || !chain_free(ch, cell)) break;
+        if (dist >= r->after_min && cellset_has(&rs->playable, cell)) out[n++] = (cell_id)cell;
+    }
+    return n;
+}
+
+static inline int is_reverse(const chain *ch, const move_rule *r, int d)
+{
+    return r->no_reverse && ch->m.ncaps > 0 && d == ((ch->last_dir + 4) & 7);
+}
+
+/* 1 when a piece of TYPE standing on CELL in the chain could jump again. */
+static int can_go_on(const chain *ch, int cell, int type)
+{
+    const ruleset *rs = ch->g->rs;
+    int p = ch->g->player - 1;
+    cell_id land[TB_MAX_CELLS];
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        const move_rule *r = &rs->rules[rs->type_rules[type][i]];
+        if (r->kind != RULE_HOP || !r->chain) continue;
+        for (int k = 0; k < r->ndirs[p]; k++) {
+            int d = r->dirs[p][k];
+            if (is_reverse(ch, r, d)) continue;
+            int over = victim_along(ch, r, cell, d);
+            if (over >= 0 && landings(ch, r, over, d, land) > 0) return 1;
+        }
+    }
+    return 0;
+}
+
+/* The chain ends here: a man that `passes` through its promotion region is
+ * promoted only now, if it ends there. */
+static void emit_chain(chain *ch, int type)
+{
+    gen *g = ch->g;
+    if (g->n >= TB_MAX_MOVES) return;
+    g->chains = 1;
+    move *m = &g->out[g->n++];
+    *m = ch->m;
+    if (m->promote == 255) {
+        const promotion *pr = promotion_at(g->rs, type, g->player, m->to);
+        if (pr) m->promote = pr->to;
+    }
+}
+
+static void chain_extend(chain *ch, int cur, int type);
+
+/* Goes on from the landing cell LAND after a jump by rule R. */
+static void chain_land(chain *ch, const move_rule *r, int land, int type)
+{
+    gen *g = ch->g;
+    ch->m.path[ch->m.npath++] = (cell_id)land;
+    ch->m.to = (cell_id)land;
+    uint8_t promote = ch->m.promote;
+    const promotion *pr = promote == 255 ? promotion_at(g->rs, type, g->player, land) : NULL;
+    if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
+    if (!r->chain || (pr && pr->mid_chain == MID_CHAIN_ENDS)) emit_chain(ch, type);
+    else chain_extend(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+    ch->m.promote = promote;
+    ch->m.npath--;
+}
+
+static void chain_extend(chain *ch, int cur, int type)
 {
     gen *g = ch->g;
     const ruleset *rs = g->rs;
-    const state *st = g->st;
-    int p = g->player - 1;
-    int jumped = 0;
-    for (int ri = 0; ri < rs->nrules; ri++) {
+    int p = g->player - 1, jumped = 0;
+    cell_id land[TB_MAX_CELLS];
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        int ri = rs->type_rules[type][i];
         const move_rule *r = &rs->rules[ri];
-        if (r->kind != RULE_HOP || r->piece != type) continue;
-        if (ch->m.ncaps == 0 ? ri != first_rule : !r->chain) continue;
+        if (!rule_jumps_now(ch, r, ri)) continue;
         for (int k = 0; k < r->ndirs[p]; k++) {
             int d = r->dirs[p][k];
-            int over = rs->nbr[cur][d];
-            if (over == TB_NO_CELL || cellset_has(&ch->taken, over)) continue;
-            uint8_t victim = st->cell[over];
-            if (!victim || over == ch->m.from || piece_owner(victim) == g->player) continue;
-            if (!(r->over_types & (1u << piece_type(victim)))) continue;
-            int land = rs->nbr[over][d];
-            if (land == TB_NO_CELL || !chain_empty(ch, land)) continue;
-            if (ch->m.npath >= TB_MAX_PATH) continue;
+            if (is_reverse(ch, r, d)) continue;
+            int over = victim_along(ch, r, cur, d);
+            if (over < 0) continue;
+            int nland = landings(ch, r, over, d, land);
+            if (nland == 0 || ch->m.npath >= TB_MAX_PATH) continue;
             jumped = 1;
-            move saved = ch->m;
-            ch->m.path[ch->m.npath++] = (cell_id)land;
+            uint8_t victim = g->st->cell[over];
+            int last_dir = ch->last_dir;
             ch->m.caps[ch->m.ncaps++] = (cell_id)over;
-            ch->m.caps_by_type[piece_type(victim)]++;
-            ch->m.to = (cell_id)land;
+            if (ch->m.caps_by_type[piece_type(victim)]++ == 0) ch->m.first_cap[piece_type(victim)] = ch->m.ncaps;
             cellset_add(&ch->taken, over);
-            const promotion *pr = ch->m.promote == 255 ? promotion_at(rs, type, g->player, land) : NULL;
-            if (pr) ch->m.promote = pr->to;
-            if (!r->chain || (pr && pr->ends_chain)) emit(g, &ch->m);
-            else chain_extend(ch, land, pr ? pr->to : type, first_rule);
-            ch->taken.w[over >> 6] &= ~((uint64_t)1 << (over & 63));
-            ch->m = saved;
+            ch->last_dir = d;
+            /* Several landing cells: if the chain can go on from some, it must
+             * land on one of those. */
+            uint8_t go_on[TB_MAX_CELLS];
+            int any_go_on = 0;
+            if (nland > 1 && r->chain)
+                for (int l = 0; l < nland; l++) {
+                    const promotion *pr = ch->m.promote == 255 ? promotion_at(rs, type, g->player, land[l]) : NULL;
+                    int next = pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type;
+                    go_on[l] = (uint8_t)(!(pr && pr->mid_chain == MID_CHAIN_ENDS) && can_go_on(ch, land[l], next));
+                    any_go_on |= go_on[l];
+                }
+            for (int l = 0; l < nland; l++)
+                if (!any_go_on || go_on[l]) chain_land(ch, r, land[l], type);
+            ch->last_dir = last_dir;
+            cellset_remove(&ch->taken, over);
+            if (--ch->m.caps_by_type[piece_type(victim)] == 0) ch->m.first_cap[piece_type(victim)] = 0;
+            ch->m.ncaps--;
         }
     }
-    if (!jumped && ch->m.ncaps > 0) emit(g, &ch->m); /* nothing more to jump: the chain ends */
+    if (!jumped && ch->m.ncaps > 0) emit_chain(ch, type); /* nothing more to jump: the chain ends */
 }
 
 /* A quick look before a chain is set up: is there a first jump at all? */
 static int can_jump(const gen *g, const move_rule *r, int from)
 {
-    const ruleset *rs = g->rs;
+    chain ch;
+    ch.g = (gen *)g;
+    ch.m.from = (cell_id)from;
+    ch.m.ncaps = 0;
+    memset(&ch.taken, 0, sizeof ch.taken);
+    cell_id land[TB_MAX_CELLS];
     int p = g->player - 1;
     for (int k = 0; k < r->ndirs[p]; k++) {
-        int over = rs->nbr[from][r->dirs[p][k]];
-        if (over == TB_NO_CELL) continue;
-        uint8_t victim = g->st->cell[over];
-        if (!victim || piece_owner(victim) == g->player || !(r->over_types & (1u << piece_type(victim)))) continue;
-        int land = rs->nbr[over][r->dirs[p][k]];
-        if (land != TB_NO_CELL && g->st->cell[land] == 0) return 1;
+        int over = victim_along(&ch, r, from, r->dirs[p][k]);
+        if (over >= 0 && landings(&ch, r, over, r->dirs[p][k], land) > 0) return 1;
     }
     return 0;
 }
 
+int gen_piece_can_capture(gen *g, int cell, int type)
+{
+    const ruleset *rs = g->rs;
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        const move_rule *r = &rs->rules[rs->type_rules[type][i]];
+        if (!rule_applies(r, g->player, cell)) continue;
+        if (r->kind == RULE_HOP && can_jump(g, r, cell)) return 1;
+        if (r->kind == RULE_STEP && r->land_on_enemy)
+            for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
+                int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
+                if (to != TB_NO_CELL && piece_owner(g->st->cell[to]) == 3 - g->player) return 1;
+            }
+    }
+    return 0;
+}
+
+void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
+{
+    const move_rule *r = &g->rs->rules[ri];
+    if (!rule_applies(r, g->player, cell)) return;
+    if (r->kind == RULE_STEP) {
+        gen_steps(g, r, cell, type, what);
+    } else if (r->kind == RULE_SLIDE) {
+        if (what & GEN_QUIET) gen_slides(g, r, cell, type);
+    } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
+        chain ch;
+        ch.g = g;
+        ch.first_rule = ri;
+        ch.last_dir = -1;
+        gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
+        memset(&ch.taken, 0, sizeof ch.taken);
+        chain_extend(&ch, cell, type);
+    }
+}
+
+void gen_piece(gen *g, int cell, int type, int what)
+{
+    const ruleset *rs = g->rs;
+    g->piece_first = g->n;
+    g->may_repeat = rs->type_may_repeat[type];
+    for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
+}
+
 int movegen_pseudo(const ruleset *rs, const state *st, move *out)
 {
-    gen g = { rs, st, out, 0, st->h.to_move, 0, 0 };
+    gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
     const cellset *mine = &st->occupant[g.player - 1];
-    for (int w = 0; w < TB_CELL_WORDS; w++) {
+    for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits);
-            uint8_t code = st->cell[cell];
-            int type = piece_type(code);
-            g.piece_first = g.n;
-            g.may_repeat = rs->type_has_slide[type];
-            for (int i = 0; i < rs->ntype_rules[type]; i++) {
-                int ri = rs->type_rules[type][i];
-                const move_rule *r = &rs->rules[ri];
-                if (!rule_applies(r, g.player, cell)) continue;
-                if (r->kind == RULE_STEP) {
-                    gen_steps(&g, r, cell, type);
-                } else if (r->kind == RULE_SLIDE) {
-                    gen_slides(&g, r, cell, type);
-                } else if (r->kind == RULE_HOP && can_jump(&g, r, cell)) {
-                    chain ch;
-                    ch.g = &g;
-                    start_move(&ch.m, MOVE_CHAIN, cell, type);
-                    memset(&ch.taken, 0, sizeof ch.taken);
-                    chain_extend(&ch, cell, type, ri);
-                }
-            }
+            gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
         }
-    }
     return g.n;
+}
+
+int movegen_best(const ruleset *rs, move *out, int n, int chains)
+{
+    if (rs->uses_max_capture) n = hook_max_capture(rs, out, n);
+    return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
+}
+
+int movegen_finish(const ruleset *rs, move *out, int n, int chains)
+{
+    if (rs->capture_mandatory) {
+        int k = 0;
+        for (int i = 0; i < n; i++)
+            if (out[i].ncaps) {
+                if (k != i) out[k] = out[i];
+                k++;
+            }
+        if (k > 0) return movegen_best(rs, out, k, chains); /* captures only, the best of them */
+    }
+    return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }
 
 int movegen_square_legal(const ruleset *rs, const state *st, move *out)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    if (!rs->capture_mandatory) return n;
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (out[i].ncaps) out[k++] = out[i];
-    if (k == 0) return n; /* no capture: every move stays */
-    return rs->uses_max_capture ? hook_max_capture(rs, out, k) : k;
+    return movegen_finish(rs, out, n, 1);
 }

@@ -16,10 +16,14 @@
 #define TB_MAX_PIECE_TYPES 8
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
-#define TB_MAX_ENDS 8        /* end conditions */
+#define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
-#define TB_MAX_CRITERIA 6    /* max-capture criteria */
+#define TB_MAX_CRITERIA 8    /* max-capture criteria */
+#define TB_MAX_PROMOTIONS 8
+#define TB_MAX_CLAUSES 160   /* located clauses (rules, promotions, criteria, ends) */
+#define TB_MAX_FILES 10      /* rule files of one game (a variant and its bases) */
+#define TB_ANY_DISTANCE 255  /* hop distances: no upper bound */
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_NAME_LEN 24
 
@@ -41,6 +45,12 @@ static inline void cellset_add(cellset *s, int cell)
 {
     s->w[cell >> 6] |= (uint64_t)1 << (cell & 63);
 }
+static inline int cellset_empty(const cellset *s)
+{
+    uint64_t any = 0;
+    for (int w = 0; w < TB_CELL_WORDS; w++) any |= s->w[w];
+    return any == 0;
+}
 static inline void cellset_remove(cellset *s, int cell)
 {
     s->w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
@@ -58,6 +68,15 @@ typedef enum slide_limit {
     SLIDE_MAX_ROW_OTHERS, /* at most the number of other pieces on the mover's row */
 } slide_limit;
 
+/* Where a clause of the rule file is: every move rule, promotion, capture
+ * criterion and end condition keeps one, so that messages, analysis and
+ * results can point at the line that decided something. */
+typedef struct clause_loc {
+    uint8_t file;             /* index into ruleset.files */
+    uint16_t line, col;       /* 1-based */
+    char what[TB_NAME_LEN];   /* the clause's head (`hop`, `no-progress`, ...) */
+} clause_loc;
+
 /* One way a piece type moves. Directions and regions are resolved per player
  * at compile time, so the generator never asks what "forward" means. */
 typedef struct move_rule {
@@ -69,26 +88,43 @@ typedef struct move_rule {
     uint8_t land_on_enemy;    /* step: may end on an enemy piece, capturing it */
     uint8_t over_types;       /* hop: bit t set when enemy type t may be jumped */
     uint8_t chain;            /* hop: the piece keeps jumping while it can */
+    uint8_t before_min, before_max; /* hop: cells from the mover to the jumped piece (max TB_ANY_DISTANCE: any) */
+    uint8_t after_min, after_max;   /* hop: cells from the jumped piece to the landing cell */
+    uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
     uint8_t slide_limit;      /* slide: slide_limit */
     int16_t max_value;        /* slide: the fixed maximum */
+    uint16_t clause;          /* its place in the rule file (ruleset.clauses) */
     cellset from[2];          /* cells the rule applies from, per player */
     cellset never_enter[2];   /* cells a slide may not end on, per player */
 } move_rule;
 
+/* What a man does on reaching its promotion region in the middle of a
+ * capture chain. */
+typedef enum mid_chain {
+    MID_CHAIN_ENDS,           /* promoted there, and the chain stops */
+    MID_CHAIN_CROWNS,         /* promoted there, and goes on capturing as the new type */
+    MID_CHAIN_PASSES,         /* goes on as it is; promoted only if the move ends in the region */
+} mid_chain;
+
 typedef struct promotion {
     uint8_t from, to;         /* piece types */
-    uint8_t ends_chain;       /* a chain stops where the piece is promoted */
+    uint8_t mid_chain;        /* mid_chain */
+    uint16_t clause;
     cellset where[2];         /* per player */
 } promotion;
 
 typedef enum criterion_kind {
     CRIT_MOST_CAPTURED,       /* most pieces captured (of `piece`, or of any type when 255) */
     CRIT_PREFER_MOVER,        /* moves made by `piece` first */
+    CRIT_MOST_VALUE,          /* the greatest sum of `value` over the captured pieces */
+    CRIT_EARLIEST,            /* a piece of type `piece` captured as early in the chain as possible */
 } criterion_kind;
 
 typedef struct criterion {
     uint8_t kind;             /* criterion_kind */
     uint8_t piece;            /* a piece type, or 255 for any */
+    uint16_t clause;
+    int32_t value[TB_MAX_PIECE_TYPES]; /* most-value: the worth of each type */
 } criterion;
 
 typedef enum end_kind {
@@ -98,18 +134,35 @@ typedef enum end_kind {
     END_REACH,                /* the mover put a piece in region: mover wins */
     END_ALL_OFF,              /* every piece in the off place: win (double when ...) */
     END_REPETITION,           /* `moves` occurrences of a position: draw */
+    END_MATERIAL,             /* a material balance held for `moves` plies: draw */
+    END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
 } end_kind;
+
+/* One side of a material balance: how many pieces a player has, in all and
+ * of some types. */
+typedef struct material_side {
+    uint16_t total_min, total_max;
+    uint8_t ntypes;
+    uint8_t type[TB_MAX_PIECE_TYPES];
+    uint16_t type_min[TB_MAX_PIECE_TYPES], type_max[TB_MAX_PIECE_TYPES];
+    uint8_t in_region[TB_MAX_PIECE_TYPES];  /* count only the pieces in region[] of the end rule ... */
+    uint8_t region_index[TB_MAX_PIECE_TYPES]; /* ... this one (index into ruleset.regions) */
+} material_side;
 
 typedef enum outcome_kind { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome_kind;
 
 typedef struct end_rule {
     uint8_t kind;             /* end_kind */
     uint8_t outcome;          /* outcome_kind, for the player the condition is about */
-    uint16_t moves;           /* no-progress / repetition count */
+    uint16_t moves;           /* no-progress, material: plies; repetition: occurrences */
     uint8_t reset_capture;    /* no-progress: a capture is progress */
+    uint8_t reset_promotion;  /* no-progress: a promotion is progress */
     uint8_t reset_types;      /* no-progress: a move of these piece types is progress */
+    uint16_t clause;
+    material_side side[2];    /* material: the two sides, in either colour */
+    uint16_t total_min, total_max; /* material: pieces of both players together */
     uint8_t double_if_none_off; /* all-off: double win when the opponent has none off */
     int8_t place;             /* all-off: the off-board place */
     uint8_t triple;           /* all-off: a double win is triple when the loser has a piece ... */
@@ -118,9 +171,16 @@ typedef struct end_rule {
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1) */
 } end_rule;
 
+typedef enum option_kind {
+    OPTION_INT,               /* an integer, from a list or a range */
+    OPTION_WORDS,             /* one of a list of words */
+    OPTION_BOOL,              /* `on` or `off` */
+} option_kind;
+
 typedef struct option_value {
     char name[TB_NAME_LEN];   /* as declared */
-    int is_int;               /* integer option (usable as (opt NAME)) */
+    uint8_t kind;             /* option_kind */
+    int is_int;               /* integer option (kind OPTION_INT) */
     long value;               /* the integer value */
     char word[TB_NAME_LEN];   /* the value of a word option */
     char doc[96];             /* its description */
@@ -172,6 +232,7 @@ typedef struct track_rules {
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
     uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
     uint16_t len[2];              /* points on each player's path */
+    uint8_t advance_rule;         /* the index of its `advance` rule */
     cell_id path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
     uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell, or TB_NO_RANK */
 } track_rules;
@@ -190,6 +251,43 @@ typedef struct tiles_rules {
     uint64_t loose_sides;         /* tile-collapse: bit m set when an empty tile touching the
                                    * board by the sides of mask m (bit d: side d) is loose */
 } tiles_rules;
+
+/* A set of the cells of a board of at most 128 cells, for whole-board
+ * operations (a GCC and Clang extension, as in most game engines). */
+typedef unsigned __int128 bitboard;
+
+/* One direction of one step or short-hop rule, for the bitboard generator:
+ * every piece of the type in MASK moves by SHIFT cells (a jump: the piece
+ * jumped is SHIFT away, the landing cell twice as far). */
+typedef struct bb_op {
+    bitboard mask;     /* the rule's cells from which every cell the move needs is on the board */
+    int16_t shift;     /* a cell's neighbour in the direction, minus the cell */
+    uint8_t rule;      /* index into rules[] */
+    uint8_t dir;       /* the direction */
+    uint8_t over;      /* jumps: bit t set when enemy type t may be jumped */
+    uint8_t over_all;  /* jumps: every type may be jumped */
+    uint8_t takes;     /* steps: may land on an enemy piece; jumps: the rule chains */
+} bb_op;
+
+#define TB_MAX_BB_OPS (TB_MAX_RULES * 4)
+
+/* The bitboard generator's tables (movegen_bitboard.c), for square boards of
+ * at most 128 cells: each type's steps and short jumps, per player, as flat
+ * lists of operations on sets. */
+typedef struct square_bitboards {
+    int ok;                        /* the board is small enough: the generator is used */
+    int short_chains;              /* every hop of the game is a short jump: chains are followed on sets too */
+    bitboard playable;
+    uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
+    uint8_t has_hop[TB_MAX_PIECE_TYPES];    /* the type has a hop rule */
+    uint8_t has_long_hop[TB_MAX_PIECE_TYPES]; /* ... that is not a short jump */
+    uint8_t has_takes[TB_MAX_PIECE_TYPES];  /* the type has a step that lands on enemy pieces */
+    bitboard promotes[2][TB_MAX_PIECE_TYPES]; /* cells where a piece of the type is promoted, per player */
+    uint16_t step_first[2][TB_MAX_PIECE_TYPES + 1]; /* steps of type t: step[p][step_first[p][t] ..] */
+    uint16_t jump_first[2][TB_MAX_PIECE_TYPES + 1];
+    bb_op step[2][TB_MAX_BB_OPS];
+    bb_op jump[2][TB_MAX_BB_OPS];
+} square_bitboards;
 
 struct ruleset;
 struct state;
@@ -222,7 +320,8 @@ typedef struct ruleset {
     char cell_name[TB_MAX_CELLS][16];
     uint8_t cell_col[TB_MAX_CELLS], cell_row[TB_MAX_CELLS]; /* square: 0-based */
     uint8_t ndirs;                /* absolute directions in nbr */
-    cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* neighbour per direction, or TB_NO_CELL */
+    cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
+    cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
     uint8_t forward[2];           /* square: each player's forward direction */
     cellset playable;             /* cells in play */
     int ntiles;                   /* tiles: number of tiles */
@@ -255,28 +354,39 @@ typedef struct ruleset {
 
     int nrules;
     move_rule rules[TB_MAX_RULES];
-    uint8_t type_has_slide[TB_MAX_PIECE_TYPES]; /* a slide can repeat a step's move */
+    uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
     cell_id playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
     int npromotions;
-    promotion promotions[2];
+    promotion promotions[TB_MAX_PROMOTIONS];
     uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
     int capture_mandatory;
+    int capture_at_end;           /* captured pieces stay on the board, as obstacles, until the move ends */
+    int keep_all_paths;           /* list capture chains that differ only in their path (perft --all-paths) */
+    uint8_t irreversible_type[TB_MAX_PIECE_TYPES]; /* a move of this type can never be undone (forward-only) */
+    int uses_repetition;          /* positions are recorded for a repetition draw */
     int ncriteria;                /* the max-capture hook's criteria; 0 when unused */
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
-    int needs_unsupported;        /* uses a ludeme this engine cannot run yet */
-    char unsupported[64];         /* its name, for the message */
 
-    const engine_ops *ops;        /* the engine of this topology, NULL when there is none yet */
+    const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */
+    square_bitboards bb;          /* TOPO_SQUARE of at most 128 cells */
     tiles_rules tiles;            /* TOPO_TILES only */
+
+    int nclauses;
+    clause_loc clauses[TB_MAX_CLAUSES];
+    int nfiles;
+    char files[TB_MAX_FILES][256];  /* the rule files the clauses point into */
 
     int nends;
     end_rule ends[TB_MAX_ENDS];
+    int nchecks;                  /* the end conditions a move can decide at once ... */
+    uint8_t checks[TB_MAX_ENDS];  /* ... as indices into ends[], in file order */
+    int no_progress;              /* the index of the no-progress condition, or -1 */
 
     int noptions;
     option_value options[TB_MAX_OPTIONS];

@@ -16,10 +16,11 @@ void state_refresh(const ruleset *rs, state *st)
     st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
     st->h.pieces[0] = st->h.pieces[1] = 0;
     memset(st->occupant, 0, sizeof st->occupant);
+    memset(st->typed, 0, sizeof st->typed);
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
-        cellset_add(&st->occupant[piece_owner(code) - 1], c);
+        state_note_cell(st, c, 0, code);
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
@@ -57,14 +58,39 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         /* Hash keys are multiplied by the height so stacks hash by size. */
         st->h.hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)] * old_h;
         st->h.pieces[piece_owner(old) - 1] -= old_h;
-        cellset_remove(&st->occupant[piece_owner(old) - 1], cell);
     }
     if (!code) height = 0;
+    state_note_cell(st, cell, old, code);
     st->cell[cell] = code;
     st->height[cell] = height;
     if (code) {
         st->h.hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)] * height;
         st->h.pieces[piece_owner(code) - 1] += height;
-        cellset_add(&st->occupant[piece_owner(code) - 1], cell);
     }
+}
+
+/* The hashing key of a piece CODE on CELL (codes 1..16 index owner and type). */
+static inline uint64_t zkey(const ruleset *rs, int cell, uint8_t code)
+{
+    return rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
+}
+
+void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j)
+{
+    uint8_t old = st->cell[from];
+    if (j && j->n + 2 <= JOURNAL_MAX) {
+        j->cell[j->n] = (cell_id)from;
+        j->code[j->n] = old;
+        j->height[j->n++] = 1;
+        j->cell[j->n] = (cell_id)to;
+        j->code[j->n] = 0;
+        j->height[j->n++] = 0;
+    }
+    st->h.hash ^= zkey(rs, from, old) ^ zkey(rs, to, code);
+    state_note_cell(st, from, old, 0);
+    state_note_cell(st, to, 0, code);
+    st->cell[from] = 0;
+    st->height[from] = 0;
+    st->cell[to] = code;
+    st->height[to] = 1;
 }

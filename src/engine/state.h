@@ -22,9 +22,11 @@ typedef struct state_header {
     uint8_t to_move;        /* 1 or 2 */
     uint8_t status;         /* game_status */
     uint8_t winner;         /* 0 for a draw */
-    uint8_t score;          /* 1 single win, 2 double win, 3 triple win */
+    uint8_t score;          /* 1 single win, 2 double, 3 triple */
+    uint8_t decided_by;     /* game over: the clause that ended it + 1; 0 when none did (a pass limit) */
     uint16_t pieces[2];     /* pieces of each player on the board */
-    uint16_t quiet;         /* consecutive moves without progress */
+    uint16_t quiet;         /* plies in a row without progress (no-progress draws) */
+    uint16_t calm;          /* plies since material last changed (material draws) */
     uint32_t ply;           /* moves played */
     uint64_t hash;          /* Zobrist hash of cells and side to move */
     uint8_t ndice;          /* dice still to play */
@@ -57,6 +59,7 @@ typedef struct state {
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
     cellset occupant[2];          /* the cells holding each player's pieces, for generators;
                                    * kept by state_set, mended by engine_undo from the journal */
+    bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, for the first 128 cells (bitboard generator) */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
 } state;
 
@@ -76,8 +79,25 @@ typedef struct undo_record {
 void state_start(const ruleset *rs, state *st);
 /* An empty board, player 1 to move (positions built by hand start here). */
 void state_clear(const ruleset *rs, state *st);
+/* Keeps the occupied-cell sets of CELL as its contents change from OLD to NOW. */
+static inline void state_note_cell(state *st, int cell, uint8_t old, uint8_t now)
+{
+    if (old == now) return;
+    if (old) cellset_remove(&st->occupant[piece_owner(old) - 1], cell);
+    if (now) cellset_add(&st->occupant[piece_owner(now) - 1], cell);
+    if (cell < 128) {
+        bitboard bit = (bitboard)1 << cell;
+        if (old) st->typed[piece_owner(old) - 1][piece_type(old)] &= ~bit;
+        if (now) st->typed[piece_owner(now) - 1][piece_type(now)] |= bit;
+    }
+}
+
 /* Writes CELL; records the old value in J when J is not NULL. */
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j);
+/* Moves the single piece on FROM to the empty cell TO, where it becomes CODE
+ * (a promotion changes it): state_set twice, in one pass. */
+void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j);
+
 /* Recomputes hash and piece counts from the cells, removed tiles and
  * collected counts (after building by hand); the history starts afresh. */
 void state_refresh(const ruleset *rs, state *st);

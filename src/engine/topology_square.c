@@ -27,7 +27,7 @@ const char *topology_square(ruleset *rs, int columns, int rows)
             cellset_add(&rs->playable, cell);
             for (int d = 0; d < 8; d++) {
                 int nc = c + dx[d], nr = r + dy[d];
-                rs->nbr[cell][d] = (nc >= 0 && nc < columns && nr >= 0 && nr < rows)
+                rs->ray[cell][d] = rs->nbr[cell][d] = (nc >= 0 && nc < columns && nr >= 0 && nr < rows)
                                        ? (cell_id)(nr * columns + nc) : TB_NO_CELL;
             }
         }
@@ -47,6 +47,7 @@ static const struct {
     { "left", 1, { 6 }, 0 },              { "forward-left", 1, { 7 }, 0 },
     { "diagonal-forward", 2, { 7, 1 }, 0 }, { "diagonal-backward", 2, { 3, 5 }, 0 },
     { "diagonal", 4, { 1, 3, 5, 7 }, 1 }, { "orthogonal", 4, { 0, 2, 4, 6 }, 1 },
+    { "sideways", 2, { 2, 6 }, 0 },
     { "n", 1, { DIR_N }, 1 },  { "ne", 1, { DIR_NE }, 1 }, { "e", 1, { DIR_E }, 1 },
     { "se", 1, { DIR_SE }, 1 }, { "s", 1, { DIR_S }, 1 },  { "sw", 1, { DIR_SW }, 1 },
     { "w", 1, { DIR_W }, 1 },  { "nw", 1, { DIR_NW }, 1 },

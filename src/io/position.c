@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
-                                          "bar", "off", "arrived", "pinned", "left-start" };
+                                          "bar", "off", "arrived", "quiet", "pinned", "left-start" };
 
 /* "1 man", "2 disc 13": owner, piece type and count. */
 static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, int *owner,
@@ -170,12 +170,15 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, pinned, left-start)",
+                       "arrived, quiet, pinned, left-start)",
                        key);
     }
     const yaml_item *v;
     long n;
     if ((v = yaml_get(map, "to-move")) && yaml_int(d, doc, v, 1, 2, &n)) st->h.to_move = (uint8_t)n;
+    /* Plies already played without progress: the no-progress and material
+     * counts start there (0 when absent). */
+    if ((v = yaml_get(map, "quiet")) && yaml_int(d, doc, v, 0, 60000, &n)) st->h.quiet = st->h.calm = (uint16_t)n;
     if ((v = yaml_get(map, "pieces"))) {
         if (v->kind != YAML_MAP && !(v->kind == YAML_SCALAR && v->text[0] == '\0')) {
             yaml_error(d, doc, v, "`pieces` maps cells to pieces, like {c3: 1 man}");
@@ -257,6 +260,7 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
     }
     if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
     state_refresh(rs, st);
+    engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;
 }
 

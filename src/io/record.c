@@ -583,7 +583,7 @@ int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn)
         }
         if (engine_settle(rs, st, 0) > 0) return 0;
         turn->fresh = rs->dice_count > 0;
-        if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+        if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
     }
 }
 
@@ -591,7 +591,7 @@ void record_pass(const ruleset *rs, state *st, record_turn *turn)
 {
     engine_settle(rs, st, 0);
     turn->fresh = 1;
-    if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+    if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
 }
 
 /* Replays entry by entry. In a dice game the engine rolls when a turn
@@ -634,7 +634,7 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
             /* Blocked, or the rest of a turn lost: settle, perhaps rolling. */
             if (engine_settle(rs, st, 0) > 0) continue;
             turn.fresh = dice;
-            if (++turn.passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1);
+            if (++turn.passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
         }
         if (dice && !rolled_here && (m->ndice != turn.nroll || memcmp(m->dice, turn.roll, (size_t)turn.nroll) != 0)) {
             dice_text(m->dice, m->ndice, tmp, sizeof tmp);

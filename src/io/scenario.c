@@ -418,14 +418,6 @@ void scenario_run_file(const char *path, FILE *out, diag_sink *diags, int verbos
         yaml_doc_free(doc);
         return;
     }
-    if (rs->needs_unsupported) {
-        yaml_error(diags, doc, rsv, "\"%s\" uses `%s`, which this version of the engine cannot play yet; "
-                   "%d cases not run", rs->title, rs->unsupported, cases->n);
-        totals->failed += cases->n;
-        free(rs);
-        yaml_doc_free(doc);
-        return;
-    }
     r.rs = rs;
     r.moves = malloc(TB_MAX_MOVES * sizeof *r.moves);
     if (r.moves)

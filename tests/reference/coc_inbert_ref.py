@@ -125,7 +125,15 @@ def legal_moves(state):
             elif key == best_key:
                 captures[note] = (path, captured)
     if captures:
-        return captures
+        # Chains that start and end on the same squares and take the same
+        # pieces are one move (the project's convention, as in published
+        # draughts perft counts), written by the smallest notation.
+        distinct = {}
+        for note in sorted(captures):
+            path, captured = captures[note]
+            key = (path[0], path[-1], frozenset(s for s, _ in captured))
+            distinct.setdefault(key, note)
+        return {note: captures[note] for note in distinct.values()}
     steps = {}
     for sq, (owner, kind) in board.items():
         if owner != p:

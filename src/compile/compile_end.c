@@ -1,0 +1,169 @@
+/* compile_end.c - end conditions: who wins, loses or draws, and when. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+
+/* A count in `turns` (one move of each player) or `plies`, as plies. */
+static int plies_of(compiler *c, const ast_node *f, long n, const ast_node *unit, uint16_t *out)
+{
+    long plies = strcmp(unit->text, "turns") == 0 ? 2 * n : n;
+    if (n < 1 || plies > 60000) {
+        compile_error(c, compile_positional(f, 0), "%s counts 1 to %s; got %ld", f->text,
+                      strcmp(unit->text, "turns") == 0 ? "30000 turns" : "60000 plies", n);
+        return 0;
+    }
+    *out = (uint16_t)plies;
+    return 1;
+}
+
+/* A range node (or an integer) into LO..HI, within 0..MAX. */
+static int count_range(compiler *c, const ast_node *v, long max, uint16_t *lo, uint16_t *hi)
+{
+    long a, b;
+    if (v && v->kind == AST_RANGE) {
+        a = v->lo;
+        b = v->hi;
+    } else if (compile_int(c, v, &a)) {
+        b = a;
+    } else {
+        return 0;
+    }
+    if (a < 0 || b > max || a > b) {
+        compile_error(c, v, "a number of pieces is 0 to %ld; got %ld..%ld", max, a, b);
+        return 0;
+    }
+    *lo = (uint16_t)a;
+    *hi = (uint16_t)b;
+    return 1;
+}
+
+/* `in:REGION` of an (of ...) form: the region must be a declared one, so the
+ * engine can find its cells by index. */
+static int side_region(compiler *c, const ast_node *in, material_side *out, int k)
+{
+    for (int i = 0; i < c->rs->nregions; i++)
+        if (in->kind == AST_NAME && strcmp(c->rs->regions[i].name, in->text) == 0) {
+            out->in_region[k] = 1;
+            out->region_index[k] = (uint8_t)i;
+            return 1;
+        }
+    cellset check[2];
+    if (!compile_region(c, in, check)) return 0; /* says what is wrong with it */
+    compile_error(c, in, "`in:` takes the name of a region declared in `(regions ...)`");
+    return 0;
+}
+
+/* (side PIECES (of TYPE N)...) of a material balance. */
+static int compile_side(compiler *c, const ast_node *f, material_side *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!count_range(c, compile_positional(f, 0), TB_MAX_CELLS, &out->total_min, &out->total_max)) return 0;
+    int j = 0;
+    const ast_node *of;
+    while ((of = compile_next_form(f, "of", &j))) {
+        int t = compile_piece(c, compile_positional(of, 0));
+        int k = out->ntypes;
+        if (t < 0 || !count_range(c, compile_positional(of, 1), TB_MAX_CELLS, &out->type_min[k], &out->type_max[k]))
+            return 0;
+        const ast_node *in = ast_named(of, "in");
+        if (in && !side_region(c, in, out, k)) return 0;
+        if (out->type_min[k] > out->total_max) {
+            compile_error(c, of, "this side has at most %d piece%s, so it can never have %d `%s`", out->total_max,
+                          out->total_max == 1 ? "" : "s", out->type_min[k], c->rs->piece_name[t]);
+            return 0;
+        }
+        out->type[out->ntypes++] = (uint8_t)t;
+    }
+    return 1;
+}
+
+/* The sides and the total of a material balance F. */
+static int compile_balance(compiler *c, const ast_node *f, end_rule *e)
+{
+    int j = 0;
+    const ast_node *a = compile_next_form(f, "side", &j), *b = compile_next_form(f, "side", &j);
+    if (!compile_side(c, a, &e->side[0]) || !compile_side(c, b, &e->side[1])) return 0;
+    const ast_node *total = compile_form(f, "total");
+    e->total_min = 0;
+    e->total_max = 2 * TB_MAX_CELLS;
+    if (total && !count_range(c, compile_positional(total, 0), 2 * TB_MAX_CELLS, &e->total_min, &e->total_max))
+        return 0;
+    return 1;
+}
+
+static int compile_no_progress(compiler *c, const ast_node *f, end_rule *e)
+{
+    long n;
+    if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, compile_positional(f, 1), &e->moves))
+        return 0;
+    e->kind = END_NO_PROGRESS;
+    e->outcome = OUT_DRAW;
+    const ast_node *reset = ast_named(f, "reset");
+    int nr = reset ? (reset->kind == AST_LIST ? reset->nkids : 1) : 0;
+    for (int k = 0; k < nr; k++) {
+        const ast_node *w = reset->kind == AST_LIST ? reset->kids[k] : reset;
+        if (w->kind == AST_NAME && strcmp(w->text, "capture") == 0) {
+            e->reset_capture = 1;
+            continue;
+        }
+        if (w->kind == AST_NAME && strcmp(w->text, "promotion") == 0) {
+            e->reset_promotion = 1;
+            continue;
+        }
+        int t = compile_piece(c, w);
+        if (t >= 0) e->reset_types |= (uint8_t)(1u << t);
+    }
+    return 1;
+}
+
+void compile_end(compiler *c, const ast_node *end)
+{
+    ruleset *rs = c->rs;
+    for (int i = 0; i < end->nkids; i++) {
+        const ast_node *f = end->kids[i];
+        if (f->kind != AST_FORM) continue;
+        if (rs->nends == TB_MAX_ENDS) {
+            compile_error(c, f, "too many end conditions (at most %d)", TB_MAX_ENDS);
+            return;
+        }
+        end_rule e;
+        memset(&e, 0, sizeof e);
+        const ast_node *arg = compile_positional(f, 0);
+        if (strcmp(f->text, "no-pieces") == 0 || strcmp(f->text, "blocked") == 0) {
+            e.kind = f->text[0] == 'n' ? END_NO_PIECES : END_BLOCKED;
+            e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES : OUT_DRAW;
+        } else if (strcmp(f->text, "no-progress") == 0) {
+            if (!compile_no_progress(c, f, &e)) continue;
+        } else if (strcmp(f->text, "repetition") == 0) {
+            long n;
+            if (!compile_int(c, arg, &n)) continue;
+            if (n < 2 || n > 100) {
+                compile_error(c, arg, "repetition counts 2 to 100 occurrences; got %ld", n);
+                continue;
+            }
+            e.kind = END_REPETITION;
+            e.outcome = OUT_DRAW;
+            e.moves = (uint16_t)n;
+            rs->uses_repetition = 1;
+        } else if (strcmp(f->text, "material-draw") == 0 || strcmp(f->text, "material-win") == 0) {
+            int draw = strcmp(f->text, "material-draw") == 0;
+            long n;
+            if (draw && (!compile_int(c, arg, &n) || !plies_of(c, f, n, compile_positional(f, 1), &e.moves))) continue;
+            if (!compile_balance(c, f, &e)) continue;
+            e.kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
+            e.outcome = draw ? OUT_DRAW : OUT_WINS;
+        } else if (strcmp(f->text, "reach") == 0) {
+            e.kind = END_REACH;
+            e.outcome = OUT_WINS;
+            if (!compile_region(c, arg, e.region)) continue;
+        } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */
+            if (e.kind == 255) continue;
+        }
+        for (int k = 0; k < rs->nends; k++)
+            if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)
+                compile_warning(c, f, "a second `%s` condition; only the first can ever apply", f->text);
+        e.clause = (uint16_t)compile_clause(c, f);
+        rs->ends[rs->nends++] = e;
+    }
+}

@@ -1,0 +1,139 @@
+/* engine_end.c - how games end: the end conditions a move decides (no
+ * pieces, reach, material, no progress, repetition), the blocked player,
+ * the repetition history and the result. */
+#include "engine.h"
+
+#include <stdio.h>
+
+void engine_finish(state *st, int winner, int score, const end_rule *by)
+{
+    st->h.status = STATUS_OVER;
+    st->h.winner = (uint8_t)winner;
+    st->h.score = (uint8_t)score;
+    st->h.decided_by = (uint8_t)(by ? by->clause + 1 : 0);
+}
+
+
+int engine_winner_of(int outcome, int player)
+{
+    return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? 3 - player : 0;
+}
+
+
+void engine_blocked(const ruleset *rs, state *st)
+{
+    const end_rule *by = NULL;
+    for (int i = 0; i < rs->nends && !by; i++)
+        if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
+    /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
+    engine_finish(st, engine_winner_of(by ? by->outcome : OUT_DRAW, st->h.to_move), 1, by);
+}
+
+
+/* 1 when the player's pieces fit one side of a material balance. */
+static int side_matches(const ruleset *rs, const state *st, int player, const material_side *m)
+{
+    int total = st->h.pieces[player - 1];
+    if (total < m->total_min || total > m->total_max) return 0;
+    for (int k = 0; k < m->ntypes; k++) {
+        const cellset *where = m->in_region[k] ? &rs->regions[m->region_index[k]].cells[player - 1] : NULL;
+        int n = 0;
+        for (int w = 0; w < TB_CELL_WORDS; w++)
+            for (uint64_t bits = st->occupant[player - 1].w[w] & (where ? where->w[w] : ~0ull); bits; bits &= bits - 1) {
+                int cell = w * 64 + __builtin_ctzll(bits);
+                if (piece_type(st->cell[cell]) == m->type[k]) n += st->height[cell];
+            }
+        if (n < m->type_min[k] || n > m->type_max[k]) return 0;
+    }
+    return 1;
+}
+
+
+int engine_material_matches(const ruleset *rs, const state *st, const end_rule *e)
+{
+    int total = st->h.pieces[0] + st->h.pieces[1];
+    if (total < e->total_min || total > e->total_max) return 0;
+    if (side_matches(rs, st, 1, &e->side[0]) && side_matches(rs, st, 2, &e->side[1])) return 1;
+    if (side_matches(rs, st, 2, &e->side[0]) && side_matches(rs, st, 1, &e->side[1])) return 2;
+    return 0;
+}
+
+
+void engine_history_push(state *st, int irreversible)
+{
+    st->history[st->h.hist_top++] = st->h.hash; /* a byte: wraps round the ring */
+    if (irreversible) st->h.hist_len = 1;
+    else if (st->h.hist_len < TB_HISTORY) st->h.hist_len++;
+}
+
+
+int engine_repetitions(const state *st)
+{
+    /* Only every second entry can match: the player to move is in the hash. */
+    int n = 0;
+    for (int k = 0; k < st->h.hist_len; k += 2)
+        n += st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash;
+    return n;
+}
+
+
+/* 1 when the player to move has no legal move and a `blocked` condition
+ * comes before end condition E in the file: then it decides, not E. */
+static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
+{
+    static _Thread_local move buffer[TB_MAX_MOVES]; /* only when a draw is about to be declared */
+    for (const end_rule *b = rs->ends; b < e; b++)
+        if (b->kind == END_BLOCKED) return rs->ops->legal(rs, st, buffer) == 0;
+    return 0;
+}
+
+
+void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
+{
+    for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
+        const end_rule *e = &rs->ends[rs->checks[i]];
+        switch ((end_kind)e->kind) {
+        case END_NO_PIECES: {
+            /* The opponent first: a capture empties the opponent's side. */
+            int other = 3 - mover;
+            if (st->h.pieces[other - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, other), 1, e);
+            else if (st->h.pieces[mover - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, mover), 1, e);
+            break;
+        }
+        case END_REACH:
+            if (reached >= 0 && cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1, e);
+            break;
+        case END_NO_PROGRESS:
+            if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
+            break;
+        case END_REPETITION:
+            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
+            break;
+        case END_MATERIAL:
+            if (st->h.calm >= e->moves && engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))
+                engine_finish(st, 0, 1, e);
+            break;
+        case END_MATERIAL_WIN: {
+            int who = engine_material_matches(rs, st, e);
+            if (who) engine_finish(st, who, 1, e);
+            break;
+        }
+        default:
+            break;
+        }
+    }
+}
+
+
+void engine_result_text(const state *st, char *buf, int size)
+{
+    if (st->h.status == STATUS_ONGOING) snprintf(buf, (size_t)size, "ongoing");
+    else if (st->h.winner == 0) snprintf(buf, (size_t)size, "draw");
+    else snprintf(buf, (size_t)size, "%s %d", st->h.score == 3 ? "triple-win" : st->h.score == 2 ? "double-win" : "win",
+                  st->h.winner);
+}
+
+void engine_judge(const ruleset *rs, state *st)
+{
+    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, -1, 3 - st->h.to_move);
+}

@@ -1,0 +1,69 @@
+/* movegen_internal.h - what the two generators of cell boards share: the
+ * per-piece generator (movegen_square.c), which runs every rule, and the
+ * bitboard generator (movegen_bitboard.c), which does the common cases of
+ * small boards with whole-board set operations and hands the rest to it. */
+#ifndef TABULA_MOVEGEN_INTERNAL_H
+#define TABULA_MOVEGEN_INTERNAL_H
+
+#include <string.h>
+
+#include "movegen.h"
+
+typedef struct gen {
+    const ruleset *rs;
+    const state *st;
+    move *out;
+    int n;
+    int player;       /* 1 or 2 */
+    int piece_first;  /* index of the first move of the piece being generated */
+    int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
+    int chains;       /* a capture chain was generated */
+} gen;
+
+/* What gen_piece generates. */
+/* GEN_QUIET: steps to empty cells and slides; GEN_TAKES: steps onto enemy
+ * pieces; GEN_CHAINS: hops. */
+enum { GEN_QUIET = 1, GEN_TAKES = 2, GEN_CHAINS = 4, GEN_CAPTURES = GEN_TAKES | GEN_CHAINS };
+
+/* The moves of the piece of TYPE on CELL (quiet moves, captures or both). */
+void gen_piece(gen *g, int cell, int type, int what);
+
+/* The moves of rule RI for the piece of TYPE on CELL. */
+void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
+
+/* 1 when the piece of TYPE on CELL can capture (a first jump, or a step
+ * onto an enemy piece). */
+int gen_piece_can_capture(gen *g, int cell, int type);
+
+/* A move of KIND from FROM by a piece of TYPE under rule RULE, nothing
+ * captured yet. */
+static inline void gen_start_move(move *m, int kind, int from, int type, int rule)
+{
+    m->kind = (uint8_t)kind;
+    m->rule = (uint8_t)rule;
+    m->from = (cell_id)from;
+    m->mover = (uint8_t)type;
+    m->promote = 255;
+    m->npath = 0;
+    m->ncaps = 0;
+    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+    memset(m->first_cap, 0, sizeof m->first_cap);
+}
+
+/* The mandatory-capture filter, the max-capture hook and the one-move-per-
+ * distinct-capture rule, over the N generated moves (CHAINS: some are capture
+ * chains); returns the count. */
+int movegen_finish(const ruleset *rs, move *out, int n, int chains);
+
+/* The same for N moves that are all captures: the max-capture hook and the
+ * one-move-per-distinct-capture rule. */
+int movegen_best(const ruleset *rs, move *out, int n, int chains);
+
+/* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
+static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
+{
+    int k = rs->promote_at[player - 1][type][cell];
+    return k ? &rs->promotions[k - 1] : NULL;
+}
+
+#endif
