@@ -213,18 +213,23 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
     g->mine = piece_code(p + 1, t->piece);
     g->crowded = 0;
     cell_id own[TRACK_MAX_POINTS];
-    int nown = 0, away = st->h.bar[p]; /* pieces not ready to bear off */
-    if (st->h.pinned) away += pinned_of(st, p);
-    g->top_rank = INT_MAX;
-    for (int w = 0; w * 64 < rs->ncells; w++)
-        for (uint64_t m = st->occupant[p].w[w]; m; m &= m - 1) {
+    int nown = 0;
+    /* Bearing off: no piece on the bar, pinned, or on a point outside the region. */
+    int away = st->h.bar[p] || (st->h.pinned && pinned_of(st, p));
+    for (int w = 0; w * 64 < rs->ncells; w++) {
+        uint64_t m = st->occupant[p].w[w];
+        away |= (m & ~t->bear_region[p].w[w]) != 0;
+        for (; m; m &= m - 1) {
             int c = w * 64 + __builtin_ctzll(m);
             own[nown++] = (cell_id)c;
             if (t->stack_limit && st->height[c] >= t->stack_height && cellset_has(&t->stack_region[p], c)) g->crowded++;
-            if (!cellset_has(&t->bear_region[p], c)) away += st->height[c];
-            if (t->overshoot == OVERSHOOT_FROM_HIGHEST && t->rank[p][c] < g->top_rank) g->top_rank = t->rank[p][c];
         }
-    g->bear = t->off >= 0 && away == 0;
+    }
+    g->bear = t->off >= 0 && !away;
+    g->top_rank = INT_MAX; /* the rank of the piece farthest from the end, for overshoot:from-highest */
+    if (g->bear && t->overshoot == OVERSHOOT_FROM_HIGHEST)
+        for (int j = 0; j < nown; j++)
+            if (t->rank[p][own[j]] < g->top_rank) g->top_rank = t->rank[p][own[j]];
     int start = t->path[p][0], len = t->len[p];
     int at_start = st->cell[start] == g->mine ? st->height[start] : 0;
     /* The courier rule: until a piece has arrived, the starting point may be
