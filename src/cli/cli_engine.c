@@ -60,10 +60,10 @@ static const char *moves_help =
     "               player to move (in a dice game, all the dice of the roll that the\n"
     "               rules let them play), moves separated by spaces, one turn a line;\n"
     "               turns that reach the same position are printed once (the first\n"
-    "               found), as backgammon programs count plays\n"
+    "               found), as programs for tables games count plays\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
-    "               (a double is played as the game says: 6,6 is four sixes in\n"
-    "               backgammon)\n";
+    "               (a double is played as the rule file says: with `doubles:4`,\n"
+    "               6,6 is four sixes)\n";
 
 /* --turns: one line per turn. */
 static void print_turn(void *ctx, const move *seq, int n)
@@ -156,7 +156,7 @@ static const char *perft_help =
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
     "Distinct moves are counted: capture chains that start and end on the same cells\n"
     "and take the same pieces (by different paths) are one move, the convention of\n"
-    "published draughts perft counts. --all-paths counts every path instead.\n"
+    "published perft counts of capture games. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"

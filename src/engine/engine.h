@@ -24,7 +24,7 @@ void engine_seed(const ruleset *rs, state *st, uint64_t seed);
  * the ruleset says). */
 void engine_roll(const ruleset *rs, state *st);
 /* Sets the roll of the turn under way to the N values V, a double expanded
- * as engine_roll does (`--dice 6,6` is four sixes in backgammon). */
+ * as engine_roll does (`--dice 6,6` is four sixes where a double is played four times). */
 void engine_set_roll(const ruleset *rs, state *st, const uint8_t *v, int n);
 /* Sets the dice still to play to the N values V as they are (a record's or
  * a position's dice): a turn whose dice are all one value is a double's. */

@@ -1,6 +1,6 @@
 /* turns.c - whole turns: every sequence of moves the player to move makes
  * before the other player is to move (or the game ends), listed once per
- * position reached, as backgammon programs count plays.
+ * position reached, as programs for tables games count plays.
  *
  * In a game without dice a turn is one move. In a dice game it is the
  * sub-moves of one roll; the move generator already applies the rules on the
