@@ -227,7 +227,7 @@ bar: {1: 3}
 "off": {1: 3}'
 t 10 moves jacquet-de-versailles --position "$tmp/pos.yaml"
 expect "board, bar and off together beyond the start's pieces are refused" 1 \
-    "error: player 1 has 10 pieces on the board, 3 on the bar and 3 off: 16 in all, more than the 15 they have"
+    "pos.yaml:4:3: error: player 1 has 16 pieces here (on the board, pinned, on the bar and off); the game has 15"
 printf 'to-move: 1\npieces:\n' >"$tmp/pos.yaml"
 for c in a1 c1 e1 g1 b2 d2 f2 h2 a3 c3 e3 g3 b4; do echo "  $c: 1 king" >>"$tmp/pos.yaml"; done
 t 10 moves coc-inbert --position "$tmp/pos.yaml"

@@ -4,6 +4,7 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "engine/state.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -32,6 +33,18 @@ int cli_parse_count(const char *text, long max, long *out);
 
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
+
+/* `--dice A,B`: the values of a roll, fixed instead of rolled. */
+typedef struct cli_dice {
+    int n;              /* 0: not given */
+    uint8_t v[6];
+} cli_dice;
+/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+int cli_parse_dice(const char *command, const char *text, cli_dice *d);
+/* Makes D the roll of the turn under way in ST (a double expanded as the game
+ * says); returns 1, or 0 after an error message when the game has no dice or
+ * D is not one of its rolls. */
+int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d);
 
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
-                                          "bar", "off", "arrived", "quiet" };
+                                          "bar", "off", "arrived", "quiet", "pinned", "left-start" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -92,9 +92,8 @@ static int cell_of(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const y
 }
 
 /* A mapping {1: N, 2: M} of per-player counts into OUT, each at most
- * MAX[player - 1]; WHERE[player - 1] is set to the value's item. */
-static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int max[2], uint8_t out[2],
-                      const yaml_item *where[2])
+ * MAX[player - 1]. */
+static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int max[2], uint8_t out[2])
 {
     if (v->kind != YAML_MAP) {
         yaml_error(d, doc, v, "expected a mapping of players to numbers, like {1: 2, 2: 0}");
@@ -108,20 +107,20 @@ static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, con
             continue;
         }
         out[p - 1] = (uint8_t)n;
-        if (where) where[p - 1] = v->items[i];
     }
     return ok;
 }
 
 /* The dice left to play in one turn: at most the game's number of dice,
- * or, where a double n is played as n moves of n, up to n equal values. */
+ * or, after a double, up to as many equal values as a double gives (n moves
+ * of n with doubles-repeat, the game's count with doubles:N). */
 static int dice_possible(const ruleset *rs, const state *st)
 {
     if (st->h.ndice <= rs->dice_count) return 1;
-    if (!rs->dice_doubles_repeat) return 0;
+    if (!rs->dice_doubles_repeat && !rs->dice_doubles) return 0;
     for (int i = 1; i < st->h.ndice; i++)
         if (st->h.dice[i] != st->h.dice[0]) return 0;
-    return st->h.ndice <= st->h.dice[0];
+    return st->h.ndice <= (rs->dice_doubles_repeat ? st->h.dice[0] : rs->dice_doubles);
 }
 
 static int tile_of(const ruleset *rs, const char *name)
@@ -129,6 +128,65 @@ static int tile_of(const ruleset *rs, const char *name)
     for (int t = 0; t < rs->ntiles; t++)
         if (strcmp(rs->tile_name[t], name) == 0) return t;
     return -1;
+}
+
+/* Track games: pinned pieces, the head count, and the limits a position must
+ * keep (no more pieces than the game has, each on its owner's path). */
+static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
+{
+    const track_rules *t = &rs->track;
+    const yaml_item *v;
+    long n;
+    if ((v = yaml_get(map, "pinned"))) {
+        if (!t->pin) {
+            yaml_error(d, doc, v, "nothing is pinned in this game (no `pin:` in `advance`)");
+        } else if (v->kind != YAML_SEQ) {
+            yaml_error(d, doc, v, "`pinned` is a list of points, like [5, 9]: each holds one piece of the other player "
+                       "under the stack written in `pieces`");
+        } else {
+            for (int i = 0; i < v->n; i++) {
+                const yaml_item *c = v->items[i];
+                int cell = c->kind == YAML_SCALAR ? ruleset_cell(rs, c->text) : -1;
+                if (cell < 0) {
+                    yaml_error(d, doc, c, "no point `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+                } else if (!st->cell[cell] && yaml_get(map, "pieces")) {
+                    yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
+                               c->text);
+                } else {
+                    int under = 3 - piece_owner(st->cell[cell]);
+                    if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
+                        yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
+                                   c->text, under);
+                    st->h.pinned |= (uint64_t)1 << cell;
+                }
+            }
+        }
+    }
+    if ((v = yaml_get(map, "left-start"))) {
+        if (!t->start_per_turn) yaml_error(d, doc, v, "this game has no limit on the pieces leaving the start (`leave-start`)");
+        else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.left_start = (uint8_t)n;
+    }
+    const yaml_item *pieces = yaml_get(map, "pieces");
+    int have[2] = { st->h.bar[0] + st->h.off[0], st->h.bar[1] + st->h.off[1] }, game[2] = { 0, 0 };
+    for (int i = 0; i < rs->nstart; i++) game[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int c = 0; c < rs->ncells; c++) {
+        if (!st->cell[c]) continue;
+        int owner = piece_owner(st->cell[c]);
+        have[owner - 1] += st->height[c];
+        if (c < 64 && (st->h.pinned >> c & 1)) have[2 - owner]++;
+        if (t->rank[owner - 1][c] == TB_NO_RANK) {
+            const yaml_item *at = pieces;
+            for (int k = 0; pieces && pieces->kind == YAML_MAP && k < pieces->n; k++)
+                if (ruleset_cell(rs, pieces->keys[k]->text) == c) at = pieces->keys[k];
+            yaml_error(d, doc, at, "point %s is not on player %d's path, which runs over %d points from point %s to "
+                       "point %s", rs->cell_name[c], owner, t->len[owner - 1], rs->cell_name[t->path[owner - 1][0]],
+                       rs->cell_name[t->path[owner - 1][t->len[owner - 1] - 1]]);
+        }
+    }
+    for (int p = 0; p < 2; p++)
+        if (have[p] > game[p])
+            yaml_error(d, doc, pieces ? pieces : map, "player %d has %d pieces here (on the board, pinned, on the bar "
+                       "and off); the game has %d", p + 1, have[p], game[p]);
 }
 
 /* WHOLE: MAP is a whole position, whose fields must agree with each other
@@ -150,7 +208,8 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         for (size_t k = 0; k < sizeof known_keys / sizeof known_keys[0]; k++) known |= strcmp(key, known_keys[k]) == 0;
         if (!known)
             yaml_error(d, doc, map->keys[i],
-                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, arrived, quiet)",
+                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
+                       "arrived, quiet, pinned, left-start)",
                        key);
     }
     const yaml_item *v;
@@ -191,12 +250,16 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         } else if (v->kind != YAML_SEQ || v->n > 6) {
             yaml_error(d, doc, v, "`dice` is a list of at most 6 values, like [3, 5]");
         } else {
+            uint8_t values[6];
+            int nv = 0;
             for (int i = 0; i < v->n; i++)
-                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) st->h.dice[st->h.ndice++] = (uint8_t)n;
-            if (st->h.ndice == v->n && !dice_possible(rs, st))
+                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) values[nv++] = (uint8_t)n;
+            engine_take_dice(st, values, nv);
+            if (nv == v->n && !dice_possible(rs, st))
                 yaml_error(d, doc, v, "no turn of this game has these dice to play: a roll gives %d value%s%s",
                            rs->dice_count, rs->dice_count == 1 ? "" : "s",
-                           rs->dice_doubles_repeat ? ", or n values n after a double n" : "");
+                           rs->dice_doubles_repeat ? ", or n values n after a double n"
+                           : rs->dice_doubles ? ", or more after a double" : "");
         }
     }
     if ((v = yaml_get(map, "removed"))) {
@@ -224,7 +287,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (rs->topology != TOPO_TILES) yaml_error(d, doc, v, "this game collects no tiles");
         else {
             const int max[2] = { rs->ntiles, rs->ntiles };
-            if (per_player(d, doc, v, max, st->h.collected, NULL)) {
+            if (per_player(d, doc, v, max, st->h.collected)) {
                 /* A collected tile is one that left the board. */
                 int held = st->h.collected[0] + st->h.collected[1], gone = 0;
                 for (int t = 0; t < rs->ntiles; t++) gone += (int)(st->h.removed >> t & 1);
@@ -235,20 +298,13 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         }
     }
     const char *places[2] = { "bar", "off" };
-    const yaml_item *place_item[2][2] = { { NULL, NULL }, { NULL, NULL } };
     for (int k = 0; k < 2; k++) {
         if (!(v = yaml_get(map, places[k]))) continue;
         if (rs->topology != TOPO_TRACK) yaml_error(d, doc, v, "this board has no `%s`", places[k]);
-        else per_player(d, doc, v, total, k == 0 ? st->h.bar : st->h.off, place_item[k]);
-    }
-    /* Every piece is on the board, on the bar or off, never in two places. */
-    for (int p = 0; p < 2; p++) {
-        int all = on_board[p] + st->h.bar[p] + st->h.off[p];
-        if (!whole || over[p] || all <= total[p]) continue;
-        const yaml_item *at = place_item[1][p] ? place_item[1][p] : place_item[0][p];
-        yaml_error(d, doc, at, "player %d has %d pieces on the board, %d on the bar and %d off: %d in all, more "
-                   "than the %d they have in this game (no rule makes pieces)", p + 1, on_board[p], st->h.bar[p],
-                   st->h.off[p], all, total[p]);
+        else if ((k == 0 ? rs->track.bar : rs->track.off) < 0)
+            yaml_error(d, doc, v, k == 0 ? "this game has no bar: nothing re-enters (no `(enter from:...)`)"
+                                         : "this game bears nothing off (no `(bear-off to:...)`)");
+        else per_player(d, doc, v, total, k == 0 ? st->h.bar : st->h.off);
     }
     if ((v = yaml_get(map, "arrived"))) {
         if (rs->topology != TOPO_TRACK || v->kind != YAML_MAP) {
@@ -263,6 +319,9 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
             }
         }
     }
+    /* Every piece is on the board, pinned, on the bar or off, never in two
+     * places: track_position counts them all against the start's. */
+    if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
     state_refresh(rs, st);
     engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;

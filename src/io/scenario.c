@@ -7,12 +7,14 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/turns.h"
 #include "compile/load.h"
 #include "position.h"
 #include "yaml_doc.h"
 
 #define SCENARIO_MAX_OPTIONS 16
 #define SCENARIO_SEED 1   /* the dice of every case: fixed, so a run is repeatable */
+#define SCENARIO_PASS "pass" /* in `play`: the lost turn of a player who cannot play their dice */
 
 typedef struct runner {
     const yaml_doc *doc;
@@ -170,10 +172,11 @@ static int cmp_u8(const void *a, const void *b)
 /* The state fields beyond the board: compared through a parsed position. */
 static void expect_state_fields(runner *r, const yaml_item *expect, const state *st)
 {
-    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived" };
+    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived", "pinned", "left-start" };
+    enum { NFIELDS = sizeof fields / sizeof fields[0] };
     yaml_item fake = { .kind = YAML_MAP, .loc = expect->loc };
-    yaml_item *keys[6], *items[6];
-    for (size_t f = 0; f < 6; f++) {
+    yaml_item *keys[NFIELDS], *items[NFIELDS];
+    for (size_t f = 0; f < NFIELDS; f++) {
         yaml_item *v = yaml_get(expect, fields[f]);
         if (!v) continue;
         keys[fake.n] = expect->keys[0]; /* replaced below */
@@ -212,6 +215,16 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
         strncat(got, "]", sizeof got - strlen(got) - 1);
         fail(r, v, "removed tiles: got %s", got);
     }
+    if ((v = yaml_get(expect, "pinned")) && want.h.pinned != st->h.pinned) {
+        char got[512] = "[";
+        for (int c = 0; c < 64 && c < r->rs->ncells; c++)
+            if (st->h.pinned >> c & 1)
+                snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", got[1] ? ", " : "", r->rs->cell_name[c]);
+        strncat(got, "]", sizeof got - strlen(got) - 1);
+        fail(r, v, "points with a pinned piece: got %s", got);
+    }
+    if ((v = yaml_get(expect, "left-start")) && want.h.left_start != st->h.left_start)
+        fail(r, v, "left-start: expected %d, got %d", want.h.left_start, st->h.left_start);
     struct { const char *name; const uint8_t *want, *got; } pairs[] = {
         { "collected", want.h.collected, st->h.collected }, { "bar", want.h.bar, st->h.bar },
         { "off", want.h.off, st->h.off }, { "arrived", want.h.arrived, st->h.arrived },
@@ -229,8 +242,17 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
 }
 
 static const char *const case_keys[] = { "name", "position", "play", "expect" };
-static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "result", "pieces", "empty",
-                                           "to-move", "dice", "removed", "collected", "bar", "off", "arrived" };
+static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "turns", "result", "pieces", "empty",
+                                           "to-move", "dice", "removed", "collected", "bar", "off", "arrived",
+                                           "pinned", "left-start" };
+
+/* turns: the number of distinct whole turns (tabula moves --turns). */
+static void count_turn(void *ctx, const move *seq, int n)
+{
+    (void)seq;
+    (void)n;
+    (*(long *)ctx)++;
+}
 
 static int check_keys(runner *r, const yaml_item *map, const char *const *keys, size_t n, const char *what)
 {
@@ -276,6 +298,21 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
     const yaml_item *play = yaml_get(c, "play");
     if (play && r->diags->errors == errors && scalar_list(r, play, "play")) {
         for (int i = 0; i < play->n && !r->case_failed; i++) {
+            if (strcmp(play->items[i]->text, SCENARIO_PASS) == 0) {
+                /* The pass of a player whose dice cannot be played, written
+                 * as records write it: the turn goes to the other player. */
+                int pass, n = engine_moves_here(r->rs, &st, r->moves, &pass);
+                if (pass) {
+                    engine_settle(r->rs, &st, 0);
+                    continue;
+                }
+                char legal[4096], result[32];
+                list_moves(r, n, legal, sizeof legal);
+                engine_result_text(&st, result, sizeof result);
+                if (n == 0) fail(r, play->items[i], "cannot pass: the game is over (%s)", result);
+                else fail(r, play->items[i], "`pass`, but player %d can move; legal moves: %s", st.h.to_move, legal);
+                break;
+            }
             int n = engine_moves(r->rs, &st, r->moves);
             int k = engine_find_move(r->rs, r->moves, n, play->items[i]->text);
             if (k < 0) {
@@ -296,6 +333,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
         if (expect->kind != YAML_MAP) {
             yaml_error(r->diags, r->doc, expect, "`expect` is a mapping, like {count: 7}");
         } else if (check_keys(r, expect, expect_keys, sizeof expect_keys / sizeof expect_keys[0], "`expect`")) {
+            state before = st; /* the position as given: `turns` counts its player's turns */
             /* A position as given keeps a player who cannot play their
              * dice to move (the pass is no move: `count: 0`); after moves
              * were played, the game goes on to its next decision (the
@@ -312,6 +350,11 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
                 char actual[4096];
                 list_moves(r, n, actual, sizeof actual);
                 fail(r, v, "expected %ld legal moves, got %d: %s", want, n, actual);
+            }
+            if ((v = yaml_get(expect, "turns")) && yaml_int(r->diags, r->doc, v, 0, 1000000, &want)) {
+                long got = 0;
+                if (turns_list(r->rs, &before, count_turn, &got) < 0) got = -1;
+                if (got != want) fail(r, v, "expected %ld distinct legal turns, got %ld", want, got);
             }
             if ((v = yaml_get(expect, "result"))) {
                 char got[32];
