@@ -2,7 +2,7 @@
  * alpha-beta, and the human placeholder the front end asks instead.
  *
  * An agent is made from a spec string ("random", "mcts:500", "alphabeta:3",
- * "human"), owns every buffer it needs (allocated once, at creation or at its
+ * "mcts:time=0.5s", "alphabeta:depth=8,time=1s", "human"), owns every buffer it needs (allocated once, at creation or at its
  * first decision), and draws its randomness from the game context's rng, so
  * the same seed gives the same game. Agents are game-agnostic: they read the
  * ruleset and the state only through the engine. */
@@ -25,7 +25,9 @@ typedef enum agent_kind {
 #define AGENT_MCTS_MAX 1000000      /* the node pool holds ITERATIONS + 1 nodes */
 #define AGENT_ALPHABETA_DEFAULT 4   /* plies */
 #define AGENT_ALPHABETA_MAX 12
-#define AGENT_SPEC_MAX 32           /* bytes of a canonical spec, with the NUL */
+#define AGENT_MCTS_TIMED_NODES 100000 /* a timed MCTS stops when its tree holds this many nodes */
+#define AGENT_TIME_MAX 3600         /* seconds: the largest time budget per decision */
+#define AGENT_SPEC_MAX 48           /* bytes of a canonical spec, with the NUL */
 
 /* agent_choose's answer for a human agent: the front end must ask. */
 #define AGENT_ASK_HUMAN (-1)
@@ -38,17 +40,34 @@ typedef struct agent_stats {
     double seconds;   /* time spent in agent_choose */
 } agent_stats;
 
-/* Makes an agent from SPEC. Returns NULL with a specific message in ERR
- * ("unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or
- * alphabeta[:DEPTH])") when SPEC does not parse or memory runs out. */
+/* Makes an agent from SPEC: NAME, or NAME:BUDGET for the searches, BUDGET
+ * being a whole number (MCTS iterations, alpha-beta depth) or KEY=VALUE
+ * pairs separated by commas: `iterations=N` (mcts), `depth=N` (alphabeta),
+ * `time=DURATION` (both: 0.5s, 200ms, 2). With a time budget MCTS stops at
+ * the time or when its tree holds ITERATIONS nodes (AGENT_MCTS_TIMED_NODES
+ * when not given), and alpha-beta deepens one ply at a time up to DEPTH
+ * (AGENT_ALPHABETA_MAX when not given) and plays the move of the deepest
+ * search finished in time. Timed agents depend on the machine's speed: the
+ * same seed no longer gives the same game.
+ * Returns NULL with a specific message in ERR ("unknown agent `minimax`
+ * (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])") when
+ * SPEC does not parse or memory runs out. */
 agent *agent_create(const char *spec, char *err, size_t errsize);
 void agent_free(agent *a);
 
 agent_kind agent_get_kind(const agent *a);
 /* The canonical spec, with the parameter spelled out ("mcts:1000"). */
 const char *agent_spec(const agent *a);
-/* The parameter: MCTS iterations or alpha-beta depth; 0 for the others. */
+/* The parameter: MCTS iterations or alpha-beta depth (with a time budget,
+ * the cap); 0 for the others. */
 long agent_param(const agent *a);
+/* The time budget per decision in seconds; 0 when the agent has none. */
+double agent_time_budget(const agent *a);
+
+/* The generator of the decision at PLY of a game seeded with SEED: from the
+ * seed and the ply alone, so that a resumed game, or game g of a match
+ * replayed with `tabula play --seed`, continues exactly as it went. */
+void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply);
 
 /* Chooses one of the N (>= 1) legal moves LEGAL of ST, the moves that
  * engine_moves gave for ST; returns its index, or AGENT_ASK_HUMAN for a human.
@@ -58,16 +77,22 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
 
 const agent_stats *agent_last_stats(const agent *a);
 
+/* A monotonic clock in seconds, for time budgets. */
+double agent_clock(void);
+
 /* The search parts behind agent_choose, one per file. Each keeps its own
  * buffers in an opaque block made by its _new function. */
 typedef struct mcts_search mcts_search;
-mcts_search *mcts_new(long iterations);
+/* ITERATIONS per decision, or with SECONDS > 0 until that time has passed
+ * (ITERATIONS then caps the tree). */
+mcts_search *mcts_new(long iterations, double seconds);
 void mcts_free(mcts_search *m);
 int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
                 long long *iterations);
 
 typedef struct alphabeta_search alphabeta_search;
-alphabeta_search *alphabeta_new(int depth);
+/* To DEPTH, or with SECONDS > 0 deepening up to DEPTH while time is left. */
+alphabeta_search *alphabeta_new(int depth, double seconds);
 void alphabeta_free(alphabeta_search *s);
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
                      long long *nodes);

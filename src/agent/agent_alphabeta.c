@@ -19,7 +19,10 @@
 #define AB_PIECE 100       /* one piece of material */
 
 struct alphabeta_search {
-    int depth;             /* plies searched from the root */
+    int depth;             /* plies searched from the root (timed: the deepest search) */
+    double seconds;        /* time per decision, or 0: deepen one ply at a time while time is left */
+    double deadline;       /* the clock when a timed search must stop; 0 for none */
+    int aborted;           /* the deadline passed: the search under way is thrown away */
     move *buffers;         /* depth * TB_MAX_MOVES: the moves of plies 1..depth */
     int order[TB_MAX_MOVES];  /* root move order */
     int ties[TB_MAX_MOVES];   /* root moves sharing the best score */
@@ -27,11 +30,12 @@ struct alphabeta_search {
     long long nodes;       /* positions visited in this decision */
 };
 
-alphabeta_search *alphabeta_new(int depth)
+alphabeta_search *alphabeta_new(int depth, double seconds)
 {
     alphabeta_search *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->depth = depth;
+    s->seconds = seconds;
     s->buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *s->buffers);
     if (!s->buffers) {
         free(s);
@@ -80,6 +84,8 @@ static void captures_first(move *moves, int n)
 static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth, int alpha, int beta, int ply)
 {
     s->nodes++;
+    if (s->deadline && (s->nodes & 1023) == 0 && agent_clock() >= s->deadline) s->aborted = 1;
+    if (s->aborted) return 0;
     if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
     move *moves = s->buffers + (size_t)(ply - 1) * TB_MAX_MOVES;
     /* Settling (a blocked position ends the game, a turn without a playable
@@ -107,6 +113,7 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
             engine_apply(rs, st, &moves[i], &u);
             int w = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
             engine_undo(rs, st, &u);
+            if (s->aborted) break;
             if (w > v) v = w;
             if (w > alpha) alpha = w;
             if (alpha >= beta) break;
@@ -119,13 +126,36 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
     return v;
 }
 
-/* Scores every root move; moves after the first are searched with the window
- * (best - 1, inf), which is exact for every move that ties or beats the best
- * so far, so the ties can be told apart from the worse moves. */
+/* Scores every root move to DEPTH; moves after the first are searched with
+ * the window (best - 1, inf), which is exact for every move that ties or
+ * beats the best so far, so the ties can be told apart from the worse moves.
+ * Returns how many root moves share the best score (in s->ties), or 0 when
+ * the deadline passed first. */
+static int search_root(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, int depth)
+{
+    int best = -AB_INF, nties = 0;
+    undo_record u;
+    for (int j = 0; j < n; j++) {
+        int i = s->order[j];
+        engine_apply(rs, st, &legal[i], &u);
+        int v = -negamax(s, rs, st, depth - 1, -AB_INF, nties ? -(best - 1) : AB_INF, 1);
+        engine_undo(rs, st, &u);
+        if (s->aborted) return 0;
+        if (v > best) {
+            best = v;
+            nties = 0;
+        }
+        if (v == best) s->ties[nties++] = i;
+    }
+    return nties;
+}
+
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
                      long long *nodes)
 {
     s->nodes = 0;
+    s->aborted = 0;
+    s->deadline = 0;
     s->material_sign = 1;
     for (int i = 0; i < rs->nends; i++)
         if (rs->ends[i].kind == END_NO_PIECES && rs->ends[i].outcome == OUT_WINS) s->material_sign = -1;
@@ -138,18 +168,32 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
      * one sampled sequence of rolls instead (no chance nodes yet). */
     rng dice = st->h.dice_rng;
     rng_seed(&st->h.dice_rng, rng_next(r));
-    int best = -AB_INF, nties = 0;
-    undo_record u;
-    for (int j = 0; j < n; j++) {
-        int i = s->order[j];
-        engine_apply(rs, st, &legal[i], &u);
-        int v = -negamax(s, rs, st, s->depth - 1, -AB_INF, nties ? -(best - 1) : AB_INF, 1);
-        engine_undo(rs, st, &u);
-        if (v > best) {
-            best = v;
-            nties = 0;
+    int nties;
+    if (s->seconds <= 0) {
+        nties = search_root(s, rs, st, legal, n, s->depth);
+    } else {
+        /* Deepening: depth 1 always finishes (it is never timed); each
+         * deeper search that finishes in time replaces the answer, and its
+         * best move is searched first by the next. */
+        nties = search_root(s, rs, st, legal, n, 1);
+        double deadline = agent_clock() + s->seconds;
+        for (int d = 2; d <= s->depth && nties; d++) {
+            int keep[TB_MAX_MOVES];
+            memcpy(keep, s->ties, (size_t)nties * sizeof *keep);
+            for (int j = 0; j < n; j++)
+                if (s->order[j] == keep[0]) {
+                    memmove(&s->order[1], &s->order[0], (size_t)j * sizeof *s->order);
+                    s->order[0] = keep[0];
+                    break;
+                }
+            s->deadline = deadline;
+            int t = search_root(s, rs, st, legal, n, d);
+            if (!t) {
+                memcpy(s->ties, keep, (size_t)nties * sizeof *keep);
+                break;
+            }
+            nties = t;
         }
-        if (v == best) s->ties[nties++] = i;
     }
     st->h.dice_rng = dice;
     *nodes = s->nodes;

@@ -3,7 +3,8 @@
  *
  * The tree lives in a node pool of ITERATIONS + 1 nodes allocated once when
  * the agent is made: each iteration adds at most one node, so a decision
- * never allocates. A node keeps the move that led to it; a node's legal moves
+ * never allocates. With a time budget the search stops at the time, or when
+ * the pool is full. A node keeps the move that led to it; a node's legal moves
  * are regenerated on every visit, not stored (reaching a position includes
  * settling it: rolling dice, passing lost turns), and its children are made
  * in a random rotation of the generation order.
@@ -37,18 +38,20 @@ typedef struct mcts_node {
 } mcts_node;
 
 struct mcts_search {
-    long iterations;         /* per decision */
+    long iterations;         /* per decision (a time budget: the most nodes the tree may hold) */
+    double seconds;          /* time per decision, or 0 */
     mcts_node *pool;         /* iterations + 1 nodes */
     long used;               /* nodes in use in the current decision */
     move *buffer;            /* TB_MAX_MOVES moves for generation and playouts */
     rng r;                   /* this search's generator, seeded from the game's */
 };
 
-mcts_search *mcts_new(long iterations)
+mcts_search *mcts_new(long iterations, double seconds)
 {
     mcts_search *m = calloc(1, sizeof *m);
     if (!m) return NULL;
     m->iterations = iterations;
+    m->seconds = seconds;
     m->pool = malloc((size_t)(iterations + 1) * sizeof *m->pool);
     m->buffer = malloc(TB_MAX_MOVES * sizeof *m->buffer);
     if (!m->pool || !m->buffer) {
@@ -176,8 +179,16 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
      * rolls its own. */
     state start = *st;
     rng_seed(&start.h.dice_rng, rng_next(&m->r));
-    for (long i = 0; i < m->iterations; i++) iterate(m, rs, &start, legal, n);
-    *iterations = m->iterations;
+    /* Each iteration adds at most one node: the pool of ITERATIONS + 1 nodes
+     * never runs out. A timed search reads the clock every 64 iterations. */
+    double deadline = m->seconds > 0 ? agent_clock() + m->seconds : 0;
+    long i = 0;
+    while (i < m->iterations) {
+        iterate(m, rs, &start, legal, n);
+        i++;
+        if (deadline && (i & 63) == 0 && agent_clock() >= deadline) break;
+    }
+    *iterations = i;
     /* The most visited move; ties go to the better mean reward. */
     int32_t best = -1;
     for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {

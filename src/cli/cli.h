@@ -4,6 +4,7 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "analysis/run.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -30,6 +31,32 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
+/* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
+ * when argv[*i] is that flag (VALUE set, or NULL when missing). */
+int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);
+
+/* The options of the long runs (cli_runs.c). */
+typedef struct cli_run {
+    int jobs;                  /* -j J */
+    int shard_k, shard_n;      /* --shard K/N */
+    long n;                    /* -n N (games) */
+    long seed;                 /* --seed S */
+    int takes;                 /* CLI_RUN_N, CLI_RUN_SEED: options of this command */
+} cli_run;
+
+enum { CLI_RUN_N = 1, CLI_RUN_SEED = 2 };
+
+/* One thread, the whole run, N games, seed 1; TAKES says whether -n and
+ * --seed are options of the command. */
+void cli_run_defaults(cli_run *run, long n, int takes);
+/* Handles -j, --jobs, --shard, --seed and (when taken) -n at argv[*i]: 1 when
+ * consumed, 0 when not one of them, -1 after a usage error (printed). */
+int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i);
+void cli_run_opts(const cli_run *run, run_opts *o);
+/* Prints R (text, or JSON); returns the exit code: 0, or after a Ctrl-C
+ * the partial summary's PAR_EXIT_INTERRUPTED. */
+int cli_run_report(const run_result *r, int json);
+
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);
 int cli_moves(int argc, char **argv);
@@ -39,5 +66,9 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_test(int argc, char **argv);
 int cli_reference(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_analyze(int argc, char **argv);
+int cli_diff(int argc, char **argv);
+int cli_merge(int argc, char **argv);
 
 #endif

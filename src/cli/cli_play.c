@@ -28,7 +28,10 @@ static const char *play_help =
     "  mcts[:ITERATIONS]  Monte Carlo tree search (UCT, random playouts); default 1000,\n"
     "                     at most 1000000 iterations per move\n"
     "  alphabeta[:DEPTH]  alpha-beta search on material and results; default depth 4,\n"
-    "                     at most 12\n\n"
+    "                     at most 12\n"
+    "  A budget may also be written KEY=VALUE: mcts:iterations=2000, mcts:time=0.5s,\n"
+    "  alphabeta:depth=6, alphabeta:depth=8,time=2s (time per move: 0.5s, 200ms or 2;\n"
+    "  a timed agent's game depends on the machine's speed, not only on the seed).\n\n"
     "A human types one move per line in notation (c3-d4, c3xe5xg7). Other input:\n"
     "  moves   list the legal moves      board  show the board\n"
     "  help    explain the input         quit   stop the game (the record keeps it)\n"
@@ -64,13 +67,6 @@ static const char *replay_help =
     "another game, missing or malformed keys.\n\n"
     "Exit status: 0 when the record is consistent (also for a game still ongoing),\n"
     "1 when it is not, 2 for a usage or I/O error.\n";
-
-/* The generator of the decision at PLY: derived from the seed and the ply
- * alone, so a resumed game continues exactly as the uninterrupted one would. */
-static void ply_rng(rng *r, uint64_t seed, uint32_t ply)
-{
-    rng_seed(r, seed ^ ((uint64_t)(ply + 1) * 0xd1b54a32d192ed03ull));
-}
 
 /* ---- the board as text --------------------------------------------------- */
 
@@ -464,7 +460,7 @@ static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, in
             putchar('\n');
         }
         rng r;
-        ply_rng(&r, seed, (uint32_t)s->rec.nmoves);
+        agent_ply_rng(&r, seed, (uint32_t)s->rec.nmoves); /* a resumed game goes on as it would have */
         int k = agent_choose(s->agents[p - 1], rs, st, s->legal, n, &r);
         if (k == AGENT_ASK_HUMAN) {
             k = ask_human(rs, st, s->legal, n, interactive);

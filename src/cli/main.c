@@ -18,6 +18,10 @@ static const struct {
     { "play", cli_play, "play a game between humans and agents, recorded move by move" },
     { "replay", cli_replay, "check a recorded game move by move" },
     { "test", cli_test, "run scenario files" },
+    { "match", cli_match, "play agents against each other, with confidence intervals and Elo" },
+    { "analyze", cli_analyze, "statistics of played games and rule coverage of a rule file" },
+    { "diff", cli_diff, "the shortest move sequence after which two rule files differ" },
+    { "merge", cli_merge, "add up the JSON results of sharded runs (--shard K/N)" },
     { "reference", cli_reference, "print the language reference generated from the catalogue" },
 };
 

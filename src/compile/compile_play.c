@@ -331,14 +331,16 @@ static void compile_hook(compiler *c, const ast_node *f)
     }
 }
 
-/* (announce TEXT when:capture-threat [if:OPTION]): kept only when the option
- * is on (a word option set to `on`, an integer option other than 0). */
+/* (announce TEXT when:capture-threat [if:OPTION]): said only when the option
+ * is on (a word option set to `on`, an integer option other than 0). The
+ * clause is located even when the option is off, so that coverage analysis
+ * can say it is switched off rather than forget it. */
 static void compile_announce(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *text = compile_positional(f, 0), *opt = ast_named(f, "if");
+    const option_value *o = NULL;
     if (opt) {
-        const option_value *o = NULL;
         for (int i = 0; i < rs->noptions; i++)
             if (strcmp(rs->options[i].name, opt->text) == 0) o = &rs->options[i];
         if (!o) {
@@ -346,7 +348,15 @@ static void compile_announce(compiler *c, const ast_node *f)
                 compile_error(c, opt, "unknown option `%s` (declare it with `(option %s off [off on])`)", opt->text, opt->text);
             return;
         }
-        if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) return;
+    }
+    int clause = compile_clause(c, f);
+    rs->threat_clause = (uint16_t)(clause + 1);
+    if (o) {
+        snprintf(rs->clauses[clause].option, sizeof rs->clauses[clause].option, "%s", o->name);
+        if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) {
+            rs->clauses[clause].off = 1;
+            return;
+        }
     }
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }

@@ -75,6 +75,8 @@ typedef struct clause_loc {
     uint8_t file;             /* index into ruleset.files */
     uint16_t line, col;       /* 1-based */
     char what[TB_NAME_LEN];   /* the clause's head (`hop`, `no-progress`, ...) */
+    char option[TB_NAME_LEN]; /* the option that switches it on or off, or "" */
+    uint8_t off;              /* switched off by that option: it can never fire */
 } clause_loc;
 
 /* One way a piece type moves. Directions and regions are resolved per player
@@ -334,6 +336,7 @@ typedef struct ruleset {
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
+    uint16_t threat_clause;       /* the announcement's clause + 1 (kept when its option is off); 0: none */
 
     const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */
