@@ -15,5 +15,6 @@ Suite *track_suite(void);
 Suite *tiles_suite(void);
 Suite *agents_suite(void);
 Suite *movegen_suite(void);
+Suite *analysis_suite(void);
 
 #endif

@@ -285,16 +285,17 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     else fprintf(out, "no advantage shown at 95%%\n");
     (void)w2;
 
-    fprintf(out, "\nhow games ended                                    games  draws\n");
+    fprintf(out, "\nhow games ended   games   draws  condition\n");
     for (int i = 0; i < a->nclauses; i++) {
         if (a->clause_kind[i] != CLAUSE_END) continue;
         char at[300];
         clause_at(a, i, at, sizeof at);
-        fprintf(out, "  %-30s %-16s %8ld %6ld\n", at, a->clauses[i].what, a->decided[i], a->draws_by[i]);
+        fprintf(out, "  %-14s %7ld %7ld  %s\n", a->clauses[i].what, a->decided[i], a->draws_by[i], at);
     }
     if (a->undecided_draws)
-        fprintf(out, "  %-47s %8ld %6ld\n", "no condition (no move for either player)", a->undecided_draws, a->undecided_draws);
-    if (s->unfinished) fprintf(out, "  %-47s %8ld %6s\n", "not ended (cut off)", s->unfinished, "-");
+        fprintf(out, "  %-14s %7ld %7ld  no condition: neither player could move\n", "-", a->undecided_draws,
+                a->undecided_draws);
+    if (s->unfinished) fprintf(out, "  %-14s %7ld %7s  not ended: cut off\n", "-", s->unfinished, "-");
     fprintf(out, "draw reasons: ");
     int any = 0;
     for (int i = 0; i < a->nclauses; i++)
@@ -341,15 +342,15 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     }
 
     fprintf(out, "\nrule coverage: how often each clause fired in %ld games\n", s->games);
-    fprintf(out, "  %-30s %-16s %-22s %12s\n", "where", "clause", "kind", "fired");
+    fprintf(out, "  %12s  %-14s %-22s %s\n", "fired", "clause", "kind", "where");
     for (int i = 0; i < a->nclauses; i++) {
         char at[300], count[64];
         clause_at(a, i, at, sizeof at);
         const clause_loc *c = &a->clauses[i];
-        if (c->off) snprintf(count, sizeof count, "off (option %s)", c->option);
+        if (c->off) snprintf(count, sizeof count, "off");
         else snprintf(count, sizeof count, "%lld", a->fired[i]);
-        fprintf(out, "  %-30s %-16s %-22s %12s", at, c->what, clause_kind_names[a->clause_kind[i]], count);
-        if (c->option[0] && !c->off) fprintf(out, "  (on: option %s)", c->option);
+        fprintf(out, "  %12s  %-14s %-22s %s", count, c->what, clause_kind_names[a->clause_kind[i]], at);
+        if (c->option[0]) fprintf(out, " (switched %s by option %s)", c->off ? "off" : "on", c->option);
         fputc('\n', out);
     }
     int unruled = 0;
