@@ -361,7 +361,8 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
                  (unsigned long long)x->seed, first);
     } else if (x->total != y->total) {
         key = "total";
-        snprintf(what, sizeof what, "a result of a run of %ld items here, of %ld in %s", y->total, x->total, first);
+        const char *unit = x->kind == RUN_PERFT ? "root moves" : "games";
+        snprintf(what, sizeof what, "a result of a run of %ld %s here, of %ld in %s", y->total, unit, x->total, first);
     } else if (x->shard_count != y->shard_count) {
         key = "shards";
         snprintf(what, sizeof what, "a run split in %d shards here, in %d in %s", y->shard_count, x->shard_count, first);

@@ -89,10 +89,12 @@ static void print_progress(const par_run *run, long done, double elapsed)
 {
     long total = run->end - run->first;
     double rate = elapsed > 0 ? (double)done / elapsed : 0;
-    fprintf(run->progress, "\r%ld/%ld %s  %.1f/s", done, total, run->unit, rate);
+    fprintf(run->progress, "\r%ld/%ld %s (%.0f%%)  %.*f/s", done, total, run->unit,
+            total ? 100.0 * (double)done / (double)total : 100.0, rate < 100 ? 1 : 0, rate);
     if (rate > 0 && done < total) {
         double left = (double)(total - done) / rate;
-        if (left < 120) fprintf(run->progress, "  %.0f s left", left);
+        if (left < 1) fprintf(run->progress, "  under 1 s left");
+        else if (left < 120) fprintf(run->progress, "  %.0f s left", left);
         else if (left < 7200) fprintf(run->progress, "  %.0f min left", left / 60);
         else fprintf(run->progress, "  %.1f h left", left / 3600);
     }

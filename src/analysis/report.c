@@ -29,11 +29,18 @@ static double pct(double part, double whole)
 }
 
 /* "share% [lo%, hi%]" of K in N. */
-static void print_share(FILE *out, double k, double n)
+static void share_text(double k, double n, char *buf, size_t size)
 {
     double lo, hi;
     stats_wilson(k, n, &lo, &hi);
-    fprintf(out, "%5.1f%% [%4.1f%%, %4.1f%%]", pct(k, n), 100 * lo, 100 * hi);
+    snprintf(buf, size, "%5.1f%% [%4.1f%%, %4.1f%%]", pct(k, n), 100 * lo, 100 * hi);
+}
+
+static void print_share(FILE *out, double k, double n)
+{
+    char buf[64];
+    share_text(k, n, buf, sizeof buf);
+    fputs(buf, out);
 }
 
 /* The shards a result holds, "1/4" or "1,3/4". */
@@ -127,16 +134,17 @@ static void text_match(FILE *out, const run_result *r)
             r->info.game, m->agent[0], m->agent[1]);
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
-    fprintf(out, "agent                 wins                            losses                          draws\n");
+    fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
+            "share [95% interval]", "draws", "share [95% interval]");
     long draws = m->draws + m->unfinished;
     for (int s = 0; s < 2; s++) {
-        long w = side_wins(&m->side[s]), l = side_wins(&m->side[1 - s]);
-        fprintf(out, "%c %-18.18s %6ld ", "AB"[s], m->agent[s], w);
-        print_share(out, (double)w, n);
-        fprintf(out, "  %6ld ", l);
-        print_share(out, (double)l, n);
-        fprintf(out, "  %6ld ", draws);
-        print_share(out, (double)draws, n);
+        long count[3] = { side_wins(&m->side[s]), side_wins(&m->side[1 - s]), draws };
+        fprintf(out, "%c %-18.18s", "AB"[s], m->agent[s]);
+        for (int k = 0; k < 3; k++) {
+            char share[64];
+            share_text((double)count[k], n, share, sizeof share);
+            fprintf(out, k < 2 ? " %6ld  %-22s" : " %6ld  %s", count[k], share);
+        }
         fputc('\n', out);
     }
     fputc('\n', out);

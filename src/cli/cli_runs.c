@@ -46,9 +46,12 @@ int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i
         else if (a[1] == 'j' && a[2]) value = a + 2;
         else value = *i + 1 < argc ? argv[++*i] : NULL;
         long j;
-        if (!value || !cli_parse_count(value, PAR_MAX_JOBS, &j) || j < 1) {
-            cli_usage_error(command, "-j takes a number of threads from 1 to %d; got `%s`", PAR_MAX_JOBS,
-                            value ? value : "");
+        if (!value) {
+            cli_usage_error(command, "-j needs a number of threads, from 1 to %d", PAR_MAX_JOBS);
+            return -1;
+        }
+        if (!cli_parse_count(value, PAR_MAX_JOBS, &j) || j < 1) {
+            cli_usage_error(command, "-j takes a number of threads from 1 to %d; got `%s`", PAR_MAX_JOBS, value);
             return -1;
         }
         run->jobs = (int)j;
