@@ -114,7 +114,7 @@ int cli_match(int argc, char **argv)
     run_result res;
     memset(&res, 0, sizeof res);
     for (int s = 0; s < 2; s++) {
-        char flag[8];
+        char flag[16];
         snprintf(flag, sizeof flag, "--p%d", s + 1);
         int code = check_agent("match", flag, spec[s], res.match.agent[s]);
         if (code >= 0) return code;
