@@ -41,8 +41,8 @@ void tb_yyerror(span *loc, void *scanner, parse_ctx *ctx, const char *message);
 }
 
 %token <node> NAME "name" KEY "name:" STRING "string" INT "integer" RANGE "range"
-%token LPAREN "(" RPAREN ")" LBRACK "[" RBRACK "]" COLON ":"
-%type <node> items item form list
+%token LPAREN "(" RPAREN ")" LBRACK "[" RBRACK "]" COLON ":" DOTDOT ".."
+%type <node> items item form list bound
 
 %%
 
@@ -64,6 +64,12 @@ item:
     | INT
     | RANGE
     | KEY item               { $$ = build_named(ctx, $1, $2, @$); }
+    | bound ".." bound       { $$ = build_range(ctx, $1, $3, @$); }
+    ;
+
+bound:
+    INT
+    | form
     ;
 
 form:

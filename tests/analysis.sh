@@ -186,7 +186,7 @@ same "clauses that never fired are warned of with their source lines" "$tmp/dead
 grep -q -E '^ +0  promote +promotion +tests/analysis/dead-clause.game:21:5$' "$tmp/dead.out" &&
     ok "the coverage table lists the clause with its count" || fail "the coverage table" "$tmp/dead.out"
 "$TABULA" analyze coerceo -n 3 >"$tmp/co.out" 2>"$tmp/co.err"
-grep -q -E '^ +off  announce +announcement .*coerceo.game:[0-9]+:[0-9]+ \(switched off by option cura\)$' "$tmp/co.out" &&
+grep -q -E '^ +off  announce +clause .*coerceo.game:[0-9]+:[0-9]+ \(switched off by option cura\)$' "$tmp/co.out" &&
     ok "a clause an option switches off is shown off" || fail "a clause switched off" "$tmp/co.out"
 grep -q 'announce' "$tmp/co.err" && fail "a switched-off clause is not warned of" "$tmp/co.err" ||
     ok "a switched-off clause is not warned of"

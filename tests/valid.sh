@@ -1,5 +1,5 @@
 #!/bin/sh
-# valid.sh - the bundled rule files and the tutorial's game are valid:
+# valid.sh - the bundled rule files and the documentation's games are valid:
 # `tabula validate` exits 0 and prints nothing; `validate -v` prints one line
 # per file; `info --json` prints valid JSON; and the language reference in
 # docs/language.md is the one `tabula reference` generates (`make reference`
@@ -79,20 +79,21 @@ assert d["board"]["cells"] > 0
     fi
 done
 
-# Every complete file of the tutorial (```game blocks) is valid, and the
-# last one is docs/examples/race.game.
+# Every complete file of docs/language.md (```game blocks: the tutorial and
+# the cookbook) is valid, read from a directory that also holds the files of
+# docs/examples/ (a variant there may extend one of them); and every file of
+# docs/examples/ is one of those blocks, word for word.
+cp docs/examples/*.game "$tmp/"
 awk -v dir="$tmp" '/^```game$/ { n++; file = sprintf("%s/snippet%02d.game", dir, n); next }
                    /^```/ { file = "" }
                    file != "" { print > file }' docs/language.md
 snippets=$(ls "$tmp"/snippet*.game 2>/dev/null)
 if [ -z "$snippets" ]; then
-    fail "tutorial snippets in docs/language.md"
+    fail "complete files in docs/language.md"
     echo "  no \`\`\`game block found"
 fi
-last=
 for snippet in $snippets; do
-    last=$snippet
-    name="tutorial $(basename "$snippet" .game)"
+    name="docs/language.md $(basename "$snippet" .game)"
     if "$TABULA" validate "$snippet" >"$tmp/out" 2>"$tmp/err" && [ ! -s "$tmp/out" ] && [ ! -s "$tmp/err" ]; then
         pass "$name"
     else
@@ -100,10 +101,22 @@ for snippet in $snippets; do
         cat "$tmp/out" "$tmp/err" | sed 's/^/  /'
     fi
 done
-if [ -n "$last" ] && cmp -s "$last" docs/examples/race.game; then
-    pass "tutorial ends with docs/examples/race.game"
+for example in docs/examples/*.game; do
+    shown=
+    for snippet in $snippets; do cmp -s "$snippet" "$example" && shown=1; done
+    if [ -n "$shown" ]; then
+        pass "$example is shown in docs/language.md"
+    else
+        fail "$example is shown in docs/language.md (as a \`\`\`game block, word for word)"
+    fi
+done
+# The tables section builds rulesets/backgammon.game: it shows the bundled file.
+shown=
+for snippet in $snippets; do cmp -s "$snippet" rulesets/backgammon.game && shown=1; done
+if [ -n "$shown" ]; then
+    pass "rulesets/backgammon.game is shown in docs/language.md"
 else
-    fail "tutorial ends with docs/examples/race.game"
+    fail "rulesets/backgammon.game is shown in docs/language.md (the tables section, word for word)"
 fi
 
 # The reference embedded in docs/language.md is the generated one.

@@ -117,7 +117,8 @@ static void copy_clauses(analyze_result *a, const ruleset *rs)
     memcpy(a->clauses, rs->clauses, sizeof a->clauses);
     a->nfiles = rs->nfiles;
     memcpy(a->files, rs->files, sizeof a->files);
-    memset(a->clause_kind, CLAUSE_RULE, sizeof a->clause_kind);
+    memset(a->clause_kind, CLAUSE_OTHER, sizeof a->clause_kind);
+    for (int i = 0; i < rs->nrules; i++) a->clause_kind[rs->rules[i].clause] = CLAUSE_RULE;
     for (int i = 0; i < rs->npromotions; i++) a->clause_kind[rs->promotions[i].clause] = CLAUSE_PROMOTION;
     for (int i = 0; i < rs->ncriteria; i++) a->clause_kind[rs->criteria[i].clause] = CLAUSE_CRITERION;
     for (int i = 0; i < rs->nends; i++) a->clause_kind[rs->ends[i].clause] = CLAUSE_END;

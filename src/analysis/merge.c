@@ -12,7 +12,7 @@
 
 static const char *const kinds[] = { "playout", "match", "analyze", "perft" };
 static const char *const clause_kinds[] = { "move rule", "promotion", "max-capture criterion", "end condition",
-                                            "announcement" };
+                                            "announcement", "clause" };
 static const char *const unruled_keys[] = { "enter", "bear_off", "exchange", "other" };
 
 /* A result file being read: its text, its tree, and whether all went well. */
@@ -197,8 +197,8 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         char kind[32];
         string_member(r, c, "kind", kind, sizeof kind);
         int k = 0;
-        while (k < 5 && strcmp(kind, clause_kinds[k]) != 0) k++;
-        if (r->ok && k == 5) error_at(r, json_get(c, "kind"), "unknown clause kind `%s`", kind);
+        while (k < CLAUSE_KINDS && strcmp(kind, clause_kinds[k]) != 0) k++;
+        if (r->ok && k == CLAUSE_KINDS) error_at(r, json_get(c, "kind"), "unknown clause kind `%s`", kind);
         a->clause_kind[i] = (uint8_t)k;
         a->fired[i] = int_member(r, c, "fired", 0, 0x7fffffffffffffffLL);
         a->decided[i] = (long)int_member(r, c, "decided", 0, 0x7fffffffffffffffLL);

@@ -13,7 +13,7 @@
 
 static const char *const kind_names[] = { "playout", "match", "analyze", "perft" };
 static const char *const clause_kind_names[] = { "move rule", "promotion", "max-capture criterion", "end condition",
-                                                 "announcement" };
+                                                 "announcement", "clause" };
 static const char *const unruled_names[] = { "entering", "bearing off", "exchanges", "other" };
 static const char *const unruled_keys[] = { "enter", "bear_off", "exchange", "other" };
 

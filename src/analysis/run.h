@@ -85,7 +85,12 @@ typedef struct match_result {
 
 /* ---- analysis -------------------------------------------------------------- */
 
-typedef enum clause_kind { CLAUSE_RULE, CLAUSE_PROMOTION, CLAUSE_CRITERION, CLAUSE_END, CLAUSE_ANNOUNCE } clause_kind;
+/* What a located clause is; CLAUSE_OTHER for one an option switched off
+ * before it was compiled (its head says what it was). */
+typedef enum clause_kind {
+    CLAUSE_RULE, CLAUSE_PROMOTION, CLAUSE_CRITERION, CLAUSE_END, CLAUSE_ANNOUNCE, CLAUSE_OTHER
+} clause_kind;
+#define CLAUSE_KINDS 6
 
 typedef struct analyze_result {
     char agent[AGENT_SPEC_MAX];  /* the agent playing both sides */

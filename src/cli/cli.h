@@ -5,6 +5,7 @@
 #include "compile/compile.h"
 #include "compile/load.h"
 #include "analysis/run.h"
+#include "engine/state.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -56,6 +57,17 @@ void cli_run_opts(const cli_run *run, run_opts *o);
 /* Prints R (text, or JSON); returns the exit code: 0, or after a Ctrl-C
  * the partial summary's PAR_EXIT_INTERRUPTED. */
 int cli_run_report(const run_result *r, int json);
+/* `--dice A,B`: the values of a roll, fixed instead of rolled. */
+typedef struct cli_dice {
+    int n;              /* 0: not given */
+    uint8_t v[6];
+} cli_dice;
+/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+int cli_parse_dice(const char *command, const char *text, cli_dice *d);
+/* Makes D the roll of the turn under way in ST (a double expanded as the game
+ * says); returns 1, or 0 after an error message when the game has no dice or
+ * D is not one of its rolls. */
+int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d);
 
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);
@@ -70,5 +82,7 @@ int cli_match(int argc, char **argv);
 int cli_analyze(int argc, char **argv);
 int cli_diff(int argc, char **argv);
 int cli_merge(int argc, char **argv);
+int cli_fmt(int argc, char **argv);
+int cli_expand(int argc, char **argv);
 
 #endif

@@ -7,14 +7,15 @@
 #include "cli.h"
 #include "io/position.h"
 #include "engine/search.h"
+#include "engine/turns.h"
 
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *file, const char *position_path,
-                          const cli_common *common, state *st, int *code)
+static ruleset *load_game(const char *command, const char *file, const char *position_path,
+                          const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
@@ -22,32 +23,58 @@ static ruleset *load_game(const char *file, const char *position_path,
     if (!rs) return NULL;
     if (!position_path) {
         state_start(rs, st);
-        engine_seed(rs, st, CLI_DICE_SEED);
-        return rs;
+    } else {
+        int io = 0;
+        if (!position_load_file(rs, position_path, &diags, st, &io)) {
+            *code = io ? EXIT_USAGE : EXIT_INVALID;
+            free(rs);
+            return NULL;
+        }
     }
-    int io = 0;
-    if (!position_load_file(rs, position_path, &diags, st, &io)) {
-        *code = io ? EXIT_USAGE : EXIT_INVALID;
+    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
+    if (!cli_set_dice(command, rs, st, dice)) {
+        *code = EXIT_USAGE;
         free(rs);
         return NULL;
     }
-    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     return rs;
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "Capture chains that start and end on the same cells and take the same pieces\n"
-    "are one move, listed by its smallest notation; --all-paths lists every path.\n";
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n\n"
+    "  --turns      print whole turns instead: every legal sequence of moves of the\n"
+    "               player to move (in a dice game, all the dice of the roll that the\n"
+    "               rules let them play), moves separated by spaces, one turn a line;\n"
+    "               turns that reach the same position are printed once (the first\n"
+    "               found), as programs for tables games count plays\n"
+    "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
+    "               (a double is played as the rule file says: with `doubles:4`,\n"
+    "               6,6 is four sixes)\n";
+
+/* --turns: one line per turn. */
+static void print_turn(void *ctx, const move *seq, int n)
+{
+    const ruleset *rs = ctx;
+    char buf[256];
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &seq[i], buf, sizeof buf);
+        printf("%s%s", i ? " " : "", buf);
+    }
+    putchar('\n');
+}
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
+    int turns = 0;
     int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
@@ -60,6 +87,15 @@ int cli_moves(int argc, char **argv)
             position = argv[i];
             continue;
         }
+        if (strcmp(argv[i], "--turns") == 0) {
+            turns = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("moves", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("moves", argv[i], &dice)) return EXIT_USAGE;
+            continue;
+        }
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -70,12 +106,27 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game(file, position, &common, &st, &code);
+    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
-    int n = engine_moves(rs, &st, moves);
+    int n = turns ? engine_legal(rs, &st, moves) : engine_moves(rs, &st, moves);
+    if (turns && n > 0 && turns_list(rs, &st, print_turn, rs) < 0) {
+        fprintf(stderr, "tabula moves: error: out of memory listing the turns\n");
+        free(moves);
+        free(rs);
+        return EXIT_USAGE;
+    }
+    if (turns) {
+        char result[32];
+        engine_result_text(&st, result, sizeof result);
+        if (st.h.status != STATUS_ONGOING) fprintf(stderr, "the game is over: %s\n", result);
+        else if (n == 0) fprintf(stderr, "player %d cannot move: the turn passes\n", st.h.to_move);
+        free(moves);
+        free(rs);
+        return EXIT_OK;
+    }
     char buf[256];
     for (int i = 0; i < n; i++) {
         move_notation(rs, &moves[i], buf, sizeof buf);
@@ -91,20 +142,21 @@ int cli_moves(int argc, char **argv)
 }
 
 static const char *perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--all-paths] [--divide] [-j J]\n"
-    "                   [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
+    "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
     "Distinct moves are counted: capture chains that start and end on the same cells\n"
     "and take the same pieces (by different paths) are one move, the convention of\n"
-    "published draughts perft counts. --all-paths counts every path instead.\n"
+    "published perft counts of capture games. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
     "turn ends (the dice are used up, or no die left can be played) the next roll is not\n"
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
-    "Two dice of the same value give one sub-move, counted once. See docs/engine.md.\n\n"
+    "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
+    "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
     "  --divide      also print each root move with its count at DEPTH (sorted by\n"
     "                notation), then only `perft DEPTH COUNT`\n"
     "  -j J          J threads (default 1), the root moves shared out; same counts\n"
@@ -119,6 +171,8 @@ int cli_perft(int argc, char **argv)
     cli_common common = { 0 };
     cli_run run;
     cli_run_defaults(&run, 0, 0); /* perft takes neither -n nor --seed */
+    cli_dice dice = { 0 };
+    const char *dice_arg = NULL;
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
     int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
@@ -134,6 +188,12 @@ int cli_perft(int argc, char **argv)
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
+            dice_arg = argv[i];
             continue;
         }
         int r = cli_run_arg(&run, "perft", argc, argv, &i);
@@ -153,14 +213,16 @@ int cli_perft(int argc, char **argv)
         return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
     state st;
     int code;
-    ruleset *rs = load_game(file, position, &common, &st, &code);
+    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     run_result res;
     memset(&res, 0, sizeof res);
     res.perft.depth = (int)depth;
     res.perft.divide = divide;
-    snprintf(res.perft.position, sizeof res.perft.position, "%s", position ? position : "");
+    /* What fixes the position, for merge to compare: the file and the roll. */
+    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s", position ? position : "",
+             dice_arg ? (position ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
     run_opts o;
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;
@@ -207,7 +269,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game(file, NULL, &common, &st, &code);
+    ruleset *rs = load_game("playout", file, NULL, &common, NULL, &st, &code);
     if (!rs) return code;
     run_result res;
     memset(&res, 0, sizeof res);

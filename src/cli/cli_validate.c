@@ -58,10 +58,17 @@ int cli_validate(int argc, char **argv)
     return worst;
 }
 
+/* How `info` names the kind of an option. */
+static const char *option_kind_name(const option_value *ov)
+{
+    return ov->kind == OPTION_INT ? "integer" : ov->kind == OPTION_BOOL ? "boolean" : "word";
+}
+
 static const char *info_help =
     "usage: tabula info [--json] [--option NAME=VALUE]... FILE\n\n"
     "Describes a rule file: its name, players, board (cell count), piece types,\n"
-    "options with their defaults and allowed values, and the hooks it uses.\n";
+    "options (each with its kind, allowed values, default and current value), and the\n"
+    "hooks it uses.\n";
 
 int cli_info(int argc, char **argv)
 {
@@ -112,6 +119,7 @@ int cli_info(int argc, char **argv)
             const option_value *ov = &rs->options[o];
             json_object_open(&w, NULL);
             json_string(&w, "name", ov->name);
+            json_string(&w, "type", option_kind_name(ov));
             json_string(&w, "default", ov->def);
             if (ov->is_int) json_int(&w, "value", ov->value);
             else json_string(&w, "value", ov->word);
@@ -137,10 +145,17 @@ int cli_info(int argc, char **argv)
         printf("\noptions:%s\n", rs->noptions ? "" : " none");
         for (int o = 0; o < rs->noptions; o++) {
             const option_value *ov = &rs->options[o];
-            char now[32];
+            char now[32], values[128];
             snprintf(now, sizeof now, "%ld", ov->value);
-            printf("  %s = %s (default %s", ov->name, ov->is_int ? now : ov->word, ov->def);
-            printf("%s%s)%s%s\n", ov->allowed[0] ? "; allowed " : "", ov->allowed, ov->doc[0] ? ": " : "", ov->doc);
+            /* "1, 2, 3" -> "1, 2 or 3" */
+            snprintf(values, sizeof values, "%s", ov->allowed[0] ? ov->allowed : "any");
+            char *last = strrchr(values, ',');
+            if (last && strlen(values) + 3 < sizeof values) {
+                memmove(last + 3, last + 1, strlen(last + 1) + 1);
+                memcpy(last, " or", 3);
+            }
+            printf("  %s = %s (%s: %s; default %s)%s%s\n", ov->name, ov->is_int ? now : ov->word, option_kind_name(ov),
+                   values, ov->def, ov->doc[0] ? ": " : "", ov->doc);
         }
         printf("hooks:  ");
         for (int h = 0; h < nhooks; h++) printf(" %s", hooks[h]);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
 
@@ -70,6 +71,21 @@ static void compile_dice(compiler *c, const ast_node *dice)
     c->rs->dice_doubles_repeat = compile_flag(dice, "doubles-repeat");
     if (c->rs->dice_doubles_repeat && faces > 6)
         compile_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
+    const ast_node *dv = ast_named(dice, "doubles");
+    long moves = 0;
+    if (dv && compile_int(c, dv, &moves)) {
+        if (c->rs->dice_doubles_repeat)
+            compile_error(c, dv, "`doubles:` and `doubles-repeat` both say what a double gives; keep one");
+        else if (moves < 1 || moves > 6)
+            compile_error(c, dv, "`doubles:` is the number of moves a double gives, 1 to 6 (a turn holds at most 6 dice); got %ld", moves);
+        else if (n < 2)
+            compile_error(c, dv, "`doubles:` needs at least 2 dice (one die never rolls a double)");
+        else
+            c->rs->dice_doubles = (int)moves;
+    }
+    const ast_node *first = ast_named(dice, "first-roll");
+    if (first && n < 2) compile_error(c, first, "`first-roll:no-double` needs at least 2 dice");
+    else if (first) c->rs->dice_first_no_double = 1;
 }
 
 /* Warns about piece types that can never be on the board. */
@@ -130,6 +146,21 @@ static void mark_repeating_types(ruleset *rs)
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
+    ast_arena *arena = ast_arena_new();
+    if (!arena) {
+        diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
+        return NULL;
+    }
+    const ast_node *resolved;
+    ruleset *rs = compile_game_resolved(game, src, settings, nsettings, diags, arena, &resolved);
+    ast_arena_free(arena);
+    return rs;
+}
+
+ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const option_setting *settings,
+                               int nsettings, diag_sink *diags, ast_arena *arena, const ast_node **resolved)
+{
+    *resolved = NULL;
     ruleset *rs = calloc(1, sizeof *rs);
     if (!rs) {
         diag_plain(diags, src->path, DIAG_ERROR, "out of memory");
@@ -142,6 +173,18 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     else
         snprintf(rs->title, sizeof rs->title, "?");
     compile_options(&c, game, settings, nsettings);
+    if (compile_failed(&c)) goto done;
+    /* Options in place, then the shape of what results: an option's value
+     * where it does not fit, or a clause switched off that was needed. */
+    const ast_node *written = game;
+    game = compile_resolve(&c, game, arena);
+    if (!game || compile_failed(&c)) goto done;
+    check_game(game, src, diags);
+    if (compile_failed(&c)) {
+        compile_note_switched_off(&c, written);
+        goto done;
+    }
+    *resolved = game;
     const ast_node *players = compile_form(game, "players");
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
@@ -161,6 +204,8 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     if (end) compile_end(&c, end);
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
+    if (!compile_failed(&c)) compile_warn_unused_options(&c, written);
+    if (!compile_failed(&c)) compile_lint(&c, game);
     for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
         for (int p = 0; p < 2; p++)
             for (int cell = 0; cell < rs->ncells; cell++)
@@ -191,6 +236,7 @@ ruleset *compile_game(const ast_node *game, const src_file *src, const option_se
     for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
     for (int p = 0; p < 2; p++)
         for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
+    for (int k = 0; k < TB_MAX_PIN_POINTS; k++) rs->zobrist_pinned[k] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

@@ -23,4 +23,10 @@ typedef struct option_setting {
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags);
 
+/* The same, leaving in *RESOLVED the game as compiled: options put in
+ * place, clauses switched off left out (a tree built in ARENA, sharing the
+ * unchanged parts of GAME); `tabula expand` prints it. */
+ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const option_setting *settings,
+                               int nsettings, diag_sink *diags, ast_arena *arena, const ast_node **resolved);
+
 #endif

@@ -11,6 +11,14 @@ typedef struct compiler {
     int errors_at_start;    /* errors reported before compiling began */
     const char *failed[64]; /* names declared with an error: their uses stay quiet */
     int nfailed;
+    /* Clauses an `if:`/`unless:` switch kept (the resolved tree no longer
+     * has the switch): where each begins and the option, for clause_loc. */
+    struct {
+        const src_file *src;
+        uint32_t begin;
+        const char *option;
+    } switched[TB_MAX_CLAUSES];
+    int nswitched;
 } compiler;
 
 /* 1 when errors were reported since compiling began. */
@@ -55,6 +63,11 @@ int compile_offboard_place(compiler *c, const ast_node *v);
 
 /* Records where clause F is in its file; returns its index (0 after an error). */
 int compile_clause(compiler *c, const ast_node *f);
+/* Records F, a clause the option OPTION switched off, as a located clause
+ * that can never fire (so coverage analysis can list it). */
+void compile_clause_off(compiler *c, const ast_node *f, const char *option);
+/* Remembers that the option OPTION switched F on (see compiler.switched). */
+void compile_clause_switched(compiler *c, const ast_node *f, const char *option);
 
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
@@ -64,13 +77,39 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
 void compile_play(compiler *c, const ast_node *play);
 void compile_end(compiler *c, const ast_node *end);
 
+/* GAME with the options' values (c->rs->options) put in place, built in
+ * ARENA (compile_resolve.c): `(opt NAME)` replaced, ranges with option
+ * bounds made plain, clauses switched off by `if:`/`unless:` left out,
+ * option declarations gone. NULL after reporting an error. */
+const ast_node *compile_resolve(compiler *c, const ast_node *game, ast_arena *arena);
+/* After an error in the game as resolved: notes at the clauses of GAME (as
+ * written) that options switched off, which may be why. */
+void compile_note_switched_off(compiler *c, const ast_node *game);
+/* Warns about the options of GAME (as written) that nothing uses. */
+void compile_warn_unused_options(compiler *c, const ast_node *game);
+
+/* 1 when the compiled rule R can take a piece from CELL in direction D to
+ * a playable cell on an empty board (compile_play.c). */
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d);
+
+/* Warnings for what GAME (compiled without errors) says but can never
+ * happen: directions and regions that lead nowhere, parameters ignored
+ * (compile_lint.c). */
+void compile_lint(compiler *c, const ast_node *game);
+
 /* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
- * error); the play forms enter, bear-off, courier and stack-limit (1 when F
- * is one of them, handled); and, after the end conditions, the per-player
- * paths and the checks that need the whole file. */
+ * error); the play forms enter, bear-off, courier, stack-limit, dice-use,
+ * leave-start and prime-limit (1 when F is one of them, handled); and, after
+ * the end conditions, the per-player paths and the checks that need the
+ * whole file. */
 int compile_track_advance(compiler *c, const ast_node *f, int piece);
 int compile_track_play(compiler *c, const ast_node *f);
 void compile_track_finish(compiler *c, const ast_node *game);
+/* The `direction:` and `length:` of track player form P (player N). */
+void compile_track_path(compiler *c, const ast_node *p, int n);
+/* The end conditions of track games into E (1 when F is one, handled;
+ * E->kind is left 255 after an error). */
+int compile_track_end(compiler *c, const ast_node *f, end_rule *e);
 
 /* Boards of tiles (compile_tiles.c): the play forms exchange and enclosure
  * (1 when F is one of them, handled), and the parameters of the tile-collapse

@@ -48,6 +48,63 @@ static void describe_allowed(const ast_node *a, char *buf, size_t size)
     }
 }
 
+/* 1 when ALLOW is absent or the list [off on] (either order): with an
+ * `on`/`off` default, a boolean option. */
+static int boolean_values(const ast_node *allow)
+{
+    if (!allow) return 1;
+    if (allow->kind != AST_LIST || allow->nkids != 2) return 0;
+    int on = 0, off = 0;
+    for (int i = 0; i < 2; i++) {
+        const ast_node *k = allow->kids[i];
+        if (k->kind != AST_NAME) return 0;
+        on |= strcmp(k->text, "on") == 0;
+        off |= strcmp(k->text, "off") == 0;
+    }
+    return on && off;
+}
+
+/* The kind of an option from its default and allowed values; reports
+ * allowed values of the wrong kind. */
+static option_kind declared_kind(compiler *c, const ast_node *name, const ast_node *def, const ast_node *allow)
+{
+    if (def->kind == AST_INT) {
+        if (!allow)
+            compile_warning(c, name, "option `%s` lists no allowed values, so any integer is accepted; give them as "
+                            "a list or a range, like `1..9`", name->text);
+        for (int i = 0; allow && allow->kind == AST_LIST && i < allow->nkids; i++)
+            if (allow->kids[i]->kind != AST_INT)
+                compile_error(c, allow->kids[i], "the values of integer option `%s` are integers; got `%s`",
+                              name->text, allow->kids[i]->text);
+        return OPTION_INT;
+    }
+    if ((strcmp(def->text, "on") == 0 || strcmp(def->text, "off") == 0) && boolean_values(allow)) return OPTION_BOOL;
+    if (!allow)
+        compile_error(c, name, "option `%s` needs the list of its values, as in `(option %s %s [%s ...])` "
+                      "(`on`/`off` for a boolean option)", name->text, name->text, def->text, def->text);
+    for (int i = 0; allow && allow->kind == AST_LIST && i < allow->nkids; i++)
+        if (allow->kids[i]->kind != AST_NAME)
+            compile_error(c, allow->kids[i], "the values of option `%s` are words like its default `%s`; got %ld",
+                          name->text, def->text, allow->kids[i]->lo);
+    return OPTION_WORDS;
+}
+
+/* A value given on the command line or in a scenario for an integer option:
+ * digits with an optional `-`, nothing else (no spaces). */
+static int parse_int_value(const char *text, long *out)
+{
+    const char *p = text;
+    if (*p == '-') p++;
+    if (!*p) return 0;
+    for (const char *q = p; *q; q++)
+        if (*q < '0' || *q > '9') return 0;
+    errno = 0;
+    long v = strtol(text, NULL, 10);
+    if (errno || v > 1000000 || v < -1000000) return 0;
+    *out = v;
+    return 1;
+}
+
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n)
 {
     ruleset *rs = c->rs;
@@ -58,7 +115,7 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         const ast_node *name = compile_positional(o, 0), *def = compile_positional(o, 1);
         const ast_node *allow = compile_positional(o, 2), *doc = compile_positional(o, 3);
         if (allow && allow->kind == AST_STRING) { doc = allow; allow = NULL; }
-        if (!name || !def || !compile_name_fits(c, name, "option")) continue;
+        if (!name || !def || name->kind != AST_NAME || !compile_name_fits(c, name, "option")) continue;
         if (def->kind == AST_FORM) {
             compile_error(c, def, "the default of option `%s` must be an integer or a name", name->text);
             compile_declare_failed(c, name->text);
@@ -86,10 +143,15 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         snprintf(ov->def, TB_NAME_LEN, "%s", ov->is_int ? "" : ov->word);
         if (ov->is_int) snprintf(ov->def, TB_NAME_LEN, "%ld", ov->value);
         if (doc) compile_text(c, doc, ov->doc, sizeof ov->doc, "an option's description");
-        describe_allowed(allow, ov->allowed, sizeof ov->allowed);
-        if (allow && allow->kind == AST_RANGE && !ov->is_int)
+        if (allow && allow->kind == AST_RANGE && !ov->is_int) {
             compile_error(c, allow, "a range of values needs an integer default");
-        else if (!allowed(allow, ov->is_int, ov->value, ov->word))
+            compile_declare_failed(c, name->text);
+            continue;
+        }
+        ov->kind = (uint8_t)declared_kind(c, name, def, allow);
+        if (ov->kind == OPTION_BOOL && !allow) snprintf(ov->allowed, sizeof ov->allowed, "off, on");
+        else describe_allowed(allow, ov->allowed, sizeof ov->allowed);
+        if (!allowed(allow, ov->is_int, ov->value, ov->word))
             compile_error(c, def, "the default of option `%s` is not among its allowed values (%s)",
                           ov->name, ov->allowed);
         decl[rs->noptions++] = allow;
@@ -117,10 +179,8 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         }
         option_value *ov = &rs->options[found];
         if (ov->is_int) {
-            char *end;
-            errno = 0;
-            long v = strtol(set->value, &end, 10);
-            if (errno || end == set->value || *end || v > 1000000 || v < -1000000) {
+            long v;
+            if (!parse_int_value(set->value, &v)) {
                 snprintf(msg, sizeof msg, "option `%s` takes an integer; got `%s`", ov->name, set->value);
                 setting_error(c, set, msg);
                 continue;
@@ -132,7 +192,9 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
             }
             ov->value = v;
         } else {
-            if (!allowed(decl[found], 0, 0, set->value) || strlen(set->value) >= TB_NAME_LEN) {
+            int ok = strlen(set->value) < TB_NAME_LEN && allowed(decl[found], 0, 0, set->value);
+            if (ov->kind == OPTION_BOOL) ok = strcmp(set->value, "on") == 0 || strcmp(set->value, "off") == 0;
+            if (!ok) {
                 snprintf(msg, sizeof msg, "option `%s` cannot be `%s` (allowed: %s)", ov->name, set->value, ov->allowed);
                 setting_error(c, set, msg);
                 continue;

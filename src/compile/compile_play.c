@@ -331,33 +331,14 @@ static void compile_hook(compiler *c, const ast_node *f)
     }
 }
 
-/* (announce TEXT when:capture-threat [if:OPTION]): said only when the option
- * is on (a word option set to `on`, an integer option other than 0). The
- * clause is located even when the option is off, so that coverage analysis
- * can say it is switched off rather than forget it. */
+/* (announce TEXT when:capture-threat): said after an action that threatens
+ * a capture. An `if:OPTION` switch was applied with the other options: an
+ * announcement switched off never gets here (its clause is recorded off). */
 static void compile_announce(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    const ast_node *text = compile_positional(f, 0), *opt = ast_named(f, "if");
-    const option_value *o = NULL;
-    if (opt) {
-        for (int i = 0; i < rs->noptions; i++)
-            if (strcmp(rs->options[i].name, opt->text) == 0) o = &rs->options[i];
-        if (!o) {
-            if (!compile_declared_in_error(c, opt->text))
-                compile_error(c, opt, "unknown option `%s` (declare it with `(option %s off [off on])`)", opt->text, opt->text);
-            return;
-        }
-    }
-    int clause = compile_clause(c, f);
-    rs->threat_clause = (uint16_t)(clause + 1);
-    if (o) {
-        snprintf(rs->clauses[clause].option, sizeof rs->clauses[clause].option, "%s", o->name);
-        if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) {
-            rs->clauses[clause].off = 1;
-            return;
-        }
-    }
+    const ast_node *text = compile_positional(f, 0);
+    rs->threat_clause = (uint16_t)(compile_clause(c, f) + 1);
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }
 
@@ -420,4 +401,9 @@ void compile_play(compiler *c, const ast_node *play)
     warn_ignored_parameters(c, play);
     if (rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
+}
+
+int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d)
+{
+    return geometry_allows(rs, r, cell, d);
 }

@@ -91,10 +91,9 @@ void compile_start(compiler *c, const ast_node *start)
         for (int k = 0; k < ncells; k++)
             available += cellset_has(&where[player - 1], order[k]) && !cellset_has(&except[player - 1], order[k]);
         if (limit > available) {
-            int from_option = lim->kind == AST_FORM && lim->nkids == 1 && lim->kids[0]->kind == AST_NAME;
             compile_error(c, lim, "`limit:` asks for %ld cells%s%s%s but the region has only %d", limit,
-                          from_option ? " (option `" : "", from_option ? lim->kids[0]->text : "",
-                          from_option ? "`)" : "", available);
+                          lim->option ? " (option `" : "", lim->option ? lim->option : "",
+                          lim->option ? "`)" : "", available);
             continue;
         }
         cellset unplayable, filled;

@@ -14,6 +14,12 @@
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status)
 {
+    return load_ruleset_visit(arg, settings, nsettings, diags, status, NULL, NULL);
+}
+
+ruleset *load_ruleset_visit(const char *arg, const option_setting *settings, int nsettings,
+                            diag_sink *diags, load_status *status, load_visit *visit, void *ctx)
+{
     char path[4096];
     if (!load_resolve(arg, path, sizeof path)) {
         struct stat st;
@@ -40,17 +46,20 @@ ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsett
     ruleset *rs = NULL;
     int before = diags->errors;
     ast_node *root = arena ? parse_source(src, diags, arena) : NULL;
-    variant_files bases = { { NULL }, 0 };
+    variant_files bases = { { NULL }, 0, 0, 0 };
     if (root && diags->errors == before) {
         const ast_node *game = check_tree(root, src, diags);
         if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
             game = variant_resolve(game, src, arena, diags, &bases);
-        if (game && diags->errors == before) rs = compile_game(game, src, settings, nsettings, diags);
+        const ast_node *resolved = NULL;
+        if (game && diags->errors == before)
+            rs = compile_game_resolved(game, src, settings, nsettings, diags, arena, &resolved);
+        if (rs && visit) visit(resolved, src, ctx);
     } else if (root) {
         check_tree(root, src, diags); /* still report meaning errors in what parsed */
     }
     ast_arena_free(arena);
-    variant_files_free(&bases);
+    variant_files_free(&bases, diags);
     source_free(src);
     *status = rs ? LOAD_OK : LOAD_INVALID;
     return rs;

@@ -15,4 +15,13 @@ typedef enum load_status {
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status);
 
+/* Called with the game as compiled (a variant resolved, options in place;
+ * see compile_game_resolved) and the file it was loaded from, while they
+ * are alive. */
+typedef void load_visit(const ast_node *resolved, const src_file *src, void *ctx);
+
+/* load_ruleset, calling VISIT (when not NULL) once the game has compiled. */
+ruleset *load_ruleset_visit(const char *arg, const option_setting *settings, int nsettings,
+                            diag_sink *diags, load_status *status, load_visit *visit, void *ctx);
+
 #endif

@@ -111,8 +111,34 @@ const char *ast_kind_name(ast_kind kind)
     return "?";
 }
 
+/* How a range bound reads in a message: `4` or `(opt rows)`. */
+static void describe_bound(const ast_node *b, char *buf, size_t size)
+{
+    if (b->kind == AST_INT) snprintf(buf, size, "%ld", b->lo);
+    else if (b->kind == AST_FORM && b->nkids == 1 && b->kids[0]->kind == AST_NAME)
+        snprintf(buf, size, "(%s %s)", b->text, b->kids[0]->text);
+    else if (b->kind == AST_FORM) snprintf(buf, size, "(%s ...)", b->text);
+    else snprintf(buf, size, "?");
+}
+
 void ast_describe(const ast_node *node, char *buf, size_t size)
 {
+    ast_describe_plain(node, buf, size);
+    if (node->option) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, ", the value of option `%s`", node->option);
+    }
+}
+
+void ast_describe_plain(const ast_node *node, char *buf, size_t size)
+{
+    if (node->kind == AST_RANGE && node->nkids == 2) {
+        char lo[64], hi[64];
+        describe_bound(node->kids[0], lo, sizeof lo);
+        describe_bound(node->kids[1], hi, sizeof hi);
+        snprintf(buf, size, "range %s..%s", lo, hi);
+        return;
+    }
     switch (node->kind) {
     case AST_FORM: snprintf(buf, size, "form `(%s ...)`", node->text); break;
     case AST_LIST: snprintf(buf, size, "a list"); break;
@@ -122,6 +148,59 @@ void ast_describe(const ast_node *node, char *buf, size_t size)
     case AST_RANGE: snprintf(buf, size, "range %ld..%ld", node->lo, node->hi); break;
     case AST_NAMED: snprintf(buf, size, "named argument `%s:`", node->text); break;
     }
+}
+
+int ast_equal(const ast_node *a, const ast_node *b)
+{
+    if (a == b) return 1;
+    if (!a || !b || a->kind != b->kind || a->nkids != b->nkids) return 0;
+    switch (a->kind) {
+    case AST_INT: return a->lo == b->lo;
+    case AST_RANGE:
+        if (a->nkids == 0) return a->lo == b->lo && a->hi == b->hi;
+        break;
+    case AST_NAMED: return strcmp(a->text, b->text) == 0 && ast_equal(a->value, b->value);
+    case AST_NAME:
+    case AST_STRING: return strcmp(a->text, b->text) == 0;
+    case AST_FORM:
+        if (strcmp(a->text, b->text) != 0) return 0;
+        break;
+    case AST_LIST: break;
+    }
+    for (int i = 0; i < a->nkids; i++)
+        if (!ast_equal(a->kids[i], b->kids[i])) return 0;
+    return 1;
+}
+
+ast_node *ast_copy(ast_arena *arena, const ast_node *node)
+{
+    ast_node *n = arena_alloc(arena, sizeof *n);
+    if (!n) return NULL;
+    *n = *node;
+    n->cap = node->nkids;
+    n->kids = NULL;
+    if (node->nkids) {
+        n->kids = arena_alloc(arena, (size_t)node->nkids * sizeof *n->kids);
+        if (!n->kids) return NULL;
+        memcpy(n->kids, node->kids, (size_t)node->nkids * sizeof *n->kids);
+    }
+    return n;
+}
+
+void ast_remove(ast_node *parent, int i)
+{
+    if (i < 0 || i >= parent->nkids) return;
+    memmove(parent->kids + i, parent->kids + i + 1, (size_t)(parent->nkids - i - 1) * sizeof *parent->kids);
+    parent->nkids--;
+}
+
+int ast_insert(ast_arena *arena, ast_node *parent, int i, ast_node *kid)
+{
+    if (!ast_append(arena, parent, kid)) return 0;
+    if (i < 0 || i >= parent->nkids) return 1;
+    memmove(parent->kids + i + 1, parent->kids + i, (size_t)(parent->nkids - 1 - i) * sizeof *parent->kids);
+    parent->kids[i] = kid;
+    return 1;
 }
 
 ast_node *ast_named(const ast_node *form, const char *name)

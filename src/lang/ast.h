@@ -16,7 +16,7 @@ typedef enum ast_kind {
     AST_NAME,   /* an identifier: man, diagonal-forward, a1, c3.0 */
     AST_STRING, /* "text" */
     AST_INT,    /* 42, -1 */
-    AST_RANGE,  /* 3..4 */
+    AST_RANGE,  /* 3..4, or 1..(opt rows): then the two bounds are its kids */
     AST_NAMED,  /* name:value */
 } ast_kind;
 
@@ -33,6 +33,7 @@ struct ast_node {
     int cap;           /* capacity of kids */
     int partial;       /* a syntax error inside: arguments may be missing */
     const src_file *src; /* the file it was written in (a variant mixes two) */
+    const char *option; /* a value put in place of `(opt NAME)`: that NAME */
 };
 
 typedef struct ast_arena ast_arena;
@@ -58,6 +59,21 @@ int ast_append(ast_arena *arena, ast_node *parent, ast_node *kid);
 /* "form `step`", "integer", "name `forwards`": how messages refer to a node. */
 const char *ast_kind_name(ast_kind kind);
 void ast_describe(const ast_node *node, char *buf, size_t size);
+/* The same without ", the value of option `NAME`" for a substituted value. */
+void ast_describe_plain(const ast_node *node, char *buf, size_t size);
+
+/* 1 when A and B are the same tree (kinds, texts, numbers, arguments),
+ * wherever they were written. */
+int ast_equal(const ast_node *a, const ast_node *b);
+
+/* A shallow copy of NODE in ARENA with its own array of kids, so that kids
+ * can be added, replaced or removed without touching NODE. */
+ast_node *ast_copy(ast_arena *arena, const ast_node *node);
+
+/* Removes the kid at index I of a form or list. */
+void ast_remove(ast_node *parent, int i);
+/* Inserts KID at index I (0..nkids) of a form or list; 0 when out of memory. */
+int ast_insert(ast_arena *arena, ast_node *parent, int i, ast_node *kid);
 
 /* The named argument NAME of a form, or NULL. */
 ast_node *ast_named(const ast_node *form, const char *name);

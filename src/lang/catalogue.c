@@ -22,8 +22,9 @@
     "orthogonal sideways any corner-same-colour"
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
-    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win"
+    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
+    "dice-use leave-start prime-limit"
+#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -38,7 +39,8 @@ static const ludeme_spec catalogue[] = {
         FORMS("dice", 0, 1, "dice", "dice rolled at the start of every turn"),
         FORMS("play", 1, 1, "play", "what a player may do on a turn"),
         FORMS("end", 1, 1, "end", "how the game ends"), END },
-      "A whole game: one per rule file." },
+      "A whole game: one per rule file.",
+      "(game \"Tiny\"\n  (players (player 1 forward:n) (player 2 forward:s))\n  (board (square 3 3))\n  (pieces man)\n  (start (place 1 man (rows 1)) (place 2 man (rows 1)))\n  (play (moves man (step forward)))\n  (end (blocked loses)))" },
     { "variant", "", "game",
       { POS("title", ARG_STRING, 1, 1, NULL, "the variant's name"),
         FORMS("extends", 1, 1, "extends", "the rule file it changes"),
@@ -50,33 +52,62 @@ static const ludeme_spec catalogue[] = {
         FORMS("start", 0, 1, "start", "replaces the base's start"),
         FORMS("dice", 0, 1, "dice", "replaces the base's dice"),
         FORMS("play", 0, 1, "play", "replaces the base's play"),
-        FORMS("end", 0, 1, "end", "replaces the base's end"), END },
-      "A variant file: the base game with the sections given here in place of the base's (instead of `game`)." },
+        FORMS("end", 0, 1, "end", "replaces the base's end"),
+        FORMS("changes", 0, 255, "add replace remove", "clause-level changes to the base, applied in order after the sections"),
+        END },
+      "A variant file: the base game with the sections given here in place of the base's, then the clauses "
+      "changed by `add`, `replace` and `remove` (instead of `game`).",
+      "(variant \"Longer no-progress rule\"\n  (extends \"base.game\")\n  (replace (end no-progress) (no-progress 80 plies reset:[capture man])))" },
     { "extends", "variant", "game",
       { POS("base", ARG_STRING, 1, 1, NULL, "a bundled game's name, or a path relative to this file"), END },
-      "The rule file (a game or another variant) a variant changes." },
+      "The rule file (a game or another variant) a variant changes.",
+      "(extends \"base.game\")" },
+    { "add", "variant", "game",
+      { POS("into", ARG_PATH, 1, 1, NULL, "the base's section or clause the items go into, as `(end)` or `(play (moves man))`"),
+        POS("items", ARG_ADDED, 1, 32, NULL, "the clauses (or words) added"),
+        NAMED("before", ARG_SELECTOR, NULL, "put them before this item of the form, as `prefer-mover` or `(most-captured king)` (default: at its end)"),
+        NAMED("after", ARG_SELECTOR, NULL, "put them after this item of the form"), END },
+      "A variant adds clauses to a section or clause of its base.",
+      "(add (end) (repetition 3))" },
+    { "replace", "variant", "game",
+      { POS("clause", ARG_PATH, 1, 1, NULL, "the base's clause, addressed from its section, as `(end no-progress)` or `(start (place 2))`"),
+        POS("with", ARG_REPLACEMENT, 1, 1, NULL, "what takes its place"), END },
+      "A variant replaces one clause of its base, keeping its place.",
+      "(replace (play (moves king) (step diagonal)) (slide diagonal max:7))" },
+    { "remove", "variant", "game",
+      { POS("clause", ARG_PATH, 1, 1, NULL, "the base's clause, addressed from its section, as `(play (hook max-capture) (prefer-mover king))`"),
+        END },
+      "A variant removes one clause of its base.",
+      "(remove (play (moves man) hop))" },
     { "option", "game variant", "game",
       { POS("name", ARG_NAME, 1, 1, NULL, "the option's name"),
-        POS("default", ARG_VALUE, 1, 1, NULL, "its value when not set"),
-        POS("allowed", ARG_VALUES, 0, 1, NULL, "the values it may take: a list or a range"),
+        POS("default", ARG_VALUE, 1, 1, NULL, "its value when not set: an integer, a word, or `on`/`off` for a boolean option"),
+        POS("allowed", ARG_VALUES, 0, 1, NULL, "the values it may take: a list or a range (a boolean option: none, or `[off on]`)"),
         POS("doc", ARG_STRING, 0, 1, NULL, "what it changes, for `tabula info`"), END },
-      "A ruleset option; `(opt NAME)` stands for its value wherever an integer is expected." },
-    { "opt", "@int", "game",
+      "A ruleset option: integer, enumerated (words) or boolean (`on`/`off`). `(opt NAME)` stands for its value "
+      "wherever a value goes; `if:NAME` and `unless:NAME` switch a clause on or off with a boolean option.",
+      "(option rows 5 [5 7 9] \"rows of the board\")" },
+    { "opt", "@value", "game",
       { POS("name", ARG_NAME, 1, 1, NULL, "a declared option"), END },
-      "The value of a declared option (integer options only)." },
+      "The value of a declared option: an integer, a word or a name, and either bound of a range (`1..(opt rows)`).",
+      "(opt rows)" },
 
     /* ---- players ---- */
     { "players", "game variant", "players",
       { FORMS("player", 2, 2, "player", "one form per player, numbered 1 and 2"), END },
-      "The players; player 1 moves first." },
+      "The players; player 1 moves first.",
+      "(players (player 1 \"white\" forward:n) (player 2 \"black\" forward:s))" },
     { "player", "players", "players",
       { POS("number", ARG_INT, 1, 1, NULL, "1 or 2"),
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
+        NAMED("direction", ARG_WORD, "up down", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
+        NAMED("length", ARG_INT, NULL, "tracks: points on the path (default: every point of the track)"),
         NAMED("fields", ARG_NAME, NULL, "field boards: the colour of field the player's pieces stand on"),
         END },
-      "One player and the geometry relative to them." },
+      "One player and the geometry relative to them.",
+      "(player 1 \"white\" forward:n)" },
 
     /* ---- board ---- */
     { "board", "game variant", "board",
@@ -84,63 +115,79 @@ static const ludeme_spec catalogue[] = {
         FORMS("playable", 0, 1, "playable", "which cells are used"),
         FORMS("off-board", 0, 1, "off-board", "places off the board (bar, off)"),
         FORMS("numbered", 0, 1, "numbered", "square boards: the playable cells named 1..N"), END },
-      "The board: a topology, optionally restricted, with off-board places." },
+      "The board: a topology, optionally restricted, with off-board places.",
+      "(board (square 10 10) (playable dark) (numbered from:top-left))" },
     { "square", "board", "board",
       { POS("columns", ARG_INT, 1, 1, NULL, "number of columns (files a, b, ...)"),
         POS("rows", ARG_INT, 1, 1, NULL, "number of rows (ranks 1, 2, ...)"), END },
-      "A grid of squares named a1 (bottom left) onwards, with 8 compass neighbours." },
+      "A grid of squares named a1 (bottom left) onwards, with 8 compass neighbours.",
+      "(square 8 (opt rows))" },
     { "track", "board", "board",
       { POS("points", ARG_INT, 1, 1, NULL, "number of points on the ring, named 1..N"), END },
-      "A ring of points that hold stacks; each player moves along it from their start." },
+      "A ring of points that hold stacks; each player moves along it from their start.",
+      "(track 24)" },
     { "hex-tiles", "board", "board",
       { POS("radius", ARG_INT, 1, 1, NULL, "tiles per side of the hexagon of tiles"),
         NAMED("fields", ARG_INT, NULL, "triangular fields per tile (6)"),
         NAMED_REQ("colours", ARG_NAMES, NULL, "field colours, repeated round each tile from field 0"),
         END },
-      "Hexagonal tiles (named by column and index, c3) split into triangular fields (c3.0 .. c3.5)." },
+      "Hexagonal tiles (named by column and index, c3) split into triangular fields (c3.0 .. c3.5).",
+      "(hex-tiles 3 fields:6 colours:[black white])" },
     { "playable", "board", "board",
       { POS("cells", ARG_WORD, 1, 1, "all dark light", "dark: (column + row) even, counting from 1 (a1 is dark)"),
         END },
-      "Restricts play to some cells of a square board." },
+      "Restricts play to some cells of a square board.",
+      "(playable dark)" },
     { "numbered", "board", "board",
       { NAMED_REQ("from", ARG_WORD, "top-left top-right bottom-left bottom-right",
                   "the corner numbering starts from: its row first, then the next row towards the other side"),
         END },
-      "Names the playable cells of a square board 1, 2, ... in reading order from a corner (draughts numbering); moves are written with these numbers." },
+      "Names the playable cells of a square board 1, 2, ... in reading order from a corner (federation numbering: 1-32, 1-50); moves are written with these numbers.",
+      "(numbered from:top-left)" },
     { "off-board", "board", "board",
       { POS("places", ARG_NAMES, 1, 8, NULL, "names of per-player places off the board"), END },
-      "Places off the board that hold a player's pieces (`bar`, `off`)." },
+      "Places off the board that hold a player's pieces (`bar`, `off`).",
+      "(off-board bar off)" },
 
     /* ---- pieces, regions, start ---- */
     { "pieces", "game variant", "pieces",
       { POS("types", ARG_NAME, 1, 8, NULL, "piece type names"), END },
-      "The piece types, shared by both players." },
+      "The piece types, shared by both players.",
+      "(pieces man king)" },
     { "regions", "game variant", "regions",
       { FORMS("region", 1, 64, "region", "one named region"), END },
-      "Named sets of cells, relative to each player." },
+      "Named sets of cells, relative to each player.",
+      "(regions (region home (rows 1..2)))" },
     { "region", "regions", "regions",
       { POS("name", ARG_NAME, 1, 1, NULL, "the region's name"),
         POS("cells", ARG_REGION, 1, 1, NULL, "its cells, for each player"), END },
-      "A named region; its cells may depend on the player (rows counted from their side)." },
+      "A named region; its cells may depend on the player (rows counted from their side).",
+      "(region goal (cell-at column:centre row:12))" },
     { "rows", "@region", "regions",
       { POS("rows", ARG_RANGE, 1, 1, NULL, "rows counted from the player's own side, 1 first"), END },
-      "Rows of a square board, counted from the player's side." },
+      "Rows of a square board, counted from the player's side.",
+      "(rows 1..(opt rows))" },
     { "columns", "@region", "regions",
       { POS("columns", ARG_RANGE, 1, 1, NULL, "columns counted from the left, 1 first"), END },
-      "Columns of a square board." },
+      "Columns of a square board.",
+      "(columns 2..4)" },
     { "cells", "@region", "regions",
       { POS("cells", ARG_NAMES, 1, 1, NULL, "cell names"), END },
-      "The same cells for both players." },
+      "The same cells for both players.",
+      "(cells [a1 c1 e1])" },
     { "cell-at", "@region", "regions",
       { NAMED_REQ("column", ARG_VALUE, NULL, "a column number or `centre`"),
         NAMED_REQ("row", ARG_INT, NULL, "a row counted from the player's side"), END },
-      "One cell per player, by column and player-relative row." },
+      "One cell per player, by column and player-relative row.",
+      "(cell-at column:centre row:1)" },
     { "own-points", "@region", "regions",
       { POS("points", ARG_RANGE, 1, 1, NULL, "points counted along the player's path, 1 first"), END },
-      "Points of a track counted along the player's own path." },
+      "Points of a track counted along the player's own path.",
+      "(own-points 19..24)" },
     { "start", "game variant", "start",
       { FORMS("place", 1, 64, "place", "pieces put on the board"), END },
-      "The initial position." },
+      "The initial position.",
+      "(start (place 1 man (rows 1..3)) (place 2 man (rows 1..3)))" },
     { "place", "start", "start",
       { POS("player", ARG_INT, 1, 1, NULL, "whose pieces"),
         POS("piece", ARG_NAME, 1, 1, NULL, "a declared piece type"),
@@ -149,27 +196,35 @@ static const ludeme_spec catalogue[] = {
         NAMED("except", ARG_REGION, NULL, "cells of `where` left empty"),
         NAMED("limit", ARG_INT, NULL, "at most this many cells: the player's first row first, each row from the centre outwards (left first on a tie)"),
         END },
-      "Puts pieces of one player on cells." },
+      "Puts pieces of one player on cells.",
+      "(place 1 egg (rows 1..2) except:nest limit:(opt eggs))" },
     { "dice", "game variant", "dice",
       { POS("count", ARG_INT, 1, 1, NULL, "number of dice"),
         POS("faces", ARG_INT, 1, 1, NULL, "faces per die, 1..faces"),
-        FLAG("doubles-repeat", "a double n gives n moves of n"), END },
-      "Dice rolled at the start of each turn; each die is one sub-move." },
+        FLAG("doubles-repeat", "a double n gives n moves of n"),
+        NAMED("doubles", ARG_INT, NULL, "a double gives this many moves of its value (4 where a double is played twice over)"),
+        NAMED("first-roll", ARG_WORD, "no-double", "the first roll of a game is thrown again until it is not a double"),
+        END },
+      "Dice rolled at the start of each turn; each die is one sub-move.",
+      "(dice 2 6 doubles:4 first-roll:no-double)" },
 
     /* ---- play ---- */
     { "play", "game variant", "play",
       { FORMS("rules", 1, 64, PLAY_FORMS, "move rules, constraints and hooks"), END },
-      "What a player may do on a turn: one move (a capture chain or a die's sub-move is one move)." },
+      "What a player may do on a turn: one move (a capture chain or a die's sub-move is one move).",
+      "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
         FORMS("rules", 1, 16, "step hop slide advance", "its ways of moving"), END },
-      "The ways one piece type moves." },
+      "The ways one piece type moves.",
+      "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("to", ARG_WORD, "empty empty-or-enemy", "what the target may hold (default empty)"),
         END },
-      "A move to a neighbouring cell; `to:empty-or-enemy` captures by landing." },
+      "A move to a neighbouring cell; `to:empty-or-enemy` captures by landing.",
+      "(step diagonal-forward from:diagonal-rows to:empty-or-enemy)" },
     { "hop", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may jump"),
         NAMED_REQ("over", ARG_NAMES, NULL, "the enemy piece types it may jump"),
@@ -177,18 +232,22 @@ static const ludeme_spec catalogue[] = {
         NAMED("after", ARG_DISTANCE, "any", "cells from the jumped piece to the landing cell (default 1: just beyond; `any`: any empty cell beyond)"),
         FLAG("chain", "after a jump, the same piece keeps jumping while it can"),
         FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"), END },
-      "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture." },
+      "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture.",
+      "(hop diagonal over:[man king] before:any after:any chain)" },
     { "slide", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), END },
-      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures." },
+      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures.",
+      "(slide forward from:fast-rows max:row-others never-enter:goal)" },
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
         NAMED("hit", ARG_INT, NULL, "a point with exactly this many enemy pieces is hit: they go to the bar"),
+        NAMED("pin", ARG_INT, NULL, "1: a lone enemy piece landed on stays pinned under the mover's until they leave"),
         END },
-      "Moves a piece along its owner's path by the value of one die." },
+      "Moves a piece along its owner's path by the value of one die.",
+      "(advance blocked-by:2 hit:1)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
@@ -198,45 +257,56 @@ static const ludeme_spec catalogue[] = {
               "`crowns` it at once, and it goes on capturing as the new type; or `passes`: it goes on as it is, "
               "promoted only if the move ends in the region"),
         END },
-      "A piece that ends a step or jump in the region changes type." },
+      "A piece that ends a step or jump in the region changes type.",
+      "(promote man king at:far-row mid-chain:passes)" },
     { "capture", "play", "play",
       { POS("rule", ARG_WORD, 1, 1, "mandatory optional", "whether a capture must be made when one exists"),
         NAMED("removal", ARG_WORD, "at-once at-end",
               "when captured pieces leave: `at-once` as they are jumped (their cells can be crossed again; default), "
               "or `at-end` of the move (they stay as obstacles until then, and are never jumped twice)"),
         END },
-      "Whether capturing is compulsory, and when captured pieces leave the board." },
+      "Whether capturing is compulsory, and when captured pieces leave the board.",
+      "(capture mandatory removal:at-end)" },
     { "enclosure", "play", "play",
       { NAMED("mover", ARG_WORD, "safe", "the mover's own pieces are never captured by its action"),
         END },
-      "Captures enemy pieces whose remaining edge neighbours all hold the mover's pieces." },
+      "Captures enemy pieces whose remaining edge neighbours all hold the mover's pieces.",
+      "(enclosure mover:safe)" },
     { "exchange", "play", "play",
       { NAMED_REQ("cost", ARG_INT, NULL, "collected tiles handed back"), END },
-      "An action: hand back collected tiles to remove any one enemy piece." },
+      "An action: hand back collected tiles to remove any one enemy piece.",
+      "(exchange cost:(opt exchange-cost))" },
     { "announce", "play", "play",
       { POS("text", ARG_STRING, 1, 1, NULL, "what the front ends say"),
         NAMED_REQ("when", ARG_WORD, "capture-threat",
                   "capture-threat: after an action from which the mover's next move could capture"),
-        NAMED("if", ARG_NAME, NULL, "an option that turns it on: a word option set to `on`, or an integer option not 0"),
         END },
-      "An announcement after an action (`tabula play` prints it, records mark the move); it changes no move." },
+      "An announcement after an action (`tabula play` prints it, records mark the move); it changes no move.",
+      "(announce \"Cura\" when:capture-threat if:cura)" },
     { "enter", "play", "play",
-      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"), END },
-      "Pieces in that place re-enter the track as if from point 0." },
+      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"),
+        FLAG("first", "while the place holds a piece of the mover, no other piece moves"), END },
+      "Pieces in that place re-enter the track as if from point 0.",
+      "(enter from:bar first)" },
     { "courier", "play", "play",
       { NAMED_REQ("until", ARG_REGION, NULL, "the region the first piece must reach"), END },
-      "Only one piece may leave the starting point until one has reached the region." },
+      "Only one piece may leave the starting point until one has reached the region.",
+      "(courier until:final)" },
     { "stack-limit", "play", "play",
       { POS("region", ARG_REGION, 1, 1, NULL, "where the limit holds"),
         NAMED_REQ("points", ARG_INT, NULL, "at most this many points ..."),
         NAMED_REQ("height", ARG_INT, NULL, "... may hold this many of the player's pieces or more"),
         END },
-      "After every sub-move, a limit on crowded points in a region." },
+      "After every sub-move, a limit on crowded points in a region.",
+      "(stack-limit entry points:2 height:2)" },
     { "bear-off", "play", "play",
       { NAMED_REQ("to", ARG_NAME, NULL, "the off-board place"),
         NAMED_REQ("when-all-in", ARG_REGION, NULL, "bearing off needs every piece there or off"),
-        FLAG("overshoot", "a die larger than needed also bears off"), END },
-      "Pieces leave the track past the last point of their path." },
+        NAMED("overshoot", ARG_WORD, "never always from-highest",
+              "a die larger than needed bears off: never (the default), always, or from-highest: only with no piece farther from the end"),
+        END },
+      "Pieces leave the track past the last point of their path.",
+      "(bear-off to:off when-all-in:home overshoot:from-highest)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
         FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
@@ -244,78 +314,125 @@ static const ludeme_spec catalogue[] = {
         FLAG("cascade", "tile-collapse: a removal loosens the tiles next to it; repeat until none is loose"),
         FLAG("recheck-captures", "tile-collapse: enemy pieces next to removed tiles may be captured"),
         END },
-      "One of the named pieces of rule logic that are parameterised here." },
+      "One of the named pieces of rule logic that are parameterised here.",
+      "(hook max-capture (most-captured) (most-captured king) (prefer-mover king))" },
     { "most-captured", "hook", "play",
       { POS("piece", ARG_NAME, 0, 1, NULL, "count only this piece type"), END },
-      "max-capture: keep the chains capturing the most pieces (of that type)." },
+      "max-capture: keep the chains capturing the most pieces (of that type).",
+      "(most-captured king)" },
     { "prefer-mover", "hook", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"), END },
-      "max-capture: keep the chains made by this piece type, if any." },
+      "max-capture: keep the chains made by this piece type, if any.",
+      "(prefer-mover king)" },
     { "most-value", "hook", "play",
       { FORMS("worths", 1, 8, "worth", "the worth of each piece type (types not listed are worth 0)"), END },
-      "max-capture: keep the chains whose captured pieces are worth the most in all." },
+      "max-capture: keep the chains whose captured pieces are worth the most in all.",
+      "(most-value (worth man 1) (worth king 3))" },
     { "worth", "most-value", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
         POS("value", ARG_INT, 1, 1, NULL, "what capturing one is worth"), END },
-      "The worth of a captured piece of one type, for `most-value`." },
+      "The worth of a captured piece of one type, for `most-value`.",
+      "(worth king 3)" },
     { "earliest", "hook", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"), END },
-      "max-capture: keep the chains that capture a piece of this type soonest (its first capture earliest in the chain)." },
+      "max-capture: keep the chains that capture a piece of this type soonest (its first capture earliest in the chain).",
+      "(earliest king)" },
     { "max-sides", "hook", "play",
       { POS("sides", ARG_INT, 1, 1, NULL, "a tile touching more tiles than this stays"), END },
-      "tile-collapse: the most sides by which a loose tile may touch the board." },
+      "tile-collapse: the most sides by which a loose tile may touch the board.",
+      "(max-sides 3)" },
     { "collect", "hook", "play",
       { POS("who", ARG_WORD, 1, 1, "mover-after-move nobody", "who keeps tiles removed after a move"), END },
-      "tile-collapse: who collects removed tiles." },
+      "tile-collapse: who collects removed tiles.",
+      "(collect mover-after-move)" },
+
+    /* ---- tables family: the use of the dice, the head rule, primes, the pinned mother ---- */
+    { "dice-use", "play", "play",
+      { POS("rule", ARG_WORD, 1, 1, "free max",
+            "free: a die must be played when one can be (the default); max: a turn uses as many of its dice as the rules allow"),
+        FLAG("then-larger", "max: when only one of two different dice can be used, it is the larger when that one can be"),
+        END },
+      "How much of the roll a turn must use; each sub-move must keep the turn able to use that much.",
+      "(dice-use max then-larger)" },
+    { "leave-start", "play", "play",
+      { NAMED_REQ("per-turn", ARG_INT, NULL, "pieces that may leave the starting point (own point 1) in one turn"),
+        NAMED("first-turn", ARG_INT, NULL, "... in the player's first turn (all pieces on the starting point) after a double of `on-doubles`"),
+        NAMED("on-doubles", ARG_VALUES, NULL, "the doubles that allow `first-turn`, like [3 4 6]"), END },
+      "Limits the pieces that leave the starting stack in a turn (the head rule).",
+      "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
+    { "prime-limit", "play", "play",
+      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
+      "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off).",
+      "(prime-limit 6)" },
+    { "pinned-on-start", "end", "end",
+      { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
+      "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "
+      "their own starting point; both pinned: a draw.",
+      "(pinned-on-start score:2)" },
 
     /* ---- end ---- */
     { "end", "game variant", "end",
       { FORMS("conditions", 1, 16, END_FORMS, "checked after every move, in order"), END },
-      "How the game ends." },
+      "How the game ends.",
+      "(end (no-pieces loses) (blocked loses))" },
     { "no-pieces", "end", "end",
       { POS("outcome", ARG_WORD, 1, 1, "wins loses", "for the player left with no pieces"), END },
-      "A player with no pieces left wins or loses." },
+      "A player with no pieces left wins or loses.",
+      "(no-pieces wins)" },
     { "blocked", "end", "end",
       { POS("outcome", ARG_WORD, 1, 1, "wins loses draw", "for the player to move"), END },
-      "A player who has no legal move on their turn wins, loses or draws." },
+      "A player who has no legal move on their turn wins, loses or draws.",
+      "(blocked draw)" },
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
         NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
-      "A draw after a number of turns or plies without progress." },
+      "A draw after a number of turns or plies without progress.",
+      "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
-      "A player who moves a piece into the region wins." },
+      "A player who moves a piece into the region wins.",
+      "(reach far-row)" },
     { "all-off", "end", "end",
       { POS("place", ARG_NAME, 1, 1, NULL, "the off-board place"),
-        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"), END },
-      "A player with every piece in the place wins." },
+        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"),
+        NAMED("triple-in", ARG_NAMES, NULL,
+              "a double win counts triple when the loser has a piece in one of these: their off-board place, or the winner's region"),
+        END },
+      "A player with every piece in the place wins.",
+      "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
-      "A draw by repetition (position, player to move and collected counts)." },
+      "A draw by repetition (position, player to move and collected counts).",
+      "(repetition 3)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
         FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"),
         FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
-      "A draw when a material balance lasts: counted from the capture or promotion that made it." },
+      "A draw when a material balance lasts: counted from the capture or promotion that made it.",
+      "(material-draw 16 turns (side 2..3 (of king 1..3)) (side 1 (of king 1)))" },
     { "material-win", "end", "end",
       { FORMS("sides", 2, 2, "side", "what the winner has, then what the other player has"),
         FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
-      "A player who has what the first side says, against an opponent with what the second says, wins at once." },
+      "A player who has what the first side says, against an opponent with what the second says, wins at once.",
+      "(material-win (side 1..12 (of king 1..12)) (side 0))" },
     { "total", "material-draw material-win", "end",
       { POS("pieces", ARG_RANGE, 1, 1, NULL, "pieces of both players together"), END },
-      "The pieces on the board, both players together, in a material balance." },
+      "The pieces on the board, both players together, in a material balance.",
+      "(total 3..4)" },
     { "side", "material-draw material-win", "end",
       { POS("pieces", ARG_RANGE, 1, 1, NULL, "how many pieces the player has in all"),
         FORMS("of", 0, 8, "of", "how many of them are of a type"), END },
-      "One side of a material balance." },
+      "One side of a material balance.",
+      "(side 2..3 (of king 1..3))" },
     { "of", "side", "end",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
         POS("number", ARG_RANGE, 1, 1, NULL, "how many of the player's pieces are of that type"),
         NAMED("in", ARG_REGION, NULL, "count only those standing in this region"), END },
-      "A count of one piece type in a material balance." },
+      "A count of one piece type in a material balance.",
+      "(of king 1..3 in:(rows 8))" },
 };
 
 int catalogue_count(void)
@@ -362,7 +479,7 @@ const char *catalogue_suggest(const char *word, const char *words, char *buf, in
     return buf;
 }
 
-/* 1 when PARENTS (space-separated) names PARENT; "@region"/"@int" match any. */
+/* 1 when PARENTS (space-separated) names PARENT; "@region"/"@value" match any. */
 static int parent_allowed(const ludeme_spec *s, const char *parent)
 {
     if (s->parents[0] == '@') return 1;
@@ -417,6 +534,10 @@ void catalogue_describe_param(const param_spec *p, char *buf, int size)
                               "rows", p->name); break;
     case ARG_FORM: snprintf(buf, (size_t)size, "a form (%s)", p->words); break;
     case ARG_FLAG: snprintf(buf, (size_t)size, "the word `%s`", p->name); break;
+    case ARG_PATH: snprintf(buf, (size_t)size, "the address of a clause, like `(end no-progress)` (%s)", p->name); break;
+    case ARG_ADDED:
+    case ARG_REPLACEMENT: snprintf(buf, (size_t)size, "a clause or a word (%s)", p->name); break;
+    case ARG_SELECTOR: snprintf(buf, (size_t)size, "a name or a form like `(moves man)` (%s)", p->name); break;
     case ARG_DISTANCE: snprintf(buf, (size_t)size, "an integer, a range like 1..3 or `%s` (%s)", p->words, p->name); break;
     }
 }
@@ -437,6 +558,10 @@ static const char *type_word(const param_spec *p)
     case ARG_REGION: return "REGION";
     case ARG_FORM: return "FORM";
     case ARG_FLAG: return "FLAG";
+    case ARG_PATH: return "ADDRESS";
+    case ARG_ADDED:
+    case ARG_REPLACEMENT: return "ITEM";
+    case ARG_SELECTOR: return "SELECTOR";
     case ARG_DISTANCE: return "DISTANCE";
     }
     return "?";
@@ -475,7 +600,7 @@ static void write_type(FILE *out, const param_spec *p)
 {
     switch ((arg_type)p->type) {
     case ARG_INT: fprintf(out, "an integer or `(opt NAME)`"); break;
-    case ARG_RANGE: fprintf(out, "an integer or a range `LO..HI`"); break;
+    case ARG_RANGE: fprintf(out, "an integer or a range `LO..HI` (each bound an integer or `(opt NAME)`)"); break;
     case ARG_STRING: fprintf(out, "a string"); break;
     case ARG_NAME: fprintf(out, "a name"); break;
     case ARG_WORD: fprintf(out, "one of "); write_words(out, p->words, 0); break;
@@ -489,15 +614,36 @@ static void write_type(FILE *out, const param_spec *p)
         break;
     case ARG_FORM: write_words(out, p->words, 1); break;
     case ARG_FLAG: fprintf(out, "the word `%s` alone", p->name); break;
+    case ARG_PATH:
+        fprintf(out, "an address: `(SECTION STEP...)`, each step a name (a clause's head, or a word) or a form "
+                     "`(head ARG...)` matching a clause by its first arguments; or `(option NAME)`");
+        break;
+    case ARG_ADDED: fprintf(out, "a clause of the addressed form, or a word"); break;
+    case ARG_REPLACEMENT: fprintf(out, "a clause, or a word, that may stand where the addressed one was"); break;
+    case ARG_SELECTOR: fprintf(out, "a step of an address: a name, or a form `(head ARG...)`"); break;
     case ARG_DISTANCE: fprintf(out, "an integer, a range `LO..HI`, or `%s`", p->words); break;
     }
+}
+
+/* The example of S as a Markdown code span, or a fenced block when it
+ * spans several lines. */
+static void write_example(FILE *out, const ludeme_spec *s)
+{
+    if (!s->example || !s->example[0]) return;
+    if (strchr(s->example, '\n'))
+        fprintf(out, "Example:\n\n```\n%s\n```\n\n", s->example);
+    else
+        fprintf(out, "Example: `%s`\n\n", s->example);
 }
 
 void catalogue_write_reference(FILE *out)
 {
     static const char *const topics[] = { "game", "players", "board", "pieces", "regions",
                                           "start", "dice", "play", "end" };
-    fprintf(out, "<!-- generated by `tabula reference` from src/catalogue.c; do not edit -->\n\n");
+    fprintf(out, "<!-- generated by `tabula reference` from src/lang/catalogue.c; do not edit -->\n\n");
+    fprintf(out, "Every clause (a form listed below as a sub-form `(x ...)` of another, such as a move rule, "
+                 "an end condition or a `place`) also takes `if:OPTION` or `unless:OPTION`: it is part of the "
+                 "game only when that boolean option is `on` (for `if:`) or `off` (for `unless:`).\n\n");
     for (size_t t = 0; t < sizeof topics / sizeof topics[0]; t++) {
         fprintf(out, "### %s\n\n", topics[t]);
         for (int i = 0; i < catalogue_count(); i++) {
@@ -507,7 +653,7 @@ void catalogue_write_reference(FILE *out)
             write_signature(out, s);
             fprintf(out, "\n\n%s", s->doc);
             if (s->parents[0] == '@')
-                fprintf(out, " Usable wherever %s is expected.", strcmp(s->parents, "@int") == 0 ? "an integer" : "a region");
+                fprintf(out, " Usable wherever %s is expected.", strcmp(s->parents, "@value") == 0 ? "a value" : "a region");
             else if (s->parents[0])
                 fprintf(out, " Inside `%s`.", s->parents);
             fprintf(out, "\n\n");
@@ -522,6 +668,7 @@ void catalogue_write_reference(FILE *out)
                 fprintf(out, ".\n");
             }
             fprintf(out, "\n");
+            write_example(out, s);
         }
     }
 }

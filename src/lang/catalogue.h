@@ -25,6 +25,10 @@ typedef enum arg_type {
     ARG_REGION,   /* a region: a declared or built-in region name, a list of cells, or a region form */
     ARG_FORM,     /* a sub-form whose head is one of param.words */
     ARG_FLAG,     /* a bare word equal to the parameter's name */
+    ARG_PATH,     /* variants: the address of a clause, `(play (moves man) hop)` */
+    ARG_ADDED,    /* variants: an item added inside the addressed form */
+    ARG_REPLACEMENT, /* variants: an item standing for the addressed clause */
+    ARG_SELECTOR, /* variants: one step of an address, a name or `(head ARG...)` */
     ARG_DISTANCE, /* an integer, a range lo..hi, or one of param.words (`any`) */
 } arg_type;
 
@@ -45,7 +49,7 @@ typedef struct param_spec {
     const char *doc;   /* one line for the reference */
 } param_spec;
 
-#define CAT_MAX_PARAMS 12
+#define CAT_MAX_PARAMS 16
 
 typedef struct ludeme_spec {
     const char *name;     /* the head of the form */
@@ -53,6 +57,7 @@ typedef struct ludeme_spec {
     const char *topics;   /* section of the reference it is listed under */
     param_spec params[CAT_MAX_PARAMS]; /* terminated by a NULL name */
     const char *doc;      /* one line: what it means */
+    const char *example;  /* a short use of it, shown in the reference; "" for none */
 } ludeme_spec;
 
 /* Number of specs and the table itself. */

@@ -8,12 +8,21 @@
 #include "catalogue.h"
 
 typedef struct checker {
-    const src_file *src;        /* the rule file, for messages */
+    const src_file *src;        /* the rule file, for nodes that do not know theirs */
     diag_sink *diags;           /* where messages go */
     const ast_node *no_missing; /* a form whose missing arguments are not reported */
+    int in_option;              /* inside `(option ...)`: no `(opt ...)` there */
+    const char *path_head;      /* variants: the head of the form an address names, or NULL */
+    const char *path_parent;    /* variants: the head of the form holding it, or NULL */
 } checker;
 
-static void check_form(checker *c, const ast_node *form, const char *parent);
+static void check_form(checker *c, const ast_node *form, const char *parent, int clause);
+
+/* The file NODE was written in (a variant's tree mixes files). */
+static const src_file *src_of(const checker *c, const ast_node *node)
+{
+    return ast_src(node, c->src);
+}
 
 /* The number of words in a space-separated list. */
 static int count_words(const char *words)
@@ -68,16 +77,18 @@ static void param_subject(const ludeme_spec *s, const param_spec *p, char *buf, 
         snprintf(buf, size, "`%s`", s->name);
 }
 
-static void error_at(checker *c, span where, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void error_at(checker *c, const ast_node *node, span where, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
-static void error_at(checker *c, span where, const char *fmt, ...)
+/* An error at WHERE in the file NODE was written in. */
+static void error_at(checker *c, const ast_node *node, span where, const char *fmt, ...)
 {
     char msg[1024];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    diag_at(c->diags, c->src, where, DIAG_ERROR, "%s", msg);
+    diag_at(c->diags, src_of(c, node), where, DIAG_ERROR, "%s", msg);
 }
 
 /* A name that must be one of P's words: says which and suggests the nearest. */
@@ -92,42 +103,187 @@ static int check_word(checker *c, const ludeme_spec *s, const param_spec *p, con
         snprintf(hint, sizeof hint, "; did you mean `%s`?", sug);
     else if (count_words(p->words) > 6)
         snprintf(hint, sizeof hint, " (one of: %s)", p->words);
-    error_at(c, v->loc, "%s takes %s; got %s%s", subject, noun, got, hint);
+    error_at(c, v, v->loc, "%s takes %s; got %s%s", subject, noun, got, hint);
     return 0;
 }
 
-/* 1 when V can be the value of P (forms inside V are checked too). Reports
- * nothing when QUIET; used to decide whether a positional argument fits. */
+/* 1 when V is `(opt ...)`. */
+static int is_opt(const ast_node *v)
+{
+    return v->kind == AST_FORM && strcmp(v->text, "opt") == 0;
+}
+
+/* 1 when V can be the value of P (forms inside V are checked later). An
+ * option's value `(opt NAME)` fits wherever a value goes: whether the
+ * option's value suits the place is checked once options are known. */
 static int value_fits(const param_spec *p, const ast_node *v)
 {
-    int is_opt = v->kind == AST_FORM && strcmp(v->text, "opt") == 0;
     switch ((arg_type)p->type) {
-    case ARG_INT: return v->kind == AST_INT || is_opt;
-    case ARG_RANGE: return v->kind == AST_INT || v->kind == AST_RANGE || is_opt;
+    case ARG_INT: return v->kind == AST_INT || is_opt(v);
+    case ARG_RANGE: return v->kind == AST_INT || v->kind == AST_RANGE || is_opt(v);
     case ARG_STRING: return v->kind == AST_STRING;
-    case ARG_NAME: return v->kind == AST_NAME;
-    case ARG_WORD: return v->kind == AST_NAME;
-    case ARG_WORDS: return v->kind == AST_NAME || v->kind == AST_LIST;
-    case ARG_NAMES: return v->kind == AST_NAME || v->kind == AST_INT || v->kind == AST_LIST;
-    case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt;
+    case ARG_NAME: return v->kind == AST_NAME || is_opt(v);
+    case ARG_WORD: return v->kind == AST_NAME || is_opt(v);
+    case ARG_WORDS: return v->kind == AST_NAME || v->kind == AST_LIST || is_opt(v);
+    case ARG_NAMES: return v->kind == AST_NAME || v->kind == AST_INT || v->kind == AST_LIST || is_opt(v);
+    case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt(v);
     case ARG_VALUES: return v->kind == AST_LIST || v->kind == AST_RANGE;
-    case ARG_DISTANCE: return v->kind == AST_INT || v->kind == AST_RANGE || v->kind == AST_NAME || is_opt;
+    case ARG_DISTANCE: return v->kind == AST_INT || v->kind == AST_RANGE || v->kind == AST_NAME || is_opt(v);
     case ARG_REGION:
-        return v->kind == AST_NAME || v->kind == AST_LIST ||
+        return v->kind == AST_NAME || v->kind == AST_LIST || is_opt(v) ||
                (v->kind == AST_FORM && catalogue_find(v->text, "@region") &&
-                catalogue_find(v->text, "@region")->parents[0] == '@' &&
                 strcmp(catalogue_find(v->text, "@region")->parents, "@region") == 0);
     case ARG_FORM: return v->kind == AST_FORM;
     case ARG_FLAG: return v->kind == AST_NAME && strcmp(v->text, p->name) == 0;
+    case ARG_PATH: return v->kind == AST_FORM;
+    case ARG_ADDED:
+    case ARG_REPLACEMENT: return v->kind != AST_NAMED;
+    case ARG_SELECTOR: return v->kind == AST_NAME || v->kind == AST_FORM;
     }
     return 0;
+}
+
+/* The sections of a game: the sub-forms `game` takes, but its options. */
+static int is_section(const char *head)
+{
+    const ludeme_spec *game = catalogue_find("game", "");
+    for (const param_spec *p = game->params; p->name; p++)
+        if (p->style == STYLE_FORM && strcmp(p->name, "option") != 0 && catalogue_word_in(head, p->words)) return 1;
+    return 0;
+}
+
+/* 1 when a bare name can be an argument of a form with head HEAD (its key,
+ * a word, a flag): else a name in an address must be a clause's head. */
+static int takes_names(const char *head)
+{
+    const ludeme_spec *s = catalogue_find_any(head);
+    if (!s) return 1;
+    for (const param_spec *p = s->params; p->name; p++)
+        if (p->style == STYLE_FLAG || (p->style == STYLE_POSITIONAL && p->type != ARG_STRING)) return 1;
+    return 0;
+}
+
+static const char *report_unknown_form(checker *c, const ast_node *form, const char *parent);
+
+/* One step of an address inside a form with head PARENT (NULL when it is
+ * not known): a form's head must be allowed there; a name must be, unless
+ * such forms take bare names. Returns the head of the form the step names,
+ * or NULL when that is not a ludeme. */
+static const char *check_step(checker *c, const ast_node *step, const char *parent)
+{
+    if (step->kind == AST_NAME) {
+        if (parent && catalogue_find(step->text, parent)) return step->text;
+        if (parent && !takes_names(parent)) {
+            const char *best = catalogue_suggest_head(step->text, parent);
+            if (best)
+                error_at(c, step, step->loc, "`%s` has no clause `%s`; did you mean `%s`?", parent, step->text, best);
+            else
+                error_at(c, step, step->loc, "`%s` has no clause `%s`", parent, step->text);
+        }
+        return NULL;
+    }
+    if (step->kind == AST_FORM) {
+        if (parent && !catalogue_find(step->text, parent)) {
+            report_unknown_form(c, step, parent);
+            return NULL;
+        }
+        for (int i = 0; i < step->nkids; i++)
+            if (step->kids[i]->kind == AST_NAMED && step->kids[i]->value->kind == AST_FORM &&
+                strcmp(step->kids[i]->value->text, "opt") == 0)
+                error_at(c, step->kids[i]->value, step->kids[i]->value->loc,
+                         "an address names the base's clause as written; `(opt ...)` cannot be used in it");
+        return step->text;
+    }
+    char got[128];
+    ast_describe(step, got, sizeof got);
+    error_at(c, step, step->loc,
+             "a step of an address is a clause's head, a word, or a form like `(moves man)`; got %s", got);
+    return NULL;
+}
+
+/* `(SECTION STEP...)`: the section, then one step per level down. Leaves in
+ * c->path_head and c->path_parent the heads of the form it names and of the
+ * form holding it, for the items that go there. */
+static void check_path(checker *c, const ast_node *v)
+{
+    c->path_head = c->path_parent = NULL;
+    if (strcmp(v->text, "option") == 0) { /* `(option NAME)`: one of the base's options */
+        if (v->nkids == 0 || v->kids[0]->kind != AST_NAME)
+            error_at(c, v, v->loc, "an option is addressed by its name: `(option NAME)`");
+        c->path_head = "option";
+        c->path_parent = "game";
+        return;
+    }
+    if (!is_section(v->text)) {
+        const char *names[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end" };
+        const char *best = diag_nearest(v->text, names, (int)(sizeof names / sizeof names[0]));
+        error_at(c, v, v->head_loc, "an address starts with a section of the game (`players`, `board`, `pieces`, "
+                 "`regions`, `start`, `dice`, `play` or `end`) or is `(option NAME)`; got `%s`%s%s%s", v->text,
+                 best ? "; did you mean `" : "", best ? best : "", best ? "`?" : "");
+        return;
+    }
+    const char *head = v->text, *parent = "game";
+    for (int i = 0; i < v->nkids; i++) {
+        const char *next = check_step(c, v->kids[i], head);
+        parent = head;
+        head = next;
+    }
+    c->path_head = head;
+    c->path_parent = parent;
+}
+
+/* An item put in a form with head PARENT by a variant: forms are checked as
+ * its clauses; words are checked when the whole game is. */
+static void check_item(checker *c, const ast_node *v, const char *parent)
+{
+    if (v->kind == AST_FORM && !is_opt(v)) {
+        if (parent) check_form(c, v, parent, 1);
+        return;
+    }
+    if (v->kind == AST_STRING || v->kind == AST_RANGE || is_opt(v)) {
+        char got[128];
+        ast_describe(v, got, sizeof got);
+        error_at(c, v, v->loc, "a variant adds or replaces clauses and words; got %s", got);
+    }
 }
 
 /* Checks the inside of a value already known to fit P. */
 static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, const ast_node *v)
 {
+    if (p->type == ARG_PATH) {
+        check_path(c, v);
+        return;
+    }
+    if (p->type == ARG_ADDED || p->type == ARG_REPLACEMENT) {
+        check_item(c, v, p->type == ARG_ADDED ? c->path_head : c->path_parent);
+        return;
+    }
+    if (p->type == ARG_SELECTOR) {
+        check_step(c, v, c->path_head);
+        return;
+    }
     if (v->kind == AST_FORM) {
-        check_form(c, v, p->type == ARG_REGION ? "@region" : "@int");
+        if (is_opt(v) && c->in_option) {
+            error_at(c, v, v->loc, "an option's declaration cannot use `(opt ...)`");
+            return;
+        }
+        check_form(c, v, p->type == ARG_REGION && !is_opt(v) ? "@region" : "@value", 0);
+        return;
+    }
+    if (v->kind == AST_RANGE) {
+        for (int i = 0; i < v->nkids; i++) {
+            const ast_node *b = v->kids[i];
+            if (b->kind != AST_FORM) continue;
+            if (!is_opt(b) || p->type == ARG_VALUES) {
+                char got[128];
+                ast_describe(b, got, sizeof got);
+                error_at(c, b, b->loc, "a bound of %s is an integer%s; got %s",
+                         p->type == ARG_VALUES ? "an option's range" : "a range",
+                         p->type == ARG_VALUES ? "" : " or `(opt NAME)`", got);
+                continue;
+            }
+            check_form(c, b, "@value", 0);
+        }
         return;
     }
     if (p->type == ARG_WORD || (p->type == ARG_DISTANCE && v->kind == AST_NAME)) {
@@ -142,12 +298,16 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         char noun[256], subject[96];
         param_noun(p, noun, sizeof noun);
         param_subject(s, p, subject, sizeof subject);
-        error_at(c, v->loc, "empty list: %s takes %s", subject, noun);
+        error_at(c, v, v->loc, "empty list: %s takes %s", subject, noun);
         return;
     }
     for (int i = 0; i < v->nkids; i++) {
         const ast_node *k = v->kids[i];
         int ok;
+        if (is_opt(k) && p->type != ARG_VALUES && !c->in_option) {
+            check_form(c, k, "@value", 0);
+            continue;
+        }
         switch ((arg_type)p->type) {
         case ARG_WORDS: check_word(c, s, p, k); continue;
         case ARG_VALUES: ok = k->kind == AST_INT || k->kind == AST_NAME; break;
@@ -156,7 +316,7 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         if (!ok) {
             char got[128];
             ast_describe(k, got, sizeof got);
-            error_at(c, k->loc, "a list in `%s` holds names or integers; got %s", s->name, got);
+            error_at(c, k, k->loc, "a list in `%s` holds names or integers; got %s", s->name, got);
         }
     }
 }
@@ -171,15 +331,31 @@ static void report_mismatch(checker *c, const ludeme_spec *s, const param_spec *
     param_noun(p, noun, sizeof noun);
     param_subject(s, p, subject, sizeof subject);
     ast_describe(v, got, sizeof got);
-    error_at(c, v->loc, "%s takes %s; got %s", subject, noun, got);
+    error_at(c, v, v->loc, "%s takes %s; got %s", subject, noun, got);
+}
+
+/* `if:` and `unless:`: any clause may be switched by a boolean option. */
+static int is_switch(const ast_node *kid)
+{
+    return kid->kind == AST_NAMED && (strcmp(kid->text, "if") == 0 || strcmp(kid->text, "unless") == 0);
+}
+
+/* 1 when the form carries `if:` or `unless:`. */
+static int is_switched(const ast_node *form)
+{
+    for (int i = 0; i < form->nkids; i++)
+        if (is_switch(form->kids[i])) return 1;
+    return 0;
 }
 
 /* Named argument NAME:VALUE. Returns the argument suggested for a misspelt
- * name, so that it is not reported missing as well. */
-static const char *check_named(checker *c, const ludeme_spec *s, const ast_node *kid, const ast_node **seen)
+ * name, so that it is not reported missing as well. CLAUSE: the form is a
+ * clause, which `if:` and `unless:` may switch. */
+static const char *check_named(checker *c, const ludeme_spec *s, const ast_node *kid, const ast_node **seen,
+                               int clause)
 {
     const param_spec *match = NULL;
-    const char *names[CAT_MAX_PARAMS];
+    const char *names[CAT_MAX_PARAMS + 2];
     int n = 0;
     for (int i = 0; s->params[i].name; i++) {
         if (s->params[i].style != STYLE_NAMED) continue;
@@ -188,20 +364,34 @@ static const char *check_named(checker *c, const ludeme_spec *s, const ast_node 
             match = &s->params[i];
             if (seen[i]) {
                 int line, col;
-                source_line_col(c->src, seen[i]->loc.begin, &line, &col);
-                diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR,
+                source_line_col(src_of(c, seen[i]), seen[i]->loc.begin, &line, &col);
+                diag_at(c->diags, src_of(c, kid), kid->head_loc, DIAG_ERROR,
                         "`%s:` given twice in `%s` (first at line %d)", kid->text, s->name, line);
                 return NULL;
             }
             seen[i] = kid;
         }
     }
+    if (!match && clause && is_switch(kid)) {
+        if (kid->value->kind != AST_NAME) {
+            char got[128];
+            ast_describe(kid->value, got, sizeof got);
+            error_at(c, kid->value, kid->value->loc, "`%s:` takes the name of a boolean option; got %s", kid->text,
+                     got);
+        }
+        return NULL;
+    }
+    int own = n;
+    if (clause) {
+        names[n++] = "if";
+        names[n++] = "unless";
+    }
     if (!match) {
         const char *best = diag_nearest(kid->text, names, n);
         char hint[96] = "";
         if (best) snprintf(hint, sizeof hint, "; did you mean `%s:`?", best);
-        else if (n == 0) snprintf(hint, sizeof hint, " (it takes no named arguments)");
-        diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR, "`%s` has no argument `%s:`%s",
+        else if (own == 0) snprintf(hint, sizeof hint, " (it takes no named arguments)");
+        diag_at(c->diags, src_of(c, kid), kid->head_loc, DIAG_ERROR, "`%s` has no argument `%s:`%s",
                 s->name, kid->text, hint);
         return best;
     }
@@ -231,7 +421,7 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
         char where[128];
         if (any->parents[0] == '@')
             snprintf(where, sizeof where, "it stands where %s is expected",
-                     strcmp(any->parents, "@int") == 0 ? "an integer" : "a region");
+                     strcmp(any->parents, "@value") == 0 ? "a value" : "a region");
         else if (any->parents[0])
         {
             /* "(game ...)", or "(game ...)` or `(variant ...)" for several parents */
@@ -244,17 +434,17 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
         }
         else
             snprintf(where, sizeof where, "it belongs at the top level");
-        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "`%s` cannot appear %s%s%s; %s",
+        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "`%s` cannot appear %s%s%s; %s",
                 form->text, parent[0] ? "in `" : "at the top level", parent[0] ? parent : "",
                 parent[0] ? "`" : "", where);
         return NULL;
     }
     const char *best = catalogue_suggest_head(form->text, parent);
     if (best)
-        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; did you mean `%s`?",
+        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; did you mean `%s`?",
                 form->text, best);
     else
-        diag_at(c->diags, c->src, form->head_loc, DIAG_ERROR, "unknown ludeme `%s`", form->text);
+        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`", form->text);
     return best;
 }
 
@@ -281,13 +471,18 @@ static const param_spec *full_list_param(const ludeme_spec *s, const int *count,
     return NULL;
 }
 
-static void check_form(checker *c, const ast_node *form, const char *parent)
+/* FORM inside a form with head PARENT. CLAUSE: it is one of its parent's
+ * sub-forms (a clause, which `if:`/`unless:` may switch), not a value. */
+static void check_form(checker *c, const ast_node *form, const char *parent, int clause)
 {
     const ludeme_spec *s = catalogue_find(form->text, parent);
     if (!s) {
         report_unknown_form(c, form, parent);
         return;
     }
+    int was_in_option = c->in_option;
+    c->in_option = strcmp(s->name, "option") == 0;
+    if (c->in_option || strcmp(s->name, "extends") == 0) clause = 0; /* not switchable */
     const char *suggested[8]; /* names offered for misspelt sub-forms: not "missing" again */
     int nsuggested = 0;
     const ast_node *seen[CAT_MAX_PARAMS] = { 0 };
@@ -297,23 +492,27 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
         const ast_node *kid = form->kids[k];
         int fi;
         if (kid->kind == AST_NAMED) {
-            const char *best = check_named(c, s, kid, seen);
+            const char *best = check_named(c, s, kid, seen, clause);
             if (best && nsuggested < 8) suggested[nsuggested++] = best;
             continue;
         }
         if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
             const param_spec *p = &s->params[fi];
-            if (p->max == 1 && seen[fi]) {
+            /* Clauses switched by an option are alternatives: only those
+             * always present count against the most a form may hold. */
+            int switched = is_switched(kid);
+            if (p->max == 1 && seen[fi] && !switched) {
                 int line, col;
-                source_line_col(c->src, seen[fi]->loc.begin, &line, &col);
-                diag_at(c->diags, c->src, kid->head_loc, DIAG_ERROR,
+                source_line_col(src_of(c, seen[fi]), seen[fi]->loc.begin, &line, &col);
+                diag_at(c->diags, src_of(c, kid), kid->head_loc, DIAG_ERROR,
                         "duplicate `(%s ...)` in `%s`; the first is at line %d", kid->text, s->name, line);
                 continue;
             }
-            if (++count[fi] > p->max && count[fi] == p->max + 1)
-                error_at(c, kid->head_loc, "too many `%s` forms in `%s` (at most %d)", kid->text, s->name, p->max);
-            seen[fi] = kid;
-            check_form(c, kid, s->name);
+            if (!switched && ++count[fi] > p->max && count[fi] == p->max + 1)
+                error_at(c, kid, kid->head_loc, "too many `%s` forms in `%s` (at most %d)", kid->text, s->name, p->max);
+            if (switched && count[fi] < p->min) count[fi]++;
+            if (!switched) seen[fi] = kid;
+            check_form(c, kid, s->name, 1);
             continue;
         }
         if (kid->kind == AST_NAME) {
@@ -322,7 +521,7 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
                 if (s->params[i].style == STYLE_FLAG && strcmp(s->params[i].name, kid->text) == 0) flag = i;
             if (flag >= 0) {
                 if (seen[flag])
-                    diag_at(c->diags, c->src, kid->loc, DIAG_WARNING, "`%s` given twice in `%s`",
+                    diag_at(c->diags, src_of(c, kid), kid->loc, DIAG_WARNING, "`%s` given twice in `%s`",
                             kid->text, s->name);
                 seen[flag] = kid;
                 continue;
@@ -356,13 +555,14 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
             else if (form->partial)
                 ; /* the parser dropped or split something here: the count means nothing */
             else if (full_list_param(s, count, kid))
-                error_at(c, kid->loc, "too many arguments in `%s`: it takes at most %d %s", s->name,
+                error_at(c, kid, kid->loc, "too many arguments in `%s`: it takes at most %d %s", s->name,
                          full_list_param(s, count, kid)->max, full_list_param(s, count, kid)->name);
             else
-                error_at(c, kid->loc, "unexpected argument in `%s`: %s (no more arguments are expected here)",
+                error_at(c, kid, kid->loc, "unexpected argument in `%s`: %s (no more arguments are expected here)",
                          s->name, got);
         }
     }
+    c->in_option = was_in_option;
     /* What is missing, reported at the closing bracket. A form the parser
      * had to repair may have lost arguments that were written: say nothing. */
     if (form->partial || form == c->no_missing) return;
@@ -370,22 +570,22 @@ static void check_form(checker *c, const ast_node *form, const char *parent)
         const param_spec *p = &s->params[i];
         span at = span_make(form->loc.end ? form->loc.end - 1 : 0, form->loc.end);
         if (p->style == STYLE_POSITIONAL && count[i] < p->min) {
-            error_at(c, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
+            error_at(c, form, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
         } else if (p->style == STYLE_NAMED && p->min && !seen[i]) {
             int misspelt = 0;
             for (int k = 0; k < nsuggested; k++) misspelt |= strcmp(suggested[k], p->name) == 0;
             if (misspelt) continue;
-            error_at(c, at, "`%s` needs `%s:` (%s)", s->name, p->name, p->doc);
+            error_at(c, form, at, "`%s` needs `%s:` (%s)", s->name, p->name, p->doc);
         } else if (p->style == STYLE_FORM && count[i] < p->min) {
             int misspelt = 0;
             for (int k = 0; k < nsuggested; k++) misspelt |= catalogue_word_in(suggested[k], p->words);
             if (misspelt) continue;
             if (p->min > 1)
-                error_at(c, at, "`%s` needs %d `(%s ...)` forms; got %d", s->name, p->min, p->words, count[i]);
+                error_at(c, form, at, "`%s` needs %d `(%s ...)` forms; got %d", s->name, p->min, p->words, count[i]);
             else if (p->max == 1 || !strchr(p->words, ' '))
-                error_at(c, at, "`%s` needs a `(%s ...)` form", s->name, p->words);
+                error_at(c, form, at, "`%s` needs a `(%s ...)` form", s->name, p->words);
             else
-                error_at(c, at, "`%s` needs at least one of: %s", s->name, p->words);
+                error_at(c, form, at, "`%s` needs at least one of: %s", s->name, p->words);
         }
     }
 }
@@ -409,7 +609,7 @@ static int is_top_form(const ast_node *item)
 
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags)
 {
-    checker c = { src, diags, NULL };
+    checker c = { src, diags, NULL, 0, NULL, NULL };
     const ast_node *game = NULL, *orphan = NULL;
     int saw_anything = 0;
     for (int i = 0; i < root->nkids; i++) {
@@ -443,14 +643,14 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
                     "`(game ...)` closed here: one `)` too many?");
         }
         if (game && orphan && catalogue_find(item->text, "game")) {
-            check_form(&c, item, "game");
+            check_form(&c, item, "game", 1);
             continue;
         }
         if (is_top_form(item)) {
             orphan = first_orphan_section(root, i);
             if (orphan) c.no_missing = item;
         }
-        check_form(&c, item, "");
+        check_form(&c, item, "", 0);
         if (is_top_form(item)) game = item;
     }
     if (!game && diags->errors == 0) {
@@ -460,4 +660,49 @@ const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink 
                              : "empty rule file: expected `(game \"Name\" ...)`");
     }
     return game;
+}
+
+void check_clause(const ast_node *form, const char *parent, const src_file *src, diag_sink *diags)
+{
+    checker c = { src, diags, NULL, 0, NULL, NULL };
+    if (strcmp(parent, "@region") == 0 || strcmp(parent, "@value") == 0) check_form(&c, form, parent, 0);
+    else check_form(&c, form, parent, parent[0] != '\0');
+}
+
+void check_game(const ast_node *game, const src_file *src, diag_sink *diags)
+{
+    checker c = { src, diags, NULL, 0, NULL, NULL };
+    check_form(&c, game, "", 0);
+}
+
+const param_spec *check_param_of(const ast_node *form, int k)
+{
+    const ludeme_spec *s = form->kind == AST_FORM ? catalogue_find_any(form->text) : NULL;
+    if (!s || k < 0 || k >= form->nkids) return NULL;
+    int count[CAT_MAX_PARAMS] = { 0 }, pi = 0;
+    for (int i = 0; i <= k; i++) {
+        const ast_node *kid = form->kids[i];
+        const param_spec *got = NULL;
+        int fi;
+        if (kid->kind == AST_NAMED) {
+            for (const param_spec *p = s->params; p->name && !got; p++)
+                if (p->style == STYLE_NAMED && strcmp(p->name, kid->text) == 0) got = p;
+        } else if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
+            got = &s->params[fi];
+        } else {
+            for (const param_spec *p = s->params; kid->kind == AST_NAME && p->name && !got; p++)
+                if (p->style == STYLE_FLAG && strcmp(p->name, kid->text) == 0) got = p;
+            /* positional, placed as check_form places it */
+            while (!got && s->params[pi].name) {
+                const param_spec *p = &s->params[pi];
+                if (p->style != STYLE_POSITIONAL) { pi++; continue; }
+                if (count[pi] < p->max && value_fits(p, kid)) { count[pi]++; got = p; break; }
+                if (count[pi] >= p->min) { pi++; continue; }
+                count[pi]++;
+                got = p;
+            }
+        }
+        if (i == k) return got;
+    }
+    return NULL;
 }

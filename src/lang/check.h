@@ -5,10 +5,24 @@
 #define TABULA_CHECK_H
 
 #include "ast.h"
+#include "catalogue.h"
 #include "diag.h"
 
 /* Reports every shape error of ROOT (the parser's top-level list); returns
  * the `(game ...)` form when there is exactly one, else NULL. */
 const ast_node *check_tree(const ast_node *root, const src_file *src, diag_sink *diags);
+
+/* Checks GAME, a `(game ...)` form built from several files (a variant
+ * resolved, options put in place): each message is located in the file its
+ * node was written in (SRC for nodes that do not say). */
+void check_game(const ast_node *game, const src_file *src, diag_sink *diags);
+
+/* Checks FORM as it is checked inside a form with head PARENT ("" at the
+ * top level, "@region" or "@value" for a value): the catalogue's examples. */
+void check_clause(const ast_node *form, const char *parent, const src_file *src, diag_sink *diags);
+
+/* The catalogue's parameter that the K-th argument of FORM (a checked form)
+ * fills, or NULL: what later passes ask to treat values by their type. */
+const param_spec *check_param_of(const ast_node *form, int k);
 
 #endif

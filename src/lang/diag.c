@@ -86,6 +86,15 @@ static void note_suppressed(diag_sink *sink, const char *what)
         fprintf(sink->out, "%s: note: more than %d errors; the rest are not shown\n", what, sink->max_errors);
 }
 
+/* Prints "FILE:LINE:COL: LEVEL: MESSAGE" and the excerpt. */
+static void print_located(diag_sink *sink, const src_file *src, span where, diag_level level, const char *msg)
+{
+    int line, col;
+    source_line_col(src, where.begin, &line, &col);
+    fprintf(sink->out, "%s:%d:%d: %s: %s\n", src->path, line, col, level_name[level], msg);
+    print_excerpt(sink->out, src, where, line);
+}
+
 void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
              const char *fmt, ...)
 {
@@ -93,15 +102,44 @@ void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
         note_suppressed(sink, src->path);
         return;
     }
-    int line, col;
-    source_line_col(src, where.begin, &line, &col);
-    fprintf(sink->out, "%s:%d:%d: %s: ", src->path, line, col, level_name[level]);
+    char msg[2048];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(sink->out, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', sink->out);
-    print_excerpt(sink->out, src, where, line);
+    print_located(sink, src, where, level, msg);
+    if (level == DIAG_NOTE) return;
+    /* The way this file was reached: a note per file, outwards. */
+    const src_file *at = src;
+    for (int hops = 0; hops < DIAG_MAX_CONTEXTS; hops++) {
+        const diag_context *ctx = NULL;
+        for (int i = 0; i < sink->ncontexts && !ctx; i++)
+            if (sink->contexts[i].inner == at) ctx = &sink->contexts[i];
+        if (!ctx) break;
+        print_located(sink, ctx->outer, ctx->at, DIAG_NOTE, ctx->text);
+        at = ctx->outer;
+    }
+}
+
+int diag_push_context(diag_sink *sink, const src_file *inner, const src_file *outer, span at, const char *fmt, ...)
+{
+    int n = sink->ncontexts;
+    if (n == DIAG_MAX_CONTEXTS) return n;
+    diag_context *ctx = &sink->contexts[n];
+    ctx->inner = inner;
+    ctx->outer = outer;
+    ctx->at = at;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(ctx->text, sizeof ctx->text, fmt, ap);
+    va_end(ap);
+    sink->ncontexts = n + 1;
+    return n;
+}
+
+void diag_pop_contexts(diag_sink *sink, int n)
+{
+    if (n >= 0 && n < sink->ncontexts) sink->ncontexts = n;
 }
 
 void diag_plain(diag_sink *sink, const char *what, diag_level level, const char *fmt, ...)

@@ -4,7 +4,7 @@
  *      12 |     (step forwards)
  *         |           ^~~~~~~~
  *
- * A sink counts errors and warnings, so that checkers can keep going after an
+ * A sink counts errors and warnings, so that the checker and the compiler can keep going after an
  * error and the caller decides the exit code at the end. */
 #ifndef TABULA_DIAG_H
 #define TABULA_DIAG_H
@@ -14,12 +14,25 @@
 
 typedef enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } diag_level;
 
+#define DIAG_MAX_CONTEXTS 8
+
+/* A file reached from another one (the base of a variant): every error or
+ * warning located in INNER is followed by a note at AT in OUTER. */
+typedef struct diag_context {
+    const src_file *inner;  /* the file reached */
+    const src_file *outer;  /* the file that reached it */
+    span at;                /* where OUTER names it (the `extends` string) */
+    char text[160];         /* the note */
+} diag_context;
+
 typedef struct diag_sink {
     FILE *out;      /* where messages go (stderr in the CLI, a memstream in tests) */
     int errors;     /* errors reported so far */
     int warnings;   /* warnings reported so far */
     int max_errors; /* stop printing after this many errors (0: no limit) */
     int suppressed; /* errors counted but not printed because of max_errors */
+    diag_context contexts[DIAG_MAX_CONTEXTS]; /* files reached from others */
+    int ncontexts;
 } diag_sink;
 
 void diag_init(diag_sink *sink, FILE *out);
@@ -31,6 +44,15 @@ void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
 /* A message about a whole file or the command line: "WHAT: error: MESSAGE". */
 void diag_plain(diag_sink *sink, const char *what, diag_level level,
                 const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* From now on, messages located in INNER are followed by a note at AT in
+ * OUTER (a variant's `extends`): "note: TEXT". Returns the number of
+ * contexts before the call, for diag_pop_contexts(). */
+int diag_push_context(diag_sink *sink, const src_file *inner, const src_file *outer, span at,
+                      const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+/* Forgets the contexts pushed since diag_push_context() returned N (before
+ * the files they name are freed). */
+void diag_pop_contexts(diag_sink *sink, int n);
 
 /* Edit distance used for "did you mean" suggestions. */
 int diag_edit_distance(const char *a, const char *b);

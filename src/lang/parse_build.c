@@ -83,6 +83,25 @@ ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc)
     return items;
 }
 
+ast_node *build_range(parse_ctx *ctx, ast_node *lo, ast_node *hi, span loc)
+{
+    if (!lo || !hi) return NULL; /* a bound had a syntax error, already reported */
+    ast_node *n = ast_new(ctx->arena, AST_RANGE, loc);
+    if (!n) return NULL;
+    if (lo->kind == AST_INT && hi->kind == AST_INT) {
+        n->lo = lo->lo;
+        n->hi = hi->lo;
+        if (n->lo > n->hi) {
+            parse_note_error(ctx, loc);
+            diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                    "range %ld..%ld is empty: its first bound is larger than its last", n->lo, n->hi);
+        }
+        return n;
+    }
+    if (!ast_append(ctx->arena, n, lo) || !ast_append(ctx->arena, n, hi)) return NULL;
+    return n;
+}
+
 void parse_note_error(parse_ctx *ctx, span loc)
 {
     ctx->syntax_errors++;

@@ -13,6 +13,10 @@ ast_node *build_named(parse_ctx *ctx, ast_node *name, ast_node *value, span loc)
  * a name. Reports it and returns NULL when it is not. */
 ast_node *build_form(parse_ctx *ctx, ast_node *items, span loc);
 ast_node *build_bracket_list(parse_ctx *ctx, ast_node *items, span loc);
+/* `LO..HI` whose bounds are integers or forms (`1..(opt rows)`): a range
+ * node; when both are integers it is checked and kept as the two numbers,
+ * else the bound nodes are its two kids, resolved when options are known. */
+ast_node *build_range(parse_ctx *ctx, ast_node *lo, ast_node *hi, span loc);
 
 int lex_open(parse_ctx *ctx, char bracket, span loc);
 /* A closing bracket CLOSER at LOC. One that does not match the open bracket
