@@ -373,18 +373,38 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
 
 /* ---- perft ----------------------------------------------------------------- */
 
+/* Compares notations with their numbers by value ("9-13" before "12-16"). */
+static int natural_cmp(const char *a, const char *b)
+{
+    while (*a && *b) {
+        if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
+            char *ea, *eb;
+            unsigned long x = strtoul(a, &ea, 10), y = strtoul(b, &eb, 10);
+            if (x != y) return x < y ? -1 : 1;
+            a = ea;
+            b = eb;
+            continue;
+        }
+        if (*a != *b) return (unsigned char)*a - (unsigned char)*b;
+        a++;
+        b++;
+    }
+    return (unsigned char)*a - (unsigned char)*b;
+}
+
 static void text_perft(FILE *out, const run_result *r)
 {
     const perft_result *f = &r->perft;
     print_run_state(out, &r->info, "root moves");
     if (f->divide) {
-        /* Sorted by notation, the order other engines' divides are compared in. */
+        /* Sorted by notation (numbers by value), the order other engines'
+         * divides are compared in. */
         int *order = malloc((size_t)(f->nroot > 0 ? f->nroot : 1) * sizeof *order);
         int k = 0;
         for (int i = 0; order && i < f->nroot; i++)
             if (f->root_done[i]) {
                 int j = k++;
-                while (j > 0 && strcmp(f->root_text[order[j - 1]], f->root_text[i]) > 0) {
+                while (j > 0 && natural_cmp(f->root_text[order[j - 1]], f->root_text[i]) > 0) {
                     order[j] = order[j - 1];
                     j--;
                 }

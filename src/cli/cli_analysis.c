@@ -287,8 +287,9 @@ static void print_case(const char *file_a, const char *file_b, const cli_common 
         }
         printf("}\n");
     }
-    printf("cases:\n  - name: \"diff: the first %d move%s, then the rule files disagree\"\n", d->nplay,
-           d->nplay == 1 ? "" : "s");
+    if (d->nplay) printf("cases:\n  - name: \"diff: after these %d move%s the rule files disagree\"\n", d->nplay,
+                         d->nplay == 1 ? "" : "s");
+    else printf("cases:\n  - name: \"diff: the rule files disagree from the start\"\n");
     if (d->nplay) {
         printf("    play: ");
         put_list(stdout, d->play, d->nplay);
