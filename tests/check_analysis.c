@@ -240,6 +240,58 @@ START_TEST(traced_hook_counts_the_criteria_that_remove)
 }
 END_TEST
 
+/* The analysis traces the hook on a copy of the ruleset that keeps every
+ * capture chain: in every position of random games of the games with the
+ * hook, those candidates filtered by the traced hook (then merged by path as
+ * the generator does) are exactly the legal moves. */
+START_TEST(traced_hook_sees_what_the_generator_filters)
+{
+    static const char *const games[] = { "coc-inbert", "italian", "international", "turkish" };
+    move *legal = malloc(TB_MAX_MOVES * sizeof *legal), *cand = malloc(TB_MAX_MOVES * sizeof *cand);
+    for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
+        ruleset *rs = front_load_game(games[g], NULL);
+        ck_assert(rs->uses_max_capture && rs->capture_mandatory);
+        ruleset *trace = malloc(sizeof *trace);
+        *trace = *rs;
+        trace->uses_max_capture = 0;
+        trace->keep_all_paths = 1;
+        long fired[TB_MAX_CRITERIA] = { 0 };
+        rng r;
+        rng_seed(&r, 11);
+        for (int game = 0; game < 40; game++) {
+            state st;
+            state_start(rs, &st);
+            engine_seed(rs, &st, (uint64_t)game);
+            for (int ply = 0; ply < 300; ply++) {
+                int n = engine_moves(rs, &st, legal);
+                if (n == 0) break;
+                int captures = 0;
+                for (int i = 0; i < n; i++) captures |= legal[i].ncaps > 0;
+                if (!captures) { /* the hook only chooses among captures */
+                    engine_apply(rs, &st, &legal[rng_below(&r, (uint32_t)n)], NULL);
+                    continue;
+                }
+                int k = engine_legal(trace, &st, cand);
+                k = hook_max_capture_traced(rs, cand, k, fired);
+                k = movegen_distinct(rs, cand, k);
+                ck_assert_int_eq(k, n);
+                for (int i = 0; i < n; i++) {
+                    int found = 0;
+                    for (int j = 0; j < k && !found; j++) found = move_equal(&legal[i], &cand[j]);
+                    ck_assert_msg(found, "%s: a legal move the traced candidates lack", games[g]);
+                }
+                engine_apply(rs, &st, &legal[rng_below(&r, (uint32_t)n)], NULL);
+            }
+        }
+        ck_assert_msg(fired[0] > 0, "%s: the first criterion never took a candidate away", games[g]);
+        free(trace);
+        free(rs);
+    }
+    free(legal);
+    free(cand);
+}
+END_TEST
+
 /* Parses TEXT; the diagnostics (or "") in OUT. */
 static json_value *parse(const char *text, char **out)
 {
@@ -349,6 +401,7 @@ Suite *analysis_suite(void)
     tcase_add_test(tr, playouts_same_whatever_the_threads);
     tcase_add_test(tr, perft_split_at_the_root_equals_perft);
     tcase_add_test(tr, analysis_agrees_with_playouts);
+    tcase_add_test(tr, traced_hook_sees_what_the_generator_filters);
     tcase_add_test(tr, diff_finds_no_difference_in_a_game_and_itself);
     tcase_add_test(tr, diff_finds_the_first_difference);
     suite_add_tcase(s, tr);
