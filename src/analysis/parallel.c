@@ -121,11 +121,15 @@ int par_execute(const par_run *run, par_outcome *out)
     p.finished = 0;
 
     atomic_store(&interrupts, 0);
+    /* A run started with Ctrl-C ignored (in the background of a script,
+     * under nohup) keeps it ignored, as Unix programs do. */
     struct sigaction sa, old;
     memset(&sa, 0, sizeof sa);
+    sigaction(SIGINT, NULL, &old);
+    int catching = old.sa_handler != SIG_IGN;
     sa.sa_handler = on_interrupt;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGINT, &sa, &old);
+    if (catching) sigaction(SIGINT, &sa, NULL);
 
     double start = par_clock();
     int started = 0, ok = 1;
@@ -168,7 +172,7 @@ int par_execute(const par_run *run, par_outcome *out)
     }
     out->done = total_done(workers, started);
     out->interrupted = ok && par_stopping();
-    sigaction(SIGINT, &old, NULL);
+    if (catching) sigaction(SIGINT, &old, NULL);
     pthread_cond_destroy(&p.finished_cond);
     pthread_mutex_destroy(&p.lock);
     return ok;
