@@ -69,8 +69,9 @@ typedef enum slide_limit {
 } slide_limit;
 
 /* Where a clause of the rule file is: every move rule, promotion, capture
- * criterion and end condition keeps one, so that messages, analysis and
- * results can point at the line that decided something. */
+ * criterion, end condition and announcement keeps one, so that messages,
+ * analysis and results can point at the line that decided something. A
+ * clause an option switched off (`if:`/`unless:`) is kept too, marked off. */
 typedef struct clause_loc {
     uint8_t file;             /* index into ruleset.files */
     uint16_t line, col;       /* 1-based */
@@ -373,7 +374,7 @@ typedef struct ruleset {
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
-    uint16_t threat_clause;       /* the announcement's clause + 1 (kept when its option is off); 0: none */
+    uint16_t threat_clause;       /* the announcement's clause + 1; 0: none (or switched off by an option) */
 
     const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */
