@@ -259,8 +259,10 @@ expect_exit "--option applies to both files: the same game" 0 $? "$tmp/w9.yaml"
 
 # ---- Ctrl-C: the partial summary -------------------------------------------------
 # In the foreground (a background job of a script starts with Ctrl-C
-# ignored, and tabula keeps it so); timeout sends SIGINT after 2 s.
-timeout --preserve-status -s INT 2 "$TABULA" playout coc-inbert -n 1000000000 -j 2 >"$tmp/int.out" 2>"$tmp/int.err"
+# ignored, and tabula keeps it so); timeout sends SIGINT after 2 s, once:
+# --foreground, or it would send it to its process group as well, and a
+# second SIGINT ends tabula at once, as a second Ctrl-C does.
+timeout --foreground --preserve-status -s INT 2 "$TABULA" playout coc-inbert -n 1000000000 -j 2 >"$tmp/int.out" 2>"$tmp/int.err"
 code=$?
 expect_exit "Ctrl-C stops a run with exit 130" 130 $code "$tmp/int.err"
 grep -q -E '^interrupted: [0-9]+ of 1000000000 games done; the figures below are for those$' "$tmp/int.out" &&
