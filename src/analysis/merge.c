@@ -15,6 +15,10 @@ static const char *const clause_kinds[] = { "move rule", "promotion", "max-captu
                                             "announcement", "clause" };
 static const char *const unruled_keys[] = { "enter", "bear_off", "exchange", "other" };
 
+/* The largest count read: 4096 shards of it still add up within 64 bits
+ * (and no run comes near it: 10^9 games of 10^5 moves are 10^14). */
+#define COUNT_MAX 1000000000000000LL
+
 /* A result file being read: its text, its tree, and whether all went well. */
 typedef struct reader {
     const src_file *src;
@@ -96,22 +100,22 @@ static void ints_member(reader *r, const json_value *obj, const char *key, long 
         error_at(r, v, "`%s` must hold %d numbers", key, n);
         return;
     }
-    for (int i = 0; i < n; i++) out[i] = int_value(r, v->items[i], "each item", 0, 0x7fffffffffffffffLL);
+    for (int i = 0; i < n; i++) out[i] = int_value(r, v->items[i], "each item", 0, COUNT_MAX);
 }
 
 static void read_outcomes(reader *r, const json_value *o, playout_stats *s)
 {
     long long v[3];
-    s->games = (long)int_member(r, o, "games", 0, 0x7fffffffffffffffLL);
+    s->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
     ints_member(r, o, "wins", v, 2);
     s->wins[0] = (long)v[0], s->wins[1] = (long)v[1];
     ints_member(r, o, "double_wins", v, 2);
     s->double_wins[0] = (long)v[0], s->double_wins[1] = (long)v[1];
     ints_member(r, o, "triple_wins", v, 2);
     s->triple_wins[0] = (long)v[0], s->triple_wins[1] = (long)v[1];
-    s->draws = (long)int_member(r, o, "draws", 0, 0x7fffffffffffffffLL);
-    s->unfinished = (long)int_member(r, o, "unfinished", 0, 0x7fffffffffffffffLL);
-    s->moves = int_member(r, o, "moves", 0, 0x7fffffffffffffffLL);
+    s->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
+    s->unfinished = (long)int_member(r, o, "unfinished", 0, COUNT_MAX);
+    s->moves = int_member(r, o, "moves", 0, COUNT_MAX);
 }
 
 static void read_match(reader *r, const json_value *o, match_result *m)
@@ -123,9 +127,9 @@ static void read_match(reader *r, const json_value *o, match_result *m)
     else if (agents)
         for (int s = 0; s < 2; s++) snprintf(m->agent[s], AGENT_SPEC_MAX, "%s", agents->items[s]->text);
     m->max_moves = (long)int_member(r, o, "max_moves", 1, PLAYOUT_MAX_PLIES);
-    m->games = (long)int_member(r, o, "games", 0, 0x7fffffffffffffffLL);
-    m->draws = (long)int_member(r, o, "draws", 0, 0x7fffffffffffffffLL);
-    m->unfinished = (long)int_member(r, o, "unfinished", 0, 0x7fffffffffffffffLL);
+    m->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
+    m->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
+    m->unfinished = (long)int_member(r, o, "unfinished", 0, COUNT_MAX);
     const json_value *sides = member(r, o, "sides", JSON_ARRAY);
     if (sides && sides->n != 2) error_at(r, sides, "`sides` must hold the two agents");
     for (int s = 0; r->ok && sides && s < 2; s++) {
@@ -142,14 +146,14 @@ static void read_match(reader *r, const json_value *o, match_result *m)
         side->wins_as[0] = (long)v[0], side->wins_as[1] = (long)v[1];
         ints_member(r, d, "games_as", v, 2);
         side->games_as[0] = (long)v[0], side->games_as[1] = (long)v[1];
-        side->decisions = int_member(r, d, "decisions", 0, 0x7fffffffffffffffLL);
-        side->work = int_member(r, d, "work", 0, 0x7fffffffffffffffLL);
+        side->decisions = int_member(r, d, "decisions", 0, COUNT_MAX);
+        side->work = int_member(r, d, "work", 0, COUNT_MAX);
         side->seconds = number_member(r, d, "seconds");
     }
     const json_value *len = member(r, o, "length", JSON_OBJECT);
     if (len) {
-        m->length_sum = int_member(r, len, "sum", 0, 0x7fffffffffffffffLL);
-        m->length_sq = int_member(r, len, "sum_squares", 0, 0x7fffffffffffffffLL);
+        m->length_sum = int_member(r, len, "sum", 0, COUNT_MAX);
+        m->length_sq = int_member(r, len, "sum_squares", 0, COUNT_MAX);
         m->length_min = (long)int_member(r, len, "min", 0, PLAYOUT_MAX_PLIES);
         m->length_max = (long)int_member(r, len, "max", 0, PLAYOUT_MAX_PLIES);
     }
@@ -165,9 +169,9 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         return;
     }
     read_outcomes(r, o, &a->s);
-    a->undecided_draws = (long)int_member(r, o, "undecided_draws", 0, 0x7fffffffffffffffLL);
+    a->undecided_draws = (long)int_member(r, o, "undecided_draws", 0, COUNT_MAX);
     const json_value *un = member(r, o, "unruled_moves", JSON_OBJECT);
-    for (int k = 0; un && k < 4; k++) a->unruled[k] = int_member(r, un, unruled_keys[k], 0, 0x7fffffffffffffffLL);
+    for (int k = 0; un && k < 4; k++) a->unruled[k] = int_member(r, un, unruled_keys[k], 0, COUNT_MAX);
     const json_value *files = member(r, o, "files", JSON_ARRAY);
     if (files && files->n > TB_MAX_FILES) error_at(r, files, "too many `files`");
     for (int f = 0; r->ok && files && f < files->n; f++) {
@@ -200,9 +204,9 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         while (k < CLAUSE_KINDS && strcmp(kind, clause_kinds[k]) != 0) k++;
         if (r->ok && k == CLAUSE_KINDS) error_at(r, json_get(c, "kind"), "unknown clause kind `%s`", kind);
         a->clause_kind[i] = (uint8_t)k;
-        a->fired[i] = int_member(r, c, "fired", 0, 0x7fffffffffffffffLL);
-        a->decided[i] = (long)int_member(r, c, "decided", 0, 0x7fffffffffffffffLL);
-        a->draws_by[i] = (long)int_member(r, c, "draws", 0, 0x7fffffffffffffffLL);
+        a->fired[i] = int_member(r, c, "fired", 0, COUNT_MAX);
+        a->decided[i] = (long)int_member(r, c, "decided", 0, COUNT_MAX);
+        a->draws_by[i] = (long)int_member(r, c, "draws", 0, COUNT_MAX);
         a->nclauses = i + 1;
     }
     const json_value *lengths = member(r, o, "lengths", JSON_ARRAY);
@@ -213,7 +217,7 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         long l = (long)int_value(r, p->items[0], "a length", 0, a->max_moves);
-        a->lengths[l] += (long)int_value(r, p->items[1], "a count", 0, 0x7fffffffffffffffLL);
+        a->lengths[l] += (long)int_value(r, p->items[1], "a count", 0, COUNT_MAX);
     }
     const json_value *br = member(r, o, "branching", JSON_ARRAY);
     for (int i = 0; r->ok && br && i < br->n; i++) {
@@ -224,8 +228,8 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         }
         long ply = (long)int_value(r, p->items[0], "a ply", 1, ANALYZE_MAX_PLY);
         if (!r->ok) break;
-        a->branching[ply - 1][0] += int_value(r, p->items[1], "a count", 0, 0x7fffffffffffffffLL);
-        a->branching[ply - 1][1] += int_value(r, p->items[2], "a count", 0, 0x7fffffffffffffffLL);
+        a->branching[ply - 1][0] += int_value(r, p->items[1], "a count", 0, COUNT_MAX);
+        a->branching[ply - 1][1] += int_value(r, p->items[2], "a count", 0, COUNT_MAX);
     }
 }
 
@@ -254,7 +258,7 @@ static void read_perft(reader *r, const json_value *o, run_result *res)
         int k = (int)int_member(r, m, "index", 0, res->info.total > 0 ? res->info.total - 1 : 0);
         if (!r->ok) break;
         string_member(r, m, "move", f->root_text[k], sizeof f->root_text[k]);
-        f->root_count[k] = (uint64_t)int_member(r, m, "count", 0, 0x7fffffffffffffffLL);
+        f->root_count[k] = (uint64_t)int_member(r, m, "count", 0, COUNT_MAX);
         f->root_done[k] = 1;
     }
 }
@@ -306,7 +310,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
         ri->noptions = i + 1;
     }
     ri->seed = (uint64_t)int_member(&r, o, "seed", 0, 0x7fffffffffffffffLL);
-    ri->total = (long)int_member(&r, o, "total", 0, 0x7fffffffffffffffLL);
+    ri->total = (long)int_member(&r, o, "total", 0, ri->kind == RUN_PERFT ? TB_MAX_MOVES : 1000000000L);
     const json_value *shards = member(&r, o, "shards", JSON_OBJECT);
     if (shards) {
         ri->shard_count = (int)int_member(&r, shards, "count", 1, RUN_MAX_SHARDS);
@@ -317,7 +321,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
             ri->shard_has[k] = 1;
         }
     }
-    ri->done = (long)int_member(&r, o, "done", 0, 0x7fffffffffffffffLL);
+    ri->done = (long)int_member(&r, o, "done", 0, COUNT_MAX);
     const json_value *complete = member(&r, o, "complete", JSON_BOOL);
     ri->jobs = (int)int_member(&r, o, "jobs", 1, 1 << 20);
     ri->seconds = number_member(&r, o, "seconds");
