@@ -17,12 +17,6 @@ static const char *const clause_kind_names[] = { "move rule", "promotion", "max-
 static const char *const unruled_names[] = { "entering", "bearing off", "exchanges", "other" };
 static const char *const unruled_keys[] = { "enter", "bear_off", "exchange", "other" };
 
-const char *report_kind_name(run_kind k);
-const char *report_kind_name(run_kind k)
-{
-    return kind_names[k];
-}
-
 static double pct(double part, double whole)
 {
     return whole > 0 ? 100 * part / whole : 0;
@@ -282,7 +276,7 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
         print_share(out, (double)s->unfinished, n);
         fprintf(out, " (cut off at %ld moves)\n", a->max_moves);
     }
-    long w1 = s->wins[0] + s->double_wins[0] + s->triple_wins[0], w2 = s->wins[1] + s->double_wins[1] + s->triple_wins[1];
+    long w1 = s->wins[0] + s->double_wins[0] + s->triple_wins[0];
     double points = (double)w1 + 0.5 * (double)(s->draws + s->unfinished), lo, hi;
     stats_wilson(points, n, &lo, &hi);
     fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw is half); ", pct(points, n),
@@ -291,7 +285,6 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     else if (lo > 0.5) fprintf(out, "an advantage to player 1\n");
     else if (hi < 0.5) fprintf(out, "an advantage to player 2\n");
     else fprintf(out, "no advantage shown at 95%%\n");
-    (void)w2;
 
     fprintf(out, "\nhow games ended   games   draws  condition\n");
     for (int i = 0; i < a->nclauses; i++) {
