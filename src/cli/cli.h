@@ -4,6 +4,7 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "view/view.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -30,6 +31,24 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
+/* The drawing flags: --color[=auto|always|never] and --ascii. */
+typedef struct cli_view {
+    const char *when;         /* --color's value; NULL: auto */
+    int ascii;                /* --ascii */
+    view_opts opts;           /* what cli_view_resolve decided */
+} cli_view;
+
+/* Handles --color, --color=WHEN and --ascii at argv[*i]: 1 consumed, 0 not
+ * one of them, -1 after a usage error (printed). */
+int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
+/* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
+void cli_view_resolve(cli_view *v, int fd);
+#define CLI_VIEW_HELP \
+    "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
+    "                    terminal and NO_COLOR is not set), always or never.\n" \
+    "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
+    "                    pieces when the locale is UTF-8).\n"
+
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);
 int cli_moves(int argc, char **argv);
@@ -41,5 +60,6 @@ int cli_test(int argc, char **argv);
 int cli_reference(int argc, char **argv);
 int cli_fmt(int argc, char **argv);
 int cli_expand(int argc, char **argv);
+int cli_render(int argc, char **argv);
 
 #endif

@@ -44,25 +44,37 @@ static ruleset *load_game(const char *file, const char *position_path,
 }
 
 static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--show [--color[=WHEN]] [--ascii]]\n"
+    "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "Capture chains that start and end on the same cells and take the same pieces\n"
-    "are one move, listed by its smallest notation; --all-paths lists every path.\n";
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n\n"
+    "  --show            draw the position first (the board and a line per player),\n"
+    "                    then a blank line, then the moves.\n"
+    CLI_VIEW_HELP;
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     const char *file = NULL, *position = NULL;
-    int all_paths = 0;
+    int all_paths = 0, show = 0;
+    cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
         }
+        if (strcmp(argv[i], "--show") == 0) {
+            show = 1;
+            continue;
+        }
+        int v = cli_view_arg(&view, argc, argv, &i, "moves");
+        if (v < 0) return EXIT_USAGE;
+        if (v > 0) continue;
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
@@ -84,6 +96,15 @@ int cli_moves(int argc, char **argv)
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = engine_moves(rs, &st, moves);
+    if (show) {
+        cli_view_resolve(&view, 1);
+        vbuf board;
+        vbuf_init(&board);
+        if (!view_text(&board, rs, &st, NULL, &view.opts)) fprintf(stderr, "tabula moves: error: out of memory drawing the board\n");
+        fputs(vbuf_text(&board), stdout);
+        putchar('\n');
+        vbuf_free(&board);
+    }
     char buf[256];
     for (int i = 0; i < n; i++) {
         move_notation(rs, &moves[i], buf, sizeof buf);
