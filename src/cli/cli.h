@@ -43,6 +43,18 @@ typedef struct cli_view {
 int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
 /* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
 void cli_view_resolve(cli_view *v, int fd);
+/* Reading what a person types (cli_input.c). */
+enum { CLI_LINE_EOF = 0, CLI_LINE_OK = 1, CLI_LINE_LONG = -1 };
+/* Sets up line editing (libedit) when TERMINAL and the program has it;
+ * returns 1 when lines are edited. */
+int cli_input_begin(int terminal);
+/* Reads one line into BUF without its line end, showing PROMPT first (NULL:
+ * none). Returns CLI_LINE_OK, CLI_LINE_EOF, or CLI_LINE_LONG for a line too
+ * long for BUF (skipped). */
+int cli_input_line(const char *prompt, char *buf, size_t size);
+/* What tab completes from now on (the caller keeps the strings). */
+void cli_input_set_words(const char *const *words, int n);
+
 #define CLI_VIEW_HELP \
     "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
     "                    terminal and NO_COLOR is not set), always or never.\n" \

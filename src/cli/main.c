@@ -18,6 +18,7 @@ static const struct {
     { "play", cli_play, "play a game between humans and agents, recorded move by move" },
     { "replay", cli_replay, "check a recorded game move by move" },
     { "test", cli_test, "run scenario files" },
+    { "render", cli_render, "draw a position as an SVG picture" },
     { "expand", cli_expand, "print the game a rule file stands for: variant, changes and options applied" },
     { "fmt", cli_fmt, "print a rule file in the canonical layout (--check, --write)" },
     { "reference", cli_reference, "print the language reference generated from the catalogue" },

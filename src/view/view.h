@@ -74,6 +74,11 @@ int view_mark_captured(const view_mark *mark, int cell);
  * be NULL. Returns 0 when the board cannot be drawn (memory). */
 int view_text(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o);
 
+/* What a player has, in words: "12 pieces", "15 on the board, 0 on the
+ * bar, 0 off, 167 pips", "18 pieces, 2 tiles collected", and with DICE the
+ * dice to play of the player to move. */
+void view_player_facts(const ruleset *rs, const state *st, int player, int dice, vbuf *out);
+
 /* ---- pictures ------------------------------------------------------------ */
 
 /* Appends an SVG picture of ST (a whole document, or with FRAGMENT an <svg>
@@ -130,6 +135,8 @@ int view_tile_coords(const ruleset *rs, int *x, int *y);
 /* Piece glyphs: the Unicode glyph of a piece of OWNER and TYPE (hollow for a
  * light player, filled for a dark one), or its ASCII letter. */
 const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2]);
+/* The Unicode glyph of piece type TYPE: hollow (LIGHT) or filled. */
+const char *view_glyph_of(int light, int type);
 /* 1 when WORD names a light colour (white, ivory, ...), 0 a dark one (black,
  * brown, ...), -1 when it names none. */
 int view_shade(const char *word);

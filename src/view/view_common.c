@@ -184,6 +184,12 @@ int view_player_light(const ruleset *rs, int player)
 static const char *const light_glyph[TB_MAX_PIECE_TYPES] = { "○", "◎", "□", "△", "◇", "☆", "▽", "◁" };
 static const char *const dark_glyph[TB_MAX_PIECE_TYPES] = { "●", "◉", "■", "▲", "◆", "★", "▼", "◀" };
 
+const char *view_glyph_of(int light, int type)
+{
+    type &= TB_MAX_PIECE_TYPES - 1;
+    return light ? light_glyph[type] : dark_glyph[type];
+}
+
 /* The ASCII letter of TYPE: the first letter of its name that no earlier
  * type took. */
 static char type_letter(const ruleset *rs, int type)

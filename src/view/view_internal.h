@@ -12,16 +12,16 @@ enum {
     VC_NONE = 0,
     VC_LIGHT_PIECE = 231 + 1,   /* white */
     VC_DARK_PIECE = 16 + 1,     /* black */
-    VC_LIGHT_SQUARE = 223 + 1,  /* tan */
-    VC_DARK_SQUARE = 137 + 1,   /* brown */
+    VC_LIGHT_SQUARE = 180 + 1,  /* tan */
+    VC_DARK_SQUARE = 95 + 1,    /* brown */
     VC_MARK = 179 + 1,          /* the last move: amber */
     VC_CAPTURE = 160 + 1,       /* a piece just captured: red */
     VC_FRAME = 244 + 1,         /* lines and labels: grey */
     VC_POINT_A = 180 + 1,       /* track points, alternating */
     VC_POINT_B = 138 + 1,
     VC_BAR = 95 + 1,
-    VC_FIELD_LIGHT = 187 + 1,   /* tile fields */
-    VC_FIELD_DARK = 101 + 1,
+    VC_TILE = 144 + 1,          /* the inside of a tile */
+    VC_TILE_NAME = 88 + 1,      /* its name */
 };
 
 enum { VA_BOLD = 1, VA_DIM = 2, VA_REVERSE = 4 };
@@ -49,6 +49,9 @@ void canvas_print(const canvas *cv, vbuf *out);
 
 /* The foreground colour of a player's pieces. */
 int view_piece_color(const ruleset *rs, int player);
+/* The glyph of a piece on a coloured board: filled for both players (the
+ * colour tells them apart), else view_piece_glyph's. */
+const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[2]);
 /* Appends one line per player: glyphs, counts and the state beyond the
  * board; a `>` (or ▶) before the player to move. */
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o);

@@ -48,7 +48,7 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
         uint8_t code = st->cell[i];
         if (code) {
             char ascii[2];
-            const char *g = view_piece_glyph(rs, piece_owner(code), piece_type(code), o->unicode, ascii);
+            const char *g = view_board_glyph(rs, piece_owner(code), piece_type(code), o, ascii);
             int fg = o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE;
             canvas_text(&cv, x + 1, y, g, fg, bg, o->color ? VA_BOLD : 0);
         } else if (view_mark_captured(mark, i)) {

@@ -94,6 +94,33 @@ int view_piece_color(const ruleset *rs, int player)
     return view_player_light(rs, player) ? VC_LIGHT_PIECE : VC_DARK_PIECE;
 }
 
+const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[2])
+{
+    if (o->color && o->unicode) return view_glyph_of(0, type);
+    return view_piece_glyph(rs, owner, type, o->unicode, ascii);
+}
+
+void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf *out)
+{
+    if (rs->topology == TOPO_TRACK) {
+        int on = 0;
+        for (int c = 0; c < rs->ncells; c++)
+            if (st->cell[c] && piece_owner(st->cell[c]) == p) on += st->height[c];
+        vbuf_printf(out, "%d on the board", on);
+        if (rs->track.bar >= 0) vbuf_printf(out, ", %d on the %s", st->h.bar[p - 1], rs->offboard[rs->track.bar]);
+        if (rs->track.off >= 0) vbuf_printf(out, ", %d %s", st->h.off[p - 1], rs->offboard[rs->track.off]);
+        vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));
+    } else {
+        vbuf_printf(out, "%d piece%s", st->h.pieces[p - 1], st->h.pieces[p - 1] == 1 ? "" : "s");
+    }
+    if (rs->topology == TOPO_TILES)
+        vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");
+    if (dice && st->h.status == STATUS_ONGOING && st->h.to_move == p && rs->dice_count && st->h.ndice) {
+        vbuf_puts(out, "; dice to play:");
+        for (int d = 0; d < st->h.ndice; d++) vbuf_printf(out, " %d", st->h.dice[d]);
+    }
+}
+
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o)
 {
     int over = st->h.status != STATUS_ONGOING;
@@ -107,24 +134,8 @@ void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts
             vbuf_printf(out, "%s %s", t ? "," : "", view_piece_glyph(rs, p, t, o->unicode, ascii));
             if (rs->npiece_types > 1) vbuf_printf(out, " %s", rs->piece_name[t]);
         }
-        vbuf_puts(out, ":");
-        if (rs->topology == TOPO_TRACK) {
-            int on = 0;
-            for (int c = 0; c < rs->ncells; c++)
-                if (st->cell[c] && piece_owner(st->cell[c]) == p) on += st->height[c];
-            vbuf_printf(out, " %d on the board", on);
-            if (rs->track.bar >= 0) vbuf_printf(out, ", %d on the %s", st->h.bar[p - 1], rs->offboard[rs->track.bar]);
-            if (rs->track.off >= 0) vbuf_printf(out, ", %d %s", st->h.off[p - 1], rs->offboard[rs->track.off]);
-            vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));
-        } else {
-            vbuf_printf(out, " %d piece%s", st->h.pieces[p - 1], st->h.pieces[p - 1] == 1 ? "" : "s");
-        }
-        if (rs->topology == TOPO_TILES)
-            vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");
-        if (to_move && rs->dice_count && st->h.ndice) {
-            vbuf_puts(out, "; dice to play:");
-            for (int d = 0; d < st->h.ndice; d++) vbuf_printf(out, " %d", st->h.dice[d]);
-        }
+        vbuf_puts(out, ": ");
+        view_player_facts(rs, st, p, 1, out);
         if (o->color && to_move) vbuf_puts(out, "\033[0m");
         vbuf_puts(out, "\n");
     }

@@ -40,12 +40,12 @@ static void interior(int dy, int *first, int *last)
     *last = dy == 1 || dy == 4 ? 8 : 9;
 }
 
-static int field_bg(const ruleset *rs, int cell)
+/* 1 when the field's colour is a light one. */
+static int field_light(const ruleset *rs, int cell)
 {
     int k = rs->cell_colour[cell];
     int shade = view_shade(rs->colour_name[k]);
-    if (shade < 0) shade = k % 2;
-    return shade ? VC_FIELD_LIGHT : VC_FIELD_DARK;
+    return shade < 0 ? k % 2 : shade;
 }
 
 int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o)
@@ -94,16 +94,16 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
                 interior(dy, &first, &last);
                 for (int dx = first; dx <= last; dx++) {
                     int cell = t * 6 + field_at(dx, dy);
-                    canvas_paint(&cv, x + dx, y + dy, -1, view_mark_has(mark, cell) ? VC_MARK : field_bg(rs, cell), -1);
+                    canvas_paint(&cv, x + dx, y + dy, -1, view_mark_has(mark, cell) ? VC_MARK : VC_TILE, -1);
                 }
             }
-        canvas_text(&cv, x + 4, y + 2, rs->tile_name[t], VC_FRAME, -1, o->color ? VA_DIM : 0);
+        canvas_text(&cv, x + 4, y + 2, rs->tile_name[t], o->color ? VC_TILE_NAME : VC_NONE, -1, 0);
         for (int f = 0; f < 6; f++) {
             int cell = t * 6 + f, fx = x + field_dx[f], fy = y + field_dy[f];
             uint8_t code = st->cell[cell];
             if (code) {
                 char ascii[2];
-                const char *g = view_piece_glyph(rs, piece_owner(code), piece_type(code), o->unicode, ascii);
+                const char *g = view_board_glyph(rs, piece_owner(code), piece_type(code), o, ascii);
                 canvas_text(&cv, fx, fy, g, o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE, -1,
                             o->color ? VA_BOLD : 0);
             } else if (view_mark_captured(mark, cell)) {
@@ -111,6 +111,10 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
                             o->color ? VA_BOLD : 0);
             } else if (!o->color) {
                 canvas_text(&cv, fx, fy, o->unicode ? "·" : ".", VC_NONE, -1, 0);
+            } else {
+                /* an empty field in its colour */
+                canvas_text(&cv, fx, fy, o->unicode ? "·" : ".", field_light(rs, cell) ? VC_LIGHT_PIECE : VC_DARK_PIECE,
+                            -1, VA_BOLD);
             }
             if (!o->color && view_mark_has(mark, cell)) {
                 canvas_text(&cv, fx - 1, fy, "[", VC_NONE, -1, 0);

@@ -20,7 +20,7 @@ typedef struct track_geo {
 
 static int point_x(const track_geo *g, int col)
 {
-    return col < g->split ? 2 + g->cw * col : g->bar_x + 2 + g->cw * (col - g->split);
+    return col < g->split ? 2 + g->cw * col : g->bar_x + 5 + g->cw * (col - g->split);
 }
 
 /* The row of the K-th piece (0 nearest the edge) of the half ROW. */
@@ -118,13 +118,13 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]);
         char ascii[2];
-        const char *glyph = view_piece_glyph(rs, owner, piece_type(st->cell[c]), o->unicode, ascii);
+        const char *glyph = view_board_glyph(rs, owner, piece_type(st->cell[c]), o, ascii);
         stack(&cv, px, row, st->height[c], glyph, o->color ? view_piece_color(rs, owner) : VC_NONE, bg,
               o->color ? VA_BOLD : 0);
     }
     for (int p = 1; p <= 2; p++) {
         char ascii[2];
-        const char *glyph = view_piece_glyph(rs, p, rs->track.piece, o->unicode, ascii);
+        const char *glyph = view_board_glyph(rs, p, rs->track.piece, o, ascii);
         int fg = o->color ? view_piece_color(rs, p) : VC_NONE;
         int bar_bg = o->color ? VC_BAR : -1;
         if (rs->track.bar >= 0 && st->h.bar[p - 1])
