@@ -484,7 +484,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 continue;
             }
             if (k == HUMAN_QUIT) {
-                printf("stopped by player %d after %d moves\n", p, s->rec.nmoves);
+                printf("stopped by player %d after %d move%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s");
                 say_kept(s, stdout);
                 return EXIT_OK;
             }

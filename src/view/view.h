@@ -84,6 +84,11 @@ void view_player_facts(const ruleset *rs, const state *st, int player, int dice,
 /* Appends an SVG picture of ST (a whole document, or with FRAGMENT an <svg>
  * element to embed in HTML). */
 int view_svg(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, int fragment);
+/* For a page of many pictures of one game: the board and the pieces once, as
+ * a hidden <svg> of definitions ... */
+int view_svg_defs(vbuf *out, const ruleset *rs);
+/* ... and a picture that refers to them (an <svg> element). */
+int view_svg_use(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark);
 
 /* One position of a game for the replay page. */
 typedef struct view_step {

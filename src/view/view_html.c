@@ -15,9 +15,10 @@ static const char *style =
     "#where{margin-left:.8em;font-weight:bold;min-width:16em}\n"
     "#main{display:flex;gap:1.5em;align-items:flex-start}\n"
     ".pos{display:none}.pos.shown{display:block}\n"
-    "#moves{max-height:34em;overflow-y:auto;margin:0;padding:0 .8em 0 2.6em;border-left:1px solid #ddd;min-width:12em}\n"
+    "#moves{max-height:34em;overflow-y:auto;margin:0;padding:0 .8em 0 3.8em;border-left:1px solid #ddd;min-width:12em}\n"
     "#moves li{cursor:pointer;padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
     "#moves li.current{background:#ffd84a}\n"
+    "#moves li.p1::before{content:'\\25CB  '}#moves li.p2::before{content:'\\25CF  '}\n"
     "#note{min-height:1.2em;color:#555;margin:.4em 0}\n"
     "#result{font-weight:bold}\n";
 
@@ -51,7 +52,6 @@ static const char *script =
 int view_html(vbuf *out, const ruleset *rs, const char *title, const state *states, const view_mark *marks,
               const view_step *steps, int n, const char *result)
 {
-    (void)rs;
     vbuf_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
     vbuf_xml(out, title);
@@ -60,11 +60,13 @@ int view_html(vbuf *out, const ruleset *rs, const char *title, const state *stat
     vbuf_puts(out, "</style>\n</head>\n<body data-position=\"0\">\n<h1>");
     vbuf_xml(out, title);
     vbuf_puts(out, "</h1>\n<div id=\"controls\">\n"
-                   "<button id=\"first\" title=\"the start (Home)\" aria-label=\"first\">&#x23EE;</button>\n"
-                   "<button id=\"prev\" title=\"the move before (left arrow)\" aria-label=\"previous\">&#x25C0;</button>\n"
-                   "<button id=\"next\" title=\"the next move (right arrow)\" aria-label=\"next\">&#x25B6;</button>\n"
-                   "<button id=\"last\" title=\"the end (End)\" aria-label=\"last\">&#x23ED;</button>\n"
-                   "<span id=\"where\">start</span>\n</div>\n<div id=\"main\">\n<div id=\"boards\">\n");
+                   "<button id=\"first\" title=\"the start (Home)\" aria-label=\"first\">&#xAB;</button>\n"
+                   "<button id=\"prev\" title=\"the move before (left arrow)\" aria-label=\"previous\">&#x2039;</button>\n"
+                   "<button id=\"next\" title=\"the next move (right arrow)\" aria-label=\"next\">&#x203A;</button>\n"
+                   "<button id=\"last\" title=\"the end (End)\" aria-label=\"last\">&#xBB;</button>\n"
+                   "<span id=\"where\">start</span>\n</div>\n");
+    if (!view_svg_defs(out, rs)) return 0;
+    vbuf_puts(out, "<div id=\"main\">\n<div id=\"boards\">\n");
     for (int i = 0; i <= n; i++) {
         vbuf_printf(out, "<div class=\"pos%s\" id=\"pos%d\" data-move=\"", i == 0 ? " shown" : "", i);
         if (i > 0) {
@@ -74,12 +76,13 @@ int view_html(vbuf *out, const ruleset *rs, const char *title, const state *stat
         vbuf_puts(out, "\" data-note=\"");
         vbuf_xml(out, steps[i].note);
         vbuf_puts(out, "\">\n");
-        if (!view_svg(out, rs, &states[i], &marks[i], 1)) return 0;
+        if (!view_svg_use(out, rs, &states[i], &marks[i])) return 0;
         vbuf_puts(out, "</div>\n");
     }
     vbuf_puts(out, "</div>\n<ol id=\"moves\">\n");
     for (int i = 1; i <= n; i++) {
-        vbuf_printf(out, "<li>%d: ", steps[i].player);
+        vbuf_printf(out, "<li class=\"p%d\" title=\"player %d\">", view_player_light(rs, steps[i].player) ? 1 : 2,
+                    steps[i].player);
         vbuf_xml(out, steps[i].move);
         vbuf_puts(out, "</li>\n");
     }

@@ -109,7 +109,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         add(buf, size, &n, "the same position came %d times", e->moves);
         break;
     case END_MATERIAL:
-        add(buf, size, &n, "the pieces left (%d and %d) cannot force a win, and %d moves passed", st->h.pieces[0],
+        add(buf, size, &n, "%d piece%s against %d, for %d moves", st->h.pieces[0], st->h.pieces[0] == 1 ? "" : "s",
             st->h.pieces[1], e->moves);
         break;
     case END_MATERIAL_WIN:

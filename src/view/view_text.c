@@ -64,10 +64,22 @@ static void sgr(vbuf *out, const vcell *c)
     vbuf_puts(out, "m");
 }
 
+/* 1 when row Y shows nothing (no glyph, no background). */
+static int blank_row(const canvas *cv, int y)
+{
+    for (int x = 0; x < cv->w; x++) {
+        const vcell *c = &cv->c[y * cv->w + x];
+        if (c->glyph[0] || (cv->o->color && c->bg)) return 0;
+    }
+    return 1;
+}
+
 void canvas_print(const canvas *cv, vbuf *out)
 {
-    int color = cv->o->color;
-    for (int y = 0; y < cv->h; y++) {
+    int color = cv->o->color, first = 0, last = cv->h - 1;
+    while (first < cv->h && blank_row(cv, first)) first++;
+    while (last >= first && blank_row(cv, last)) last--;
+    for (int y = first; y <= last; y++) {
         const vcell *row = &cv->c[y * cv->w];
         int end = cv->w;
         while (end > 0 && !row[end - 1].glyph[0] && (!color || !row[end - 1].bg)) end--;
