@@ -58,6 +58,8 @@ golden track-start-ascii "$TABULA" moves jacquet-de-versailles --show --ascii
 golden track-mid-ascii "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show --ascii
 golden track-mid-unicode env LC_ALL=$UTF "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show
 golden track-mid-color "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show --color=always --ascii
+golden track-backgammon-unicode env LC_ALL=$UTF "$TABULA" moves backgammon --show --dice 6,5
+golden track-pinned-ascii "$TABULA" moves plakoto --position "$V/plakoto-pinned.yaml" --show --ascii
 golden tiles-start-ascii "$TABULA" moves coerceo --show --ascii
 golden tiles-late-ascii "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show --ascii
 golden tiles-late-unicode env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show
@@ -178,6 +180,9 @@ fi
     [ "$(count '<polygon points=' "$tmp/j.svg")" -eq 24 ] && [ "$(count 'class="die"' "$tmp/j.svg")" -eq 2 ] &&
     grep -q '>15 on the board\|12 on the board, 1 on the bar, 2 off, 230 pips<' "$tmp/j.svg" &&
     ok "render: a track of 24 points, 2 dice, the pip count" || fail "render: a track of 24 points, 2 dice, the pip count" "$tmp/j.svg"
+"$TABULA" render plakoto --position "$V/plakoto-pinned.yaml" -o "$tmp/p.svg" &&
+    [ "$(count 'class="pinned"' "$tmp/p.svg")" -eq 3 ] && grep -q '15 on the board (3 pinned), 0 off, 238 pips' "$tmp/p.svg" &&
+    ok "render: 3 pinned pieces ringed, counted in the line" || fail "render: 3 pinned pieces ringed" "$tmp/p.svg"
 "$TABULA" render coerceo --position "$V/coerceo-late.yaml" -o "$tmp/c.svg" &&
     [ "$(count 'class="removed"' "$tmp/c.svg")" -eq 8 ] && grep -q '4 pieces, 3 tiles collected' "$tmp/c.svg" &&
     ok "render: tiles, 8 of them removed, the tiles collected counted" ||

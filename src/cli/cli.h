@@ -4,6 +4,7 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "engine/state.h"
 #include "view/view.h"
 
 /* Exit codes of the contract. */
@@ -60,6 +61,17 @@ void cli_input_set_words(const char *const *words, int n);
     "                    terminal and NO_COLOR is not set), always or never.\n" \
     "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
     "                    pieces when the locale is UTF-8).\n"
+/* `--dice A,B`: the values of a roll, fixed instead of rolled. */
+typedef struct cli_dice {
+    int n;              /* 0: not given */
+    uint8_t v[6];
+} cli_dice;
+/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+int cli_parse_dice(const char *command, const char *text, cli_dice *d);
+/* Makes D the roll of the turn under way in ST (a double expanded as the game
+ * says); returns 1, or 0 after an error message when the game has no dice or
+ * D is not one of its rolls. */
+int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d);
 
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);

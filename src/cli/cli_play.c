@@ -16,7 +16,7 @@
 #define HINT_DEFAULT "mcts:2000" /* the agent `hint` asks when no player is an AI */
 
 static const char *play_help =
-    "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--record OUT.yaml]\n"
+    "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
     "                        [--option NAME=VALUE]... [--quiet]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
@@ -25,7 +25,7 @@ static const char *play_help =
     "followed by the board with the move marked (unless --quiet). At the end, a line\n"
     "says who won and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
-    "`result: draw`.\n\n"
+    "`result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
@@ -54,6 +54,8 @@ static const char *play_help =
     "  --seed S          seed of the game's random generator (agents, dice); the same\n"
     "                    seed and agents give the same game. Default: from the clock,\n"
     "                    printed in the first line and stored in the record.\n"
+    "  --dice A,B        the first roll of the game (games with dice), instead of\n"
+    "                    rolling it; later rolls come from the seed.\n"
     "  --record OUT      write the game record (YAML, see docs/records.md) after every\n"
     "                    move, atomically: an interrupted game is never lost.\n"
     "  --resume RECORD   continue the game in RECORD: its moves are checked and\n"
@@ -191,6 +193,7 @@ typedef struct play_args {
     double time_limit;        /* --time */
     long seed;
     int has_seed, quiet, show;
+    cli_dice dice;            /* --dice: the first roll */
 } play_args;
 
 /* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
@@ -220,7 +223,8 @@ static int parse_seconds(const char *text, double *out)
 
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
-    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint" };
+    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
+                                         "--dice" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -254,7 +258,10 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                     return cli_usage_error("play", "--time takes seconds per move, more than 0 (like 2 or 0.5); "
                                                    "got `%s`", value);
                 break;
-            default: a->hint_spec = value; break;
+            case 6: a->hint_spec = value; break;
+            default:
+                if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
+                break;
             }
             continue;
         }
@@ -270,6 +277,8 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     if (a->resume_path && a->has_seed)
         return cli_usage_error("play", "--seed cannot be combined with --resume: the game goes on with the "
                                        "record's seed");
+    if (a->resume_path && a->dice.n)
+        return cli_usage_error("play", "--dice cannot be combined with --resume: it fixes the first roll of a new game");
     if (a->hint_spec) {
         char err[256];
         agent *h = agent_create(a->hint_spec, err, sizeof err);
@@ -603,6 +612,7 @@ static int run_play(session *s, const play_args *a)
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
+        if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
     }
     s->out_path = a->record_path ? a->record_path : a->resume_path;
     if (!session_save(s)) return EXIT_USAGE;

@@ -640,8 +640,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
                 return -1;
             }
             if (turn.fresh) {
-                st->h.ndice = m->ndice;
-                memcpy(st->h.dice, m->dice, m->ndice);
+                engine_take_dice(st, m->dice, m->ndice);
                 take_roll(st, &turn);
                 rolled_here = 1;
             }

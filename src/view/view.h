@@ -132,6 +132,8 @@ void view_track_layout_of(const ruleset *rs, view_track_layout *l);
 int view_track_pips(const ruleset *rs, const state *st, int player);
 /* Points on a player's path. */
 int view_track_len(const ruleset *rs, int player);
+/* 1 when a piece of the player not owning CELL's stack lies pinned under it. */
+int view_track_pinned(const state *st, int cell);
 
 /* Axial coordinates of the tiles (x up-right, y up), found from the sides
  * the tiles share; returns 0 when the tiles are not one connected board. */

@@ -219,8 +219,12 @@ const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode
 
 int view_track_len(const ruleset *rs, int player)
 {
-    (void)player;
-    return rs->ncells;
+    return rs->track_len[player - 1] > 0 ? rs->track_len[player - 1] : rs->ncells;
+}
+
+int view_track_pinned(const state *st, int cell)
+{
+    return cell < TB_MAX_PIN_POINTS && st->cell[cell] && (st->h.pinned >> cell & 1);
 }
 
 void view_track_layout_of(const ruleset *rs, view_track_layout *l)
@@ -254,9 +258,11 @@ int view_track_pips(const ruleset *rs, const state *st, int player)
 {
     int len = view_track_len(rs, player), pips = st->h.bar[player - 1] * (len + 1);
     for (int c = 0; c < rs->ncells; c++) {
-        if (!st->cell[c] || piece_owner(st->cell[c]) != player) continue;
+        if (!st->cell[c]) continue;
+        int mine = piece_owner(st->cell[c]) == player;
+        int n = mine ? st->height[c] : view_track_pinned(st, c); /* a piece of ours pinned under theirs */
         int k = rs->track.rank[player - 1][c];
-        if (k < len) pips += st->height[c] * (len - k);
+        if (n && k != TB_NO_RANK && k < len) pips += n * (len - k);
     }
     return pips;
 }

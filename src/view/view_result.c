@@ -103,7 +103,15 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
     case END_ALL_OFF:
         add(buf, size, &n, "player %d bore off every piece", w);
         if (st->h.score >= 2 && w) add(buf, size, &n, ", and player %d none", l);
-        if (st->h.score >= 3 && w) add(buf, size, &n, ", with a piece still back");
+        if (st->h.score >= 3 && w) {
+            int bar = rs->track.bar >= 0 && (e->triple_places >> rs->track.bar & 1) && st->h.bar[l - 1];
+            if (bar) add(buf, size, &n, " and still has a piece on the %s", rs->offboard[rs->track.bar]);
+            else add(buf, size, &n, " and still has a piece in player %d's home", w);
+        }
+        break;
+    case END_PINNED_ON_START:
+        if (w) add(buf, size, &n, "player %d's last piece on their starting point is pinned", l);
+        else add(buf, size, &n, "the last piece on each player's starting point is pinned");
         break;
     case END_REPETITION:
         add(buf, size, &n, "the same position came %d times", e->moves);

@@ -54,36 +54,37 @@ typedef struct svg_ctx {
 
 /* ---- pieces ---------------------------------------------------------------------- */
 
-/* A piece of OWNER and TYPE of radius 1 at the origin: a disc, light or
+/* A piece of OWNER and TYPE of radius R at the origin: a disc, light or
  * dark, with a ring, and for every type but the first (kings) a second ring
- * and the type's initial. Strokes keep their width when scaled. */
-static void piece_body(vbuf *b, const ruleset *rs, int owner, int type)
+ * and the type's initial. */
+static void piece_body(vbuf *b, const ruleset *rs, int owner, int type, double r)
 {
     int light = view_player_light(rs, owner);
     const char *fill = light ? LIGHT_PIECE : DARK_PIECE, *ink = light ? DARK_PIECE : LIGHT_PIECE;
-    vbuf_printf(b, "<circle r=\"1\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.5\" "
-                   "vector-effect=\"non-scaling-stroke\"/>", fill);
-    vbuf_printf(b, "<circle r=\"0.72\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"0.35\" "
-                   "vector-effect=\"non-scaling-stroke\"/>", ink);
+    vbuf_printf(b, "<circle r=\"%.1f\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.5\"/>", r, fill);
+    vbuf_printf(b, "<circle r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"0.35\"/>", r * 0.72, ink);
     if (type > 0) {
-        vbuf_printf(b, "<circle r=\"0.62\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\" "
-                       "vector-effect=\"non-scaling-stroke\"/>", ink);
+        vbuf_printf(b, "<circle r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>", r * 0.62, ink);
         char initial = rs->piece_name[type][0];
         if (initial >= 'a' && initial <= 'z') initial = (char)(initial - 'a' + 'A');
-        vbuf_printf(b, "<text text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"0.9\" "
-                       "font-weight=\"bold\" fill=\"%s\">%c</text>", ink, initial);
+        vbuf_printf(b, "<text text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"%.1f\" "
+                       "font-weight=\"bold\" fill=\"%s\">%c</text>", r * 0.8, ink, initial);
     }
 }
 
-static void svg_piece(svg_ctx *c, double x, double y, double r, int owner, int type)
+/* The radius of the pieces in the lines under the picture. */
+#define LEGEND_R 6.5
+
+/* A piece at (X, Y): drawn, or with USES a reference to the page's copy
+ * (the board's pieces, or with LEGEND the small ones under it). */
+static void svg_piece(svg_ctx *c, double x, double y, int legend, int owner, int type)
 {
     if (c->uses) {
-        vbuf_printf(c->b, "<use href=\"#tb-p%d-%d\" transform=\"translate(%.1f %.1f) scale(%.2f)\"/>\n", owner, type, x,
-                    y, r);
+        vbuf_printf(c->b, "<use href=\"#tb-%c%d-%d\" x=\"%.1f\" y=\"%.1f\"/>\n", legend ? 'l' : 'p', owner, type, x, y);
         return;
     }
-    vbuf_printf(c->b, "<g transform=\"translate(%.1f %.1f) scale(%.2f)\">", x, y, r);
-    piece_body(c->b, c->rs, owner, type);
+    vbuf_printf(c->b, "<g transform=\"translate(%.1f %.1f)\">", x, y);
+    piece_body(c->b, c->rs, owner, type, legend ? LEGEND_R : c->g.r);
     vbuf_puts(c->b, "</g>\n");
 }
 
@@ -103,7 +104,7 @@ static void svg_players(svg_ctx *c, const state *st, double x, double y)
         int to_move = st->h.status == STATUS_ONGOING && st->h.to_move == p;
         double ly = y + (p - 1) * 20;
         if (to_move) vbuf_printf(b, "<path d=\"M%.1f %.1fl8 5l-8 5z\" fill=\"" INK "\"/>\n", x, ly - 9);
-        svg_piece(c, x + 20, ly - 4, 6.5, p, 0);
+        svg_piece(c, x + 20, ly - 4, 1, p, 0);
         vbuf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" fill=\"" INK "\"%s>player %d (", x + 32, ly,
                     to_move ? " font-weight=\"bold\"" : "", p);
         vbuf_xml(b, c->rs->player_label[p - 1]);
@@ -194,7 +195,7 @@ static void square_pieces(svg_ctx *c, const state *st, const view_mark *mark)
         vbuf_puts(b, "\"/>\n");
     }
     for (int i = 0; i < rs->ncells; i++) {
-        if (st->cell[i]) svg_piece(c, g->x[i], g->y[i], g->r, piece_owner(st->cell[i]), piece_type(st->cell[i]));
+        if (st->cell[i]) svg_piece(c, g->x[i], g->y[i], 0, piece_owner(st->cell[i]), piece_type(st->cell[i]));
         else if (view_mark_captured(mark, i)) svg_cross(b, g->x[i], g->y[i], g->C * 0.2);
     }
 }
@@ -288,15 +289,17 @@ static void svg_die(vbuf *b, double x, double y, double s, int v)
                         y + s * (0.25 + 0.25 * (k / 3)), s * 0.09);
 }
 
-/* N pieces of OWNER from the edge of the half ROW (0 top) at column X; a
- * stack taller than five shows five, the last with the height. */
-static void svg_stack(svg_ctx *c, double x, int row, int n, int owner)
+/* N pieces of OWNER from slot FIRST (0 at the edge) of the half ROW (0 top)
+ * at column X; a stack taller than the slots left shows what fits, the last
+ * with the height. */
+static void svg_stack(svg_ctx *c, double x, int row, int first, int n, int owner)
 {
     const svg_geo *g = &c->g;
-    for (int k = 0; k < n && k < 5; k++) {
-        double y = row == 0 ? g->top + g->D / 2 + k * g->D : g->bottom - g->D / 2 - k * g->D;
-        svg_piece(c, x, y, g->r, owner, c->rs->track.piece);
-        if (k == 4 && n > 5)
+    int room = 5 - first;
+    for (int k = 0; k < n && k < room; k++) {
+        double y = row == 0 ? g->top + g->D / 2 + (first + k) * g->D : g->bottom - g->D / 2 - (first + k) * g->D;
+        svg_piece(c, x, y, 0, owner, c->rs->track.piece);
+        if (k == room - 1 && n > room)
             vbuf_printf(c->b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" "
                               "font-weight=\"bold\" fill=\"%s\">%d</text>\n", x, y,
                         view_player_light(c->rs, owner) ? DARK_PIECE : LIGHT_PIECE, n);
@@ -314,11 +317,20 @@ static void track_pieces(svg_ctx *c, const state *st, const view_mark *mark)
             point_shape(b, g, cell);
             vbuf_puts(b, "\" fill=\"" MARK_FILL "\" fill-opacity=\"0.85\" class=\"mark\"/>\n");
         }
-    for (int cell = 0; cell < rs->ncells; cell++)
-        if (st->cell[cell]) svg_stack(c, g->x[cell], g->l.row[cell], st->height[cell], piece_owner(st->cell[cell]));
+    for (int cell = 0; cell < rs->ncells; cell++) {
+        if (!st->cell[cell]) continue;
+        int owner = piece_owner(st->cell[cell]), under = view_track_pinned(st, cell);
+        if (under) { /* the pinned piece at the edge, ringed, under the stack that pins it */
+            svg_stack(c, g->x[cell], g->l.row[cell], 0, 1, 3 - owner);
+            double y = g->l.row[cell] == 0 ? g->top + g->D / 2 : g->bottom - g->D / 2;
+            vbuf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"" CAPTURE "\" "
+                           "stroke-width=\"2.5\" class=\"pinned\"/>\n", g->x[cell], y, g->r + 1);
+        }
+        svg_stack(c, g->x[cell], g->l.row[cell], under, st->height[cell], owner);
+    }
     for (int p = 1; p <= 2; p++) {
         if (rs->track.bar >= 0 && st->h.bar[p - 1])
-            svg_stack(c, g->bar_x + g->BAR / 2, g->l.entry_row[p - 1], st->h.bar[p - 1], p);
+            svg_stack(c, g->bar_x + g->BAR / 2, g->l.entry_row[p - 1], 0, st->h.bar[p - 1], p);
         if (g->off && st->h.off[p - 1]) {
             /* Borne-off pieces lie on their edge: thin bars, at most 15 drawn. */
             int n = st->h.off[p - 1], row = g->l.home_row[p - 1], light = view_player_light(rs, p);
@@ -459,7 +471,7 @@ static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
     }
     for (int cell = 0; cell < rs->ncells; cell++) {
         if (st->h.removed >> rs->cell_tile[cell] & 1) continue;
-        if (st->cell[cell]) svg_piece(c, g->x[cell], g->y[cell], g->r, piece_owner(st->cell[cell]), piece_type(st->cell[cell]));
+        if (st->cell[cell]) svg_piece(c, g->x[cell], g->y[cell], 0, piece_owner(st->cell[cell]), piece_type(st->cell[cell]));
         else if (view_mark_captured(mark, cell)) svg_cross(b, g->x[cell], g->y[cell], g->R * 0.1);
     }
 }
@@ -549,7 +561,9 @@ int view_svg_defs(vbuf *out, const ruleset *rs)
     for (int p = 1; p <= 2; p++)
         for (int t = 0; t < rs->npiece_types; t++) {
             vbuf_printf(out, "<g id=\"tb-p%d-%d\">", p, t);
-            piece_body(out, rs, p, t);
+            piece_body(out, rs, p, t, c.g.r);
+            vbuf_printf(out, "</g>\n<g id=\"tb-l%d-%d\">", p, t);
+            piece_body(out, rs, p, t, LEGEND_R);
             vbuf_puts(out, "</g>\n");
         }
     vbuf_puts(out, "</defs>\n</svg>\n");

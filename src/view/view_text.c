@@ -115,10 +115,13 @@ const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_
 void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf *out)
 {
     if (rs->topology == TOPO_TRACK) {
-        int on = 0;
-        for (int c = 0; c < rs->ncells; c++)
+        int on = 0, pinned = 0;
+        for (int c = 0; c < rs->ncells; c++) {
             if (st->cell[c] && piece_owner(st->cell[c]) == p) on += st->height[c];
-        vbuf_printf(out, "%d on the board", on);
+            else if (view_track_pinned(st, c)) pinned++;
+        }
+        vbuf_printf(out, "%d on the board", on + pinned);
+        if (pinned) vbuf_printf(out, " (%d pinned)", pinned);
         if (rs->track.bar >= 0) vbuf_printf(out, ", %d on the %s", st->h.bar[p - 1], rs->offboard[rs->track.bar]);
         if (rs->track.off >= 0) vbuf_printf(out, ", %d %s", st->h.off[p - 1], rs->offboard[rs->track.off]);
         vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));

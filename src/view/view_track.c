@@ -30,17 +30,18 @@ static int piece_y(int row, int k)
 }
 
 /* Draws a stack of N pieces (glyph G) in the column whose pieces are at X
- * of the half ROW; taller stacks show HALF - 1 pieces and then their height,
- * ending under the pieces. */
-static void stack(canvas *cv, int x, int row, int n, const char *g, int fg, int bg, int bold)
+ * of the half ROW, from slot FIRST (0 at the edge); a stack taller than the
+ * slots left shows what fits and then its height, ending under the pieces. */
+static void stack(canvas *cv, int x, int row, int first, int n, const char *g, int fg, int bg, int bold)
 {
-    for (int k = 0; k < n && k < HALF; k++) {
-        if (k == HALF - 1 && n > HALF) {
+    int room = HALF - first;
+    for (int k = 0; k < n && k < room; k++) {
+        if (k == room - 1 && n > room) {
             char count[8];
             int len = snprintf(count, sizeof count, "%d", n);
-            canvas_text(cv, x - len + 1, piece_y(row, k), count, fg, bg, VA_BOLD);
+            canvas_text(cv, x - len + 1, piece_y(row, first + k), count, fg, bg, VA_BOLD);
         } else {
-            canvas_text(cv, x, piece_y(row, k), g, fg, bg, bold);
+            canvas_text(cv, x, piece_y(row, first + k), g, fg, bg, bold);
         }
     }
 }
@@ -116,10 +117,13 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         canvas_text(&cv, px - (int)strlen(label) + 1, row == 0 ? 0 : 2 * HALF + 4, label, VC_FRAME, -1, 0);
         if (marked) mark_frame(&cv, x, g.cw, row, o);
         if (!st->cell[c]) continue;
-        int owner = piece_owner(st->cell[c]);
-        char ascii[2];
+        int owner = piece_owner(st->cell[c]), under = view_track_pinned(st, c);
+        char ascii[2], ascii_under[2];
+        if (under) /* the pinned piece at the edge, under the stack that pins it */
+            stack(&cv, px, row, 0, 1, view_board_glyph(rs, 3 - owner, rs->track.piece, o, ascii_under),
+                  o->color ? view_piece_color(rs, 3 - owner) : VC_NONE, bg, o->color ? VA_BOLD | VA_DIM : 0);
         const char *glyph = view_board_glyph(rs, owner, piece_type(st->cell[c]), o, ascii);
-        stack(&cv, px, row, st->height[c], glyph, o->color ? view_piece_color(rs, owner) : VC_NONE, bg,
+        stack(&cv, px, row, under, st->height[c], glyph, o->color ? view_piece_color(rs, owner) : VC_NONE, bg,
               o->color ? VA_BOLD : 0);
     }
     for (int p = 1; p <= 2; p++) {
@@ -128,7 +132,7 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         int fg = o->color ? view_piece_color(rs, p) : VC_NONE;
         int bar_bg = o->color ? VC_BAR : -1;
         if (rs->track.bar >= 0 && st->h.bar[p - 1])
-            stack(&cv, g.bar_x + 2, l.entry_row[p - 1], st->h.bar[p - 1], glyph, fg, bar_bg, VA_BOLD);
+            stack(&cv, g.bar_x + 2, l.entry_row[p - 1], 0, st->h.bar[p - 1], glyph, fg, bar_bg, VA_BOLD);
         if (g.off_x && st->h.off[p - 1]) {
             int row = l.home_row[p - 1];
             char count[8];
