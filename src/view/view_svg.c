@@ -507,10 +507,21 @@ static void piece_layer(svg_ctx *c, const state *st, const view_mark *mark)
     }
 }
 
-/* The width of the picture: the board's, and room for the player lines. */
-static double picture_w(const svg_geo *g)
+/* The width of the picture: the board's, and room for the player lines
+ * (about 7.5 units a character at the font's size). */
+static double picture_w(const ruleset *rs, const state *st, const svg_geo *g)
 {
-    return g->w < 480 ? 480 : g->w;
+    double w = g->w;
+    for (int p = 1; p <= 2; p++) {
+        vbuf line;
+        vbuf_init(&line);
+        vbuf_printf(&line, "player %d (%s): ", p, rs->player_label[p - 1]);
+        view_player_facts(rs, st, p, 0, &line);
+        double need = 52 + 7.5 * (double)line.len;
+        vbuf_free(&line);
+        if (need > w) w = need;
+    }
+    return w;
 }
 
 /* Draws a picture; USES: refer to view_svg_defs's board and pieces. */
@@ -522,12 +533,12 @@ static int draw(vbuf *out, const ruleset *rs, const state *st, const view_mark *
     c.b = out;
     c.rs = rs;
     c.uses = uses;
-    double w = picture_w(&c.g), h = c.g.h + 52;
+    double w = picture_w(rs, st, &c.g), h = c.g.h + 52;
     if (!fragment) vbuf_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     vbuf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" "
                      FONT " font-size=\"13\">\n", w, h, w, h);
     vbuf_printf(out, "<rect width=\"%.0f\" height=\"%.0f\" fill=\"" BG "\"/>\n", w, h);
-    vbuf_printf(out, "<g transform=\"translate(%.1f 0)\">\n", (w - c.g.w) / 2);
+    vbuf_puts(out, "<g>\n"); /* the board at the left, where it stays when the lines below grow */
     if (uses) vbuf_puts(out, "<use href=\"#tb-board\"/>\n");
     else board_layer(&c);
     piece_layer(&c, st, mark);
