@@ -519,7 +519,9 @@ static int play_loop(session *s, state *st, record_turn *turn)
             s->seconds[p - 1] += as->seconds;
             s->work[p - 1] += as->work;
             s->decisions[p - 1]++;
-            if (isatty(1) && (agent_get_kind(a) == AGENT_MCTS || agent_get_kind(a) == AGENT_ALPHABETA)) {
+            if (isatty(1) && n == 1) {
+                snprintf(summary, sizeof summary, "   (the only move)");
+            } else if (isatty(1) && (agent_get_kind(a) == AGENT_MCTS || agent_get_kind(a) == AGENT_ALPHABETA)) {
                 char value[48];
                 session_value_text(as->value_kind, as->value, value, sizeof value);
                 if (agent_get_kind(a) == AGENT_MCTS)

@@ -22,7 +22,7 @@ int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command
     }
     if (strncmp(a, "--color=", 8) == 0 || strncmp(a, "--colour=", 9) == 0) {
         v->when = strchr(a, '=') + 1;
-        if (view_color_wanted(v->when, -1) < 0 && strcmp(v->when, "auto") != 0) {
+        if (view_color_wanted(v->when, -1) < 0) {
             cli_usage_error(command, "--color takes auto, always or never; got `%s`", v->when);
             return -1;
         }
