@@ -69,7 +69,8 @@ static void hint(session *s, state *st, int n)
     char m[256], value[48];
     move_notation(s->rs, &s->legal[k], m, sizeof m);
     session_value_text(as->value_kind, as->value, value, sizeof value);
-    if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
+    if (n == 1) printf("hint: %s (the only move)\n", m);
+    else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
 }
 
