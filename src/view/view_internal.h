@@ -20,6 +20,7 @@ enum {
     VC_POINT_A = 180 + 1,       /* track points, alternating */
     VC_POINT_B = 138 + 1,
     VC_BAR = 95 + 1,
+    VC_DICE = 230 + 1,          /* the dice to play: ivory */
     VC_TILE = 144 + 1,          /* the inside of a tile */
     VC_TILE_NAME = 88 + 1,      /* its name */
 };

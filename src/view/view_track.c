@@ -141,6 +141,21 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
             canvas_text(&cv, g.right_x + 1 + (st->h.off[p - 1] < 10), piece_y(row, 1), count, fg, bar_bg, VA_BOLD);
         }
     }
+    /* The dice still to play, in the middle of the right half: [6] [4]. */
+    if (st->h.status == STATUS_ONGOING && rs->dice_count && st->h.ndice) {
+        char dice[64] = "";
+        size_t k = 0;
+        int span = g.right_x - (g.bar_x + 5);
+        for (int gap = 1; gap >= 0; gap--) { /* closer together when they do not fit */
+            k = 0;
+            for (int d = 0; d < st->h.ndice && k + 6 < sizeof dice; d++)
+                k += (size_t)snprintf(dice + k, sizeof dice - k, "%s[%d]", d && gap ? " " : "", st->h.dice[d]);
+            if ((int)k <= span) break;
+        }
+        int x = g.bar_x + 5 + (span - (int)k) / 2;
+        canvas_text(&cv, x < g.bar_x + 5 ? g.bar_x + 5 : x, HALF + 2, dice, o->color ? VC_DICE : VC_NONE, -1,
+                    o->color ? VA_BOLD : 0);
+    }
     if (mark && mark->any && mark->from < 0 && rs->track.bar >= 0 && mark->kind == MOVE_ENTER)
         mark_frame(&cv, g.bar_x + 1, 3, l.entry_row[mark->mover - 1], o);
     if (mark && mark->any && mark->to < 0 && g.off_x && mark->kind == MOVE_BEAR_OFF)
