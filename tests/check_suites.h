@@ -18,5 +18,6 @@ Suite *agents_suite(void);
 Suite *movegen_suite(void);
 Suite *analysis_suite(void);
 Suite *variants_suite(void);
+Suite *view_suite(void);
 
 #endif

@@ -14,19 +14,19 @@
 
 struct agent {
     agent_kind kind;
-    long param;                  /* iterations or depth (with a time budget: the cap) */
-    double seconds;              /* time budget per decision; 0: none */
+    long param;                  /* iterations or depth */
     char spec[AGENT_SPEC_MAX];   /* canonical spec */
     mcts_search *mcts;           /* AGENT_MCTS */
     alphabeta_search *ab;        /* AGENT_ALPHABETA */
     agent_stats stats;           /* the last decision */
+    agent_watch watch;           /* progress reports and the time budget */
 };
 
 static const struct {
     const char *name;
     agent_kind kind;
     long def, max;               /* parameter default and maximum; 0: takes none */
-    long timed;                  /* the parameter under a time budget alone: a cap */
+    long timed;                  /* the parameter under a time budget alone: an upper bound */
     const char *param;           /* what the parameter counts */
     const char *key;             /* its name in KEY=VALUE budgets */
 } kinds[] = {
@@ -39,15 +39,40 @@ static const struct {
 };
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
-double agent_clock(void)
+double agent_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
 }
 
+int agent_watch_tick(agent_watch *w, agent_progress *p)
+{
+    if (!w->fn && w->limit <= 0) return 0;
+    double now = agent_now();
+    if (w->fn && p && now >= w->next) {
+        p->seconds = now - w->start;
+        w->fn(w->ctx, p);
+        w->next = now + w->interval;
+    }
+    if (w->limit > 0 && now - w->start >= w->limit) w->timed_out = 1;
+    return w->timed_out;
+}
+
+void agent_set_progress(agent *a, agent_progress_fn fn, void *ctx, double interval)
+{
+    a->watch.fn = fn;
+    a->watch.ctx = ctx;
+    a->watch.interval = interval > 0 ? interval : 0.1;
+}
+
+void agent_set_time_limit(agent *a, double seconds)
+{
+    a->watch.limit = seconds > 0 ? seconds : 0;
+}
+
 /* Reads a duration ("0.5s", "200ms", "2") into *SECONDS; 0 when it is not
- * one or lies outside (0, AGENT_TIME_MAX]. */
+ * one or lies outside [1 ms, AGENT_TIME_MAX s]. */
 static int parse_duration(const char *text, double *seconds)
 {
     char *end;
@@ -166,7 +191,7 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
         long given = 0;
         if (!parse_budget(spec, colon + 1, k, &given, &seconds, err, errsize)) return NULL;
         if (given) param = given;
-        else if (seconds > 0) param = kinds[k].timed; /* the cap on a timed search */
+        else if (seconds > 0) param = kinds[k].timed; /* the upper bound of a timed search */
     }
     agent *a = calloc(1, sizeof *a);
     if (!a) {
@@ -175,18 +200,18 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
     }
     a->kind = kinds[k].kind;
     a->param = param;
-    a->seconds = seconds;
     if (!kinds[k].max) snprintf(a->spec, sizeof a->spec, "%s", kinds[k].name);
     else if (seconds == 0) snprintf(a->spec, sizeof a->spec, "%s:%ld", kinds[k].name, param);
     else if (param == kinds[k].timed) snprintf(a->spec, sizeof a->spec, "%s:time=%gs", kinds[k].name, seconds);
     else snprintf(a->spec, sizeof a->spec, "%s:%s=%ld,time=%gs", kinds[k].name, kinds[k].key, param, seconds);
-    if (a->kind == AGENT_MCTS) a->mcts = mcts_new(param, seconds);
-    if (a->kind == AGENT_ALPHABETA) a->ab = alphabeta_new((int)param, seconds);
+    if (a->kind == AGENT_MCTS) a->mcts = mcts_new(param);
+    if (a->kind == AGENT_ALPHABETA) a->ab = alphabeta_new((int)param);
     if ((a->kind == AGENT_MCTS && !a->mcts) || (a->kind == AGENT_ALPHABETA && !a->ab)) {
         snprintf(err, errsize, "out of memory for agent `%s`", a->spec);
         agent_free(a);
         return NULL;
     }
+    agent_set_time_limit(a, seconds);
     return a;
 }
 
@@ -215,7 +240,7 @@ long agent_param(const agent *a)
 
 double agent_time_budget(const agent *a)
 {
-    return a->seconds;
+    return a->watch.limit;
 }
 
 void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply)
@@ -230,10 +255,12 @@ const agent_stats *agent_last_stats(const agent *a)
 
 int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int n, rng *r)
 {
-    a->stats.work = 0;
-    a->stats.seconds = 0;
+    memset(&a->stats, 0, sizeof a->stats);
     if (n <= 0) return -1;
-    double start = agent_clock();
+    double start = agent_now();
+    a->watch.start = start;
+    a->watch.next = start + a->watch.interval;
+    a->watch.timed_out = 0;
     int choice;
     switch (a->kind) {
     case AGENT_HUMAN:
@@ -242,15 +269,16 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
         choice = (int)rng_below(r, (uint32_t)n);
         break;
     case AGENT_MCTS:
-        choice = mcts_choose(a->mcts, rs, st, legal, n, r, &a->stats.work);
+        choice = mcts_choose(a->mcts, rs, st, legal, n, r, &a->watch, &a->stats);
         break;
     case AGENT_ALPHABETA:
-        choice = alphabeta_choose(a->ab, rs, st, legal, n, r, &a->stats.work);
+        choice = alphabeta_choose(a->ab, rs, st, legal, n, r, &a->watch, &a->stats);
         break;
     default:
         choice = 0;
         break;
     }
-    a->stats.seconds = agent_clock() - start;
+    a->stats.seconds = agent_now() - start;
+    a->stats.timed_out = a->watch.timed_out;
     return choice;
 }

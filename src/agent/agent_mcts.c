@@ -3,8 +3,7 @@
  *
  * The tree lives in a node pool of ITERATIONS + 1 nodes allocated once when
  * the agent is made: each iteration adds at most one node, so a decision
- * never allocates. With a time budget the search stops at the time, or when
- * the pool is full. A node keeps the move that led to it; a node's legal moves
+ * never allocates. A node keeps the move that led to it; a node's legal moves
  * are regenerated on every visit, not stored (reaching a position includes
  * settling it: rolling dice, passing lost turns), and its children are made
  * in a random rotation of the generation order.
@@ -38,20 +37,18 @@ typedef struct mcts_node {
 } mcts_node;
 
 struct mcts_search {
-    long iterations;         /* per decision (a time budget: the most nodes the tree may hold) */
-    double seconds;          /* time per decision, or 0 */
+    long iterations;         /* per decision */
     mcts_node *pool;         /* iterations + 1 nodes */
     long used;               /* nodes in use in the current decision */
     move *buffer;            /* TB_MAX_MOVES moves for generation and playouts */
     rng r;                   /* this search's generator, seeded from the game's */
 };
 
-mcts_search *mcts_new(long iterations, double seconds)
+mcts_search *mcts_new(long iterations)
 {
     mcts_search *m = calloc(1, sizeof *m);
     if (!m) return NULL;
     m->iterations = iterations;
-    m->seconds = seconds;
     m->pool = malloc((size_t)(iterations + 1) * sizeof *m->pool);
     m->buffer = malloc(TB_MAX_MOVES * sizeof *m->buffer);
     if (!m->pool || !m->buffer) {
@@ -166,10 +163,32 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
     }
 }
 
-int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
-                long long *iterations)
+/* The root child to play: the most visited; ties go to the better mean reward. */
+static int32_t best_child(const mcts_search *m, int32_t root)
 {
-    *iterations = 0;
+    int32_t best = -1;
+    for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {
+        const mcts_node *ch = &m->pool[c];
+        if (best < 0 || ch->visits > m->pool[best].visits ||
+            (ch->visits == m->pool[best].visits && ch->reward > m->pool[best].reward))
+            best = c;
+    }
+    return best;
+}
+
+/* Fills the move and value parts of a progress report. */
+static void report_best(const mcts_search *m, int32_t root, agent_progress *p)
+{
+    int32_t b = best_child(m, root);
+    p->best = b < 0 ? -1 : m->pool[b].index;
+    p->value_kind = b < 0 || !m->pool[b].visits ? AGENT_VALUE_NONE : AGENT_VALUE_CHANCE;
+    p->value = b < 0 || !m->pool[b].visits ? 0 : m->pool[b].reward / m->pool[b].visits;
+}
+
+int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
+                agent_watch *w, agent_stats *stats)
+{
+    stats->work = 0;
     if (n <= 1) return 0;
     rng_seed(&m->r, rng_next(r));
     m->used = 0;
@@ -179,23 +198,40 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
      * rolls its own. */
     state start = *st;
     rng_seed(&start.h.dice_rng, rng_next(&m->r));
-    /* Each iteration adds at most one node: the pool of ITERATIONS + 1 nodes
-     * never runs out. A timed search reads the clock every 64 iterations. */
-    double deadline = m->seconds > 0 ? agent_clock() + m->seconds : 0;
+    agent_progress p = { .kind = AGENT_MCTS, .total = m->iterations, .best = -1 };
+    int watched = w->fn || w->limit > 0;
     long i = 0;
     while (i < m->iterations) {
         iterate(m, rs, &start, legal, n);
         i++;
-        if (deadline && (i & 63) == 0 && agent_clock() >= deadline) break;
+        /* The clock is read every 64 iterations: often enough for a budget
+         * of a tenth of a second, rarely enough to cost nothing. */
+        if (watched && (i & 63) == 0) {
+            double now = agent_now();
+            if (w->fn && now >= w->next) {
+                p.done = i;
+                report_best(m, root, &p);
+                p.seconds = now - w->start;
+                w->fn(w->ctx, &p);
+                w->next = now + w->interval;
+            }
+            if (w->limit > 0 && now - w->start >= w->limit) {
+                w->timed_out = 1;
+                break;
+            }
+        }
     }
-    *iterations = i;
-    /* The most visited move; ties go to the better mean reward. */
-    int32_t best = -1;
-    for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {
-        const mcts_node *ch = &m->pool[c];
-        if (best < 0 || ch->visits > m->pool[best].visits ||
-            (ch->visits == m->pool[best].visits && ch->reward > m->pool[best].reward))
-            best = c;
+    stats->work = i;
+    int32_t best = best_child(m, root);
+    if (best >= 0) {
+        stats->value_kind = AGENT_VALUE_CHANCE;
+        stats->value = m->pool[best].reward / m->pool[best].visits;
+    }
+    if (w->fn) {
+        p.done = i;
+        report_best(m, root, &p);
+        p.seconds = agent_now() - w->start;
+        w->fn(w->ctx, &p);
     }
     return best < 0 ? 0 : m->pool[best].index;
 }

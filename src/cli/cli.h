@@ -6,6 +6,7 @@
 #include "compile/load.h"
 #include "analysis/run.h"
 #include "engine/state.h"
+#include "view/view.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -57,6 +58,35 @@ void cli_run_opts(const cli_run *run, run_opts *o);
 /* Prints R (text, or JSON); returns the exit code: 0, or after a Ctrl-C
  * the partial summary's PAR_EXIT_INTERRUPTED. */
 int cli_run_report(const run_result *r, int json);
+/* The drawing flags: --color[=auto|always|never] and --ascii. */
+typedef struct cli_view {
+    const char *when;         /* --color's value; NULL: auto */
+    int ascii;                /* --ascii */
+    view_opts opts;           /* what cli_view_resolve decided */
+} cli_view;
+
+/* Handles --color, --color=WHEN and --ascii at argv[*i]: 1 consumed, 0 not
+ * one of them, -1 after a usage error (printed). */
+int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
+/* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
+void cli_view_resolve(cli_view *v, int fd);
+/* Reading what a person types (cli_input.c). */
+enum { CLI_LINE_EOF = 0, CLI_LINE_OK = 1, CLI_LINE_LONG = -1 };
+/* Sets up line editing (libedit) when TERMINAL and the program has it;
+ * returns 1 when lines are edited. */
+int cli_input_begin(int terminal);
+/* Reads one line into BUF without its line end, showing PROMPT first (NULL:
+ * none). Returns CLI_LINE_OK, CLI_LINE_EOF, or CLI_LINE_LONG for a line too
+ * long for BUF (skipped). */
+int cli_input_line(const char *prompt, char *buf, size_t size);
+/* What tab completes from now on (the caller keeps the strings). */
+void cli_input_set_words(const char *const *words, int n);
+
+#define CLI_VIEW_HELP \
+    "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
+    "                    terminal and NO_COLOR is not set), always or never.\n" \
+    "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
+    "                    pieces when the locale is UTF-8).\n"
 /* `--dice A,B`: the values of a roll, fixed instead of rolled. */
 typedef struct cli_dice {
     int n;              /* 0: not given */
@@ -84,5 +114,6 @@ int cli_diff(int argc, char **argv);
 int cli_merge(int argc, char **argv);
 int cli_fmt(int argc, char **argv);
 int cli_expand(int argc, char **argv);
+int cli_render(int argc, char **argv);
 
 #endif

@@ -22,6 +22,7 @@ static const struct {
     { "analyze", cli_analyze, "statistics of played games and rule coverage of a rule file" },
     { "diff", cli_diff, "the shortest move sequence after which two rule files differ" },
     { "merge", cli_merge, "add up the JSON results of sharded runs (--shard K/N)" },
+    { "render", cli_render, "draw a position as an SVG picture" },
     { "expand", cli_expand, "print the game a rule file stands for: variant, changes and options applied" },
     { "fmt", cli_fmt, "print a rule file in the canonical layout (--check, --write)" },
     { "reference", cli_reference, "print the language reference generated from the catalogue" },
