@@ -5,6 +5,7 @@
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -105,9 +106,10 @@ static void print_progress(const par_run *run, long done, double elapsed)
 
 int par_execute(const par_run *run, par_outcome *out)
 {
-    static worker workers[PAR_MAX_JOBS];
     memset(out, 0, sizeof *out);
     int jobs = run->jobs < 1 ? 1 : run->jobs > PAR_MAX_JOBS ? PAR_MAX_JOBS : run->jobs;
+    worker *workers = aligned_alloc(_Alignof(worker), (size_t)jobs * sizeof *workers);
+    if (!workers) return 0;
     long total = run->end > run->first ? run->end - run->first : 0;
     pool p;
     atomic_init(&p.next, run->first);
@@ -175,5 +177,6 @@ int par_execute(const par_run *run, par_outcome *out)
     if (catching) sigaction(SIGINT, &old, NULL);
     pthread_cond_destroy(&p.finished_cond);
     pthread_mutex_destroy(&p.lock);
+    free(workers);
     return ok;
 }
