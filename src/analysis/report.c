@@ -117,7 +117,7 @@ static double match_score(const match_result *m, int s)
 static void elo_text(double v, char *buf, size_t size)
 {
     if (isinf(v)) snprintf(buf, size, "%sinf", v > 0 ? "+" : "-");
-    else snprintf(buf, size, "%+.0f", v);
+    else snprintf(buf, size, "%+.0f", v + 0.0); /* + 0.0: no "-0" for an even score */
 }
 
 static void text_match(FILE *out, const run_result *r)
@@ -241,6 +241,7 @@ static void warn_never_fired(FILE *diags_out, const analyze_result *a, long game
 static long length_quantile(const analyze_result *a, double share)
 {
     long n = a->s.games, seen = 0;
+    if (n == 0) return 0;
     for (long l = 0; l <= a->max_moves; l++) {
         seen += a->lengths[l];
         if (n && (double)seen >= share * (double)n) return l;
@@ -361,7 +362,7 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     fprintf(out, "  (a move rule fires when it makes the move played; a criterion when it takes candidates away;\n"
                  "   an end condition when it ends a game; an announcement when it is said)\n");
     fflush(out);
-    if (diags_out) warn_never_fired(diags_out, a, s->games);
+    if (diags_out && s->games > 0) warn_never_fired(diags_out, a, s->games);
 }
 
 /* ---- perft ----------------------------------------------------------------- */
