@@ -25,32 +25,79 @@ typedef enum agent_kind {
 #define AGENT_MCTS_MAX 1000000      /* the node pool holds ITERATIONS + 1 nodes */
 #define AGENT_ALPHABETA_DEFAULT 4   /* plies */
 #define AGENT_ALPHABETA_MAX 12
-#define AGENT_SPEC_MAX 32           /* bytes of a canonical spec, with the NUL */
+#define AGENT_MCTS_TIMED_NODES 100000 /* mcts:time=T alone: the tree may hold this many nodes */
+#define AGENT_TIME_MAX 3600         /* seconds: the largest time budget of a spec */
+#define AGENT_SPEC_MAX 48           /* bytes of a canonical spec, with the NUL */
 
 /* agent_choose's answer for a human agent: the front end must ask. */
 #define AGENT_ASK_HUMAN (-1)
 
 typedef struct agent agent;
 
-/* What the last decision cost, for speed reports. */
+/* How a search values a move (agent_progress.value, agent_stats.value). */
+typedef enum agent_value_kind {
+    AGENT_VALUE_NONE,     /* no value (random, or nothing searched yet) */
+    AGENT_VALUE_CHANCE,   /* MCTS: the mean reward of the move for the mover, 0..1 (a draw 0.5) */
+    AGENT_VALUE_SCORE,    /* alpha-beta: the negamax score for the mover (AGENT_SCORE_WIN: a win) */
+} agent_value_kind;
+
+/* Alpha-beta scores: a piece of material is AGENT_SCORE_PIECE; a won game
+ * scores AGENT_SCORE_WIN times its score, minus the plies it takes. */
+#define AGENT_SCORE_PIECE 100
+#define AGENT_SCORE_WIN 1000000
+
+/* What the last decision cost and found, for speed reports and hints. */
 typedef struct agent_stats {
     long long work;   /* MCTS iterations, alpha-beta nodes visited, 0 otherwise */
     double seconds;   /* time spent in agent_choose */
+    int depth;        /* alpha-beta: the deepest search completed */
+    int value_kind;   /* agent_value_kind */
+    double value;     /* the chosen move's value */
+    int timed_out;    /* the time budget ended the search */
 } agent_stats;
 
-/* Makes an agent from SPEC. Returns NULL with a specific message in ERR
- * ("unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or
- * alphabeta[:DEPTH])") when SPEC does not parse, or AGENT_NO_MEMORY when
- * memory runs out. */
+/* The message agent_create gives when memory runs out. */
 #define AGENT_NO_MEMORY "out of memory"
+
+/* A search under way, reported while it thinks. */
+typedef struct agent_progress {
+    agent_kind kind;
+    long long done;   /* MCTS: iterations so far; alpha-beta: nodes so far */
+    long long total;  /* MCTS: iterations planned */
+    int depth;        /* alpha-beta: the depth being searched; the last completed is depth - 1 */
+    int max_depth;    /* alpha-beta: the depth planned */
+    int best;         /* the best move so far, an index into the legal moves; -1 for none yet */
+    int value_kind;   /* agent_value_kind */
+    double value;     /* the best move's value */
+    double seconds;   /* since the decision began */
+} agent_progress;
+
+typedef void (*agent_progress_fn)(void *ctx, const agent_progress *p);
+
+/* Makes an agent from SPEC: NAME, or NAME:BUDGET for the searches, BUDGET
+ * being a whole number (MCTS iterations, alpha-beta depth) or KEY=VALUE
+ * pairs separated by commas: `iterations=N` (mcts), `depth=N` (alphabeta),
+ * `time=DURATION` (both: 0.5s, 200ms, 2), which sets the time limit of
+ * agent_set_time_limit. With a time alone, the upper bound is
+ * AGENT_MCTS_TIMED_NODES iterations or AGENT_ALPHABETA_MAX plies.
+ * Returns NULL with a specific message in ERR ("unknown agent `minimax`
+ * (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])") when
+ * SPEC does not parse, or AGENT_NO_MEMORY when memory runs out. */
 agent *agent_create(const char *spec, char *err, size_t errsize);
 void agent_free(agent *a);
 
 agent_kind agent_get_kind(const agent *a);
 /* The canonical spec, with the parameter spelled out ("mcts:1000"). */
 const char *agent_spec(const agent *a);
-/* The parameter: MCTS iterations or alpha-beta depth; 0 for the others. */
 long agent_param(const agent *a);
+/* The time budget per decision in seconds (the spec's, or the last
+ * agent_set_time_limit); 0 when the agent has none. */
+double agent_time_budget(const agent *a);
+
+/* The generator of the decision at PLY of a game seeded with SEED: from the
+ * seed and the ply alone, so that a resumed game, or game g of a match
+ * replayed with `tabula play --seed`, continues exactly as it went. */
+void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply);
 
 /* Chooses one of the N (>= 1) legal moves LEGAL of ST, the moves that
  * engine_moves gave for ST; returns its index, or AGENT_ASK_HUMAN for a human.
@@ -60,18 +107,42 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
 
 const agent_stats *agent_last_stats(const agent *a);
 
+/* Calls FN (with CTX) about every INTERVAL seconds while the agent searches,
+ * and once at the end of a search; FN NULL: never. */
+void agent_set_progress(agent *a, agent_progress_fn fn, void *ctx, double interval);
+/* A time budget per decision in seconds (0: none): MCTS stops early, and
+ * alpha-beta deepens one ply at a time and keeps the deepest search that
+ * finished in time. The iterations or depth of the spec stay the upper
+ * bound. With a budget, the moves chosen depend on the machine's speed. */
+void agent_set_time_limit(agent *a, double seconds);
+
+/* What the searches share with agent.c: the progress report and the clock. */
+typedef struct agent_watch {
+    agent_progress_fn fn;
+    void *ctx;
+    double interval;  /* seconds between reports */
+    double limit;     /* the time budget, 0 for none */
+    double start;     /* when the decision began (agent_now) */
+    double next;      /* when the next report is due */
+    int timed_out;    /* the budget ran out */
+} agent_watch;
+
+double agent_now(void);
+/* 1 when the budget has run out (and marks it); reports progress P when due. */
+int agent_watch_tick(agent_watch *w, agent_progress *p);
+
 /* The search parts behind agent_choose, one per file. Each keeps its own
  * buffers in an opaque block made by its _new function. */
 typedef struct mcts_search mcts_search;
 mcts_search *mcts_new(long iterations);
 void mcts_free(mcts_search *m);
 int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
-                long long *iterations);
+                agent_watch *w, agent_stats *stats);
 
 typedef struct alphabeta_search alphabeta_search;
 alphabeta_search *alphabeta_new(int depth);
 void alphabeta_free(alphabeta_search *s);
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
-                     long long *nodes);
+                     agent_watch *w, agent_stats *stats);
 
 #endif

@@ -4,7 +4,9 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "analysis/run.h"
 #include "engine/state.h"
+#include "view/view.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -34,6 +36,64 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
+/* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
+ * when argv[*i] is that flag (VALUE set, or NULL when missing). */
+int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);
+
+/* The options of the long runs (cli_runs.c). */
+typedef struct cli_run {
+    int jobs;                  /* -j J */
+    int shard_k, shard_n;      /* --shard K/N */
+    long n;                    /* -n N (games) */
+    long seed;                 /* --seed S */
+    int takes;                 /* CLI_RUN_N, CLI_RUN_SEED: options of this command */
+} cli_run;
+
+enum { CLI_RUN_N = 1, CLI_RUN_SEED = 2 };
+
+/* One thread, the whole run, N games, seed 1; TAKES says whether -n and
+ * --seed are options of the command. */
+void cli_run_defaults(cli_run *run, long n, int takes);
+/* Handles -j, --jobs, --shard, --seed and (when taken) -n at argv[*i]: 1 when
+ * consumed, 0 when not one of them, -1 after a usage error (printed). */
+int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i);
+void cli_run_opts(const cli_run *run, run_opts *o);
+/* Prints R (text, or JSON); returns the exit code: 0, or after a Ctrl-C
+ * the partial summary's PAR_EXIT_INTERRUPTED. */
+int cli_run_report(const run_result *r, int json);
+/* The drawing flags: --color[=auto|always|never] and --ascii. */
+typedef struct cli_view {
+    const char *when;         /* --color's value; NULL: auto */
+    int ascii;                /* --ascii */
+    view_opts opts;           /* what cli_view_resolve decided */
+} cli_view;
+
+/* Handles --color, --color=WHEN and --ascii at argv[*i]: 1 consumed, 0 not
+ * one of them, -1 after a usage error (printed). */
+int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
+/* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
+void cli_view_resolve(cli_view *v, int fd);
+/* Reading what a person types (cli_input.c). */
+enum { CLI_LINE_EOF = 0, CLI_LINE_OK = 1, CLI_LINE_LONG = -1, CLI_LINE_NUL = -2, CLI_LINE_ENDLESS = -3 };
+/* Bytes without a line end after which input is not lines of text (/dev/zero). */
+#define CLI_LINE_SKIP_MAX 65536
+/* Sets up line editing (libedit) when TERMINAL and the program has it;
+ * returns 1 when lines are edited. */
+int cli_input_begin(int terminal);
+/* Reads one line into BUF without its line end, showing PROMPT first (NULL:
+ * none). Returns CLI_LINE_OK, CLI_LINE_EOF, CLI_LINE_LONG for a line too
+ * long for BUF (skipped), CLI_LINE_NUL for a line holding a NUL byte
+ * (skipped alone, not the next line with it), or CLI_LINE_ENDLESS when
+ * CLI_LINE_SKIP_MAX bytes come without a line end. */
+int cli_input_line(const char *prompt, char *buf, size_t size);
+/* What tab completes from now on (the caller keeps the strings). */
+void cli_input_set_words(const char *const *words, int n);
+
+#define CLI_VIEW_HELP \
+    "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
+    "                    terminal and NO_COLOR is not set), always or never.\n" \
+    "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
+    "                    pieces when the locale is UTF-8).\n"
 /* `--dice A,B`: the values of a roll, fixed instead of rolled. */
 typedef struct cli_dice {
     int n;              /* 0: not given */
@@ -55,7 +115,12 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_test(int argc, char **argv);
 int cli_reference(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_analyze(int argc, char **argv);
+int cli_diff(int argc, char **argv);
+int cli_merge(int argc, char **argv);
 int cli_fmt(int argc, char **argv);
 int cli_expand(int argc, char **argv);
+int cli_render(int argc, char **argv);
 
 #endif

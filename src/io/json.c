@@ -74,3 +74,15 @@ void json_double(json_writer *w, const char *key, double value)
     member(w, key);
     fprintf(w->out, "%.6g", value);
 }
+
+void json_bool(json_writer *w, const char *key, int value)
+{
+    member(w, key);
+    fputs(value ? "true" : "false", w->out);
+}
+
+void json_null(json_writer *w, const char *key)
+{
+    member(w, key);
+    fputs("null", w->out);
+}

@@ -20,5 +20,7 @@ void json_array_close(json_writer *w);
 void json_string(json_writer *w, const char *key, const char *value);
 void json_int(json_writer *w, const char *key, long long value);
 void json_double(json_writer *w, const char *key, double value);
+void json_bool(json_writer *w, const char *key, int value);
+void json_null(json_writer *w, const char *key);
 
 #endif
