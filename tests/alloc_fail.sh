@@ -13,7 +13,7 @@
 # a record written after every move; the last moves of a seeded game resumed
 # from its record (read, replayed, played on, rewritten after every move) for
 # Coc-Inbert and Le Coucou picard, and with ALLOC_FAIL_FULL=1 (the CI's
-# sanitizer leg) for every game, about 14,000 runs more; a scenario file, a
+# sanitizer leg) for every game, about 31,000 runs more; a scenario file, a
 # replay and a --position file; then, for the rule files and the games, with
 # every allocation from the k-th on failing. Last, the count of allocations must not grow
 # with the number of random playouts: the playout loop allocates nothing.
