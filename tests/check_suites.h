@@ -16,5 +16,6 @@ Suite *tiles_suite(void);
 Suite *agents_suite(void);
 Suite *movegen_suite(void);
 Suite *variants_suite(void);
+Suite *api_suite(void);
 
 #endif

@@ -9,13 +9,30 @@
 
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
-    fprintf(stderr, "tabula %s: error: ", command);
+    char msg[1024], what[64];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\n(see `tabula %s --help`)\n", command);
+    snprintf(what, sizeof what, "tabula %s", command);
+    diag_sink d;
+    diag_init(&d, stderr);
+    diag_plain(&d, what, DIAG_ERROR, "%s", msg);
+    if (cli_output_format() == CLI_DIAG_TEXT) fprintf(stderr, "(see `tabula %s --help`)\n", command);
     return EXIT_USAGE;
+}
+
+void cli_error(const char *command, const char *fmt, ...)
+{
+    char msg[10000], what[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(what, sizeof what, "tabula %s", command);
+    diag_sink d;
+    diag_init(&d, stderr);
+    diag_plain(&d, what, DIAG_ERROR, "%s", msg);
 }
 
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)

@@ -43,14 +43,16 @@ static ruleset *load_game(const char *file, const char *position_path,
     return rs;
 }
 
-static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--option NAME=VALUE]...\n\n"
+const char *const cli_moves_help =
+    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "Capture chains that start and end on the same cells and take the same pieces\n"
-    "are one move, listed by its smallest notation; --all-paths lists every path.\n";
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n"
+    "--json prints the player to move, the dice, the moves and the result as one\n"
+    "document (docs/json.md).\n";
 
 int cli_moves(int argc, char **argv)
 {
@@ -58,7 +60,7 @@ int cli_moves(int argc, char **argv)
     const char *file = NULL, *position = NULL;
     int all_paths = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
@@ -85,23 +87,45 @@ int cli_moves(int argc, char **argv)
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = engine_moves(rs, &st, moves);
     char buf[256];
-    for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[i], buf, sizeof buf);
-        puts(buf);
-    }
-    if (n == 0) {
+    if (common.json) {
+        json_writer w;
+        cli_json_begin(&w);
+        json_object_open(&w, NULL);
+        json_string(&w, "game", rs->title);
+        json_int(&w, "to_move", st.h.to_move);
+        json_array_open(&w, "dice");
+        for (int d = 0; d < st.h.ndice; d++) json_int(&w, NULL, st.h.dice[d]);
+        json_array_close(&w);
+        json_array_open(&w, "moves");
+        for (int i = 0; i < n; i++) {
+            move_notation(rs, &moves[i], buf, sizeof buf);
+            json_string(&w, NULL, buf);
+        }
+        json_array_close(&w);
         engine_result_text(&st, buf, sizeof buf);
-        fprintf(stderr, "the game is over: %s\n", buf);
+        json_string(&w, "result", buf);
+        json_object_close(&w);
+        json_end(&w);
+    } else {
+        for (int i = 0; i < n; i++) {
+            move_notation(rs, &moves[i], buf, sizeof buf);
+            puts(buf);
+        }
+        if (n == 0) {
+            engine_result_text(&st, buf, sizeof buf);
+            fprintf(stderr, "the game is over: %s\n", buf);
+        }
     }
     free(moves);
     free(rs);
     return EXIT_OK;
 }
 
-static const char *perft_help =
+const char *const cli_perft_help =
     "usage: tabula perft FILE DEPTH [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
-    "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
+    "printing `perft D COUNT` per depth, then the time and nodes per second (--json:\n"
+    "one document, docs/json.md). A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
     "Distinct moves are counted: capture chains that start and end on the same cells\n"
     "and take the same pieces (by different paths) are one move, the convention of\n"
@@ -119,7 +143,7 @@ int cli_perft(int argc, char **argv)
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
     int all_paths = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
@@ -150,9 +174,10 @@ int cli_perft(int argc, char **argv)
     if (!buffers) { free(rs); return EXIT_USAGE; }
     json_writer w;
     if (common.json) {
-        json_begin(&w, stdout);
+        cli_json_begin(&w);
         json_object_open(&w, NULL);
         json_string(&w, "game", rs->title);
+        json_int(&w, "depth", depth);
         json_array_open(&w, "counts");
     }
     double start = now_seconds();
@@ -160,7 +185,7 @@ int cli_perft(int argc, char **argv)
     for (int d = 1; d <= depth; d++) {
         uint64_t count = perft(rs, &st, d, buffers);
         nodes += count;
-        if (common.json) json_int(&w, NULL, (long long)count);
+        if (common.json) json_uint(&w, NULL, (unsigned long long)count);
         else printf("perft %d %llu\n", d, (unsigned long long)count);
         fflush(stdout);
     }
@@ -168,6 +193,7 @@ int cli_perft(int argc, char **argv)
     double rate = secs > 0 ? (double)nodes / secs : 0;
     if (common.json) {
         json_array_close(&w);
+        json_uint(&w, "nodes", (unsigned long long)nodes);
         json_double(&w, "seconds", secs);
         json_double(&w, "nodes_per_second", rate);
         json_object_close(&w);
@@ -180,11 +206,12 @@ int cli_perft(int argc, char **argv)
     return EXIT_OK;
 }
 
-static const char *playout_help =
+const char *const cli_playout_help =
     "usage: tabula playout FILE [-n N] [--seed S] [--json] [--option NAME=VALUE]...\n\n"
     "Plays N (default 1000) uniformly random games from the start position and reports\n"
     "the wins of each player (single and double wins apart), draws, the mean length in\n"
-    "moves, and playouts per second. The same seed gives the same games.\n";
+    "moves, and playouts per second (--json: one document, docs/json.md). The same\n"
+    "seed gives the same games.\n";
 
 int cli_playout(int argc, char **argv)
 {
@@ -192,7 +219,7 @@ int cli_playout(int argc, char **argv)
     const char *file = NULL;
     long n = 1000, seed = 1;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(playout_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_playout_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "-n") == 0 || strcmp(argv[i], "--seed") == 0) {
             int is_n = argv[i][1] == 'n';
             if (i + 1 >= argc) return cli_usage_error("playout", "%s needs a number", argv[i]);
@@ -224,7 +251,7 @@ int cli_playout(int argc, char **argv)
     double mean = s.games ? (double)s.moves / (double)s.games : 0;
     if (common.json) {
         json_writer w;
-        json_begin(&w, stdout);
+        cli_json_begin(&w);
         json_object_open(&w, NULL);
         json_string(&w, "game", rs->title);
         json_int(&w, "games", s.games);

@@ -14,9 +14,9 @@
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
 
-static const char *play_help =
+const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--record OUT.yaml]\n"
-    "                        [--option NAME=VALUE]... [--quiet]\n"
+    "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
@@ -47,17 +47,22 @@ static const char *play_help =
     "                    override them) and its seed, writing to RECORD (or OUT).\n"
     "                    FILE may be left out: the record names its rule file.\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
-    "  --quiet           do not print the board.\n\n"
+    "  --quiet           do not print the board.\n"
+    "  --json            print the game as one document at the end (docs/json.md);\n"
+    "                    what is printed as the game goes (and a human's prompts)\n"
+    "                    goes to stderr instead.\n\n"
     "Exit status: 0 when the game ends (or a human quits), 1 for an invalid rule file\n"
     "or record, 2 for a usage or I/O error, or input ending while a human is to move.\n";
 
-static const char *replay_help =
-    "usage: tabula replay FILE RECORD.yaml [--option NAME=VALUE]...\n"
-    "       tabula replay RECORD.yaml\n\n"
+const char *const cli_replay_help =
+    "usage: tabula replay FILE RECORD.yaml [--json] [--option NAME=VALUE]...\n"
+    "       tabula replay RECORD.yaml [--json]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
     "move by move against the rules of FILE, then prints the number of moves and the\n"
     "result line (`result: win 1`). Without FILE, the rule file named in the record\n"
-    "is used. The record's options apply; --option overrides them.\n\n"
+    "is used. The record's options apply; --option overrides them. --json prints the\n"
+    "record, the game, the number of moves and the result as one document\n"
+    "(docs/json.md).\n\n"
     "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
     "an illegal move (with the legal moves of that position), a move after the end\n"
     "of the game, a result that differs from the one the moves give, a record of\n"
@@ -273,7 +278,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume" };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(play_help, stdout);
+            fputs(cli_play_help, stdout);
             return -1;
         }
         if (strcmp(argv[i], "--quiet") == 0 || strcmp(argv[i], "-q") == 0) {
@@ -305,7 +310,6 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         if (a->file) return cli_usage_error("play", "unexpected argument `%s`", argv[i]);
         a->file = argv[i];
     }
-    if (a->common.json) return cli_usage_error("play", "--json is not available for play");
     if (!a->file && !a->resume_path) return cli_usage_error("play", "no rule file given");
     if (a->resume_path && a->has_seed)
         return cli_usage_error("play", "--seed cannot be combined with --resume: the game goes on with the "
@@ -381,7 +385,7 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     if (s->old.doc && a->file && !record_check_game(&s->old, s->rs, a->file, diags)) return EXIT_INVALID;
     s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
     if (!s->legal) {
-        fprintf(stderr, "tabula %s: error: out of memory\n", command);
+        cli_error(command, "out of memory");
         return EXIT_USAGE;
     }
     return -1;
@@ -392,7 +396,7 @@ static int save(session *s)
     if (!s->out_path) return 1;
     char err[4400];
     if (record_write(&s->rec, s->out_path, err, sizeof err)) return 1;
-    fprintf(stderr, "tabula play: error: %s\n", err);
+    cli_error("play", "%s", err);
     return 0;
 }
 
@@ -409,20 +413,20 @@ static void print_agent_stats(const session *s)
 }
 
 /* Where the game stopped early: what the record holds and how to go on. */
-static void say_kept(const session *s, FILE *out)
+static void say_kept(const session *s, char *buf, size_t size)
 {
     if (s->out_path)
-        fprintf(out, "the record %s holds the game so far (%d moves); continue it with "
-                     "`tabula play --resume %s`\n", s->out_path, s->rec.nmoves, s->out_path);
+        snprintf(buf, size, "the record %s holds the game so far (%d moves); continue it with "
+                            "`tabula play --resume %s`", s->out_path, s->rec.nmoves, s->out_path);
     else
-        fprintf(out, "no record was kept (--record FILE keeps one)\n");
+        snprintf(buf, size, "no record was kept (--record FILE keeps one)");
 }
 
 /* Records and saves one entry. */
 static int push_entry(session *s, const state *st, const char *text, const uint8_t *dice, int ndice, int announced)
 {
     if (!record_push(&s->rec, text, dice, ndice)) {
-        fprintf(stderr, "tabula play: error: out of memory\n");
+        cli_error("play", "out of memory");
         return 0;
     }
     s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
@@ -469,13 +473,15 @@ static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, in
         if (k == AGENT_ASK_HUMAN) {
             k = ask_human(rs, st, s->legal, n, interactive);
             if (k == HUMAN_QUIT) {
-                printf("stopped by player %d after %d moves\n", p, s->rec.nmoves);
-                say_kept(s, stdout);
+                char kept[9000];
+                say_kept(s, kept, sizeof kept);
+                printf("stopped by player %d after %d moves\n%s\n", p, s->rec.nmoves, kept);
                 return EXIT_OK;
             }
             if (k == HUMAN_EOF) {
-                fprintf(stderr, "tabula play: error: end of input while player %d (human) was to move; ", p);
-                say_kept(s, stderr);
+                char kept[9000];
+                say_kept(s, kept, sizeof kept);
+                cli_error("play", "end of input while player %d (human) was to move; %s", p, kept);
                 return EXIT_USAGE;
             }
         } else {
@@ -530,8 +536,9 @@ static int run_play(session *s, const play_args *a)
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();
+    s->out_path = a->record_path ? a->record_path : a->resume_path;
     record_init(&s->rec);
-    record_set_game(&s->rec, rs, s->rule_path);
+    record_set_game(&s->rec, rs, s->rule_path, s->out_path);
     s->rec.has_seed = 1;
     s->rec.seed = seed;
     for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
@@ -551,7 +558,7 @@ static int run_play(session *s, const play_args *a)
         }
         for (int i = 0; i < s->old.nmoves; i++) {
             if (!record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice, s->old.moves[i].ndice)) {
-                fprintf(stderr, "tabula play: error: out of memory\n");
+                cli_error("play", "out of memory");
                 return EXIT_USAGE;
             }
             s->rec.moves[i].announced = s->old.moves[i].announced;
@@ -560,7 +567,6 @@ static int run_play(session *s, const play_args *a)
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
     }
-    s->out_path = a->record_path ? a->record_path : a->resume_path;
     if (!save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
            agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
@@ -572,6 +578,39 @@ static int run_play(session *s, const play_args *a)
     return play_loop(s, &st, seed, &turn, a->quiet);
 }
 
+/* The game as --json prints it: the record's contents. */
+static void play_json(const session *s)
+{
+    const game_record *rec = s->rec.nmoves == 0 && s->old.nmoves > 0 ? &s->old : &s->rec;
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_string(&w, "game", s->rs->title);
+    json_string(&w, "ruleset", rec->path);
+    json_uint(&w, "seed", (unsigned long long)rec->seed);
+    json_array_open(&w, "agents");
+    for (int p = 0; p < 2; p++) json_string(&w, NULL, rec->agent[p]);
+    json_array_close(&w);
+    json_object_open(&w, "options");
+    for (int o = 0; o < rec->noptions; o++) json_string(&w, rec->option_name[o], rec->option_value[o]);
+    json_object_close(&w);
+    json_array_open(&w, "moves");
+    for (int i = 0; i < rec->nmoves; i++) {
+        json_object_open(&w, NULL);
+        json_string(&w, "move", rec->moves[i].text);
+        json_array_open(&w, "dice");
+        for (int d = 0; d < rec->moves[i].ndice; d++) json_int(&w, NULL, rec->moves[i].dice[d]);
+        json_array_close(&w);
+        json_bool(&w, "announced", rec->moves[i].announced);
+        json_object_close(&w);
+    }
+    json_array_close(&w);
+    json_string(&w, "result", rec->result);
+    json_string(&w, "record", s->out_path);
+    json_object_close(&w);
+    json_end(&w);
+}
+
 int cli_play(int argc, char **argv)
 {
     play_args a;
@@ -579,9 +618,11 @@ int cli_play(int argc, char **argv)
     int code = parse_play_args(argc, argv, &a);
     if (code < 0) return EXIT_OK; /* --help */
     if (code > 0) return code;
+    if (a.common.json) cli_json_divert(); /* the game's text to stderr, the document to stdout */
     session s;
     memset(&s, 0, sizeof s);
     code = run_play(&s, &a);
+    if (a.common.json && code == EXIT_OK && s.rs) play_json(&s);
     session_free(&s);
     fflush(stdout);
     return code;
@@ -597,7 +638,7 @@ int cli_replay(int argc, char **argv)
     int nargs = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(replay_help, stdout);
+            fputs(cli_replay_help, stdout);
             return EXIT_OK;
         }
         int r = cli_common_arg(&a.common, argc, argv, &i);
@@ -607,7 +648,6 @@ int cli_replay(int argc, char **argv)
         if (nargs == 2) return cli_usage_error("replay", "unexpected argument `%s`", argv[i]);
         args[nargs++] = argv[i];
     }
-    if (a.common.json) return cli_usage_error("replay", "--json is not available for replay");
     if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
     a.file = nargs == 2 ? args[0] : NULL;
     a.resume_path = args[nargs - 1];
@@ -624,8 +664,21 @@ int cli_replay(int argc, char **argv)
     if (code < 0) {
         char result[32];
         engine_result_text(&st, result, sizeof result);
-        printf("%s: %d move%s of %s replayed\nresult: %s\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
-               s.rs->title, result);
+        if (a.common.json) {
+            json_writer w;
+            cli_json_begin(&w);
+            json_object_open(&w, NULL);
+            json_string(&w, "record", a.resume_path);
+            json_string(&w, "game", s.rs->title);
+            json_string(&w, "ruleset", s.rule_path);
+            json_int(&w, "moves", s.old.nmoves);
+            json_string(&w, "result", result);
+            json_object_close(&w);
+            json_end(&w);
+        } else {
+            printf("%s: %d move%s of %s replayed\nresult: %s\n", a.resume_path, s.old.nmoves,
+                   s.old.nmoves == 1 ? "" : "s", s.rs->title, result);
+        }
         code = EXIT_OK;
     }
     session_free(&s);

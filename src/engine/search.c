@@ -30,14 +30,19 @@ long playout_one(const ruleset *rs, state *st, rng *r, move *buffer)
     return plies;
 }
 
+void playout_start(const ruleset *rs, uint64_t seed, long g, state *st)
+{
+    state_start(rs, st);
+    engine_seed(rs, st, seed ^ (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull); /* the dice: one stream per game */
+}
+
 void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer)
 {
     rng r;
     rng_seed(&r, seed);
     for (long g = 0; g < n; g++) {
         state st;
-        state_start(rs, &st);
-        engine_seed(rs, &st, seed ^ (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull); /* the dice: one stream per game */
+        playout_start(rs, seed, g, &st);
         stats->moves += playout_one(rs, &st, &r, buffer);
         stats->games++;
         if (st.h.status == STATUS_ONGOING) stats->unfinished++;

@@ -26,6 +26,11 @@ typedef struct playout_stats {
  * TB_MAX_MOVES moves. Returns the number of moves played. Allocates nothing. */
 long playout_one(const ruleset *rs, state *st, rng *r, move *buffer);
 
+/* The start of game G (from 0) of a series of playouts seeded with SEED:
+ * the start position with the game's own dice stream. The moves are drawn
+ * from one generator seeded with SEED for the whole series. */
+void playout_start(const ruleset *rs, uint64_t seed, long g, state *st);
+
 /* Plays N games from the start position with the seed, adding to STATS. */
 void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer);
 

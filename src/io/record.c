@@ -28,13 +28,58 @@ void record_free(game_record *rec)
     memset(rec, 0, sizeof *rec);
 }
 
-void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path)
+/* The directory part of PATH ("." when there is none). */
+static void dir_of(const char *path, char *buf, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(buf, size, ".");
+    else if (slash == path) snprintf(buf, size, "/");
+    else snprintf(buf, size, "%.*s", (int)(slash - path), path);
+}
+
+/* Writes into BUF the path of FILE relative to directory DIR (both made
+ * canonical), as "../games/x.game"; returns 0 when either cannot be made
+ * canonical. */
+static int relative_path(const char *file, const char *dir, char *buf, size_t size)
+{
+    char *f = realpath(file, NULL), *d = realpath(dir, NULL);
+    int ok = f && d;
+    if (ok) {
+        /* The common part, in whole components: F and D agree up to a `/` of
+         * F that ends a component of D too (the root's `/` at least). */
+        size_t common = 0;
+        for (size_t i = 0; f[i] && f[i] == d[i];) {
+            i++;
+            if (f[i] == '/' && (d[i] == '/' || d[i] == '\0')) common = i;
+        }
+        size_t len = 0;
+        buf[0] = '\0';
+        /* one ".." for every component of D after the common part */
+        for (const char *p = d + common; *p; p++)
+            if (*p == '/' && p[1] && p[1] != '/' && len + 4 < size) len += (size_t)snprintf(buf + len, size - len, "../");
+        snprintf(buf + len, size - len, "%s", f + common + 1);
+    }
+    free(f);
+    free(d);
+    return ok;
+}
+
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path, const char *record_path)
 {
     snprintf(rec->game, sizeof rec->game, "%s", rs->title);
     snprintf(rec->announce, sizeof rec->announce, "%s", rs->threat_text);
-    char *abs = realpath(rule_path, NULL);
-    snprintf(rec->path, sizeof rec->path, "%s", abs ? abs : rule_path);
-    free(abs);
+    /* A bundled game by its name, a file of the user's by its path from the
+     * record's directory: the record replays wherever both travel. */
+    char name[64], dir[4096];
+    if (load_bundled_name(rule_path, name, sizeof name)) {
+        snprintf(rec->path, sizeof rec->path, "%s", name);
+    } else if (record_path) {
+        dir_of(record_path, dir, sizeof dir);
+        if (!relative_path(rule_path, dir, rec->path, sizeof rec->path))
+            snprintf(rec->path, sizeof rec->path, "%s", rule_path);
+    } else {
+        snprintf(rec->path, sizeof rec->path, "%s", rule_path);
+    }
     rec->noptions = rs->noptions;
     for (int i = 0; i < rs->noptions; i++) {
         const option_value *o = &rs->options[i];
@@ -132,15 +177,6 @@ static void write_body(const game_record *rec, FILE *f)
     fputs("\nresult: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
-}
-
-/* The directory part of PATH ("." when there is none). */
-static void dir_of(const char *path, char *buf, size_t size)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash) snprintf(buf, size, ".");
-    else if (slash == path) snprintf(buf, size, "/");
-    else snprintf(buf, size, "%.*s", (int)(slash - path), path);
 }
 
 /* Writes to a temp file next to PATH, syncs it and renames it over PATH, so

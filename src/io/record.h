@@ -53,9 +53,13 @@ typedef struct game_record {
 void record_init(game_record *rec);
 void record_free(game_record *rec);
 
-/* Fills the ruleset part of REC from RS loaded from RULE_PATH (made absolute
- * when it can be), with the options' effective values. */
-void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path);
+/* Fills the ruleset part of REC from RS loaded from RULE_PATH, with the
+ * options' effective values. The record names the rule file so that it
+ * replays on another machine: a bundled game (one whose bare name finds
+ * that very file) by its name, another file by its path relative to the
+ * directory of RECORD_PATH (where the record is written; when NULL, the
+ * path as given). */
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path, const char *record_path);
 
 /* Appends a move; DICE may be NULL when NDICE is 0. Returns 0 when out of memory. */
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
