@@ -1,5 +1,5 @@
 /* cli_complete.c - `tabula __complete WORD...`: what the shell completion
- * scripts (completion/tabula.bash, completion/_tabula) ask for.
+ * scripts (completion/bash/tabula, completion/zsh/_tabula) ask for.
  *
  * The words are those of the command line after `tabula`, up to and
  * including the word being completed (possibly empty). The answer is one

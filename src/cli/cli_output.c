@@ -71,6 +71,8 @@ int cli_output_setup(int *argc, char **argv)
 {
     int n = 1;
     const char *bad = NULL;
+    out.json_out = stdout;
+    if (*argc > 1 && strcmp(argv[1], "__complete") == 0) return -1; /* the words are a command line to complete */
     for (int i = 1; i < *argc; i++) {
         const char *a = argv[i], *value = NULL;
         if (strcmp(a, "--") == 0) {

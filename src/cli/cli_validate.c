@@ -179,8 +179,11 @@ int cli_info(int argc, char **argv)
     if (common.json) {
         json_writer w;
         cli_json_begin(&w);
+        char path[4096];
+        if (!load_resolve(file, path, sizeof path)) snprintf(path, sizeof path, "%s", file);
         json_object_open(&w, NULL);
         json_string(&w, "file", file);
+        json_string(&w, "path", path);
         json_string(&w, "name", rs->title);
         json_array_open(&w, "players");
         for (int p = 0; p < 2; p++) json_string(&w, NULL, rs->player_label[p]);

@@ -104,8 +104,10 @@ int cli_help(int argc, char **argv)
 
 static int run(int argc, char **argv)
 {
+    diag_sink d;
+    diag_init(&d, stderr);
     if (argc < 2) {
-        usage(stderr);
+        diag_plain(&d, "tabula", DIAG_ERROR, "no command given; `tabula --help` lists them");
         return EXIT_USAGE;
     }
     const char *a = argv[1];
@@ -122,8 +124,6 @@ static int run(int argc, char **argv)
     if (strcmp(a, "__complete") == 0) return cli_complete(argc - 1, argv + 1);
     const cli_command *c = cli_find_command(a);
     if (c) return c->run(argc - 1, argv + 1);
-    diag_sink d;
-    diag_init(&d, stderr);
     diag_plain(&d, "tabula", DIAG_ERROR, "unknown %s `%s`; see `tabula --help`", a[0] == '-' ? "option" : "command", a);
     return EXIT_USAGE;
 }
