@@ -12,6 +12,7 @@ Suite *checker_suite(void);
 Suite *compile_suite(void);
 Suite *engine_suite(void);
 Suite *track_suite(void);
+Suite *tables_suite(void);
 Suite *tiles_suite(void);
 Suite *agents_suite(void);
 Suite *movegen_suite(void);

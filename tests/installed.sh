@@ -31,9 +31,10 @@ grep -q 'License MIT' "$tmp/version" && ok "--version names the licence" || fail
 grep -q "\"path\":\"$pkgdatadir/rulesets/coc-inbert.game\"" "$tmp/info.json" && ok "bundled names come from the data directory" ||
     fail "bundled names come from the data directory" "$tmp/info.json"
 "$tabula" --help | grep -q "$pkgdatadir/rulesets" && ok "--help names the data directory" || fail "--help names the data directory"
-for g in coc-inbert coucou-picard jacquet-de-versailles coerceo; do
+for f in "$pkgdatadir"/rulesets/*.game; do
+    g=$(basename "$f" .game)
     "$tabula" rules "$g" >"$tmp/page" 2>&1 && cmp -s "$tmp/page" "$pkgdatadir/rules/$g.md" &&
-        ok "tabula rules $g from the data directory" || fail "tabula rules $g from the data directory" "$tmp/page"
+        ok "tabula rules $g from the data directory" || fail "tabula rules $g from the data directory (every installed game has its page)" "$tmp/page"
 done
 mkdir -p "$tmp/games"
 sed 's/(game "Coc-Inbert"/(game "Impostor"/' "$pkgdatadir/rulesets/coc-inbert.game" >"$tmp/games/coc-inbert.game"

@@ -76,6 +76,10 @@ for c in $with_json; do
     run 2 error "$c" coc-inbert --no-such-flag
 done
 
+run 0 moves moves backgammon --turns --dice 3,1
+[ "$(query "$tmp/out" 'len(d["turns"]) > 1 and all(len(t) == 2 for t in d["turns"]), d["dice"]')" = "True [3, 1]" ] &&
+    ok || fail "moves --turns --json: the turns of the roll, two moves each" "$tmp/out"
+
 # ---- failures that keep the command's own document --------------------------
 run 1 validate validate coc-inbert tests/broken/bad-word.game
 [ "$(query "$tmp/out" 'd["files"][1]["status"], d["valid"], d["files"][1]["diagnostics"][0]["line"]')" = "invalid False 6" ] &&

@@ -110,6 +110,14 @@ for example in docs/examples/*.game; do
         fail "$example is shown in docs/language.md (as a \`\`\`game block, word for word)"
     fi
 done
+# The tables section builds rulesets/backgammon.game: it shows the bundled file.
+shown=
+for snippet in $snippets; do cmp -s "$snippet" rulesets/backgammon.game && shown=1; done
+if [ -n "$shown" ]; then
+    pass "rulesets/backgammon.game is shown in docs/language.md"
+else
+    fail "rulesets/backgammon.game is shown in docs/language.md (the tables section, word for word)"
+fi
 
 # The reference embedded in docs/language.md is the generated one.
 "$TABULA" reference >"$tmp/reference" 2>"$tmp/err"

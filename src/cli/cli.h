@@ -5,6 +5,7 @@
 #include "compile/compile.h"
 #include "compile/load.h"
 #include "io/json.h"
+#include "engine/state.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -94,6 +95,18 @@ void cli_json_diagnostics(json_writer *w, const char *key, int from, int to);
 void cli_json_diagnostic_items(json_writer *w, int from, int to);
 
 /* ---- the commands ----------------------------------------------------------- */
+
+/* `--dice A,B`: the values of a roll, fixed instead of rolled. */
+typedef struct cli_dice {
+    int n;              /* 0: not given */
+    uint8_t v[6];
+} cli_dice;
+/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+int cli_parse_dice(const char *command, const char *text, cli_dice *d);
+/* Makes D the roll of the turn under way in ST (a double expanded as the game
+ * says); returns 1, or 0 after an error message when the game has no dice or
+ * D is not one of its rolls. */
+int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d);
 
 int cli_validate(int argc, char **argv);
 int cli_info(int argc, char **argv);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "engine/engine.h"
 
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
@@ -79,6 +80,54 @@ int cli_parse_count(const char *text, long max, long *out)
     long v = strtol(text, &end, 10);
     if (errno || end == text || *end || v < 0 || v > max) return 0;
     *out = v;
+    return 1;
+}
+
+int cli_parse_dice(const char *command, const char *text, cli_dice *d)
+{
+    d->n = 0;
+    const char *p = text;
+    while (*p) {
+        char *end;
+        errno = 0;
+        long v = strtol(p, &end, 10);
+        if (errno || end == p || v < 1 || v > 255 || d->n == 6 || (*end && *end != ',') || (*end == ',' && !end[1])) {
+            cli_usage_error(command, "--dice takes the values of a roll, like 6,5; got `%s`", text);
+            return 0;
+        }
+        d->v[d->n++] = (uint8_t)v;
+        p = *end ? end + 1 : end;
+    }
+    if (d->n == 0) {
+        cli_usage_error(command, "--dice takes the values of a roll, like 6,5; got `%s`", text);
+        return 0;
+    }
+    return 1;
+}
+
+int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d)
+{
+    if (!d || !d->n) return 1;
+    if (!rs->dice_count) {
+        cli_error(command, "--dice: \"%s\" is played without dice", rs->title);
+        return 0;
+    }
+    if (d->n != rs->dice_count) {
+        cli_error(command, "--dice: \"%s\" rolls %d dice; got %d value%s", rs->title,
+                rs->dice_count, d->n, d->n == 1 ? "" : "s");
+        return 0;
+    }
+    for (int i = 0; i < d->n; i++)
+        if (d->v[i] > rs->dice_faces) {
+            cli_error(command, "--dice: a die of \"%s\" shows 1 to %d; got %d", rs->title,
+                    rs->dice_faces, d->v[i]);
+            return 0;
+        }
+    if (st->h.status != STATUS_ONGOING) {
+        cli_error(command, "--dice: the game is over");
+        return 0;
+    }
+    engine_set_roll(rs, st, d->v, d->n);
     return 1;
 }
 

@@ -8,6 +8,7 @@
 #include "io/json.h"
 #include "io/position.h"
 #include "engine/search.h"
+#include "engine/turns.h"
 
 static double now_seconds(void)
 {
@@ -21,8 +22,8 @@ static double now_seconds(void)
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *file, const char *position_path,
-                          const cli_common *common, state *st, int *code)
+static ruleset *load_game(const char *command, const char *file, const char *position_path,
+                          const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
@@ -30,34 +31,69 @@ static ruleset *load_game(const char *file, const char *position_path,
     if (!rs) return NULL;
     if (!position_path) {
         state_start(rs, st);
-        engine_seed(rs, st, CLI_DICE_SEED);
-        return rs;
+    } else {
+        int io = 0;
+        if (!position_load_file(rs, position_path, &diags, st, &io)) {
+            *code = io ? EXIT_USAGE : EXIT_INVALID;
+            free(rs);
+            return NULL;
+        }
     }
-    int io = 0;
-    if (!position_load_file(rs, position_path, &diags, st, &io)) {
-        *code = io ? EXIT_USAGE : EXIT_INVALID;
+    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
+    if (!cli_set_dice(command, rs, st, dice)) {
+        *code = EXIT_USAGE;
         free(rs);
         return NULL;
     }
-    engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     return rs;
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
+    "                    [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "Capture chains that start and end on the same cells and take the same pieces\n"
-    "are one move, listed by its smallest notation; --all-paths lists every path.\n"
-    "--json prints the player to move, the dice, the moves and the result as one\n"
-    "document (docs/json.md).\n";
+    "are one move, listed by its smallest notation; --all-paths lists every path.\n\n"
+    "  --turns      print whole turns instead: every legal sequence of moves of the\n"
+    "               player to move (in a dice game, all the dice of the roll that the\n"
+    "               rules let them play), moves separated by spaces, one turn a line;\n"
+    "               turns that reach the same position are printed once (the first\n"
+    "               found), as programs for tables games count plays\n"
+    "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
+    "               (a double is played as the rule file says: with `doubles:4`,\n"
+    "               6,6 is four sixes)\n"
+    "  --json       the player to move, the dice, the moves (and with --turns the\n"
+    "               turns) and the result as one document (docs/json.md)\n";
+
+/* --turns: one line per turn, or one array of moves in the JSON document. */
+typedef struct turn_printer {
+    const ruleset *rs;
+    json_writer *w; /* NULL: text */
+} turn_printer;
+
+static void print_turn(void *ctx, const move *seq, int n)
+{
+    const turn_printer *t = ctx;
+    char buf[256];
+    if (t->w) json_array_open(t->w, NULL);
+    for (int i = 0; i < n; i++) {
+        move_notation(t->rs, &seq[i], buf, sizeof buf);
+        if (t->w) json_string(t->w, NULL, buf);
+        else printf("%s%s", i ? " " : "", buf);
+    }
+    if (t->w) json_array_close(t->w);
+    else putchar('\n');
+}
 
 int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
+    int turns = 0;
     int all_paths = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
@@ -70,6 +106,15 @@ int cli_moves(int argc, char **argv)
             position = argv[i];
             continue;
         }
+        if (strcmp(argv[i], "--turns") == 0) {
+            turns = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("moves", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("moves", argv[i], &dice)) return EXIT_USAGE;
+            continue;
+        }
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -80,12 +125,12 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game(file, position, &common, &st, &code);
+    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
-    int n = engine_moves(rs, &st, moves);
+    int n = turns ? engine_legal(rs, &st, moves) : engine_moves(rs, &st, moves);
     char buf[256];
     if (common.json) {
         json_writer w;
@@ -102,19 +147,47 @@ int cli_moves(int argc, char **argv)
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);
+        int listed = 0;
+        if (turns) {
+            turn_printer t = { rs, &w };
+            json_array_open(&w, "turns");
+            listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
+            json_array_close(&w);
+        } else {
+            json_null(&w, "turns");
+        }
         engine_result_text(&st, buf, sizeof buf);
         json_string(&w, "result", buf);
         json_object_close(&w);
         json_end(&w);
-    } else {
-        for (int i = 0; i < n; i++) {
-            move_notation(rs, &moves[i], buf, sizeof buf);
-            puts(buf);
-        }
-        if (n == 0) {
-            engine_result_text(&st, buf, sizeof buf);
-            fprintf(stderr, "the game is over: %s\n", buf);
-        }
+        free(moves);
+        free(rs);
+        if (listed < 0) cli_error("moves", "out of memory listing the turns");
+        return listed < 0 ? EXIT_USAGE : EXIT_OK;
+    }
+    turn_printer text = { rs, NULL };
+    if (turns && n > 0 && turns_list(rs, &st, print_turn, &text) < 0) {
+        cli_error("moves", "out of memory listing the turns");
+        free(moves);
+        free(rs);
+        return EXIT_USAGE;
+    }
+    if (turns) {
+        char result[32];
+        engine_result_text(&st, result, sizeof result);
+        if (st.h.status != STATUS_ONGOING) fprintf(stderr, "the game is over: %s\n", result);
+        else if (n == 0) fprintf(stderr, "player %d cannot move: the turn passes\n", st.h.to_move);
+        free(moves);
+        free(rs);
+        return EXIT_OK;
+    }
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &moves[i], buf, sizeof buf);
+        puts(buf);
+    }
+    if (n == 0) {
+        engine_result_text(&st, buf, sizeof buf);
+        fprintf(stderr, "the game is over: %s\n", buf);
     }
     free(moves);
     free(rs);
@@ -122,24 +195,26 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second (--json:\n"
     "one document, docs/json.md). A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
     "Distinct moves are counted: capture chains that start and end on the same cells\n"
     "and take the same pieces (by different paths) are one move, the convention of\n"
-    "published draughts perft counts. --all-paths counts every path instead.\n"
+    "published perft counts of capture games. --all-paths counts every path instead.\n"
     "Games with dice: chance is not enumerated. A move is one die's sub-move, and D counts\n"
     "the sequences of D sub-moves within the current turn, played with the dice of the\n"
     "position (its `dice:` list; without one, the dice are rolled from seed 1). Where the\n"
     "turn ends (the dice are used up, or no die left can be played) the next roll is not\n"
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
-    "Two dice of the same value give one sub-move, counted once. See docs/engine.md.\n";
+    "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
+    "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n";
 
 int cli_perft(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
     int all_paths = 0;
     for (int i = 1; i < argc; i++) {
@@ -151,6 +226,11 @@ int cli_perft(int argc, char **argv)
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
+            if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -167,7 +247,7 @@ int cli_perft(int argc, char **argv)
         return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
     state st;
     int code;
-    ruleset *rs = load_game(file, position, &common, &st, &code);
+    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
@@ -209,7 +289,7 @@ int cli_perft(int argc, char **argv)
 const char *const cli_playout_help =
     "usage: tabula playout FILE [-n N] [--seed S] [--json] [--option NAME=VALUE]...\n\n"
     "Plays N (default 1000) uniformly random games from the start position and reports\n"
-    "the wins of each player (single and double wins apart), draws, the mean length in\n"
+    "the wins of each player (single, double and triple wins apart), draws, the mean length in\n"
     "moves, and playouts per second (--json: one document, docs/json.md). The same\n"
     "seed gives the same games.\n";
 
@@ -238,7 +318,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game(file, NULL, &common, &st, &code);
+    ruleset *rs = load_game("playout", file, NULL, &common, NULL, &st, &code);
     if (!rs) return code;
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
     if (!buffer) { free(rs); return EXIT_USAGE; }
@@ -264,6 +344,10 @@ int cli_playout(int argc, char **argv)
         json_int(&w, NULL, s.double_wins[0]);
         json_int(&w, NULL, s.double_wins[1]);
         json_array_close(&w);
+        json_array_open(&w, "triple_wins");
+        json_int(&w, NULL, s.triple_wins[0]);
+        json_int(&w, NULL, s.triple_wins[1]);
+        json_array_close(&w);
         json_int(&w, "draws", s.draws);
         json_int(&w, "unfinished", s.unfinished);
         json_double(&w, "mean_length", mean);
@@ -276,6 +360,8 @@ int cli_playout(int argc, char **argv)
         printf("wins:        player 1 %ld, player 2 %ld\n", s.wins[0], s.wins[1]);
         if (s.double_wins[0] || s.double_wins[1])
             printf("double wins: player 1 %ld, player 2 %ld\n", s.double_wins[0], s.double_wins[1]);
+        if (s.triple_wins[0] || s.triple_wins[1])
+            printf("triple wins: player 1 %ld, player 2 %ld\n", s.triple_wins[0], s.triple_wins[1]);
         printf("draws:       %ld\n", s.draws);
         if (s.unfinished) printf("unfinished:  %ld (cut off at %d moves)\n", s.unfinished, PLAYOUT_MAX_PLIES);
         printf("mean length: %.1f moves\n", mean);

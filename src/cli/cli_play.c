@@ -15,13 +15,13 @@
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
 
 const char *const cli_play_help =
-    "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--record OUT.yaml]\n"
+    "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
     "followed by the board (unless --quiet); the last line is the result:\n"
-    "`result: win 1`, `result: double-win 2`, `result: draw`.\n\n"
+    "`result: win 1`, `result: double-win 2`, `result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
@@ -40,6 +40,8 @@ const char *const cli_play_help =
     "  --seed S          seed of the game's random generator (agents, dice); the same\n"
     "                    seed and agents give the same game. Default: from the clock,\n"
     "                    printed in the first line and stored in the record.\n"
+    "  --dice A,B        the first roll of the game (games with dice), instead of\n"
+    "                    rolling it; later rolls come from the seed.\n"
     "  --record OUT      write the game record (YAML, see docs/records.md) after every\n"
     "                    move, atomically: an interrupted game is never lost.\n"
     "  --resume RECORD   continue the game in RECORD: its moves are checked and\n"
@@ -152,10 +154,16 @@ static void print_cells(const ruleset *rs, const state *st, FILE *out)
             if (!st->cell[i] || piece_owner(st->cell[i]) != p) continue;
             fprintf(out, "%s %s %s", any ? "," : "", rs->cell_name[i], rs->piece_name[piece_type(st->cell[i])]);
             if (st->height[i] > 1) fprintf(out, " x%d", st->height[i]);
+            if (i < 64 && (st->h.pinned >> i & 1)) fputs(" (pinning one)", out);
             any = 1;
         }
         if (!any) fputs(" no pieces", out);
-        if (rs->noffboard) fprintf(out, "; bar %d, off %d", st->h.bar[p - 1], st->h.off[p - 1]);
+        if (rs->topology == TOPO_TRACK) {
+            if (rs->track.bar >= 0) fprintf(out, "; %s %d", rs->offboard[rs->track.bar], st->h.bar[p - 1]);
+            if (rs->track.off >= 0) fprintf(out, "; %s %d", rs->offboard[rs->track.off], st->h.off[p - 1]);
+        } else if (rs->noffboard) {
+            fprintf(out, "; bar %d, off %d", st->h.bar[p - 1], st->h.off[p - 1]);
+        }
         if (rs->topology == TOPO_TILES) fprintf(out, "; tiles collected %d", st->h.collected[p - 1]);
         fputc('\n', out);
     }
@@ -256,6 +264,7 @@ typedef struct play_args {
     const char *resume_path;  /* --resume */
     long seed;
     int has_seed, quiet;
+    cli_dice dice;            /* --dice: the first roll */
 } play_args;
 
 /* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
@@ -275,7 +284,7 @@ static int flag_value(int argc, char **argv, int *i, const char *name, const cha
 
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
-    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume" };
+    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--dice" };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_play_help, stdout);
@@ -287,7 +296,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         }
         const char *value = NULL;
         int which = -1;
-        for (int k = 0; k < 5 && which < 0; k++)
+        for (int k = 0; k < 6 && which < 0; k++)
             if (flag_value(argc, argv, &i, names[k], &value)) which = k;
         if (which >= 0) {
             if (!value || !*value) return cli_usage_error("play", "%s needs a value", names[which]);
@@ -299,7 +308,10 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                 a->has_seed = 1;
                 break;
             case 3: a->record_path = value; break;
-            default: a->resume_path = value; break;
+            case 4: a->resume_path = value; break;
+            default:
+                if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
+                break;
             }
             continue;
         }
@@ -314,6 +326,8 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     if (a->resume_path && a->has_seed)
         return cli_usage_error("play", "--seed cannot be combined with --resume: the game goes on with the "
                                        "record's seed");
+    if (a->resume_path && a->dice.n)
+        return cli_usage_error("play", "--dice cannot be combined with --resume: it fixes the first roll of a new game");
     return 0;
 }
 
@@ -566,6 +580,7 @@ static int run_play(session *s, const play_args *a)
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
+        if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
     }
     if (!save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],

@@ -71,6 +71,21 @@ static void compile_dice(compiler *c, const ast_node *dice)
     c->rs->dice_doubles_repeat = compile_flag(dice, "doubles-repeat");
     if (c->rs->dice_doubles_repeat && faces > 6)
         compile_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
+    const ast_node *dv = ast_named(dice, "doubles");
+    long moves = 0;
+    if (dv && compile_int(c, dv, &moves)) {
+        if (c->rs->dice_doubles_repeat)
+            compile_error(c, dv, "`doubles:` and `doubles-repeat` both say what a double gives; keep one");
+        else if (moves < 1 || moves > 6)
+            compile_error(c, dv, "`doubles:` is the number of moves a double gives, 1 to 6 (a turn holds at most 6 dice); got %ld", moves);
+        else if (n < 2)
+            compile_error(c, dv, "`doubles:` needs at least 2 dice (one die never rolls a double)");
+        else
+            c->rs->dice_doubles = (int)moves;
+    }
+    const ast_node *first = ast_named(dice, "first-roll");
+    if (first && n < 2) compile_error(c, first, "`first-roll:no-double` needs at least 2 dice");
+    else if (first) c->rs->dice_first_no_double = 1;
 }
 
 /* Warns about piece types that can never be on the board. */
@@ -221,6 +236,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
     for (int p = 0; p < 2; p++)
         for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
+    for (int k = 0; k < TB_MAX_PIN_POINTS; k++) rs->zobrist_pinned[k] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

@@ -156,9 +156,13 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
             else if (compile_int(c, start, &s) && (s < 1 || s > rs->ncells))
                 compile_error(c, start, "point %ld is not on the track (1..%d)", s, rs->ncells);
             rs->track_start[n - 1] = (int)(s >= 1 && s <= rs->ncells ? s - 1 : 0);
+            compile_track_path(c, p, (int)n);
         } else if (start) {
             compile_error(c, start, "`start:` applies to track boards only");
         }
+        const ast_node *dir = ast_named(p, "direction"), *len = ast_named(p, "length");
+        if (rs->topology != TOPO_TRACK && (dir || len))
+            compile_error(c, dir ? dir : len, "`%s:` applies to track boards only", dir ? "direction" : "length");
         if (rs->topology == TOPO_TILES) {
             if (!fields) {
                 compile_error(c, p, "on a board of fields, each player needs `fields:` (the colour they play on)");

@@ -157,17 +157,8 @@ void compile_end(compiler *c, const ast_node *end)
             e.kind = END_REACH;
             e.outcome = OUT_WINS;
             if (!compile_region(c, arg, e.region)) continue;
-        } else if (strcmp(f->text, "all-off") == 0) {
-            e.kind = END_ALL_OFF;
-            e.outcome = OUT_WINS;
-            int place = compile_offboard_place(c, arg);
-            if (place < 0) continue;
-            if (rs->topology != TOPO_TRACK) {
-                compile_error(c, f, "`all-off` needs a track board");
-                continue;
-            }
-            e.place = (int8_t)place;
-            e.double_if_none_off = ast_named(f, "double") != NULL;
+        } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */
+            if (e.kind == 255) continue;
         }
         for (int k = 0; k < rs->nends; k++)
             if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)

@@ -85,12 +85,18 @@ int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d)
 void compile_lint(compiler *c, const ast_node *game);
 
 /* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
- * error); the play forms enter, bear-off, courier and stack-limit (1 when F
- * is one of them, handled); and, after the end conditions, the per-player
- * paths and the checks that need the whole file. */
+ * error); the play forms enter, bear-off, courier, stack-limit, dice-use,
+ * leave-start and prime-limit (1 when F is one of them, handled); and, after
+ * the end conditions, the per-player paths and the checks that need the
+ * whole file. */
 int compile_track_advance(compiler *c, const ast_node *f, int piece);
 int compile_track_play(compiler *c, const ast_node *f);
 void compile_track_finish(compiler *c, const ast_node *game);
+/* The `direction:` and `length:` of track player form P (player N). */
+void compile_track_path(compiler *c, const ast_node *p, int n);
+/* The end conditions of track games into E (1 when F is one, handled;
+ * E->kind is left 255 after an error). */
+int compile_track_end(compiler *c, const ast_node *f, end_rule *e);
 
 /* Boards of tiles (compile_tiles.c): the play forms exchange and enclosure
  * (1 when F is one of them, handled), and the parameters of the tile-collapse

@@ -157,6 +157,12 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             return 0;
         }
         for (int p = 0; p < 2; p++)
+            if (hi > rs->track_len[p]) {
+                compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, `length:%d`)", hi,
+                              p + 1, rs->track_len[p], rs->track_len[p]);
+                return 0;
+            }
+        for (int p = 0; p < 2; p++)
             for (long k = lo; k <= hi; k++) cellset_add(&out[p], topology_track_own_point(rs, p + 1, (int)k));
         return 1;
     }

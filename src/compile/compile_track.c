@@ -1,5 +1,6 @@
-/* compile_track.c - the rules of track games: advancing by dice, hitting,
- * re-entering, the courier rule, stacking limits and bearing off.
+/* compile_track.c - the rules of track games: paths, advancing by dice,
+ * hitting and pinning, re-entering, the use of the dice, the courier and
+ * head rules, stacking and prime limits, bearing off and the end conditions.
  *
  * Everything is resolved per player into rs->track: each player's path as a
  * table of cells, and the regions of the constraints, so that engine_track.c
@@ -41,6 +42,20 @@ static int need_track(compiler *c, const ast_node *f)
     return 0;
 }
 
+void compile_track_path(compiler *c, const ast_node *p, int n)
+{
+    ruleset *rs = c->rs;
+    const ast_node *dir = ast_named(p, "direction"), *len = ast_named(p, "length");
+    rs->track_step[n - 1] = dir && strcmp(dir->text, "down") == 0 ? -1 : 1;
+    long l;
+    if (len && compile_int(c, len, &l)) {
+        if (l < 2 || l > rs->ncells)
+            compile_error(c, len, "a path runs over 2 to %d points (the track's points); got %ld", rs->ncells, l);
+        else
+            rs->track_len[n - 1] = (int)l;
+    }
+}
+
 int compile_track_advance(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
@@ -51,10 +66,30 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
             compile_error(c, f, "a track game has one `advance` rule (the bar and the off place hold one piece type)");
             return 0;
         }
-    if (!named_count(c, f, "blocked-by", &t->blocked_by) || !named_count(c, f, "hit", &t->hit)) return 0;
+    if (!named_count(c, f, "blocked-by", &t->blocked_by) || !named_count(c, f, "hit", &t->hit) ||
+        !named_count(c, f, "pin", &t->pin))
+        return 0;
     if (t->hit && t->blocked_by && t->hit >= t->blocked_by) {
         compile_error(c, ast_named(f, "hit"), "`hit:%d` must be fewer pieces than `blocked-by:%d`", t->hit,
                       t->blocked_by);
+        return 0;
+    }
+    const ast_node *pin = ast_named(f, "pin");
+    if (pin && t->pin != 1) {
+        compile_error(c, pin, "only a lone piece can be pinned: `pin:` is 1; got %d", t->pin);
+        return 0;
+    }
+    if (pin && t->hit) {
+        compile_error(c, pin, "a lone enemy piece is either hit or pinned: `hit:` and `pin:` cannot both be given");
+        return 0;
+    }
+    if (pin && t->blocked_by && t->blocked_by <= 1) {
+        compile_error(c, pin, "`pin:1` needs `blocked-by:` above 1 (a point holding one enemy piece is then closed)");
+        return 0;
+    }
+    if (pin && rs->ncells > TB_MAX_PIN_POINTS) {
+        compile_error(c, pin, "pinning needs a track of at most %d points; this one has %d", TB_MAX_PIN_POINTS,
+                      rs->ncells);
         return 0;
     }
     t->piece = (uint8_t)piece;
@@ -80,6 +115,47 @@ static void once(compiler *c, const ast_node *f, int *seen)
     *seen = 1;
 }
 
+/* (leave-start per-turn:N [first-turn:M on-doubles:[...]]) */
+static void leave_start(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    track_rules *t = &rs->track;
+    long per = 0, first = 0;
+    const ast_node *pv = ast_named(f, "per-turn"), *fv = ast_named(f, "first-turn"), *dv = ast_named(f, "on-doubles");
+    if (!compile_int(c, pv, &per) || (fv && !compile_int(c, fv, &first))) return;
+    if (per < 1 || per > 6) {
+        compile_error(c, pv, "`per-turn:` is 1 to 6 pieces (a turn has at most 6 dice); got %ld", per);
+        return;
+    }
+    if (!fv != !dv) {
+        compile_error(c, f, "`first-turn:` and `on-doubles:` go together: after which doubles, and how many pieces");
+        return;
+    }
+    if (fv && (first <= per || first > 6)) {
+        compile_error(c, fv, "`first-turn:` must allow more pieces than `per-turn:%ld` and at most 6; got %ld", per, first);
+        return;
+    }
+    uint32_t doubles = 0;
+    int n = dv ? (dv->kind == AST_LIST ? dv->nkids : 1) : 0;
+    for (int k = 0; k < n; k++) {
+        const ast_node *v = dv->kind == AST_LIST ? dv->kids[k] : dv;
+        long lo = v->lo, hi = v->kind == AST_RANGE ? v->hi : v->lo;
+        if (v->kind != AST_INT && v->kind != AST_RANGE) {
+            compile_error(c, v, "`on-doubles:` lists die values, like [3 4 6]");
+            return;
+        }
+        if (lo < 1 || hi > rs->dice_faces) {
+            compile_error(c, v, "a double of %ld is not a roll of these dice (faces 1..%d)", lo < 1 ? lo : hi,
+                          rs->dice_faces);
+            return;
+        }
+        for (long d = lo; d <= hi; d++) doubles |= 1u << d;
+    }
+    t->start_per_turn = (uint8_t)per;
+    t->start_first_turn = (uint8_t)(fv ? first : per);
+    t->start_doubles = doubles;
+}
+
 int compile_track_play(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
@@ -91,6 +167,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         once(c, f, &seen);
         int place = distinct_place(c, f, "from", t->off);
         if (place >= 0) t->bar = (int8_t)place;
+        t->enter_first = (uint8_t)compile_flag(f, "first");
     } else if (strcmp(f->text, "bear-off") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->off >= 0;
@@ -98,7 +175,11 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "to", t->bar);
         if (!compile_region(c, ast_named(f, "when-all-in"), t->bear_region) || place < 0) return 1;
         t->off = (int8_t)place;
-        t->overshoot = (uint8_t)compile_flag(f, "overshoot");
+        const ast_node *ov = ast_named(f, "overshoot");
+        t->overshoot = !ov ? OVERSHOOT_NEVER
+                       : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS
+                       : strcmp(ov->text, "from-highest") == 0 ? OVERSHOOT_FROM_HIGHEST
+                                                               : OVERSHOOT_NEVER;
     } else if (strcmp(f->text, "courier") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->courier;
@@ -124,10 +205,97 @@ int compile_track_play(compiler *c, const ast_node *f)
         t->stack_limit = 1;
         t->stack_points = (uint8_t)points;
         t->stack_height = (uint8_t)height;
+    } else if (strcmp(f->text, "dice-use") == 0) {
+        if (!need_track(c, f)) return 1;
+        seen = t->dice_use_given;
+        once(c, f, &seen);
+        t->dice_use_given = 1;
+        int max = strcmp(compile_positional(f, 0)->text, "max") == 0;
+        int larger = compile_flag(f, "then-larger");
+        if (larger && !max) {
+            compile_error(c, f, "`then-larger` chooses between dice when not all can be used: it needs `max`, not `free`");
+            return 1;
+        }
+        t->dice_max = (uint8_t)max;
+        t->then_larger = (uint8_t)larger;
+    } else if (strcmp(f->text, "leave-start") == 0) {
+        if (!need_track(c, f)) return 1;
+        seen = t->start_per_turn != 0;
+        once(c, f, &seen);
+        leave_start(c, f);
+    } else if (strcmp(f->text, "prime-limit") == 0) {
+        if (!need_track(c, f)) return 1;
+        seen = t->prime != 0;
+        once(c, f, &seen);
+        long n;
+        const ast_node *v = compile_positional(f, 0);
+        if (!compile_int(c, v, &n)) return 1;
+        if (n < 2 || n > 200) {
+            compile_error(c, v, "a prime is 2 to 200 consecutive points; got %ld", n);
+            return 1;
+        }
+        t->prime = (uint8_t)n;
     } else {
         return 0;
     }
     return 1;
+}
+
+int compile_track_end(compiler *c, const ast_node *f, end_rule *e)
+{
+    ruleset *rs = c->rs;
+    const ast_node *arg = compile_positional(f, 0);
+    if (strcmp(f->text, "all-off") == 0) {
+        e->kind = 255;
+        e->outcome = OUT_WINS;
+        int place = compile_offboard_place(c, arg);
+        if (place < 0) return 1;
+        if (rs->topology != TOPO_TRACK) {
+            compile_error(c, f, "`all-off` needs a track board");
+            return 1;
+        }
+        e->place = (int8_t)place;
+        e->double_if_none_off = ast_named(f, "double") != NULL;
+        const ast_node *tv = ast_named(f, "triple-in");
+        if (tv && !e->double_if_none_off) {
+            compile_error(c, tv, "`triple-in:` makes a double win triple: it needs `double:opponent-none-off`");
+            return 1;
+        }
+        int n = tv ? (tv->kind == AST_LIST ? tv->nkids : 1) : 0;
+        for (int k = 0; k < n; k++) {
+            const ast_node *v = tv->kind == AST_LIST ? tv->kids[k] : tv;
+            int found = -1;
+            for (int i = 0; i < rs->noffboard; i++)
+                if (strcmp(rs->offboard[i], v->text) == 0) found = i;
+            if (found >= 0) {
+                e->triple_places |= (uint8_t)(1u << found);
+                continue;
+            }
+            cellset cells[2];
+            if (!compile_region(c, v, cells)) return 1; /* reported: not a place nor a region */
+            for (int p = 0; p < 2; p++)
+                for (int w = 0; w < TB_CELL_WORDS; w++) e->region[p].w[w] |= cells[p].w[w];
+        }
+        e->triple = n > 0;
+        e->kind = END_ALL_OFF;
+        return 1;
+    }
+    if (strcmp(f->text, "pinned-on-start") == 0) {
+        e->kind = 255;
+        long score = 1;
+        const ast_node *sv = ast_named(f, "score");
+        if (sv && !compile_int(c, sv, &score)) return 1;
+        if (score < 1 || score > 3) {
+            compile_error(c, sv, "a win scores 1, 2 or 3; got %ld", score);
+            return 1;
+        }
+        if (!need_track(c, f)) return 1;
+        e->score = (uint8_t)score;
+        e->outcome = OUT_LOSES;
+        e->kind = END_PINNED_ON_START;
+        return 1;
+    }
+    return 0;
 }
 
 /* The first form of GAME's section HEAD whose head is NAME, looking one
@@ -145,34 +313,77 @@ static const ast_node *find_rule(const ast_node *game, const char *section, cons
     return NULL;
 }
 
+/* Pieces player P (0 or 1) has on own point 1 at the start. */
+static int start_stack(const ruleset *rs, int p)
+{
+    int n = 0;
+    for (int i = 0; i < rs->nstart; i++)
+        if (rs->start[i].owner == p + 1 && rs->start[i].cell == rs->track.path[p][0]) n += rs->start[i].count;
+    return n;
+}
+
+/* A rule about pieces leaving the starting point needs a starting stack. */
+static void need_start_stack(compiler *c, const ast_node *f)
+{
+    for (int p = 0; f && p < 2; p++) {
+        int n = start_stack(c->rs, p);
+        if (n >= 2) continue;
+        compile_error(c, f, "`%s` limits the pieces that leave the starting point, but player %d starts with %s there "
+                      "(own point 1, point %s): it needs a starting stack", f->text, p + 1,
+                      n ? "one piece" : "no piece", c->rs->cell_name[c->rs->track.path[p][0]]);
+        return;
+    }
+}
+
 void compile_track_finish(compiler *c, const ast_node *game)
 {
     ruleset *rs = c->rs;
     track_rules *t = &rs->track;
     if (rs->topology != TOPO_TRACK || compile_failed(c)) return;
-    for (int p = 0; p < 2; p++)
-        for (int k = 0; k < rs->ncells; k++) {
+    for (int p = 0; p < 2; p++) {
+        t->len[p] = (uint16_t)rs->track_len[p];
+        for (int cell = 0; cell < rs->ncells; cell++) t->rank[p][cell] = TB_NO_RANK;
+        for (int k = 0; k < rs->track_len[p]; k++) {
             int cell = topology_track_own_point(rs, p + 1, k + 1);
             t->path[p][k] = (cell_id)cell;
             t->rank[p][cell] = (uint16_t)k;
         }
+    }
     const ast_node *board = compile_form(game, "board");
     if (rs->npiece_types > 1)
         compile_error(c, compile_form(game, "pieces"),
                       "a track game has one piece type (points, the bar and the off place hold counts of it)");
     if (rs->dice_count == 0)
         compile_error(c, board, "a track game needs `(dice COUNT FACES)`: pieces advance by the dice");
+    for (int i = 0; i < rs->nstart; i++) {
+        const placement *pl = &rs->start[i];
+        if (t->rank[pl->owner - 1][pl->cell] == TB_NO_RANK)
+            compile_error(c, compile_form(game, "start"), "point %s is not on player %d's path (%d points from point %s)",
+                          rs->cell_name[pl->cell], pl->owner, t->len[pl->owner - 1],
+                          rs->cell_name[t->path[pl->owner - 1][0]]);
+    }
     const ast_node *advance = find_rule(game, "play", "advance");
     if (advance && t->hit && t->bar < 0)
         compile_error(c, ast_named(advance, "hit"), "hit pieces need a place to re-enter from: add `(enter from:PLACE)`");
+    need_start_stack(c, find_rule(game, "play", "leave-start"));
+    need_start_stack(c, find_rule(game, "play", "courier"));
+    const ast_node *prime = find_rule(game, "play", "prime-limit");
+    int shortest = t->len[0] < t->len[1] ? t->len[0] : t->len[1];
+    if (prime && t->prime > shortest)
+        compile_error(c, compile_positional(prime, 0), "a prime of %d points is longer than the path (%d points): "
+                      "the limit could never apply", t->prime, shortest);
     const ast_node *end = compile_form(game, "end"), *all_off = NULL;
     for (int i = 0; end && i < end->nkids; i++) {
         const ast_node *f = end->kids[i];
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "all-off") != 0)
+        if (strcmp(f->text, "pinned-on-start") == 0) {
+            if (!t->pin)
+                compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
+        } else if (strcmp(f->text, "all-off") != 0) {
             compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`)", f->text);
-        else if (!all_off)
+        } else if (!all_off) {
             all_off = f;
+        }
     }
     for (int k = 0; all_off && k < rs->nends; k++) {
         int place = rs->ends[k].place;
@@ -182,4 +393,7 @@ void compile_track_finish(compiler *c, const ast_node *game)
     }
     if (!all_off && !compile_failed(c))
         compile_warning(c, end ? end : game, "no `(all-off ...)` condition: a track game without it never ends");
+    /* Without these constraints a sub-move never takes away another's
+     * legality, and the dice-use rule can count pieces instead of searching. */
+    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn;
 }

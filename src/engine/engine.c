@@ -21,24 +21,48 @@ void engine_seed(const ruleset *rs, state *st, uint64_t seed)
     /* A stream of its own: other generators seeded with the same number
      * (random agents, the playout's choices) do not shadow the dice. */
     rng_seed(&st->h.dice_rng, seed ^ 0xd1ce5eed0dd5ull);
-    if (rs->dice_count && st->h.ndice == 0 && st->h.status == STATUS_ONGOING) engine_roll(rs, st);
+    if (rs->dice_count && st->h.ndice == 0 && st->h.status == STATUS_ONGOING) {
+        engine_roll(rs, st);
+        /* The game's first roll: `(dice ... first-roll:no-double)` throws a double again. */
+        while (rs->dice_first_no_double && st->h.turn_double) engine_roll(rs, st);
+    }
 }
 
-void engine_roll(const ruleset *rs, state *st)
+void engine_set_roll(const ruleset *rs, state *st, const uint8_t *v, int n)
 {
-    uint8_t v[6];
-    int n = rs->dice_count, same = 1;
-    for (int i = 0; i < n; i++) {
-        v[i] = (uint8_t)(1 + rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces));
-        same &= v[i] == v[0];
-    }
-    if (same && n > 1 && rs->dice_doubles_repeat) { /* a double n: n moves of n (faces <= 6) */
+    int same = 1;
+    for (int i = 0; i < n; i++) same &= v[i] == v[0];
+    same &= n > 1;
+    if (same && rs->dice_doubles_repeat) { /* a double n: n moves of n (faces <= 6) */
         n = v[0];
+        memset(st->h.dice, v[0], (size_t)n);
+    } else if (same && rs->dice_doubles) { /* a double: this many moves of its value */
+        n = rs->dice_doubles;
         memset(st->h.dice, v[0], (size_t)n);
     } else {
         memcpy(st->h.dice, v, (size_t)n);
     }
     st->h.ndice = (uint8_t)n;
+    st->h.turn_double = same ? v[0] : 0;
+    st->h.left_start = 0; /* a roll starts a turn */
+}
+
+void engine_take_dice(state *st, const uint8_t *v, int n)
+{
+    int same = n > 1;
+    for (int i = 0; i < n; i++) same &= v[i] == v[0];
+    memcpy(st->h.dice, v, (size_t)n);
+    st->h.ndice = (uint8_t)n;
+    st->h.turn_double = same ? v[0] : 0;
+    st->h.left_start = 0;
+}
+
+void engine_roll(const ruleset *rs, state *st)
+{
+    uint8_t v[6];
+    int n = rs->dice_count;
+    for (int i = 0; i < n; i++) v[i] = (uint8_t)(1 + rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces));
+    engine_set_roll(rs, st, v, n);
 }
 
 void engine_next_player(const ruleset *rs, state *st)

@@ -23,6 +23,12 @@ void engine_seed(const ruleset *rs, state *st, uint64_t seed);
 /* Rolls the dice of a new turn for the player to move (a double repeats as
  * the ruleset says). */
 void engine_roll(const ruleset *rs, state *st);
+/* Sets the roll of the turn under way to the N values V, a double expanded
+ * as engine_roll does (`--dice 6,6` is four sixes where a double is played four times). */
+void engine_set_roll(const ruleset *rs, state *st, const uint8_t *v, int n);
+/* Sets the dice still to play to the N values V as they are (a record's or
+ * a position's dice): a turn whose dice are all one value is a double's. */
+void engine_take_dice(state *st, const uint8_t *v, int n);
 
 /* The legal moves of the player to move (0 when the game is over). */
 int engine_legal(const ruleset *rs, const state *st, move *out);

@@ -7,143 +7,527 @@
  * its die, and the player keeps the turn while dice are left. Chance happens
  * only in settle: when no die is left, or none of those left can be played,
  * the turn passes and the next player's dice are rolled from the state's
- * generator. Apply and undo never roll, so perft within a turn is exact. */
+ * generator. Apply and undo never roll, so perft within a turn is exact.
+ *
+ * The generator works in two passes. The first lists the sub-moves each die
+ * allows on its own (open points, hits and pins, the bar first, the courier
+ * and head rules, stacking and prime limits, bearing off). With
+ * `(dice-use max)` the second keeps those that begin a sequence using as many
+ * dice as the position allows (and, with `then-larger`, the larger die when
+ * only one can be used). Where no rule can take one sub-move's legality away
+ * from another (`monotone`: hits, pins, the bar and bearing off only), that
+ * pass counts pieces; elsewhere, and where counting cannot decide, it plays
+ * the sequences out on a copy of the position. Nothing here allocates. */
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "engine.h"
 
-/* What the constraints need to know about the mover's pieces, gathered once
- * per generation. */
-typedef struct track_scan {
+#define TRACK_MAX_POINTS 200 /* topology_track's limit */
+#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 200) */
+#define TRACK_MAX_SLOTS 4    /* distinct die values in a turn (at most 4 dice) */
+/* Sub-moves of one position: one per distinct die and source (the points and the bar). */
+#define TRACK_MAX_SUBS (TRACK_MAX_SLOTS * (TRACK_MAX_POINTS + 1))
+_Static_assert(TRACK_MAX_SUBS <= TB_MAX_MOVES, "a position's sub-moves fit the caller's move buffer");
+
+/* A sub-move in the generator's compact form; the public `move` is filled
+ * only for the sub-moves kept. */
+typedef struct tsub {
+    cell_id from, to;          /* TB_NO_CELL: from the bar / off the track */
+    uint8_t kind, die;         /* move_kind, the die value */
+    uint8_t hit;               /* the pieces on TO are hit (0 or their number) */
+} tsub;
+
+/* What one generation knows about the position. */
+typedef struct gen {
     const ruleset *rs;
     const state *st;
-    int player;          /* 0 or 1 */
-    uint8_t mine;        /* the mover's piece code */
-    int crowded;         /* stack-limit: crowded points of the region now */
-    move *out;
+    int p, o;                  /* mover and opponent, 0 or 1 */
+    uint8_t mine;              /* the mover's piece code */
+    int crowded;               /* stack-limit: crowded points of the region now */
+    int bear;                  /* the mover may bear off */
+    int top_rank;              /* the smallest rank of the mover's pieces on the board */
+    int enemy_ahead;           /* prime: the largest rank an enemy piece stands on along its
+                                * path (INT_MAX when one is off, -1 when none is on the board) */
+    int prime_broken;          /* prime: the position already breaks the limit (a position
+                                * file may): every sub-move is checked in full */
+    tsub *out;
     int n;
-} track_scan;
+    /* For the dice-use pass: per die value slot, the pieces that can play it
+     * and the sources they play it from. */
+    int counting;              /* the dice-use pass will count: fill cap and src */
+    int first_only;            /* stop at the first sub-move (is there any?) */
+    int nslots;
+    uint8_t slot_value[TRACK_MAX_SLOTS];
+    int cap[TRACK_MAX_SLOTS];
+    uint64_t src[TRACK_MAX_SLOTS][4];
+} gen;
 
-/* Adds the sub-move of die D from FROM (TB_NO_CELL: the bar) to the point TO
- * (TB_NO_CELL: off) when the point is open and the stacking limit still holds
- * after it. */
-static void try_move(track_scan *s, int kind, int from, int to, int d)
+static int pinned_bit(const state *st, int cell)
 {
-    const ruleset *rs = s->rs;
+    return cell < TB_MAX_PIN_POINTS && (st->h.pinned >> cell & 1);
+}
+
+/* Pieces of player X (0 or 1) pinned under the other player's stacks. */
+static int pinned_of(const state *st, int x)
+{
+    int n = 0;
+    for (uint64_t m = st->h.pinned; m; m &= m - 1) n += piece_owner(st->cell[__builtin_ctzll(m)]) != x + 1;
+    return n;
+}
+
+/* A point held by the mover after the sub-move FROM -> TO. */
+static int held_after(const gen *g, int cell, int from, int to)
+{
+    if (cell == to) return 1;
+    if (cell == from) return g->st->height[from] > 1;
+    return g->st->cell[cell] == g->mine;
+}
+
+/* The largest rank along the opponent's path of an opponent piece, not
+ * counting the pieces on EXCEPT (a point just hit); INT_MAX when one is off. */
+static int enemy_farthest(const ruleset *rs, const state *st, int o, int except)
+{
     const track_rules *t = &rs->track;
-    const state *st = s->st;
-    uint8_t code = to == TB_NO_CELL ? 0 : st->cell[to];
+    if (st->h.off[o]) return INT_MAX;
+    int best = -1;
+    for (int w = 0; w * 64 < rs->ncells; w++) {
+        uint64_t m = st->occupant[o].w[w];
+        if (w == 0) m |= st->h.pinned; /* pieces pinned under the mover's stacks */
+        for (; m; m &= m - 1) {
+            int c = w * 64 + __builtin_ctzll(m);
+            if (c == except || t->rank[o][c] == TB_NO_RANK) continue;
+            if (t->rank[o][c] > best) best = t->rank[o][c];
+        }
+    }
+    return best;
+}
+
+/* 1 when, after FROM -> TO (-1, -1: as the position stands), every run of
+ * L or more points held by the mover, consecutive along the opponent's path,
+ * has an opponent piece ahead of its end, or one borne off. HIT: the
+ * opponent's pieces on TO go back to the bar. */
+static int primes_ok(const gen *g, int from, int to, int hit)
+{
+    const ruleset *rs = g->rs;
+    const track_rules *t = &rs->track;
+    int o = g->o, len = t->len[o];
+    int ahead = hit ? enemy_farthest(rs, g->st, o, to) : g->enemy_ahead, run = 0;
+    for (int k = 0; k < len; k++) {
+        run = held_after(g, t->path[o][k], from, to) ? run + 1 : 0;
+        if (run >= t->prime && ahead <= k && (k + 1 == len || !held_after(g, t->path[o][k + 1], from, to)))
+            return 0;
+    }
+    return 1;
+}
+
+/* 1 when the position as it stands breaks `(prime-limit L)` (a position
+ * file may). On paths of up to 64 points the held points become a mask in
+ * the opponent's path order, and runs of L are found with shifts. */
+static int primes_broken_now(const gen *g)
+{
+    const track_rules *t = &g->rs->track;
+    int o = g->o, len = t->len[o];
+    if (len > 64) return !primes_ok(g, -1, -1, 0);
+    uint64_t held = 0;
+    for (int k = 0; k < len; k++) held |= (uint64_t)(g->st->cell[t->path[o][k]] == g->mine) << k;
+    uint64_t starts = held;
+    for (int i = 1; i < t->prime && starts; i++) starts &= held >> i;
+    for (; starts; starts &= starts - 1) /* each window of L held points must have an opponent piece ahead */
+        if (g->enemy_ahead <= __builtin_ctzll(starts) + t->prime - 1) return 1;
+    return 0;
+}
+
+/* `(prime-limit L)` after FROM -> TO. When the position keeps the rule and
+ * the sub-move hits nothing (no opponent piece goes back), only a run
+ * through TO can break it. */
+static int prime_ok(const gen *g, int from, int to, int hit)
+{
+    const track_rules *t = &g->rs->track;
+    if (hit || g->prime_broken) return primes_ok(g, from, to, hit);
+    int o = g->o, len = t->len[o], r = t->rank[o][to];
+    if (r == TB_NO_RANK) return 1;
+    int lo = r, hi = r;
+    while (lo > 0 && held_after(g, t->path[o][lo - 1], from, to)) lo--;
+    while (hi + 1 < len && held_after(g, t->path[o][hi + 1], from, to)) hi++;
+    return hi - lo + 1 < t->prime || g->enemy_ahead > hi;
+}
+
+/* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
+ * the point TO (TB_NO_CELL: off) when the point is open and the limits still
+ * hold after it. */
+static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int from, int to, int d, int slot)
+{
+    const ruleset *rs = g->rs;
+    const track_rules *t = &rs->track;
+    const state *st = g->st;
     int height = 1, hit = 0;
-    if (code == s->mine) {
-        height = st->height[to] + 1;
-    } else if (code) {
-        /* A point holds one player's pieces: an enemy point is open only
-         * when its pieces are hit (blocked-by closes the rest anyway). */
-        if (!t->hit || st->height[to] != t->hit) return;
-        hit = 1;
+    if (to != TB_NO_CELL) {
+        uint8_t code = st->cell[to];
+        if (code == g->mine) {
+            height = st->height[to] + 1;
+        } else if (code) {
+            /* A point holds one player's pieces: an enemy point is open only
+             * when its pieces are hit, or its lone piece is pinned; a stack
+             * pinning one of the mover's pieces is closed. */
+            if (pinned_bit(st, to)) return;
+            if (t->hit && st->height[to] == t->hit) hit = 1;
+            else if (!(t->pin && st->height[to] == 1)) return;
+        }
     }
     if (t->stack_limit) {
-        const cellset *region = &t->stack_region[s->player];
-        int after = s->crowded;
+        const cellset *region = &t->stack_region[g->p];
+        int after = g->crowded;
         if (from != TB_NO_CELL && st->height[from] == t->stack_height && cellset_has(region, from)) after--;
         if (to != TB_NO_CELL && height == t->stack_height && cellset_has(region, to)) after++;
         if (after > t->stack_points) return;
     }
-    move *m = &s->out[s->n++]; /* field by field: clearing the whole (large) move would cost more */
-    m->kind = (uint8_t)kind;
-    m->rule = kind == MOVE_ADVANCE ? t->advance_rule : 255;
-    m->from = (cell_id)from;
-    m->to = (cell_id)to;
-    m->mover = t->piece;
-    m->promote = 255;
-    m->die = (uint8_t)d;
-    m->npath = 0;
-    m->ncaps = (uint8_t)hit;
-    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
-    if (hit) {
-        m->caps[0] = (cell_id)to;
-        m->caps_by_type[t->piece] = st->height[to];
-    }
+    if (t->prime && (to != TB_NO_CELL || g->prime_broken) && !prime_ok(g, from, to, hit)) return;
+    g->out[g->n++] = (tsub){ (cell_id)from, (cell_id)to, (uint8_t)kind, (uint8_t)d, (uint8_t)(hit ? st->height[to] : 0) };
+    if (!g->counting) return;
+    int src = from == TB_NO_CELL ? TRACK_BAR_BIT : from;
+    g->cap[slot] += from == TB_NO_CELL ? st->h.bar[g->p] : st->height[from];
+    g->src[slot][src >> 6] |= (uint64_t)1 << (src & 63);
 }
 
-static int track_legal(const ruleset *rs, const state *st, move *out)
+/* The sub-moves each die allows on its own, into OUT; fills G. With
+ * FIRST_ONLY, stops at the first one found. ROOT: the generation of the
+ * turn's position this one's position was reached from by legal sub-moves,
+ * or NULL. From a root, the prime limit holds (every sub-move kept it), and
+ * without hits the opponent's pieces are where they were. */
+static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
 {
     const track_rules *t = &rs->track;
+    g->rs = rs;
+    g->st = st;
+    g->out = out;
+    g->n = 0;
+    g->nslots = 0;
     if (!st->h.ndice) return 0;
-    int p = st->h.to_move - 1, ncells = rs->ncells;
-    track_scan s = { rs, st, p, piece_code(p + 1, t->piece), 0, out, 0 };
-    cell_id own[TB_MAX_CELLS];
-    int nown = 0, away = st->h.bar[p]; /* pieces outside the bear-off region */
-    for (int c = 0; c < ncells; c++) {
-        if (st->cell[c] != s.mine) continue;
-        own[nown++] = (cell_id)c;
-        if (t->stack_limit && st->height[c] >= t->stack_height && cellset_has(&t->stack_region[p], c)) s.crowded++;
-        if (!cellset_has(&t->bear_region[p], c)) away += st->height[c];
+    g->first_only = first_only;
+    g->counting = !first_only && t->dice_max && t->monotone && st->h.ndice > 1;
+    int p = st->h.to_move - 1, o = 1 - p;
+    g->p = p;
+    g->o = o;
+    g->mine = piece_code(p + 1, t->piece);
+    g->crowded = 0;
+    cell_id own[TRACK_MAX_POINTS];
+    int nown = 0;
+    /* Bearing off: no piece on the bar, pinned, or on a point outside the region. */
+    int away = st->h.bar[p] || (st->h.pinned && pinned_of(st, p));
+    for (int w = 0; w * 64 < rs->ncells; w++) {
+        uint64_t m = st->occupant[p].w[w];
+        away |= (m & ~t->bear_region[p].w[w]) != 0;
+        for (; m; m &= m - 1) {
+            int c = w * 64 + __builtin_ctzll(m);
+            own[nown++] = (cell_id)c;
+            if (t->stack_limit && st->height[c] >= t->stack_height && cellset_has(&t->stack_region[p], c)) g->crowded++;
+        }
     }
-    int start = t->path[p][0];
+    g->bear = t->off >= 0 && !away;
+    g->top_rank = INT_MAX; /* the rank of the piece farthest from the end, for overshoot:from-highest */
+    if (g->bear && t->overshoot == OVERSHOOT_FROM_HIGHEST)
+        for (int j = 0; j < nown; j++)
+            if (t->rank[p][own[j]] < g->top_rank) g->top_rank = t->rank[p][own[j]];
+    int start = t->path[p][0], len = t->len[p];
+    int at_start = st->cell[start] == g->mine ? st->height[start] : 0;
     /* The courier rule: until a piece has arrived, the starting point may be
      * left only when every other piece is on it. */
-    int at_start = st->cell[start] == s.mine ? st->height[start] : 0;
-    int start_held = t->courier && !st->h.arrived[p] && st->h.pieces[p] + st->h.bar[p] > at_start;
-    int bear = t->off >= 0 && away == 0;
+    int others = st->h.pieces[p] + st->h.bar[p] + (st->h.pinned ? pinned_of(st, p) : 0) - at_start;
+    int start_closed = t->courier && !st->h.arrived[p] && others > 0;
+    /* The head rule: a quota of pieces leaving the starting point per turn,
+     * larger in a first turn (every piece on the start) after some doubles. */
+    if (t->start_per_turn) {
+        int quota = t->start_per_turn;
+        int total = st->h.pieces[p] + st->h.bar[p] + st->h.off[p] + (st->h.pinned ? pinned_of(st, p) : 0);
+        if ((t->start_doubles >> st->h.turn_double & 1) && at_start + st->h.left_start == total)
+            quota = t->start_first_turn;
+        if (st->h.left_start >= quota) start_closed = 1;
+    }
+    if (t->prime && root && !t->hit) {
+        g->enemy_ahead = root->enemy_ahead;
+        g->prime_broken = 0;
+    } else if (t->prime) {
+        g->enemy_ahead = enemy_farthest(rs, st, o, -1);
+        g->prime_broken = root ? 0 : primes_broken_now(g);
+    }
+    int bar_only = t->enter_first && t->bar >= 0 && st->h.bar[p] > 0;
     uint32_t done = 0;
-    for (int i = 0; i < st->h.ndice; i++) {
+    for (int i = 0; i < st->h.ndice && !(first_only && g->n); i++) {
         int d = st->h.dice[i];
         if (done >> d & 1) continue; /* two dice of one value give the same sub-moves */
         done |= 1u << d;
-        if (st->h.bar[p] && t->bar >= 0 && d <= ncells) try_move(&s, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d);
-        for (int j = 0; j < nown; j++) {
+        int slot = g->nslots++;
+        g->slot_value[slot] = (uint8_t)d;
+        if (g->counting) {
+            g->cap[slot] = 0;
+            memset(g->src[slot], 0, sizeof g->src[slot]);
+        }
+        if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot);
+        if (bar_only) continue;
+        for (int j = 0; j < nown && !(first_only && g->n); j++) {
             int c = own[j];
-            if (c == start && start_held) continue;
+            if (c == start && start_closed) continue;
             int k = t->rank[p][c] + d;
-            if (k < ncells) try_move(&s, MOVE_ADVANCE, c, t->path[p][k], d);
-            else if (bear && (k == ncells || t->overshoot)) try_move(&s, MOVE_BEAR_OFF, c, TB_NO_CELL, d);
+            if (k < len) try_move(g, MOVE_ADVANCE, c, t->path[p][k], d, slot);
+            else if (g->bear && (k == len || t->overshoot == OVERSHOOT_ALWAYS ||
+                                 (t->overshoot == OVERSHOOT_FROM_HIGHEST && t->rank[p][c] == g->top_rank)))
+                try_move(g, MOVE_BEAR_OFF, c, TB_NO_CELL, d, slot);
         }
     }
-    return s.n;
+    return g->n;
 }
 
 /* The end conditions decided by bearing off a piece of player P (0 or 1). */
 static void check_all_off(const ruleset *rs, state *st, int p)
 {
-    if (st->h.pieces[p] || st->h.bar[p]) return;
+    if (st->h.pieces[p] || st->h.bar[p] || (st->h.pinned && pinned_of(st, p))) return;
+    int o = 1 - p;
     for (int i = 0; i < rs->nends; i++) {
         const end_rule *e = &rs->ends[i];
         if (e->kind != END_ALL_OFF) continue;
-        engine_finish(st, p + 1, e->double_if_none_off && st->h.off[1 - p] == 0 ? 2 : 1, e);
+        int score = 1;
+        if (e->double_if_none_off && st->h.off[o] == 0) {
+            score = 2;
+            int behind = rs->track.bar >= 0 && (e->triple_places >> rs->track.bar & 1) && st->h.bar[o];
+            uint8_t theirs = piece_code(o + 1, rs->track.piece);
+            for (int c = 0; e->triple && !behind && c < rs->ncells; c++)
+                behind = cellset_has(&e->region[p], c) && (st->cell[c] == theirs || (st->cell[c] && pinned_bit(st, c)));
+            if (e->triple && behind) score = 3;
+        }
+        engine_finish(st, p + 1, score, e);
         return;
     }
 }
 
-static void track_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
+/* `(pinned-on-start)`: a player whose last piece on their starting point is
+ * pinned loses, unless the pinner still has pieces on its own starting point;
+ * both pinned: a draw. */
+static void check_pinned_on_start(const ruleset *rs, state *st)
+{
+    const end_rule *e = NULL;
+    for (int i = 0; i < rs->nends && !e; i++)
+        if (rs->ends[i].kind == END_PINNED_ON_START) e = &rs->ends[i];
+    if (!e) return;
+    int pinned[2];
+    for (int x = 0; x < 2; x++) {
+        int s = rs->track.path[x][0];
+        pinned[x] = pinned_bit(st, s) && piece_owner(st->cell[s]) == 2 - x;
+    }
+    if (pinned[0] && pinned[1]) {
+        engine_finish(st, 0, 1, e);
+        return;
+    }
+    for (int x = 0; x < 2; x++) {
+        int w = 1 - x, sw = rs->track.path[w][0];
+        if (pinned[x] && piece_owner(st->cell[sw]) != w + 1) {
+            engine_finish(st, w + 1, e->score, e);
+            return;
+        }
+    }
+}
+
+/* Plays sub-move S for the player to move (journal J may be NULL). */
+static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
 {
     const track_rules *t = &rs->track;
-    int p = st->h.to_move - 1;
+    int p = st->h.to_move - 1, o = 1 - p;
     uint8_t mine = piece_code(p + 1, t->piece);
-    if (m->kind == MOVE_ENTER) {
+    if (s->kind == MOVE_ENTER) {
         st->h.bar[p]--;
     } else {
-        int left = st->height[m->from] - 1;
-        state_set(rs, st, m->from, left ? mine : 0, (uint8_t)left, j);
+        int left = st->height[s->from] - 1;
+        if (left == 0 && pinned_bit(st, s->from)) { /* the last pinning piece leaves: the pinned one is free */
+            st->h.pinned &= ~((uint64_t)1 << s->from);
+            st->h.hash ^= rs->zobrist_pinned[s->from];
+            state_set(rs, st, s->from, piece_code(o + 1, t->piece), 1, j);
+        } else {
+            state_set(rs, st, s->from, left ? mine : 0, (uint8_t)left, j);
+        }
+        if (t->start_per_turn && s->from == t->path[p][0]) st->h.left_start++;
     }
-    if (m->kind == MOVE_BEAR_OFF) {
+    if (s->kind == MOVE_BEAR_OFF) {
         st->h.off[p]++;
     } else {
         int height = 1;
-        if (st->cell[m->to] == mine) height += st->height[m->to];
-        else if (st->cell[m->to]) st->h.bar[1 - p] = (uint8_t)(st->h.bar[1 - p] + st->height[m->to]); /* hit */
-        state_set(rs, st, m->to, mine, (uint8_t)height, j);
-        if (cellset_has(&t->courier_region[p], m->to)) st->h.arrived[p] = 1;
+        uint8_t code = st->cell[s->to];
+        if (code == mine) {
+            height += st->height[s->to];
+        } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
+            st->h.pinned |= (uint64_t)1 << s->to;
+            st->h.hash ^= rs->zobrist_pinned[s->to];
+        } else if (code) { /* hit */
+            st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
+        }
+        state_set(rs, st, s->to, mine, (uint8_t)height, j);
+        if (cellset_has(&t->courier_region[p], s->to)) st->h.arrived[p] = 1;
     }
     /* The die is used; the others keep their order. */
     int n = st->h.ndice, i = 0;
-    while (i < n - 1 && st->h.dice[i] != m->die) i++;
+    while (i < n - 1 && st->h.dice[i] != s->die) i++;
     for (; i < n - 1; i++) st->h.dice[i] = st->h.dice[i + 1];
     st->h.ndice = (uint8_t)(n - 1);
     st->h.ply++;
-    if (m->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
+    if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
+    if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
     if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) engine_next_player(rs, st);
+}
+
+/* Plays S on ST with a journal, as engine_apply does. */
+static void play_sub(const ruleset *rs, state *st, const tsub *s, undo_record *u)
+{
+    u->header = st->h;
+    u->history_old = st->history[st->h.hist_top];
+    u->n = 0;
+    apply_sub(rs, st, s, u);
+}
+
+/* The dice-use pass counts: with the dice left after using one of value
+ * USED all of one value V (COUNT of them), the sources that can play V. */
+static int rest_one_value(const state *st, int used, int *v)
+{
+    int skipped = 0, value = -1;
+    for (int i = 0; i < st->h.ndice; i++) {
+        int d = st->h.dice[i];
+        if (d == used && !skipped) {
+            skipped = 1;
+            continue;
+        }
+        if (value >= 0 && d != value) return 0;
+        value = d;
+    }
+    *v = value;
+    return value >= 0;
+}
+
+static int slot_of(const gen *g, int value)
+{
+    for (int s = 0; s < g->nslots; s++)
+        if (g->slot_value[s] == value) return s;
+    return -1;
+}
+
+/* For counts_full: per die value slot, the slot of the one value the dice
+ * left after using that die all show, or -1 (none, several values, or none
+ * of the pieces can play it). */
+static void rest_slots(const gen *g, int *rest)
+{
+    for (int j = 0; j < g->nslots; j++) {
+        int v;
+        rest[j] = rest_one_value(g->st, g->slot_value[j], &v) ? slot_of(g, v) : -1;
+    }
+}
+
+/* 1 when, by counting alone, the dice left after S (die slot SLOT) can all
+ * be played: every piece that can play them now still can after S (monotone
+ * rules), so it is enough that enough of them are not the piece S moves. */
+static int counts_full(const gen *g, const int *rest, const tsub *s, int want)
+{
+    int slot = rest[slot_of(g, s->die)];
+    if (slot < 0) return 0;
+    int src = s->from == TB_NO_CELL ? TRACK_BAR_BIT : s->from;
+    int avail = g->cap[slot] - (int)(g->src[slot][src >> 6] >> (src & 63) & 1);
+    return avail >= want;
+}
+
+/* The most dice, up to WANT, that can still be played this turn from ST. */
+static int max_dice(const ruleset *rs, state *st, int want, const gen *root)
+{
+    tsub subs[TRACK_MAX_SUBS];
+    gen g;
+    int n = generate(rs, st, subs, &g, want == 1, root);
+    if (n == 0) return 0;
+    if (want == 1) return 1;
+    int best = 1;
+    if (rs->track.monotone) {
+        int rest[TRACK_MAX_SLOTS];
+        rest_slots(&g, rest);
+        for (int i = 0; i < n; i++)
+            if (counts_full(&g, rest, &subs[i], want - 1)) return want;
+    }
+    for (int i = 0; i < n && best < want; i++) {
+        undo_record u;
+        play_sub(rs, st, &subs[i], &u);
+        /* A sub-move that ends the game uses the turn's every die. */
+        int r = st->h.status != STATUS_ONGOING ? want : 1 + max_dice(rs, st, want - 1, root);
+        engine_undo(rs, st, &u);
+        if (r > best) best = r;
+    }
+    return best;
+}
+
+/* `(dice-use max [then-larger])`: keeps the sub-moves of SUBS that begin a
+ * sequence using as many dice as the position allows; returns how many. */
+static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, const gen *g)
+{
+    const track_rules *t = &rs->track;
+    int k = st->h.ndice;
+    int reach[TRACK_MAX_SUBS]; /* dice each sub-move's best sequence uses; 0: not known yet */
+    int best = 0, rest[TRACK_MAX_SLOTS];
+    if (t->monotone) rest_slots(g, rest);
+    for (int i = 0; i < n; i++) reach[i] = t->monotone && counts_full(g, rest, &subs[i], k - 1) ? k : 0;
+    state tmp;
+    int copied = 0;
+    for (int i = 0; i < n; i++) {
+        if (reach[i]) continue;
+        if (!copied) {
+            tmp = *st;
+            copied = 1;
+        }
+        undo_record u;
+        play_sub(rs, &tmp, &subs[i], &u);
+        reach[i] = tmp.h.status != STATUS_ONGOING ? k : 1 + max_dice(rs, &tmp, k - 1, g);
+        engine_undo(rs, &tmp, &u);
+    }
+    for (int i = 0; i < n; i++)
+        if (reach[i] > best) best = reach[i];
+    int larger = 0;
+    if (best == 1 && t->then_larger && k == 2 && st->h.dice[0] != st->h.dice[1]) {
+        int big = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1];
+        for (int i = 0; i < n && !larger; i++) larger = subs[i].die == big;
+        if (larger) larger = big;
+    }
+    int kept = 0;
+    for (int i = 0; i < n; i++)
+        if (reach[i] == best && (!larger || subs[i].die == larger)) subs[kept++] = subs[i];
+    return kept;
+}
+
+static int track_legal(const ruleset *rs, const state *st, move *out)
+{
+    const track_rules *t = &rs->track;
+    tsub subs[TRACK_MAX_SUBS];
+    gen g;
+    int n = generate(rs, st, subs, &g, 0, NULL);
+    if (t->dice_max && n > 1 && st->h.ndice > 1) n = dice_use_max(rs, st, subs, n, &g);
+    for (int i = 0; i < n; i++) {
+        /* Field by field: a move's path and capture lists are read only up
+         * to npath and ncaps, so they are not cleared. */
+        const tsub *s = &subs[i];
+        move *m = &out[i];
+        m->kind = s->kind;
+        m->rule = s->kind == MOVE_ADVANCE ? t->advance_rule : 255;
+        m->from = s->from;
+        m->to = s->to;
+        m->mover = t->piece;
+        m->promote = 255;
+        m->die = s->die;
+        m->npath = 0;
+        m->ncaps = s->hit != 0;
+        memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+        if (s->hit) {
+            m->caps[0] = s->to;
+            m->caps_by_type[t->piece] = s->hit;
+        }
+    }
+    return n;
+}
+
+static void track_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
+{
+    tsub s = { m->from, m->to, m->kind, m->die, 0 };
+    apply_sub(rs, st, &s, j);
 }
 
 static int track_settle(const ruleset *rs, state *st, int nlegal)

@@ -99,19 +99,6 @@ typedef struct BB_NAME(chain) {
     int last_dir;
 } BB_NAME(chain);
 
-static void BB_NAME(chain_emit)(BB_NAME(chain) *ch, int type)
-{
-    gen *g = ch->g;
-    if (g->n >= TB_MAX_MOVES) return;
-    g->chains = 1;
-    move *m = &g->out[g->n++];
-    *m = ch->m;
-    if (m->promote == 255) {
-        const promotion *pr = promotion_at(g->rs, type, g->player, m->to);
-        if (pr) m->promote = pr->to;
-    }
-}
-
 static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
 {
     gen *g = ch->g;
@@ -140,7 +127,7 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->m.to = (cell_id)land;
         const promotion *pr = promote == 255 ? promotion_at(rs, type, g->player, land) : NULL;
         if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
-        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) BB_NAME(chain_emit)(ch, type);
+        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
         else BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
         ch->m.npath--;
         ch->m.ncaps--;
@@ -151,7 +138,7 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->free = free;
         ch->last_dir = last_dir;
     }
-    if (!jumped && ch->m.ncaps > 0) BB_NAME(chain_emit)(ch, type);
+    if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type);
 }
 
 /* The captures of the piece of TYPE on CELL, rule by rule as the per-piece

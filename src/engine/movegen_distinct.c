@@ -2,7 +2,7 @@
  *
  * Two capture chains that start and end on the same cells, capture the same
  * pieces and leave the same piece behind are one move, however their paths
- * ran (the convention of published draughts perft counts). The one listed is
+ * ran (the convention of published perft counts of capture games). The one listed is
  * the path whose notation is smallest in byte order, so the choice does not
  * depend on the order the generator found them in. */
 #include <string.h>

@@ -66,4 +66,19 @@ static inline const promotion *promotion_at(const ruleset *rs, int type, int pla
     return k ? &rs->promotions[k - 1] : NULL;
 }
 
+/* Lists the finished capture chain M of a piece that is of TYPE at its end:
+ * a man that `passes` through its promotion region is promoted only now, if
+ * the chain ends there. */
+static inline void gen_emit_chain(gen *g, const move *m, int type)
+{
+    if (g->n >= TB_MAX_MOVES) return;
+    g->chains = 1;
+    move *out = &g->out[g->n++];
+    *out = *m;
+    if (out->promote == 255) {
+        const promotion *pr = promotion_at(g->rs, type, g->player, out->to);
+        if (pr) out->promote = pr->to;
+    }
+}
+
 #endif

@@ -174,21 +174,6 @@ static int can_go_on(const chain *ch, int cell, int type)
     return 0;
 }
 
-/* The chain ends here: a man that `passes` through its promotion region is
- * promoted only now, if it ends there. */
-static void emit_chain(chain *ch, int type)
-{
-    gen *g = ch->g;
-    if (g->n >= TB_MAX_MOVES) return;
-    g->chains = 1;
-    move *m = &g->out[g->n++];
-    *m = ch->m;
-    if (m->promote == 255) {
-        const promotion *pr = promotion_at(g->rs, type, g->player, m->to);
-        if (pr) m->promote = pr->to;
-    }
-}
-
 static void chain_extend(chain *ch, int cur, int type);
 
 /* Goes on from the landing cell LAND after a jump by rule R. */
@@ -200,7 +185,7 @@ static void chain_land(chain *ch, const move_rule *r, int land, int type)
     uint8_t promote = ch->m.promote;
     const promotion *pr = promote == 255 ? promotion_at(g->rs, type, g->player, land) : NULL;
     if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
-    if (!r->chain || (pr && pr->mid_chain == MID_CHAIN_ENDS)) emit_chain(ch, type);
+    if (!r->chain || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
     else chain_extend(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
     ch->m.promote = promote;
     ch->m.npath--;
@@ -249,7 +234,7 @@ static void chain_extend(chain *ch, int cur, int type)
             ch->m.ncaps--;
         }
     }
-    if (!jumped && ch->m.ncaps > 0) emit_chain(ch, type); /* nothing more to jump: the chain ends */
+    if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type); /* nothing more to jump: the chain ends */
 }
 
 /* A quick look before a chain is set up: is there a first jump at all? */

@@ -136,6 +136,8 @@ typedef enum end_kind {
     END_REPETITION,           /* `moves` occurrences of a position: draw */
     END_MATERIAL,             /* a material balance held for `moves` plies: draw */
     END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
+    /* track games (compile_track.c) */
+    END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
 } end_kind;
 
 /* One side of a material balance: how many pieces a player has, in all and
@@ -163,7 +165,10 @@ typedef struct end_rule {
     uint16_t total_min, total_max; /* material: pieces of both players together */
     uint8_t double_if_none_off; /* all-off: double win when the opponent has none off */
     int8_t place;             /* all-off: the off-board place */
-    cellset region[2];        /* reach */
+    uint8_t triple;           /* all-off: a double win is triple when the loser has a piece ... */
+    uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
+    uint8_t score;            /* pinned-on-start: the winner's score */
+    cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1) */
 } end_rule;
 
 typedef enum option_kind {
@@ -193,24 +198,45 @@ typedef struct placement {
     uint8_t owner, type, count;
 } placement;
 
+/* Bearing off with a die larger than the distance to the end of the path. */
+typedef enum overshoot_kind {
+    OVERSHOOT_NEVER,              /* exact count only */
+    OVERSHOOT_ALWAYS,             /* any larger die */
+    OVERSHOOT_FROM_HIGHEST,       /* only with no piece farther from the end */
+} overshoot_kind;
+
 /* Track games (a ring of points, dice, stacks): filled by compile_track.c. */
+#define TB_MAX_PIN_POINTS 64      /* pinning needs a track of at most this many points */
 typedef struct track_rules {
     uint8_t blocked_by;           /* advance: this many enemy pieces block a point (0: never) */
     uint8_t hit;                  /* advance: exactly this many enemy pieces are hit (0: never) */
+    uint8_t pin;                  /* advance: a lone enemy piece landed on is pinned under the mover */
     int8_t bar;                   /* off-board place pieces re-enter from, or -1 */
     int8_t off;                   /* off-board place pieces are borne off to, or -1 */
+    uint8_t enter_first;          /* pieces in the bar enter before any other piece moves */
+    uint8_t dice_max;             /* a turn uses as many dice as it can */
+    uint8_t then_larger;          /* ... and when one of two dice only, the larger one */
+    uint8_t dice_use_given;       /* compile: `(dice-use ...)` was seen */
     uint8_t courier;              /* the courier rule is in force */
     uint8_t stack_limit;          /* the stacking limit is in force */
     uint8_t stack_points, stack_height;
-    uint8_t overshoot;            /* bearing off with a larger die than needed */
+    uint8_t overshoot;            /* overshoot_kind */
+    uint8_t prime;                /* 0, or a run of this many held points needs an enemy piece ahead */
+    uint8_t start_per_turn;       /* 0, or pieces that may leave the starting point in a turn ... */
+    uint8_t start_first_turn;     /* ... in the player's first turn after one of these doubles: */
+    uint32_t start_doubles;       /* bit v: a double of v */
+    uint8_t monotone;             /* no constraint that one sub-move can take away another's
+                                   * legality: the dice-use check may count instead of search */
     cellset courier_region[2];    /* reaching it lifts the courier rule */
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
     uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
+    uint16_t len[2];              /* points on each player's path */
     uint8_t advance_rule;         /* the index of its `advance` rule */
     cell_id path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
-    uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell */
+    uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell, or TB_NO_RANK */
 } track_rules;
+#define TB_NO_RANK 0xFFFF
 
 /* Tile games (fields on removable tiles): filled by compile_tiles.c. */
 typedef struct tiles_rules {
@@ -308,6 +334,8 @@ typedef struct ruleset {
     int ncolours;
     uint8_t player_colour[2];          /* tiles: the colour each player's pieces use */
     int track_start[2];           /* track: cell index of each player's own point 1 */
+    int track_step[2];            /* track: +1 when the path runs up the point numbers, -1 down */
+    int track_len[2];             /* track: points on the player's path */
     char offboard[4][TB_NAME_LEN];
     int noffboard;
 
@@ -321,6 +349,8 @@ typedef struct ruleset {
     placement start[TB_MAX_START];
 
     int dice_count, dice_faces, dice_doubles_repeat;
+    int dice_doubles;             /* 0, or the moves a double gives (of its value) */
+    int dice_first_no_double;     /* the first roll of a game is never a double */
 
     int nrules;
     move_rule rules[TB_MAX_RULES];
@@ -365,6 +395,7 @@ typedef struct ruleset {
     uint64_t zobrist_side;
     uint64_t zobrist_tile[64];         /* tiles: a tile is off the board */
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
+    uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
 } ruleset;
 
 /* The cell named NAME, or -1. */

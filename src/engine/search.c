@@ -47,6 +47,7 @@ void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats
         stats->games++;
         if (st.h.status == STATUS_ONGOING) stats->unfinished++;
         else if (st.h.winner == 0) stats->draws++;
+        else if (st.h.score == 3) stats->triple_wins[st.h.winner - 1]++;
         else if (st.h.score == 2) stats->double_wins[st.h.winner - 1]++;
         else stats->wins[st.h.winner - 1]++;
     }

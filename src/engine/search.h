@@ -17,6 +17,7 @@ typedef struct playout_stats {
     long games;          /* games played */
     long wins[2];        /* single wins per player */
     long double_wins[2]; /* double wins per player */
+    long triple_wins[2]; /* triple wins per player */
     long draws;
     long unfinished;     /* games that reached PLAYOUT_MAX_PLIES */
     long long moves;     /* moves over all games */

@@ -27,6 +27,8 @@ void state_refresh(const ruleset *rs, state *st)
     for (int t = 0; t < 64; t++)
         if (st->h.removed >> t & 1) st->h.hash ^= rs->zobrist_tile[t];
     for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
+    for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
+        if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     st->history[0] = st->h.hash;
     st->h.hist_top = 1;
     st->h.hist_len = 1;

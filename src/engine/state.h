@@ -33,6 +33,10 @@ typedef struct state_header {
     uint8_t dice[6];
     uint8_t bar[2], off[2]; /* pieces in the off-board places */
     uint8_t arrived[2];     /* courier flag per player */
+    uint8_t left_start;     /* track: pieces that left the mover's starting point this turn */
+    uint8_t turn_double;    /* dice: the value of this turn's double, or 0 */
+    uint64_t pinned;        /* track: bit c: one piece of the player not owning point c's
+                             * stack lies pinned under it */
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */

@@ -1,4 +1,5 @@
-/* topology_track.c - a ring of points named 1..N along player 1's path. */
+/* topology_track.c - a ring of points named 1..N; each player's path runs
+ * round it from their start, up or down the point numbers. */
 #include <stdio.h>
 
 #include "topology.h"
@@ -9,6 +10,7 @@ const char *topology_track(ruleset *rs, int points)
     rs->topology = TOPO_TRACK;
     rs->ncells = points;
     rs->ndirs = 0;
+    rs->track_len[0] = rs->track_len[1] = points; /* until `length:` says otherwise */
     rs->track.bar = rs->track.off = -1; /* until `enter` and `bear-off` name them */
     for (int i = 0; i < points; i++) {
         snprintf(rs->cell_name[i], sizeof rs->cell_name[i], "%d", i + 1);
@@ -19,5 +21,6 @@ const char *topology_track(ruleset *rs, int points)
 
 int topology_track_own_point(const ruleset *rs, int player, int k)
 {
-    return (rs->track_start[player - 1] + k - 1) % rs->ncells;
+    int n = rs->ncells, step = rs->track_step[player - 1] < 0 ? -1 : 1;
+    return ((rs->track_start[player - 1] + step * (k - 1)) % n + n) % n;
 }

@@ -8,7 +8,7 @@
 #include <string.h>
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
-                                          "bar", "off", "arrived", "quiet" };
+                                          "bar", "off", "arrived", "quiet", "pinned", "left-start" };
 
 /* "1 man", "2 disc 13": owner, piece type and count. */
 static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, int *owner,
@@ -96,6 +96,65 @@ static int tile_of(const ruleset *rs, const char *name)
     return -1;
 }
 
+/* Track games: pinned pieces, the head count, and the limits a position must
+ * keep (no more pieces than the game has, each on its owner's path). */
+static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
+{
+    const track_rules *t = &rs->track;
+    const yaml_item *v;
+    long n;
+    if ((v = yaml_get(map, "pinned"))) {
+        if (!t->pin) {
+            yaml_error(d, doc, v, "nothing is pinned in this game (no `pin:` in `advance`)");
+        } else if (v->kind != YAML_SEQ) {
+            yaml_error(d, doc, v, "`pinned` is a list of points, like [5, 9]: each holds one piece of the other player "
+                       "under the stack written in `pieces`");
+        } else {
+            for (int i = 0; i < v->n; i++) {
+                const yaml_item *c = v->items[i];
+                int cell = c->kind == YAML_SCALAR ? ruleset_cell(rs, c->text) : -1;
+                if (cell < 0) {
+                    yaml_error(d, doc, c, "no point `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+                } else if (!st->cell[cell] && yaml_get(map, "pieces")) {
+                    yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
+                               c->text);
+                } else {
+                    int under = 3 - piece_owner(st->cell[cell]);
+                    if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
+                        yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
+                                   c->text, under);
+                    st->h.pinned |= (uint64_t)1 << cell;
+                }
+            }
+        }
+    }
+    if ((v = yaml_get(map, "left-start"))) {
+        if (!t->start_per_turn) yaml_error(d, doc, v, "this game has no limit on the pieces leaving the start (`leave-start`)");
+        else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.left_start = (uint8_t)n;
+    }
+    const yaml_item *pieces = yaml_get(map, "pieces");
+    int have[2] = { st->h.bar[0] + st->h.off[0], st->h.bar[1] + st->h.off[1] }, game[2] = { 0, 0 };
+    for (int i = 0; i < rs->nstart; i++) game[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int c = 0; c < rs->ncells; c++) {
+        if (!st->cell[c]) continue;
+        int owner = piece_owner(st->cell[c]);
+        have[owner - 1] += st->height[c];
+        if (c < 64 && (st->h.pinned >> c & 1)) have[2 - owner]++;
+        if (t->rank[owner - 1][c] == TB_NO_RANK) {
+            const yaml_item *at = pieces;
+            for (int k = 0; pieces && pieces->kind == YAML_MAP && k < pieces->n; k++)
+                if (ruleset_cell(rs, pieces->keys[k]->text) == c) at = pieces->keys[k];
+            yaml_error(d, doc, at, "point %s is not on player %d's path, which runs over %d points from point %s to "
+                       "point %s", rs->cell_name[c], owner, t->len[owner - 1], rs->cell_name[t->path[owner - 1][0]],
+                       rs->cell_name[t->path[owner - 1][t->len[owner - 1] - 1]]);
+        }
+    }
+    for (int p = 0; p < 2; p++)
+        if (have[p] > game[p])
+            yaml_error(d, doc, pieces ? pieces : map, "player %d has %d pieces here (on the board, pinned, on the bar "
+                       "and off); the game has %d", p + 1, have[p], game[p]);
+}
+
 int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
 {
     int errors = d->errors;
@@ -110,7 +169,8 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         for (size_t k = 0; k < sizeof known_keys / sizeof known_keys[0]; k++) known |= strcmp(key, known_keys[k]) == 0;
         if (!known)
             yaml_error(d, doc, map->keys[i],
-                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, arrived, quiet)",
+                       "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
+                       "arrived, quiet, pinned, left-start)",
                        key);
     }
     const yaml_item *v;
@@ -144,8 +204,11 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
         } else if (v->kind != YAML_SEQ || v->n > 6) {
             yaml_error(d, doc, v, "`dice` is a list of at most 6 values, like [3, 5]");
         } else {
+            uint8_t values[6];
+            int nv = 0;
             for (int i = 0; i < v->n; i++)
-                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) st->h.dice[st->h.ndice++] = (uint8_t)n;
+                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) values[nv++] = (uint8_t)n;
+            engine_take_dice(st, values, nv);
         }
     }
     if ((v = yaml_get(map, "removed"))) {
@@ -177,6 +240,9 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
     for (int k = 0; k < 2; k++) {
         if (!(v = yaml_get(map, places[k]))) continue;
         if (rs->topology != TOPO_TRACK) yaml_error(d, doc, v, "this board has no `%s`", places[k]);
+        else if ((k == 0 ? rs->track.bar : rs->track.off) < 0)
+            yaml_error(d, doc, v, k == 0 ? "this game has no bar: nothing re-enters (no `(enter from:...)`)"
+                                         : "this game bears nothing off (no `(bear-off to:...)`)");
         else per_player(d, doc, v, 200, k == 0 ? st->h.bar : st->h.off);
     }
     if ((v = yaml_get(map, "arrived"))) {
@@ -192,6 +258,7 @@ int position_from_yaml(const ruleset *rs, const yaml_doc *doc, const yaml_item *
             }
         }
     }
+    if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
     state_refresh(rs, st);
     engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;

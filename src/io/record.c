@@ -661,8 +661,7 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
                 return -1;
             }
             if (turn.fresh) {
-                st->h.ndice = m->ndice;
-                memcpy(st->h.dice, m->dice, m->ndice);
+                engine_take_dice(st, m->dice, m->ndice);
                 take_roll(st, &turn);
                 rolled_here = 1;
             }

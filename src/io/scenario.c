@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/turns.h"
 #include "compile/load.h"
 #include "position.h"
 #include "yaml_doc.h"
@@ -170,10 +171,11 @@ static int cmp_u8(const void *a, const void *b)
 /* The state fields beyond the board: compared through a parsed position. */
 static void expect_state_fields(runner *r, const yaml_item *expect, const state *st)
 {
-    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived" };
+    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived", "pinned", "left-start" };
+    enum { NFIELDS = sizeof fields / sizeof fields[0] };
     yaml_item fake = { YAML_MAP, expect->loc, NULL, 0, 0, NULL, NULL };
-    yaml_item *keys[6], *items[6];
-    for (size_t f = 0; f < 6; f++) {
+    yaml_item *keys[NFIELDS], *items[NFIELDS];
+    for (size_t f = 0; f < NFIELDS; f++) {
         yaml_item *v = yaml_get(expect, fields[f]);
         if (!v) continue;
         keys[fake.n] = expect->keys[0]; /* replaced below */
@@ -212,6 +214,16 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
         strncat(got, "]", sizeof got - strlen(got) - 1);
         fail(r, v, "removed tiles: got %s", got);
     }
+    if ((v = yaml_get(expect, "pinned")) && want.h.pinned != st->h.pinned) {
+        char got[512] = "[";
+        for (int c = 0; c < 64 && c < r->rs->ncells; c++)
+            if (st->h.pinned >> c & 1)
+                snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", got[1] ? ", " : "", r->rs->cell_name[c]);
+        strncat(got, "]", sizeof got - strlen(got) - 1);
+        fail(r, v, "points with a pinned piece: got %s", got);
+    }
+    if ((v = yaml_get(expect, "left-start")) && want.h.left_start != st->h.left_start)
+        fail(r, v, "left-start: expected %d, got %d", want.h.left_start, st->h.left_start);
     struct { const char *name; const uint8_t *want, *got; } pairs[] = {
         { "collected", want.h.collected, st->h.collected }, { "bar", want.h.bar, st->h.bar },
         { "off", want.h.off, st->h.off }, { "arrived", want.h.arrived, st->h.arrived },
@@ -229,8 +241,17 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
 }
 
 static const char *const case_keys[] = { "name", "position", "play", "expect" };
-static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "result", "pieces", "empty",
-                                           "to-move", "dice", "removed", "collected", "bar", "off", "arrived" };
+static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "turns", "result", "pieces", "empty",
+                                           "to-move", "dice", "removed", "collected", "bar", "off", "arrived",
+                                           "pinned", "left-start" };
+
+/* turns: the number of distinct whole turns (tabula moves --turns). */
+static void count_turn(void *ctx, const move *seq, int n)
+{
+    (void)seq;
+    (void)n;
+    (*(long *)ctx)++;
+}
 
 static int check_keys(runner *r, const yaml_item *map, const char *const *keys, size_t n, const char *what)
 {
@@ -294,6 +315,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
         if (expect->kind != YAML_MAP) {
             yaml_error(r->diags, r->doc, expect, "`expect` is a mapping, like {count: 7}");
         } else if (check_keys(r, expect, expect_keys, sizeof expect_keys / sizeof expect_keys[0], "`expect`")) {
+            state before = st; /* the position as given: `turns` counts its player's turns */
             int n = engine_moves(r->rs, &st, r->moves);
             const yaml_item *v;
             long want;
@@ -304,6 +326,11 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
                 char actual[4096];
                 list_moves(r, n, actual, sizeof actual);
                 fail(r, v, "expected %ld legal moves, got %d: %s", want, n, actual);
+            }
+            if ((v = yaml_get(expect, "turns")) && yaml_int(r->diags, r->doc, v, 0, 1000000, &want)) {
+                long got = 0;
+                if (turns_list(r->rs, &before, count_turn, &got) < 0) got = -1;
+                if (got != want) fail(r, v, "expected %ld distinct legal turns, got %ld", want, got);
             }
             if ((v = yaml_get(expect, "result"))) {
                 char got[32];

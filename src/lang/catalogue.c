@@ -22,8 +22,9 @@
     "orthogonal sideways any corner-same-colour"
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
-    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win"
+    "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
+    "dice-use leave-start prime-limit"
+#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -56,11 +57,11 @@ static const ludeme_spec catalogue[] = {
         END },
       "A variant file: the base game with the sections given here in place of the base's, then the clauses "
       "changed by `add`, `replace` and `remove` (instead of `game`).",
-      "(variant \"Coc-Inbert, 80-move rule\"\n  (extends \"coc-inbert\")\n  (replace (end no-progress) (no-progress 80 plies reset:[capture man])))" },
+      "(variant \"Longer no-progress rule\"\n  (extends \"base.game\")\n  (replace (end no-progress) (no-progress 80 plies reset:[capture man])))" },
     { "extends", "variant", "game",
       { POS("base", ARG_STRING, 1, 1, NULL, "a bundled game's name, or a path relative to this file"), END },
       "The rule file (a game or another variant) a variant changes.",
-      "(extends \"coc-inbert\")" },
+      "(extends \"base.game\")" },
     { "add", "variant", "game",
       { POS("into", ARG_PATH, 1, 1, NULL, "the base's section or clause the items go into, as `(end)` or `(play (moves man))`"),
         POS("items", ARG_ADDED, 1, 32, NULL, "the clauses (or words) added"),
@@ -101,6 +102,8 @@ static const ludeme_spec catalogue[] = {
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
+        NAMED("direction", ARG_WORD, "up down", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
+        NAMED("length", ARG_INT, NULL, "tracks: points on the path (default: every point of the track)"),
         NAMED("fields", ARG_NAME, NULL, "field boards: the colour of field the player's pieces stand on"),
         END },
       "One player and the geometry relative to them.",
@@ -139,7 +142,7 @@ static const ludeme_spec catalogue[] = {
       { NAMED_REQ("from", ARG_WORD, "top-left top-right bottom-left bottom-right",
                   "the corner numbering starts from: its row first, then the next row towards the other side"),
         END },
-      "Names the playable cells of a square board 1, 2, ... in reading order from a corner (draughts numbering); moves are written with these numbers.",
+      "Names the playable cells of a square board 1, 2, ... in reading order from a corner (federation numbering: 1-32, 1-50); moves are written with these numbers.",
       "(numbered from:top-left)" },
     { "off-board", "board", "board",
       { POS("places", ARG_NAMES, 1, 8, NULL, "names of per-player places off the board"), END },
@@ -198,9 +201,12 @@ static const ludeme_spec catalogue[] = {
     { "dice", "game variant", "dice",
       { POS("count", ARG_INT, 1, 1, NULL, "number of dice"),
         POS("faces", ARG_INT, 1, 1, NULL, "faces per die, 1..faces"),
-        FLAG("doubles-repeat", "a double n gives n moves of n"), END },
+        FLAG("doubles-repeat", "a double n gives n moves of n"),
+        NAMED("doubles", ARG_INT, NULL, "a double gives this many moves of its value (4 where a double is played twice over)"),
+        NAMED("first-roll", ARG_WORD, "no-double", "the first roll of a game is thrown again until it is not a double"),
+        END },
       "Dice rolled at the start of each turn; each die is one sub-move.",
-      "(dice 2 6 doubles-repeat)" },
+      "(dice 2 6 doubles:4 first-roll:no-double)" },
 
     /* ---- play ---- */
     { "play", "game variant", "play",
@@ -238,6 +244,7 @@ static const ludeme_spec catalogue[] = {
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
         NAMED("hit", ARG_INT, NULL, "a point with exactly this many enemy pieces is hit: they go to the bar"),
+        NAMED("pin", ARG_INT, NULL, "1: a lone enemy piece landed on stays pinned under the mover's until they leave"),
         END },
       "Moves a piece along its owner's path by the value of one die.",
       "(advance blocked-by:2 hit:1)" },
@@ -277,9 +284,10 @@ static const ludeme_spec catalogue[] = {
       "An announcement after an action (`tabula play` prints it, records mark the move); it changes no move.",
       "(announce \"Cura\" when:capture-threat if:cura)" },
     { "enter", "play", "play",
-      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"), END },
+      { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"),
+        FLAG("first", "while the place holds a piece of the mover, no other piece moves"), END },
       "Pieces in that place re-enter the track as if from point 0.",
-      "(enter from:bar)" },
+      "(enter from:bar first)" },
     { "courier", "play", "play",
       { NAMED_REQ("until", ARG_REGION, NULL, "the region the first piece must reach"), END },
       "Only one piece may leave the starting point until one has reached the region.",
@@ -294,9 +302,11 @@ static const ludeme_spec catalogue[] = {
     { "bear-off", "play", "play",
       { NAMED_REQ("to", ARG_NAME, NULL, "the off-board place"),
         NAMED_REQ("when-all-in", ARG_REGION, NULL, "bearing off needs every piece there or off"),
-        FLAG("overshoot", "a die larger than needed also bears off"), END },
+        NAMED("overshoot", ARG_WORD, "never always from-highest",
+              "a die larger than needed bears off: never (the default), always, or from-highest: only with no piece farther from the end"),
+        END },
       "Pieces leave the track past the last point of their path.",
-      "(bear-off to:off when-all-in:final overshoot)" },
+      "(bear-off to:off when-all-in:home overshoot:from-highest)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
         FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
@@ -336,6 +346,30 @@ static const ludeme_spec catalogue[] = {
       "tile-collapse: who collects removed tiles.",
       "(collect mover-after-move)" },
 
+    /* ---- tables family: the use of the dice, the head rule, primes, the pinned mother ---- */
+    { "dice-use", "play", "play",
+      { POS("rule", ARG_WORD, 1, 1, "free max",
+            "free: a die must be played when one can be (the default); max: a turn uses as many of its dice as the rules allow"),
+        FLAG("then-larger", "max: when only one of two different dice can be used, it is the larger when that one can be"),
+        END },
+      "How much of the roll a turn must use; each sub-move must keep the turn able to use that much.",
+      "(dice-use max then-larger)" },
+    { "leave-start", "play", "play",
+      { NAMED_REQ("per-turn", ARG_INT, NULL, "pieces that may leave the starting point (own point 1) in one turn"),
+        NAMED("first-turn", ARG_INT, NULL, "... in the player's first turn (all pieces on the starting point) after a double of `on-doubles`"),
+        NAMED("on-doubles", ARG_VALUES, NULL, "the doubles that allow `first-turn`, like [3 4 6]"), END },
+      "Limits the pieces that leave the starting stack in a turn (the head rule).",
+      "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
+    { "prime-limit", "play", "play",
+      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
+      "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off).",
+      "(prime-limit 6)" },
+    { "pinned-on-start", "end", "end",
+      { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
+      "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "
+      "their own starting point; both pinned: a draw.",
+      "(pinned-on-start score:2)" },
+
     /* ---- end ---- */
     { "end", "game variant", "end",
       { FORMS("conditions", 1, 16, END_FORMS, "checked after every move, in order"), END },
@@ -362,9 +396,12 @@ static const ludeme_spec catalogue[] = {
       "(reach far-row)" },
     { "all-off", "end", "end",
       { POS("place", ARG_NAME, 1, 1, NULL, "the off-board place"),
-        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"), END },
+        NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"),
+        NAMED("triple-in", ARG_NAMES, NULL,
+              "a double win counts triple when the loser has a piece in one of these: their off-board place, or the winner's region"),
+        END },
       "A player with every piece in the place wins.",
-      "(all-off off double:opponent-none-off)" },
+      "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
       "A draw by repetition (position, player to move and collected counts).",

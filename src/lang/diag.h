@@ -4,7 +4,7 @@
  *      12 |     (step forwards)
  *         |           ^~~~~~~~
  *
- * A sink counts errors and warnings, so that checkers can keep going after an
+ * A sink counts errors and warnings, so that the checker and the compiler can keep going after an
  * error and the caller decides the exit code at the end. */
 #ifndef TABULA_DIAG_H
 #define TABULA_DIAG_H

@@ -160,14 +160,16 @@ class Playouts(unittest.TestCase):
         program = os.environ.get("TABULA")
         if not program:
             self.skipTest("TABULA (the program) not set")
-        for game in ("coc-inbert", "jacquet-de-versailles"):
+        for game in ("coc-inbert", "jacquet-de-versailles", "backgammon"):
             totals = tabula.Rules(game).playouts(300, seed=9)
             out = subprocess.run([program, "playout", game, "-n", "300", "--seed", "9", "--json"],
                                  check=True, capture_output=True, text=True).stdout
             cli = json.loads(out)
             self.assertEqual(totals["games"], cli["games"])
             self.assertEqual(totals["draws"], cli["draws"])
-            self.assertEqual(totals["wins"], [cli["wins"][p] + cli["double_wins"][p] for p in (0, 1)])
+            self.assertEqual(totals["wins"], [cli["wins"][p] + cli["double_wins"][p] + cli["triple_wins"][p] for p in (0, 1)])
+            self.assertEqual(totals["points"],
+                             [cli["wins"][p] + 2 * cli["double_wins"][p] + 3 * cli["triple_wins"][p] for p in (0, 1)])
             self.assertEqual(totals["games"], sum(totals["wins"]) + totals["draws"] + totals["unfinished"])
 
 
