@@ -5,7 +5,7 @@
  * start a game, list and play legal moves in the game's notation, undo them,
  * copy a game, read the result, look at the cells, and play random games.
  * Handles are opaque. Every function taking a handle requires a valid one.
- * The library keeps no global state: handles may be used from several
+ * These functions keep no global state: handles may be used from several
  * threads as long as one handle is not used by two at once (a tb_rules may
  * be shared by games in different threads: games only read it).
  *
