@@ -1,9 +1,10 @@
 #!/bin/sh
 # Shell completion: completion/bash/tabula run as bash runs it (COMP_WORDS,
-# COMP_CWORD, then COMPREPLY), and completion/zsh/_tabula with zsh's compadd
-# and _files stood in for (the words it hands them); both over the program's
-# `tabula __complete`. Commands, flags, bundled games, agents, option names
-# and values, flag values and files.
+# COMP_CWORD, then COMPREPLY); completion/zsh/_tabula with zsh's compadd and
+# _files stood in for (the words it hands them), then in an interactive zsh
+# with compinit on a pseudo-terminal (the line a TAB leaves); both over the
+# program's `tabula __complete`. Commands, flags, bundled games, agents,
+# option names and values, flag values and files.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-completion.XXXXXX") || exit 2
@@ -104,6 +105,37 @@ EOF
     while read -r line; do
         case $line in ok) ok ;; *) fail "${line#FAIL: }" ;; esac
     done <"$tmp/zsh.out"
+    # And in a real interactive zsh with compinit: a key bound to a widget
+    # writes the line as TAB left it to a file, one line per case.
+    cat >"$tmp/pty.zsh" <<'ZSH'
+zmodload zsh/zpty || exit 0
+zpty z 'zsh -f -i'
+zpty -w z "PATH=$1:\$PATH; fpath=($2 \$fpath); autoload -Uz compinit; compinit -u -D; unsetopt beep"
+zpty -w z "dump() { print -r -- \"\$BUFFER\" >>$3; BUFFER=; }; zle -N dump; bindkey '^X' dump"
+n=0
+while IFS= read -r c; do
+    zpty -w -n z "$c"$'\t\C-x'
+    n=$((n + 1))
+    for i in {1..100}; do
+        [[ -f $3 && $(wc -l <$3) -ge $n ]] && break
+        sleep 0.1
+    done
+done <$4
+zpty -d z
+ZSH
+    printf '%s\n' 'tabula rul' 'tabula rules coe' 'tabula play coc-inbert --p1 alp' 'tabula moves coc-inbert --all' \
+        'tabula play coerceo --option cura=' >"$tmp/pty.in"
+    printf '%s\n' 'tabula rules ' 'tabula rules coerceo ' 'tabula play coc-inbert --p1 alphabeta ' \
+        'tabula moves coc-inbert --all-paths ' 'tabula play coerceo --option cura=o' >"$tmp/pty.want"
+    if command -v timeout >/dev/null 2>&1; then
+        timeout 60 zsh -f "$tmp/pty.zsh" "$bindir" "$srcdir/completion/zsh" "$tmp/pty.out" "$tmp/pty.in" >/dev/null 2>&1
+        if cmp -s "$tmp/pty.want" "$tmp/pty.out"; then
+            ok
+        else
+            fail "zsh with compinit: the lines after TAB"
+            paste -d '|' "$tmp/pty.want" "$tmp/pty.out" 2>/dev/null | sed 's/^/    want|got: /'
+        fi
+    fi
 else
     echo "no zsh: its completion is not tested"
 fi
