@@ -17,6 +17,7 @@ Suite *tiles_suite(void);
 Suite *agents_suite(void);
 Suite *movegen_suite(void);
 Suite *variants_suite(void);
+Suite *view_suite(void);
 Suite *api_suite(void);
 
 #endif

@@ -74,6 +74,7 @@ for c in $with_json; do
     expand) run 0 expand expand docs/examples/race.game --option rows=7 ;;
     fmt) run 0 fmt fmt rulesets/coc-inbert.game ;;
     rules) run 0 rules rules coerceo ;;
+    render) run 0 render render coerceo ;;
     reference) run 0 reference reference ;;
     *) fail "no sample run of $c --json in tests/json.sh" ;;
     esac
@@ -81,6 +82,12 @@ for c in $with_json; do
     run 2 error "$c" coc-inbert --no-such-flag
 done
 
+run 0 render render coc-inbert -o "$tmp/board.svg"
+grep -q '<svg' "$tmp/board.svg" && [ "$(query "$tmp/out" 'd["svg"] is None and d["output"].endswith("board.svg")')" = True ] &&
+    ok || fail "render -o --json: the picture in the file, its path in the document" "$tmp/out"
+"$TABULA" moves coc-inbert --show --json >"$tmp/out" 2>"$tmp/err"
+holds moves "$tmp/out" "moves --show --json (the board on stderr)"
+grep -q 'player 1' "$tmp/err" && ok || fail "moves --show --json draws the board on stderr" "$tmp/err"
 run 0 moves moves backgammon --turns --dice 3,1
 [ "$(query "$tmp/out" 'len(d["turns"]) > 1 and all(len(t) == 2 for t in d["turns"]), d["dice"]')" = "True [3, 1]" ] &&
     ok || fail "moves --turns --json: the turns of the roll, two moves each" "$tmp/out"

@@ -75,7 +75,7 @@ expect_grep "an illegal typed move is refused with the legal moves" \
     '^error: `d4-c5` is not a legal move; legal moves: d4xf6$' "$tmp/h.err"
 expect_grep "\`moves\` lists the legal moves" '^legal moves: d4xf6$' "$tmp/h.out"
 expect_grep "the end-of-input message says the record holds the game" "holds the game so far \\(4 moves\\)" "$tmp/h.err"
-expect_grep "the board is shown with rank numbers and file letters" '^ *a b c d e f g h$' "$tmp/h.out"
+expect_grep "the board is shown with rank numbers and file letters" '^ *a  b  c  d  e  f  g  h$' "$tmp/h.out"
 "$TABULA" replay coc-inbert "$tmp/h.yaml" >"$tmp/h.replay" 2>&1
 expect_exit "the interrupted record is valid" 0 $? "$tmp/h.replay"
 expect_grep "the interrupted record is ongoing" '^result: ongoing$' "$tmp/h.replay"

@@ -19,6 +19,7 @@ struct agent {
     mcts_search *mcts;           /* AGENT_MCTS */
     alphabeta_search *ab;        /* AGENT_ALPHABETA */
     agent_stats stats;           /* the last decision */
+    agent_watch watch;           /* progress reports and the time budget */
 };
 
 static const struct {
@@ -39,11 +40,36 @@ const char *agent_kind_name(int i)
     return i >= 0 && i < (int)NKINDS ? kinds[i].name : NULL;
 }
 
-static double now_seconds(void)
+double agent_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+int agent_watch_tick(agent_watch *w, agent_progress *p)
+{
+    if (!w->fn && w->limit <= 0) return 0;
+    double now = agent_now();
+    if (w->fn && p && now >= w->next) {
+        p->seconds = now - w->start;
+        w->fn(w->ctx, p);
+        w->next = now + w->interval;
+    }
+    if (w->limit > 0 && now - w->start >= w->limit) w->timed_out = 1;
+    return w->timed_out;
+}
+
+void agent_set_progress(agent *a, agent_progress_fn fn, void *ctx, double interval)
+{
+    a->watch.fn = fn;
+    a->watch.ctx = ctx;
+    a->watch.interval = interval > 0 ? interval : 0.1;
+}
+
+void agent_set_time_limit(agent *a, double seconds)
+{
+    a->watch.limit = seconds > 0 ? seconds : 0;
 }
 
 /* Splits SPEC at the colon and checks the name and the parameter. */
@@ -138,10 +164,12 @@ const agent_stats *agent_last_stats(const agent *a)
 
 int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int n, rng *r)
 {
-    a->stats.work = 0;
-    a->stats.seconds = 0;
+    memset(&a->stats, 0, sizeof a->stats);
     if (n <= 0) return -1;
-    double start = now_seconds();
+    double start = agent_now();
+    a->watch.start = start;
+    a->watch.next = start + a->watch.interval;
+    a->watch.timed_out = 0;
     int choice;
     switch (a->kind) {
     case AGENT_HUMAN:
@@ -150,15 +178,16 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
         choice = (int)rng_below(r, (uint32_t)n);
         break;
     case AGENT_MCTS:
-        choice = mcts_choose(a->mcts, rs, st, legal, n, r, &a->stats.work);
+        choice = mcts_choose(a->mcts, rs, st, legal, n, r, &a->watch, &a->stats);
         break;
     case AGENT_ALPHABETA:
-        choice = alphabeta_choose(a->ab, rs, st, legal, n, r, &a->stats.work);
+        choice = alphabeta_choose(a->ab, rs, st, legal, n, r, &a->watch, &a->stats);
         break;
     default:
         choice = 0;
         break;
     }
-    a->stats.seconds = now_seconds() - start;
+    a->stats.seconds = agent_now() - start;
+    a->stats.timed_out = a->watch.timed_out;
     return choice;
 }

@@ -32,11 +32,42 @@ typedef enum agent_kind {
 
 typedef struct agent agent;
 
-/* What the last decision cost, for speed reports. */
+/* How a search values a move (agent_progress.value, agent_stats.value). */
+typedef enum agent_value_kind {
+    AGENT_VALUE_NONE,     /* no value (random, or nothing searched yet) */
+    AGENT_VALUE_CHANCE,   /* MCTS: the mean reward of the move for the mover, 0..1 (a draw 0.5) */
+    AGENT_VALUE_SCORE,    /* alpha-beta: the negamax score for the mover (AGENT_SCORE_WIN: a win) */
+} agent_value_kind;
+
+/* Alpha-beta scores: a piece of material is AGENT_SCORE_PIECE; a won game
+ * scores AGENT_SCORE_WIN times its score, minus the plies it takes. */
+#define AGENT_SCORE_PIECE 100
+#define AGENT_SCORE_WIN 1000000
+
+/* What the last decision cost and found, for speed reports and hints. */
 typedef struct agent_stats {
     long long work;   /* MCTS iterations, alpha-beta nodes visited, 0 otherwise */
     double seconds;   /* time spent in agent_choose */
+    int depth;        /* alpha-beta: the deepest search completed */
+    int value_kind;   /* agent_value_kind */
+    double value;     /* the chosen move's value */
+    int timed_out;    /* the time budget ended the search */
 } agent_stats;
+
+/* A search under way, reported while it thinks. */
+typedef struct agent_progress {
+    agent_kind kind;
+    long long done;   /* MCTS: iterations so far; alpha-beta: nodes so far */
+    long long total;  /* MCTS: iterations planned */
+    int depth;        /* alpha-beta: the depth being searched; the last completed is depth - 1 */
+    int max_depth;    /* alpha-beta: the depth planned */
+    int best;         /* the best move so far, an index into the legal moves; -1 for none yet */
+    int value_kind;   /* agent_value_kind */
+    double value;     /* the best move's value */
+    double seconds;   /* since the decision began */
+} agent_progress;
+
+typedef void (*agent_progress_fn)(void *ctx, const agent_progress *p);
 
 /* Makes an agent from SPEC. Returns NULL with a specific message in ERR
  * ("unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or
@@ -61,18 +92,42 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
 
 const agent_stats *agent_last_stats(const agent *a);
 
+/* Calls FN (with CTX) about every INTERVAL seconds while the agent searches,
+ * and once at the end of a search; FN NULL: never. */
+void agent_set_progress(agent *a, agent_progress_fn fn, void *ctx, double interval);
+/* A time budget per decision in seconds (0: none): MCTS stops early, and
+ * alpha-beta deepens one ply at a time and keeps the deepest search that
+ * finished in time. The iterations or depth of the spec stay the upper
+ * bound. With a budget, the moves chosen depend on the machine's speed. */
+void agent_set_time_limit(agent *a, double seconds);
+
+/* What the searches share with agent.c: the progress report and the clock. */
+typedef struct agent_watch {
+    agent_progress_fn fn;
+    void *ctx;
+    double interval;  /* seconds between reports */
+    double limit;     /* the time budget, 0 for none */
+    double start;     /* when the decision began (agent_now) */
+    double next;      /* when the next report is due */
+    int timed_out;    /* the budget ran out */
+} agent_watch;
+
+double agent_now(void);
+/* 1 when the budget has run out (and marks it); reports progress P when due. */
+int agent_watch_tick(agent_watch *w, agent_progress *p);
+
 /* The search parts behind agent_choose, one per file. Each keeps its own
  * buffers in an opaque block made by its _new function. */
 typedef struct mcts_search mcts_search;
 mcts_search *mcts_new(long iterations);
 void mcts_free(mcts_search *m);
 int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
-                long long *iterations);
+                agent_watch *w, agent_stats *stats);
 
 typedef struct alphabeta_search alphabeta_search;
 alphabeta_search *alphabeta_new(int depth);
 void alphabeta_free(alphabeta_search *s);
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
-                     long long *nodes);
+                     agent_watch *w, agent_stats *stats);
 
 #endif

@@ -14,9 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define AB_WIN 1000000     /* a won game, minus the plies it takes */
+#define AB_WIN AGENT_SCORE_WIN     /* a won game, minus the plies it takes */
 #define AB_INF 100000000
-#define AB_PIECE 100       /* one piece of material */
+#define AB_PIECE AGENT_SCORE_PIECE /* one piece of material */
 
 struct alphabeta_search {
     int depth;             /* plies searched from the root */
@@ -25,6 +25,9 @@ struct alphabeta_search {
     int ties[TB_MAX_MOVES];   /* root moves sharing the best score */
     int material_sign;     /* +1, or -1 when losing every piece wins */
     long long nodes;       /* positions visited in this decision */
+    agent_watch *watch;    /* progress and the time budget, or NULL */
+    agent_progress progress;
+    int aborted;           /* the budget ran out: the iteration under way is void */
 };
 
 alphabeta_search *alphabeta_new(int depth)
@@ -79,7 +82,15 @@ static void captures_first(move *moves, int n)
 
 static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth, int alpha, int beta, int ply)
 {
+    if (s->aborted) return 0;
     s->nodes++;
+    if (s->watch && (s->nodes & 1023) == 0) {
+        s->progress.done = s->nodes;
+        if (agent_watch_tick(s->watch, &s->progress)) {
+            s->aborted = 1;
+            return 0;
+        }
+    }
     if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
     move *moves = s->buffers + (size_t)(ply - 1) * TB_MAX_MOVES;
     /* Settling (a blocked position ends the game, a turn without a playable
@@ -107,6 +118,7 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
             engine_apply(rs, st, &moves[i], &u);
             int w = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
             engine_undo(rs, st, &u);
+            if (s->aborted) break;
             if (w > v) v = w;
             if (w > alpha) alpha = w;
             if (alpha >= beta) break;
@@ -119,13 +131,43 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
     return v;
 }
 
-/* Scores every root move; moves after the first are searched with the window
- * (best - 1, inf), which is exact for every move that ties or beats the best
- * so far, so the ties can be told apart from the worse moves. */
+/* Scores every root move at DEPTH into the ties (the moves sharing the best
+ * score); moves after the first are searched with the window (best - 1,
+ * inf), which is exact for every move that ties or beats the best so far, so
+ * the ties can be told apart from the worse moves. Returns the best score;
+ * *NTIES 0 when the budget ran out before the first move was scored. */
+static int search_root(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, int depth,
+                       int *ties, int *nties)
+{
+    int best = -AB_INF;
+    *nties = 0;
+    undo_record u;
+    for (int j = 0; j < n; j++) {
+        int i = s->order[j];
+        engine_apply(rs, st, &legal[i], &u);
+        int v = -negamax(s, rs, st, depth - 1, -AB_INF, *nties ? -(best - 1) : AB_INF, 1);
+        engine_undo(rs, st, &u);
+        if (s->aborted) break;
+        if (v > best) {
+            best = v;
+            *nties = 0;
+        }
+        if (v == best) ties[(*nties)++] = i;
+    }
+    return best;
+}
+
+/* Without a time budget or progress reports, one search at the full depth.
+ * With them, depth 1, 2, ... up to the full depth (iterative deepening), each
+ * under the same sampled dice, keeping the deepest that finished: the last
+ * one is the very search made without them, so the choice is the same when
+ * the budget is not reached. */
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
-                     long long *nodes)
+                     agent_watch *w, agent_stats *stats)
 {
     s->nodes = 0;
+    s->aborted = 0;
+    s->watch = w->fn || w->limit > 0 ? w : NULL;
     s->material_sign = 1;
     for (int i = 0; i < rs->nends; i++)
         if (rs->ends[i].kind == END_NO_PIECES && rs->ends[i].outcome == OUT_WINS) s->material_sign = -1;
@@ -137,21 +179,55 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
     /* The game's dice generator would tell the future rolls: search under
      * one sampled sequence of rolls instead (no chance nodes yet). */
     rng dice = st->h.dice_rng;
-    rng_seed(&st->h.dice_rng, rng_next(r));
-    int best = -AB_INF, nties = 0;
-    undo_record u;
-    for (int j = 0; j < n; j++) {
-        int i = s->order[j];
-        engine_apply(rs, st, &legal[i], &u);
-        int v = -negamax(s, rs, st, s->depth - 1, -AB_INF, nties ? -(best - 1) : AB_INF, 1);
-        engine_undo(rs, st, &u);
-        if (v > best) {
-            best = v;
-            nties = 0;
+    uint64_t dice_seed = rng_next(r);
+    memset(&s->progress, 0, sizeof s->progress);
+    s->progress.kind = AGENT_ALPHABETA;
+    s->progress.max_depth = s->depth;
+    s->progress.best = -1;
+    int best = 0, nties = 0, done = 0;
+    for (int d = s->watch ? 1 : s->depth; d <= s->depth; d++) {
+        rng_seed(&st->h.dice_rng, dice_seed);
+        s->progress.depth = d;
+        int ties[TB_MAX_MOVES], got;
+        int v = search_root(s, rs, st, legal, n, d, ties, &got);
+        if (s->aborted) {
+            if (done == 0 && got) { /* not even depth 1 finished: the best of the moves scored */
+                memcpy(s->ties, ties, (size_t)got * sizeof ties[0]);
+                nties = got;
+                best = v;
+            }
+            break;
         }
-        if (v == best) s->ties[nties++] = i;
+        memcpy(s->ties, ties, (size_t)got * sizeof ties[0]);
+        nties = got;
+        best = v;
+        done = d;
+        s->progress.best = s->ties[0];
+        s->progress.value_kind = AGENT_VALUE_SCORE;
+        s->progress.value = best;
+        s->progress.done = s->nodes;
+        if (w->fn && d < s->depth) {
+            s->progress.depth = d + 1;
+            s->progress.seconds = agent_now() - w->start;
+            w->fn(w->ctx, &s->progress);
+        }
     }
     st->h.dice_rng = dice;
-    *nodes = s->nodes;
+    stats->work = s->nodes;
+    stats->depth = done;
+    if (nties == 0) { /* the budget ran out before one move was scored */
+        s->ties[0] = s->order[0];
+        nties = 1;
+    } else {
+        stats->value_kind = AGENT_VALUE_SCORE;
+        stats->value = best;
+    }
+    if (w->fn) {
+        s->progress.best = s->ties[0];
+        s->progress.depth = done;
+        s->progress.done = s->nodes;
+        s->progress.seconds = agent_now() - w->start;
+        w->fn(w->ctx, &s->progress);
+    }
     return nties > 1 ? s->ties[rng_below(r, (uint32_t)nties)] : s->ties[0];
 }

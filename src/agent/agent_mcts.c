@@ -163,10 +163,32 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
     }
 }
 
-int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
-                long long *iterations)
+/* The root child to play: the most visited; ties go to the better mean reward. */
+static int32_t best_child(const mcts_search *m, int32_t root)
 {
-    *iterations = 0;
+    int32_t best = -1;
+    for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {
+        const mcts_node *ch = &m->pool[c];
+        if (best < 0 || ch->visits > m->pool[best].visits ||
+            (ch->visits == m->pool[best].visits && ch->reward > m->pool[best].reward))
+            best = c;
+    }
+    return best;
+}
+
+/* Fills the move and value parts of a progress report. */
+static void report_best(const mcts_search *m, int32_t root, agent_progress *p)
+{
+    int32_t b = best_child(m, root);
+    p->best = b < 0 ? -1 : m->pool[b].index;
+    p->value_kind = b < 0 || !m->pool[b].visits ? AGENT_VALUE_NONE : AGENT_VALUE_CHANCE;
+    p->value = b < 0 || !m->pool[b].visits ? 0 : m->pool[b].reward / m->pool[b].visits;
+}
+
+int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
+                agent_watch *w, agent_stats *stats)
+{
+    stats->work = 0;
     if (n <= 1) return 0;
     rng_seed(&m->r, rng_next(r));
     m->used = 0;
@@ -176,15 +198,40 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
      * rolls its own. */
     state start = *st;
     rng_seed(&start.h.dice_rng, rng_next(&m->r));
-    for (long i = 0; i < m->iterations; i++) iterate(m, rs, &start, legal, n);
-    *iterations = m->iterations;
-    /* The most visited move; ties go to the better mean reward. */
-    int32_t best = -1;
-    for (int32_t c = m->pool[root].first_child; c >= 0; c = m->pool[c].next_sibling) {
-        const mcts_node *ch = &m->pool[c];
-        if (best < 0 || ch->visits > m->pool[best].visits ||
-            (ch->visits == m->pool[best].visits && ch->reward > m->pool[best].reward))
-            best = c;
+    agent_progress p = { .kind = AGENT_MCTS, .total = m->iterations, .best = -1 };
+    int watched = w->fn || w->limit > 0;
+    long i = 0;
+    while (i < m->iterations) {
+        iterate(m, rs, &start, legal, n);
+        i++;
+        /* The clock is read every 64 iterations: often enough for a budget
+         * of a tenth of a second, rarely enough to cost nothing. */
+        if (watched && (i & 63) == 0) {
+            double now = agent_now();
+            if (w->fn && now >= w->next) {
+                p.done = i;
+                report_best(m, root, &p);
+                p.seconds = now - w->start;
+                w->fn(w->ctx, &p);
+                w->next = now + w->interval;
+            }
+            if (w->limit > 0 && now - w->start >= w->limit) {
+                w->timed_out = 1;
+                break;
+            }
+        }
+    }
+    stats->work = i;
+    int32_t best = best_child(m, root);
+    if (best >= 0) {
+        stats->value_kind = AGENT_VALUE_CHANCE;
+        stats->value = m->pool[best].reward / m->pool[best].visits;
+    }
+    if (w->fn) {
+        p.done = i;
+        report_best(m, root, &p);
+        p.seconds = agent_now() - w->start;
+        w->fn(w->ctx, &p);
     }
     return best < 0 ? 0 : m->pool[best].index;
 }

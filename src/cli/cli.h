@@ -6,6 +6,7 @@
 #include "compile/load.h"
 #include "io/json.h"
 #include "engine/state.h"
+#include "view/view.h"
 
 /* Exit codes of the contract. */
 enum { EXIT_OK = 0, EXIT_INVALID = 1, EXIT_USAGE = 2 };
@@ -35,6 +36,36 @@ int cli_parse_count(const char *text, long max, long *out);
 
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
+
+/* The drawing flags: --color[=auto|always|never] and --ascii. */
+typedef struct cli_view {
+    const char *when;         /* --color's value; NULL: auto */
+    int ascii;                /* --ascii */
+    view_opts opts;           /* what cli_view_resolve decided */
+} cli_view;
+
+/* Handles --color, --color=WHEN and --ascii at argv[*i]: 1 consumed, 0 not
+ * one of them, -1 after a usage error (printed). */
+int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
+/* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
+void cli_view_resolve(cli_view *v, int fd);
+/* Reading what a person types (cli_input.c). */
+enum { CLI_LINE_EOF = 0, CLI_LINE_OK = 1, CLI_LINE_LONG = -1 };
+/* Sets up line editing (libedit) when TERMINAL and the program has it;
+ * returns 1 when lines are edited. */
+int cli_input_begin(int terminal);
+/* Reads one line into BUF without its line end, showing PROMPT first (NULL:
+ * none). Returns CLI_LINE_OK, CLI_LINE_EOF, or CLI_LINE_LONG for a line too
+ * long for BUF (skipped). */
+int cli_input_line(const char *prompt, char *buf, size_t size);
+/* What tab completes from now on (the caller keeps the strings). */
+void cli_input_set_words(const char *const *words, int n);
+
+#define CLI_VIEW_HELP \
+    "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
+    "                    terminal and NO_COLOR is not set), always or never.\n" \
+    "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
+    "                    pieces when the locale is UTF-8).\n"
 
 /* ---- the commands (main.c) ------------------------------------------------ */
 
@@ -122,10 +153,12 @@ int cli_expand(int argc, char **argv);
 int cli_rules(int argc, char **argv);
 int cli_help(int argc, char **argv);
 int cli_complete(int argc, char **argv);
+int cli_render(int argc, char **argv);
 
 /* The help texts, one per command. */
 extern const char *const cli_validate_help, *const cli_info_help, *const cli_moves_help, *const cli_perft_help,
     *const cli_playout_help, *const cli_play_help, *const cli_replay_help, *const cli_test_help,
-    *const cli_expand_help, *const cli_fmt_help, *const cli_reference_help, *const cli_rules_help;
+    *const cli_expand_help, *const cli_fmt_help, *const cli_reference_help, *const cli_rules_help,
+    *const cli_render_help;
 
 #endif

@@ -50,7 +50,7 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 
 const char *const cli_moves_help =
     "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
-    "                    [--option NAME=VALUE]...\n\n"
+    "                         [--show [--color[=WHEN]] [--ascii]] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
@@ -65,8 +65,12 @@ const char *const cli_moves_help =
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
+    "  --show       draw the position first (the board and a line per player),\n"
+    "               then a blank line, then the moves (or turns); with --json, the\n"
+    "               drawing goes to stderr.\n"
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
-    "               turns) and the result as one document (docs/json.md)\n";
+    "               turns) and the result as one document (docs/json.md)\n"
+    CLI_VIEW_HELP;
 
 /* --turns: one line per turn, or one array of moves in the JSON document. */
 typedef struct turn_printer {
@@ -94,13 +98,21 @@ int cli_moves(int argc, char **argv)
     cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
     int turns = 0;
-    int all_paths = 0;
+    int all_paths = 0, show = 0;
+    cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
         }
+        if (strcmp(argv[i], "--show") == 0) {
+            show = 1;
+            continue;
+        }
+        int v = cli_view_arg(&view, argc, argv, &i, "moves");
+        if (v < 0) return EXIT_USAGE;
+        if (v > 0) continue;
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
@@ -131,6 +143,16 @@ int cli_moves(int argc, char **argv)
     move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
     if (!moves) { free(rs); return EXIT_USAGE; }
     int n = turns ? engine_legal(rs, &st, moves) : engine_moves(rs, &st, moves);
+    if (show) {
+        FILE *out = common.json ? stderr : stdout; /* stdout holds the document alone */
+        cli_view_resolve(&view, common.json ? 2 : 1);
+        vbuf board;
+        vbuf_init(&board);
+        if (!view_text(&board, rs, &st, NULL, &view.opts)) cli_error("moves", "out of memory drawing the board");
+        fputs(vbuf_text(&board), out);
+        fputc('\n', out);
+        vbuf_free(&board);
+    }
     char buf[256];
     if (common.json) {
         json_writer w;

@@ -1,5 +1,7 @@
-/* cli_play.c - `tabula play` (a game between humans and agents, recorded
- * after every move) and `tabula replay` (checking a recorded game). */
+/* cli_play.c - `tabula play` (a game between humans and agents, drawn and
+ * recorded after every move) and `tabula replay` (checking a recorded game,
+ * drawing it with --show, or writing it as a page with --html). The human's
+ * turn is in cli_human.c. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,32 +9,44 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
-#include "agent/agent.h"
-#include "io/record.h"
+#include "cli_play.h"
+#include "io/atomic.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
-#define PLAY_LINE_MAX 512   /* the longest line a human may type */
+#define HINT_DEFAULT "mcts:2000" /* the agent `hint` asks when no player is an AI */
 
 const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
+    "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
     "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
-    "followed by the board (unless --quiet); the last line is the result:\n"
-    "`result: win 1`, `result: double-win 2`, `result: triple-win 1`, `result: draw`.\n\n"
+    "followed by the board with the move marked (unless --quiet). At the end, a line\n"
+    "says who won and why, with the place of the deciding end condition in the rule\n"
+    "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
+    "`result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
     "  mcts[:ITERATIONS]  Monte Carlo tree search (UCT, random playouts); default 1000,\n"
     "                     at most 1000000 iterations per move\n"
     "  alphabeta[:DEPTH]  alpha-beta search on material and results; default depth 4,\n"
-    "                     at most 12\n\n"
-    "A human types one move per line in notation (c3-d4, c3xe5xg7). Other input:\n"
-    "  moves   list the legal moves      board  show the board\n"
-    "  help    explain the input         quit   stop the game (the record keeps it)\n"
-    "An illegal move is refused with the list of legal moves, and asked again.\n"
+    "                     at most 12\n"
+    "While an agent thinks, a status line on the terminal shows its iterations or depth,\n"
+    "its best move so far and that move's value.\n\n"
+    "A human types one move per line: the notation (c3-d4, c3xe5xg7) in any case, or\n"
+    "any shorter form that fits one legal move only: its start or its destination\n"
+    "alone (c3, d4), a prefix (c3-d), the two ends of a capture chain (c3xg7), a capture\n"
+    "written by another path of the same move. An unknown or ambiguous move is\n"
+    "refused with the moves it could be (or the legal moves), and asked again. Commands:\n"
+    "  moves    list the legal moves         board   show the board again\n"
+    "  hint     the AI's choice here         undo    take back your last move\n"
+    "  resign   give up: the other player wins\n"
+    "  save F   write the game record to F   help    explain the input\n"
+    "  quit     stop the game (the record keeps it)\n"
+    "On a terminal (when built with libedit), lines can be edited, Up and Down go\n"
+    "through what was typed, and Tab completes the legal moves and the commands.\n"
     "Standard input may be a pipe: moves are then read line by line, without\n"
     "prompts. When input ends while a human is to move, play stops with exit 2;\n"
     "the record holds the game so far.\n\n"
@@ -48,23 +62,39 @@ const char *const cli_play_help =
     "                    replayed, then play goes on with its agents (--p1/--p2\n"
     "                    override them) and its seed, writing to RECORD (or OUT).\n"
     "                    FILE may be left out: the record names its rule file.\n"
+    "  --time SECONDS    a time budget per move for the agents that search (mcts,\n"
+    "                    alphabeta); their iterations or depth stay the upper bound.\n"
+    "                    With a budget, games depend on the machine's speed.\n"
+    "  --hint AGENT      the agent `hint` asks (default: the opponent's agent when it\n"
+    "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
     "  --quiet           do not print the board.\n"
     "  --json            print the game as one document at the end (docs/json.md);\n"
     "                    what is printed as the game goes (and a human's prompts)\n"
-    "                    goes to stderr instead.\n\n"
-    "Exit status: 0 when the game ends (or a human quits), 1 for an invalid rule file\n"
-    "or record, 2 for a usage or I/O error, or input ending while a human is to move.\n";
+    "                    goes to stderr instead.\n"
+    CLI_VIEW_HELP "\n"
+    "Exit status: 0 when the game ends (or a human quits or resigns), 1 for an invalid\n"
+    "rule file or record, 2 for a usage or I/O error, or input ending while a human\n"
+    "is to move.\n";
 
 const char *const cli_replay_help =
-    "usage: tabula replay FILE RECORD.yaml [--json] [--option NAME=VALUE]...\n"
-    "       tabula replay RECORD.yaml [--json]\n\n"
+    "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
+    "                     [--json] [--option NAME=VALUE]...\n"
+    "       tabula replay RECORD.yaml [...]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
-    "move by move against the rules of FILE, then prints the number of moves and the\n"
-    "result line (`result: win 1`). Without FILE, the rule file named in the record\n"
-    "is used. The record's options apply; --option overrides them. --json prints the\n"
-    "record, the game, the number of moves and the result as one document\n"
-    "(docs/json.md).\n\n"
+    "move by move against the rules of FILE, then prints the number of moves, why the\n"
+    "game ended and the result line (`result: win 1`). Without FILE, the rule file\n"
+    "named in the record is used. The record's options apply; --option overrides them.\n\n"
+    "  --show          print every move as `N. player P: MOVE` and the board after it,\n"
+    "                  the move marked, as play does.\n"
+    "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
+    "                  that steps through the game: buttons, the arrow keys, Home and\n"
+    "                  End; each position drawn, its move marked and listed. Written\n"
+    "                  to a temporary file, then renamed: never half-written.\n"
+    "  --json          print the record, the game, the number of moves and the\n"
+    "                  result as one document (docs/json.md); with --show, the\n"
+    "                  moves and boards go to stderr.\n"
+    CLI_VIEW_HELP "\n"
     "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
     "an illegal move (with the legal moves of that position), a move after the end\n"
     "of the game, a result that differs from the one the moves give, a record of\n"
@@ -79,191 +109,96 @@ static void ply_rng(rng *r, uint64_t seed, uint32_t ply)
     rng_seed(r, seed ^ ((uint64_t)(ply + 1) * 0xd1b54a32d192ed03ull));
 }
 
-/* ---- the board as text --------------------------------------------------- */
+/* ---- drawing ----------------------------------------------------------------- */
 
-/* Writes NAME without its digits (the file of a square cell) or its letters. */
-static void name_part(const char *name, int digits, char *buf, size_t size)
+void session_show(session *s, const state *st)
 {
-    size_t n = 0;
-    for (const char *p = name; *p && n + 1 < size; p++)
-        if (((*p >= '0' && *p <= '9') != 0) == (digits != 0)) buf[n++] = *p;
-    buf[n] = '\0';
+    if (s->quiet) return;
+    vbuf b;
+    vbuf_init(&b);
+    if (!view_text(&b, s->rs, st, &s->mark, &s->view.opts)) cli_error("play", "cannot draw the board");
+    fputs(vbuf_text(&b), stdout);
+    putchar('\n');
+    vbuf_free(&b);
 }
 
-static char piece_letter(const ruleset *rs, uint8_t code)
+void session_value_text(int kind, double value, char *buf, size_t size)
 {
-    char c = rs->piece_name[piece_type(code)][0];
-    if (c >= 'a' && c <= 'z' && piece_owner(code) == 1) c = (char)(c - 'a' + 'A');
-    if (c >= 'A' && c <= 'Z' && piece_owner(code) == 2) c = (char)(c - 'A' + 'a');
-    return c;
-}
-
-/* A square board: rows top down with their numbers, files underneath;
- * `.` an empty cell in play, a blank a cell out of play. */
-static void print_square(const ruleset *rs, const state *st, FILE *out)
-{
-    static int16_t at[32][32];
-    int w = rs->width, h = rs->height;
-    if (w > 32 || h > 32) return;
-    for (int r = 0; r < h; r++)
-        for (int c = 0; c < w; c++) at[r][c] = -1;
-    for (int i = 0; i < rs->ncells; i++)
-        if (rs->cell_col[i] < w && rs->cell_row[i] < h) at[rs->cell_row[i]][rs->cell_col[i]] = (int16_t)i;
-    int label_w = 1, col_w = 1;
-    char part[16];
-    for (int i = 0; i < rs->ncells; i++) {
-        name_part(rs->cell_name[i], 1, part, sizeof part);
-        if ((int)strlen(part) > label_w) label_w = (int)strlen(part);
-        name_part(rs->cell_name[i], 0, part, sizeof part);
-        if ((int)strlen(part) > col_w) col_w = (int)strlen(part);
-    }
-    for (int r = h - 1; r >= 0; r--) {
-        int first = -1;
-        for (int c = 0; c < w && first < 0; c++) first = at[r][c];
-        name_part(first >= 0 ? rs->cell_name[first] : "", 1, part, sizeof part);
-        char line[32 * 18 + 24];
-        int len = snprintf(line, sizeof line, "%*s ", label_w, part);
-        for (int c = 0; c < w; c++) {
-            int i = at[r][c];
-            char ch = ' ';
-            if (i >= 0 && st->cell[i]) ch = piece_letter(rs, st->cell[i]);
-            else if (i >= 0 && cellset_has(&rs->playable, i)) ch = '.';
-            len += snprintf(line + len, sizeof line - (size_t)len, " %*c", col_w, ch);
+    if (kind == AGENT_VALUE_CHANCE) {
+        snprintf(buf, size, "win chance %.0f%%", value * 100);
+    } else if (kind == AGENT_VALUE_SCORE) {
+        double a = value < 0 ? -value : value;
+        if (a > AGENT_SCORE_WIN / 2) {
+            long score = (long)((a + AGENT_SCORE_WIN / 2) / AGENT_SCORE_WIN);
+            long plies = score * AGENT_SCORE_WIN - (long)a;
+            snprintf(buf, size, "%s in %ld", value > 0 ? "wins" : "loses", plies);
+        } else {
+            snprintf(buf, size, "score %+.2f", value / AGENT_SCORE_PIECE);
         }
-        while (len > 0 && line[len - 1] == ' ') line[--len] = '\0';
-        fprintf(out, "%s\n", line);
-    }
-    fprintf(out, "%*s ", label_w, "");
-    for (int c = 0; c < w; c++) {
-        int i = -1;
-        for (int r = 0; r < h && i < 0; r++) i = at[r][c];
-        name_part(i >= 0 ? rs->cell_name[i] : "", 0, part, sizeof part);
-        fprintf(out, " %*s", col_w, part);
-    }
-    fputc('\n', out);
-}
-
-/* Other topologies: the occupied cells of each player, then the state
- * beyond the board where the game has it. */
-static void print_cells(const ruleset *rs, const state *st, FILE *out)
-{
-    for (int p = 1; p <= 2; p++) {
-        fprintf(out, "player %d:", p);
-        int any = 0;
-        for (int i = 0; i < rs->ncells; i++) {
-            if (!st->cell[i] || piece_owner(st->cell[i]) != p) continue;
-            fprintf(out, "%s %s %s", any ? "," : "", rs->cell_name[i], rs->piece_name[piece_type(st->cell[i])]);
-            if (st->height[i] > 1) fprintf(out, " x%d", st->height[i]);
-            if (i < 64 && (st->h.pinned >> i & 1)) fputs(" (pinning one)", out);
-            any = 1;
-        }
-        if (!any) fputs(" no pieces", out);
-        if (rs->topology == TOPO_TRACK) {
-            if (rs->track.bar >= 0) fprintf(out, "; %s %d", rs->offboard[rs->track.bar], st->h.bar[p - 1]);
-            if (rs->track.off >= 0) fprintf(out, "; %s %d", rs->offboard[rs->track.off], st->h.off[p - 1]);
-        } else if (rs->noffboard) {
-            fprintf(out, "; bar %d, off %d", st->h.bar[p - 1], st->h.off[p - 1]);
-        }
-        if (rs->topology == TOPO_TILES) fprintf(out, "; tiles collected %d", st->h.collected[p - 1]);
-        fputc('\n', out);
-    }
-    if (rs->dice_count && st->h.ndice) {
-        fputs("dice:", out);
-        for (int d = 0; d < st->h.ndice; d++) fprintf(out, " %d", st->h.dice[d]);
-        fputc('\n', out);
+    } else {
+        snprintf(buf, size, "-");
     }
 }
 
-static void print_board(const ruleset *rs, const state *st, FILE *out)
+/* ---- the agents' status line --------------------------------------------------- */
+
+typedef struct think_ctx {
+    session *s;
+    const char *who;
+    int shown;                /* a status line is on the screen */
+} think_ctx;
+
+static void status_line(void *ctx, const agent_progress *p)
 {
-    if (rs->topology == TOPO_SQUARE && rs->width <= 32 && rs->height <= 32) print_square(rs, st, out);
-    else print_cells(rs, st, out);
+    think_ctx *t = ctx;
+    session *s = t->s;
+    char best[200] = "", value[48];
+    if (p->best >= 0) {
+        char m[128];
+        move_notation(s->rs, &s->legal[p->best], m, sizeof m);
+        session_value_text(p->value_kind, p->value, value, sizeof value);
+        snprintf(best, sizeof best, ", best %s (%s)", m, value);
+    }
+    char line[320];
+    if (p->kind == AGENT_MCTS)
+        snprintf(line, sizeof line, "%s thinking: %lld/%lld iterations%s, %.1f s", t->who, p->done, p->total, best,
+                 p->seconds);
+    else
+        snprintf(line, sizeof line, "%s thinking: depth %d/%d, %lld nodes%s, %.1f s", t->who, p->depth, p->max_depth,
+                 p->done, best, p->seconds);
+    fprintf(stderr, "\r\033[K%.150s", line);
+    fflush(stderr);
+    t->shown = 1;
 }
 
-/* ---- human input --------------------------------------------------------- */
-
-enum { HUMAN_EOF = -1, HUMAN_QUIT = -2 };
-
-static void print_legal(const ruleset *rs, const move *legal, int n, FILE *out)
+int session_think(session *s, agent *a, state *st, int n, rng *r, const char *who)
 {
-    char list[8192] = "";
-    record_list_moves(rs, legal, n, list, sizeof list);
-    fprintf(out, "legal moves: %s\n", list);
-}
-
-/* Reads one line into BUF without its newline; a longer line is skipped
- * whole. Returns 0 at end of input, -1 for an over-long line. */
-static int read_line(char *buf, size_t size)
-{
-    if (!fgets(buf, (int)size, stdin)) return 0;
-    size_t len = strlen(buf);
-    if (len && buf[len - 1] == '\n') {
-        buf[--len] = '\0';
-        if (len && buf[len - 1] == '\r') buf[--len] = '\0';
-        return 1;
+    think_ctx t = { s, who, 0 };
+    agent_set_progress(a, s->status_line ? status_line : NULL, &t, 0.1);
+    agent_set_time_limit(a, s->time_limit);
+    int k = agent_choose(a, s->rs, st, s->legal, n, r);
+    if (t.shown) {
+        fputs("\r\033[K", stderr);
+        fflush(stderr);
     }
-    if (feof(stdin)) return 1; /* a last line without a newline */
-    int c;
-    while ((c = getchar()) != EOF && c != '\n') {
-    }
-    return -1;
-}
-
-/* Asks the human playing PLAYER for a move until a legal one is typed.
- * Returns its index, HUMAN_EOF or HUMAN_QUIT. */
-static int ask_human(const ruleset *rs, const state *st, const move *legal, int n, int interactive)
-{
-    int player = st->h.to_move;
-    char line[PLAY_LINE_MAX];
-    for (;;) {
-        if (interactive) {
-            printf("player %d (%s) to move: ", player, rs->player_label[player - 1]);
-            fflush(stdout);
-        }
-        int got = read_line(line, sizeof line);
-        if (got == 0) return HUMAN_EOF;
-        if (got < 0) {
-            fprintf(stderr, "error: a line of input longer than %d characters was ignored\n", PLAY_LINE_MAX - 2);
-            continue;
-        }
-        char *s = line;
-        while (*s == ' ' || *s == '\t') s++;
-        char *e = s + strlen(s);
-        while (e > s && (e[-1] == ' ' || e[-1] == '\t')) *--e = '\0';
-        if (!*s || *s == '#') continue;
-        if (strcmp(s, "quit") == 0) return HUMAN_QUIT;
-        if (strcmp(s, "moves") == 0) {
-            print_legal(rs, legal, n, stdout);
-            continue;
-        }
-        if (strcmp(s, "board") == 0) {
-            print_board(rs, st, stdout);
-            continue;
-        }
-        if (strcmp(s, "help") == 0) {
-            printf("Type a move in the game's notation, one per line: a step like c3-d4, a capture\n"
-                   "chain like c3xe5xg7. `moves` lists the legal moves, `board` shows the board,\n"
-                   "`quit` stops the game (the record, if any, keeps it for --resume).\n");
-            continue;
-        }
-        int k = engine_find_move(rs, legal, n, s);
-        if (k >= 0) return k;
-        char list[8192] = "";
-        record_list_moves(rs, legal, n, list, sizeof list);
-        fprintf(stderr, "error: `%s` is not a legal move; legal moves: %s\n", s, list);
-    }
+    agent_set_progress(a, NULL, NULL, 0);
+    return k;
 }
 
 /* ---- play ---------------------------------------------------------------- */
 
 typedef struct play_args {
     cli_common common;
+    cli_view view;
     const char *file;         /* the rule file, or NULL with --resume */
     const char *spec[2];      /* --p1, --p2 */
     const char *record_path;  /* --record */
     const char *resume_path;  /* --resume */
+    const char *hint_spec;    /* --hint */
+    const char *html_path;    /* replay --html */
+    double time_limit;        /* --time */
     long seed;
-    int has_seed, quiet;
+    int has_seed, quiet, show;
     cli_dice dice;            /* --dice: the first roll */
 } play_args;
 
@@ -282,9 +217,21 @@ static int flag_value(int argc, char **argv, int *i, const char *name, const cha
     return 1;
 }
 
+/* "2", "0.5": a number of seconds, more than 0 and at most a day. */
+static int parse_seconds(const char *text, double *out)
+{
+    char *end;
+    double v = strtod(text, &end);
+    if (end == text || *end || !(v > 0) || v > 86400) return 0;
+    *out = v;
+    return 1;
+}
+
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
-    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--dice" };
+    static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
+                                         "--dice" };
+    enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_play_help, stdout);
@@ -294,9 +241,12 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             a->quiet = 1;
             continue;
         }
+        int v = cli_view_arg(&a->view, argc, argv, &i, "play");
+        if (v < 0) return EXIT_USAGE;
+        if (v > 0) continue;
         const char *value = NULL;
         int which = -1;
-        for (int k = 0; k < 6 && which < 0; k++)
+        for (int k = 0; k < NNAMES && which < 0; k++)
             if (flag_value(argc, argv, &i, names[k], &value)) which = k;
         if (which >= 0) {
             if (!value || !*value) return cli_usage_error("play", "%s needs a value", names[which]);
@@ -309,6 +259,12 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                 break;
             case 3: a->record_path = value; break;
             case 4: a->resume_path = value; break;
+            case 5:
+                if (!parse_seconds(value, &a->time_limit))
+                    return cli_usage_error("play", "--time takes seconds per move, more than 0 (like 2 or 0.5); "
+                                                   "got `%s`", value);
+                break;
+            case 6: a->hint_spec = value; break;
             default:
                 if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
                 break;
@@ -328,30 +284,24 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                                        "record's seed");
     if (a->resume_path && a->dice.n)
         return cli_usage_error("play", "--dice cannot be combined with --resume: it fixes the first roll of a new game");
+    if (a->hint_spec) {
+        char err[256];
+        agent *h = agent_create(a->hint_spec, err, sizeof err);
+        if (!h) return cli_usage_error("play", "--hint: %s", err);
+        agent_free(h);
+    }
     return 0;
 }
-
-/* Everything a game session owns, freed in one place. */
-typedef struct session {
-    ruleset *rs;
-    agent *agents[2];
-    game_record old;          /* the record resumed */
-    game_record rec;          /* the record written */
-    move *legal;
-    char rule_path[4096];
-    const char *out_path;     /* where the record goes, or NULL */
-    double seconds[2];        /* time each agent spent */
-    long long work[2];        /* iterations or nodes */
-    long decisions[2];
-} session;
 
 static void session_free(session *s)
 {
     agent_free(s->agents[0]);
     agent_free(s->agents[1]);
+    agent_free(s->hint);
     record_free(&s->old);
     record_free(&s->rec);
     free(s->legal);
+    free(s->undo);
     free(s->rs);
 }
 
@@ -405,7 +355,7 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     return -1;
 }
 
-static int save(session *s)
+int session_save(session *s)
 {
     if (!s->out_path) return 1;
     char err[4400];
@@ -445,7 +395,7 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
     }
     s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
-    return save(s);
+    return session_save(s);
 }
 
 static void print_dice(const uint8_t *dice, int n)
@@ -453,12 +403,59 @@ static void print_dice(const uint8_t *dice, int n)
     for (int d = 0; d < n; d++) printf(" %d", dice[d]);
 }
 
-/* The moves until the game ends, a human quits or input ends. TURN: where
- * the turn stands (a dice game's roll), from the start or a replay. */
-static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, int quiet)
+/* Keeps the decision point before a move (for `undo`). */
+static int push_snapshot(session *s, const state *st, const record_turn *turn, int human)
+{
+    if (s->nundo == s->undo_cap) {
+        int cap = s->undo_cap ? 2 * s->undo_cap : 16;
+        snapshot *u = realloc(s->undo, (size_t)cap * sizeof *u);
+        if (!u) return 0;
+        s->undo = u;
+        s->undo_cap = cap;
+    }
+    snapshot *sn = &s->undo[s->nundo++];
+    sn->st = *st;
+    sn->turn = *turn;
+    sn->nmoves = s->rec.nmoves;
+    sn->mark = s->mark;
+    sn->human = human;
+    return 1;
+}
+
+/* `undo`: back to the last decision a human made (the agents' replies after
+ * it are taken back too). Returns 0 when there is none. */
+static int undo_to_human(session *s, state *st, record_turn *turn)
+{
+    int k = s->nundo - 1;
+    while (k >= 0 && !s->undo[k].human) k--;
+    if (k < 0) return 0;
+    const snapshot *sn = &s->undo[k];
+    int taken = s->rec.nmoves - sn->nmoves;
+    *st = sn->st;
+    *turn = sn->turn;
+    s->mark = sn->mark;
+    s->rec.nmoves = sn->nmoves;
+    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    s->nundo = k;
+    printf("took back %d move%s: player %d to move again\n", taken, taken == 1 ? "" : "s", st->h.to_move);
+    return 1;
+}
+
+/* The closing lines: the agents' speed, why the game ended, the result. */
+static void print_end(session *s, const state *st)
+{
+    char reason[512];
+    view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
+    if (!s->quiet) print_agent_stats(s);
+    if (reason[0]) printf("%s\n", reason);
+    printf("result: %s\n", s->rec.result);
+}
+
+/* The moves until the game ends, a human quits or resigns, or input ends.
+ * TURN: where the turn stands (a dice game's roll), from the start or a replay. */
+static int play_loop(session *s, state *st, record_turn *turn)
 {
     const ruleset *rs = s->rs;
-    int interactive = isatty(0);
     for (;;) {
         long rolls = turn->rolls;
         int n = record_settle(rs, st, s->legal, turn);
@@ -476,20 +473,35 @@ static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, in
             if (!push_entry(s, st, RECORD_PASS, lost, nd, 0)) return EXIT_USAGE;
             continue;
         }
-        if (turn->rolls != rolls && !quiet) {
+        if (turn->rolls != rolls && !s->quiet) {
             printf("player %d rolls", p);
             print_dice(turn->roll, turn->nroll);
             putchar('\n');
         }
         rng r;
-        ply_rng(&r, seed, (uint32_t)s->rec.nmoves);
-        int k = agent_choose(s->agents[p - 1], rs, st, s->legal, n, &r);
-        if (k == AGENT_ASK_HUMAN) {
-            k = ask_human(rs, st, s->legal, n, interactive);
+        ply_rng(&r, s->seed, (uint32_t)s->rec.nmoves);
+        agent *a = s->agents[p - 1];
+        int human = agent_get_kind(a) == AGENT_HUMAN;
+        record_turn before = *turn;
+        state at = *st;
+        int k;
+        char summary[160] = "";
+        if (human) {
+            k = human_turn(s, st, n);
+            if (k == HUMAN_UNDO) {
+                if (!undo_to_human(s, st, turn)) {
+                    printf("nothing to undo\n");
+                } else {
+                    if (!session_save(s)) return EXIT_USAGE;
+                    session_show(s, st);
+                }
+                continue;
+            }
             if (k == HUMAN_QUIT) {
                 char kept[9000];
                 say_kept(s, kept, sizeof kept);
-                printf("stopped by player %d after %d moves\n%s\n", p, s->rec.nmoves, kept);
+                printf("stopped by player %d after %d move%s\n%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s",
+                       kept);
                 return EXIT_OK;
             }
             if (k == HUMAN_EOF) {
@@ -498,33 +510,55 @@ static int play_loop(session *s, state *st, uint64_t seed, record_turn *turn, in
                 cli_error("play", "end of input while player %d (human) was to move; %s", p, kept);
                 return EXIT_USAGE;
             }
+            if (k == HUMAN_RESIGN) {
+                s->resigned = p;
+                s->rec.resigned = p;
+                snprintf(s->rec.result, sizeof s->rec.result, "win %d", 3 - p);
+                printf("player %d resigns\n", p);
+                if (!session_save(s)) return EXIT_USAGE;
+                print_end(s, st);
+                return EXIT_OK;
+            }
         } else {
-            const agent_stats *as = agent_last_stats(s->agents[p - 1]);
+            char who[64];
+            snprintf(who, sizeof who, "player %d (%s)", p, agent_spec(a));
+            k = session_think(s, a, st, n, &r, who);
+            const agent_stats *as = agent_last_stats(a);
             s->seconds[p - 1] += as->seconds;
             s->work[p - 1] += as->work;
             s->decisions[p - 1]++;
+            if (isatty(1) && n == 1) {
+                snprintf(summary, sizeof summary, "   (the only move)");
+            } else if (isatty(1) && (agent_get_kind(a) == AGENT_MCTS || agent_get_kind(a) == AGENT_ALPHABETA)) {
+                char value[48];
+                session_value_text(as->value_kind, as->value, value, sizeof value);
+                if (agent_get_kind(a) == AGENT_MCTS)
+                    snprintf(summary, sizeof summary, "   (%lld iterations in %.2f s, %s)", as->work, as->seconds, value);
+                else
+                    snprintf(summary, sizeof summary, "   (depth %d, %lld nodes in %.2f s, %s)", as->depth, as->work,
+                             as->seconds, value);
+            }
+        }
+        if (!push_snapshot(s, &at, &before, human)) {
+            cli_error("play", "out of memory");
+            return EXIT_USAGE;
         }
         char text[RECORD_TEXT_MAX * 2];
         move_notation(rs, &s->legal[k], text, sizeof text);
+        view_mark_move(&s->mark, rs, &s->legal[k], p);
         engine_apply(rs, st, &s->legal[k], NULL);
         turn->passes = 0;
-        printf("%d. player %d: %s\n", s->rec.nmoves + 1, p, text);
+        printf("%d. player %d: %s%s\n", s->rec.nmoves + 1, p, text, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
         if (!push_entry(s, st, text, turn->roll, rs->dice_count > 0 ? turn->nroll : 0, threat)) return EXIT_USAGE;
-        if (!quiet) {
-            print_board(rs, st, stdout);
-            putchar('\n');
-        }
+        session_show(s, st);
         fflush(stdout);
     }
-    char result[32];
-    engine_result_text(st, result, sizeof result);
-    snprintf(s->rec.result, sizeof s->rec.result, "%s", result);
-    if (!save(s)) return EXIT_USAGE;
-    if (!quiet) print_agent_stats(s);
-    printf("result: %s\n", result);
+    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    if (!session_save(s)) return EXIT_USAGE;
+    print_end(s, st);
     return EXIT_OK;
 }
 
@@ -550,6 +584,15 @@ static int run_play(session *s, const play_args *a)
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();
+    s->seed = seed;
+    s->view = a->view;
+    cli_view_resolve(&s->view, 1);
+    s->quiet = a->quiet;
+    s->hint_spec = a->hint_spec;
+    s->time_limit = a->time_limit;
+    s->interactive = isatty(0);
+    s->status_line = isatty(2);
+    view_mark_move(&s->mark, rs, NULL, 0);
     s->out_path = a->record_path ? a->record_path : a->resume_path;
     record_init(&s->rec);
     record_set_game(&s->rec, rs, s->rule_path, s->out_path);
@@ -582,15 +625,15 @@ static int run_play(session *s, const play_args *a)
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
         if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
     }
-    if (!save(s)) return EXIT_USAGE;
+    if (!session_save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
            agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
     if (a->resume_path) printf("resumed after %d moves\n", s->old.nmoves);
-    if (!a->quiet) {
-        print_board(rs, &st, stdout);
-        putchar('\n');
-    }
-    return play_loop(s, &st, seed, &turn, a->quiet);
+    int humans = agent_get_kind(s->agents[0]) == AGENT_HUMAN || agent_get_kind(s->agents[1]) == AGENT_HUMAN;
+    if (humans) cli_input_begin(s->interactive);
+    if (humans && s->interactive) printf("type a move, or `help`\n");
+    session_show(s, &st);
+    return play_loop(s, &st, &turn);
 }
 
 /* The game as --json prints it: the record's contents. */
@@ -621,6 +664,7 @@ static void play_json(const session *s)
     }
     json_array_close(&w);
     json_string(&w, "result", rec->result);
+    json_int(&w, "resigned", rec->resigned);
     json_string(&w, "record", s->out_path);
     json_object_close(&w);
     json_end(&w);
@@ -645,6 +689,119 @@ int cli_play(int argc, char **argv)
 
 /* ---- replay -------------------------------------------------------------- */
 
+/* What replay --show and --html keep while the record is replayed. */
+typedef struct replay_ctx {
+    session *s;
+    int show;
+    state *states;            /* --html: every position, the start first */
+    view_mark *marks;
+    view_step *steps;
+    int npos;
+} replay_ctx;
+
+static void replay_visit(void *ctx, int i, const state *st, const move *m, int player, int new_turn)
+{
+    replay_ctx *c = ctx;
+    session *s = c->s;
+    const ruleset *rs = s->rs;
+    const record_move *rm = &s->old.moves[i];
+    char dice[64] = "";
+    size_t k = 0;
+    for (int d = 0; d < rm->ndice && k < sizeof dice; d++)
+        k += (size_t)snprintf(dice + k, sizeof dice - k, "%s%d", d ? " " : "", rm->dice[d]);
+    view_mark_move(&s->mark, rs, m, player);
+    int announced = rm->announced && rs->threat_text[0];
+    if (c->show) {
+        if (!m) {
+            printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
+        } else {
+            if (new_turn && rm->ndice) printf("player %d rolls %s\n", player, dice);
+            printf("%d. player %d: %s\n", i + 1, player, rm->text);
+            if (announced) printf("player %d: %s\n", player, rs->threat_text);
+            session_show(s, st);
+        }
+    }
+    if (c->states) {
+        int n = c->npos++;
+        c->states[n] = *st;
+        c->marks[n] = s->mark;
+        view_step *step = &c->steps[n];
+        snprintf(step->move, sizeof step->move, "%s", m ? rm->text : "pass");
+        step->player = player;
+        if (!m) snprintf(step->note, sizeof step->note, "player %d rolls %s and cannot move", player, dice);
+        else if (rm->ndice) snprintf(step->note, sizeof step->note, "dice %s", dice);
+        if (announced)
+            snprintf(step->note + strlen(step->note), sizeof step->note - strlen(step->note), "%s%s",
+                     step->note[0] ? "; " : "", rs->threat_text);
+    }
+}
+
+/* The start position of the record, its first dice those recorded. */
+static void record_start(const session *s, state *st)
+{
+    state_start(s->rs, st);
+    engine_seed(s->rs, st, s->old.has_seed ? s->old.seed : 0);
+    if (s->rs->dice_count && s->old.nmoves > 0 && s->old.moves[0].ndice) {
+        st->h.ndice = s->old.moves[0].ndice;
+        memcpy(st->h.dice, s->old.moves[0].dice, st->h.ndice);
+    }
+}
+
+/* Replays the record, drawing every move (--show) and keeping every
+ * position for the page (--html). Returns an exit code, or -1 when the
+ * record is consistent and the page (if any) was written. */
+static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags)
+{
+    const ruleset *rs = s->rs;
+    int n = s->old.nmoves;
+    replay_ctx c = { s, a->show, NULL, NULL, NULL, 0 };
+    if (a->html_path) {
+        c.states = malloc((size_t)(n + 1) * sizeof *c.states);
+        c.marks = calloc((size_t)(n + 1), sizeof *c.marks);
+        c.steps = calloc((size_t)(n + 1), sizeof *c.steps);
+        if (!c.states || !c.marks || !c.steps) {
+            free(c.states);
+            free(c.marks);
+            free(c.steps);
+            cli_error("replay", "out of memory");
+            return EXIT_USAGE;
+        }
+        record_start(s, &c.states[0]);
+        view_mark_move(&c.marks[0], rs, NULL, 0);
+        snprintf(c.steps[0].note, sizeof c.steps[0].note, "the start");
+        c.npos = 1;
+    }
+    view_mark_move(&s->mark, rs, NULL, 0);
+    if (a->show) {
+        state start;
+        record_start(s, &start);
+        session_show(s, &start);
+    }
+    int code = -1;
+    if (record_replay_visit(&s->old, rs, st, s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
+    if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
+    if (code < 0 && c.states) {
+        char reason[512], title[256], err[4400];
+        view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
+        if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
+        snprintf(title, sizeof title, "%s", rs->title);
+        vbuf page;
+        vbuf_init(&page);
+        if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
+            cli_error("replay", "out of memory writing the page");
+            code = EXIT_USAGE;
+        } else if (!atomic_write(a->html_path, page.s, page.len, err, sizeof err)) {
+            cli_error("replay", "%s", err);
+            code = EXIT_USAGE;
+        }
+        vbuf_free(&page);
+    }
+    free(c.states);
+    free(c.marks);
+    free(c.steps);
+    return code;
+}
+
 int cli_replay(int argc, char **argv)
 {
     play_args a;
@@ -656,6 +813,19 @@ int cli_replay(int argc, char **argv)
             fputs(cli_replay_help, stdout);
             return EXIT_OK;
         }
+        if (strcmp(argv[i], "--show") == 0) {
+            a.show = 1;
+            continue;
+        }
+        const char *value = NULL;
+        if (flag_value(argc, argv, &i, "--html", &value)) {
+            if (!value || !*value) return cli_usage_error("replay", "--html needs a file to write");
+            a.html_path = value;
+            continue;
+        }
+        int v = cli_view_arg(&a.view, argc, argv, &i, "replay");
+        if (v < 0) return EXIT_USAGE;
+        if (v > 0) continue;
         int r = cli_common_arg(&a.common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -663,6 +833,7 @@ int cli_replay(int argc, char **argv)
         if (nargs == 2) return cli_usage_error("replay", "unexpected argument `%s`", argv[i]);
         args[nargs++] = argv[i];
     }
+    if (a.common.json && a.show) cli_json_divert(); /* the moves and boards to stderr, the document to stdout */
     if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
     a.file = nargs == 2 ? args[0] : NULL;
     a.resume_path = args[nargs - 1];
@@ -670,15 +841,23 @@ int cli_replay(int argc, char **argv)
     diag_init(&diags, stderr);
     session s;
     memset(&s, 0, sizeof s);
+    s.view = a.view;
+    cli_view_resolve(&s.view, 1);
+    s.quiet = !a.show;
     int io, code = -1;
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
     if (code < 0) code = load_rules(&s, &a, "replay", &diags);
-    if (code < 0 && record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
-    if (code < 0 && !record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
+    if (code < 0 && (a.show || a.html_path)) {
+        code = replay_with_views(&s, &a, &st, &diags);
+    } else if (code < 0) {
+        if (record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
+        else if (!record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
+    }
     if (code < 0) {
-        char result[32];
-        engine_result_text(&st, result, sizeof result);
+        char result[32], reason[512];
+        snprintf(result, sizeof result, "%s", s.old.result);
+        view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
         if (a.common.json) {
             json_writer w;
             cli_json_begin(&w);
@@ -687,12 +866,15 @@ int cli_replay(int argc, char **argv)
             json_string(&w, "game", s.rs->title);
             json_string(&w, "ruleset", s.rule_path);
             json_int(&w, "moves", s.old.nmoves);
+            json_string(&w, "reason", reason);
             json_string(&w, "result", result);
             json_object_close(&w);
             json_end(&w);
         } else {
-            printf("%s: %d move%s of %s replayed\nresult: %s\n", a.resume_path, s.old.nmoves,
-                   s.old.nmoves == 1 ? "" : "s", s.rs->title, result);
+            printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
+                   s.rs->title);
+            if (reason[0]) printf("%s\n", reason);
+            printf("result: %s\n", result);
         }
         code = EXIT_OK;
     }

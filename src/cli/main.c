@@ -24,6 +24,7 @@ const cli_command cli_commands[] = {
     { "play", cli_play, "play a game between humans and agents, recorded move by move", &cli_play_help },
     { "replay", cli_replay, "check a recorded game move by move", &cli_replay_help },
     { "test", cli_test, "run scenario files", &cli_test_help },
+    { "render", cli_render, "draw a position as an SVG picture", &cli_render_help },
     { "expand", cli_expand, "print the game a rule file stands for: variant, changes and options applied",
       &cli_expand_help },
     { "fmt", cli_fmt, "print a rule file in the canonical layout (--check, --write)", &cli_fmt_help },

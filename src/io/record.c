@@ -174,6 +174,7 @@ static void write_body(const game_record *rec, FILE *f)
         }
         fputs("}", f);
     }
+    if (rec->resigned) fprintf(f, "\nresigned: %d", rec->resigned);
     fputs("\nresult: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
@@ -238,7 +239,8 @@ int record_write(const game_record *rec, const char *path, char *err, size_t err
 
 /* ---- reading ------------------------------------------------------------ */
 
-static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "result" };
+static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "resigned",
+                                        "result" };
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
 static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
@@ -466,6 +468,13 @@ int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_er
     } else if (!(v->kind == YAML_SCALAR && v->text[0] == '\0' && !v->quoted)) {
         yaml_error(diags, rec->doc, v, "`moves` is a list of moves in notation, like [c3-d4, f6-e5]");
     }
+    if ((v = yaml_get(root, "resigned"))) {
+        long who;
+        if (yaml_int(diags, rec->doc, v, 1, 2, &who)) {
+            rec->resigned = (int)who;
+            rec->resigned_item = v;
+        }
+    }
     if (!(v = yaml_get(root, "result"))) {
         yaml_error(diags, rec->doc, root, "the record has no `result` (ongoing, draw, \"win 1\", ...)");
     } else if (v->kind != YAML_SCALAR || !result_well_formed(v->text)) {
@@ -639,6 +648,12 @@ void record_pass(const ruleset *rs, state *st, record_turn *turn)
 int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
                   record_turn *turn_out)
 {
+    return record_replay_visit(rec, rs, st, moves, diags, turn_out, NULL, NULL);
+}
+
+int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+                        record_turn *turn_out, record_visit_fn visit, void *ctx)
+{
     int dice = rs->dice_count > 0;
     state_start(rs, st);
     engine_seed(rs, st, rec->has_seed ? rec->seed : 0);
@@ -688,7 +703,9 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
                 error_at(rec, m->item, diags, msg);
                 return -1;
             }
+            int p = st->h.to_move;
             record_pass(rs, st, &turn);
+            if (visit) visit(ctx, i, st, NULL, p, rolled_here);
             continue;
         }
         if (n == 0) {
@@ -706,8 +723,11 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
             error_at(rec, m->item, diags, msg);
             return -1;
         }
-        engine_apply(rs, st, &moves[k], NULL);
+        int p = st->h.to_move;
+        move played = moves[k];
+        engine_apply(rs, st, &played, NULL);
         turn.passes = 0;
+        if (visit) visit(ctx, i, st, &played, p, rolled_here);
     }
     /* Settle what follows the last entry (a blocked position ends the game);
      * a fresh roll that cannot be played is left for the caller to record. */
@@ -719,9 +739,24 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags)
 {
     char got[32];
-    engine_result_text(st, got, sizeof got);
-    if (strcmp(got, rec->result) == 0) return 1;
     char msg[256];
+    engine_result_text(st, got, sizeof got);
+    if (rec->resigned) {
+        char want[32];
+        snprintf(want, sizeof want, "win %d", 3 - rec->resigned);
+        if (st->h.status != STATUS_ONGOING) {
+            snprintf(msg, sizeof msg, "player %d resigned, but the moves already end the game: `%s`", rec->resigned,
+                     got);
+            error_at(rec, rec->resigned_item, diags, msg);
+            return 0;
+        }
+        if (strcmp(want, rec->result) == 0) return 1;
+        snprintf(msg, sizeof msg, "the recorded result is `%s`, but player %d resigned: `%s`", rec->result,
+                 rec->resigned, want);
+        error_at(rec, rec->result_item, diags, msg);
+        return 0;
+    }
+    if (strcmp(got, rec->result) == 0) return 1;
     snprintf(msg, sizeof msg, "the recorded result is `%s`, but the moves give `%s`", rec->result, got);
     error_at(rec, rec->result_item, diags, msg);
     return 0;

@@ -43,10 +43,11 @@ typedef struct game_record {
     int nmoves, capacity;
     record_move *moves;
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
+    int resigned;                  /* the player who resigned (result: the other wins), or 0 */
 
     /* Set when the record was read from a file. */
     yaml_doc *doc;
-    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item;
+    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item;
     const yaml_item *agent_item[2];
 } game_record;
 
@@ -110,6 +111,14 @@ void record_turn_start(const ruleset *rs, record_turn *turn);
 int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
                   record_turn *turn);
 
+/* Called by record_replay_visit after entry I was played into ST: M the
+ * move (NULL for a pass), PLAYER who played it, NEW_TURN 1 when the entry
+ * began a turn (its dice were rolled for it). */
+typedef void (*record_visit_fn)(void *ctx, int i, const state *st, const move *m, int player, int new_turn);
+/* record_replay, calling VISIT after every entry. */
+int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+                        record_turn *turn_out, record_visit_fn visit, void *ctx);
+
 /* Brings ST to the next decision, like engine_moves, but stops where a dice
  * game's fresh roll cannot be played at all, so that the lost turn can be
  * recorded: returns -1 there (the caller records the pass, then calls
@@ -120,7 +129,8 @@ int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn);
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
-/* Checks the recorded result against ST's; located error and 0 when they differ. */
+/* Checks the recorded result against ST's; located error and 0 when they
+ * differ. A resigned game is ongoing on the board, and won by the other player. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);
 
 /* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */

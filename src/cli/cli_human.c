@@ -1,0 +1,191 @@
+/* cli_human.c - a human's turn in `tabula play`: reading a line, the
+ * commands (moves, board, hint, undo, resign, save, help, quit), and moves
+ * typed in full or in any short form that fits one legal move. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli_play.h"
+#include "io/notation.h"
+
+#define PLAY_LINE_MAX 512   /* the longest line a human may type */
+#define HINT_DEFAULT "mcts:2000"
+
+static const char *const commands[] = { "moves", "board", "hint", "undo", "resign", "save", "help", "quit" };
+#define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
+
+static const char *help_text =
+    "Type a move in the game's notation (like c3-d4 or c3xe5xg7; any letter case),\n"
+    "or any shorter form that fits one legal move only: its start or destination\n"
+    "alone (c3, d4), a prefix (c3-d), the two ends of a capture chain (c3xg7), or a\n"
+    "capture written by another path of the same move. Commands:\n"
+    "  moves    list the legal moves         board   show the board again\n"
+    "  hint     the AI's choice here         undo    take back your last move\n"
+    "  resign   give up: the other player wins\n"
+    "  save F   write the game record to F   help    this text\n"
+    "  quit     stop the game (the record, if any, keeps it for --resume)\n";
+
+/* "[a, b, c]" of the moves at INDEX (N of them), into BUF. */
+static void list_some(const ruleset *rs, const move *legal, const int *index, int n, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char m[256];
+        move_notation(rs, &legal[index[i]], m, sizeof m);
+        if (len + strlen(m) + 8 >= size) {
+            snprintf(buf + len, size - len, "%s...", i ? ", " : "");
+            return;
+        }
+        len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", m);
+    }
+}
+
+/* `hint`: what an agent would play here (the opponent's agent when it
+ * searches, --hint's, or the default), searched on a copy of the game's
+ * randomness so that asking changes nothing. */
+static void hint(session *s, state *st, int n)
+{
+    int p = st->h.to_move;
+    if (!s->hint) {
+        const char *spec = s->hint_spec;
+        agent_kind other = agent_get_kind(s->agents[2 - p]);
+        if (!spec && (other == AGENT_MCTS || other == AGENT_ALPHABETA)) spec = agent_spec(s->agents[2 - p]);
+        if (!spec) spec = HINT_DEFAULT;
+        char err[256];
+        s->hint = agent_create(spec, err, sizeof err);
+        if (!s->hint) {
+            fprintf(stderr, "error: no hint: %s\n", err);
+            return;
+        }
+    }
+    rng r;
+    rng_seed(&r, s->seed ^ 0x4a1e7ull ^ ((uint64_t)s->rec.nmoves << 32));
+    char who[64];
+    snprintf(who, sizeof who, "hint (%s)", agent_spec(s->hint));
+    int k = session_think(s, s->hint, st, n, &r, who);
+    const agent_stats *as = agent_last_stats(s->hint);
+    char m[256], value[48];
+    move_notation(s->rs, &s->legal[k], m, sizeof m);
+    session_value_text(as->value_kind, as->value, value, sizeof value);
+    if (n == 1) printf("hint: %s (the only move)\n", m);
+    else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
+    else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
+}
+
+/* `save FILE`: the record so far, written atomically. */
+static void save_to(session *s, const char *path)
+{
+    if (!*path) {
+        fprintf(stderr, "error: `save` needs a file name: save FILE\n");
+        return;
+    }
+    char err[4400];
+    /* The record names its rule file from where this copy goes. */
+    game_record copy = s->rec;
+    record_set_game(&copy, s->rs, s->rule_path, path);
+    if (record_write(&copy, path, err, sizeof err))
+        printf("saved the game (%d move%s) to %s\n", s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s", path);
+    else
+        fprintf(stderr, "error: %s\n", err);
+}
+
+int human_turn(session *s, state *st, int n)
+{
+    const ruleset *rs = s->rs;
+    int player = st->h.to_move;
+    char (*names)[RECORD_TEXT_MAX] = malloc((size_t)n * sizeof *names);
+    const char **words = malloc((size_t)(n + NCOMMANDS) * sizeof *words);
+    int *index = malloc((size_t)n * sizeof *index);
+    if (!names || !words || !index) {
+        free(names);
+        free(words);
+        free(index);
+        fprintf(stderr, "tabula play: error: out of memory\n");
+        return HUMAN_EOF;
+    }
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &s->legal[i], names[i], RECORD_TEXT_MAX);
+        words[i] = names[i];
+    }
+    for (int i = 0; i < NCOMMANDS; i++) words[n + i] = commands[i];
+    cli_input_set_words(words, n + NCOMMANDS);
+    char prompt[128];
+    int len = snprintf(prompt, sizeof prompt, "player %d (%s) to move", player, rs->player_label[player - 1]);
+    if (rs->dice_count && st->h.ndice) {
+        len += snprintf(prompt + len, sizeof prompt - (size_t)len, ", dice");
+        for (int d = 0; d < st->h.ndice && len < (int)sizeof prompt - 8; d++)
+            len += snprintf(prompt + len, sizeof prompt - (size_t)len, " %d", st->h.dice[d]);
+    }
+    snprintf(prompt + len, sizeof prompt - (size_t)len, ": ");
+    char line[PLAY_LINE_MAX], list[8192];
+    int result = HUMAN_EOF;
+    for (;;) {
+        int got = cli_input_line(s->interactive ? prompt : NULL, line, sizeof line);
+        if (got == CLI_LINE_EOF) break;
+        if (got == CLI_LINE_LONG) {
+            fprintf(stderr, "error: a line of input longer than %d characters was ignored\n", PLAY_LINE_MAX - 2);
+            continue;
+        }
+        char *t = line;
+        while (*t == ' ' || *t == '\t') t++;
+        char *e = t + strlen(t);
+        while (e > t && (e[-1] == ' ' || e[-1] == '\t')) *--e = '\0';
+        if (!*t || *t == '#') continue;
+        /* The first word, in lower case, may be a command; the rest is its argument. */
+        char word[16];
+        size_t wl = strcspn(t, " \t");
+        const char *arg = t + wl;
+        while (*arg == ' ' || *arg == '\t') arg++;
+        snprintf(word, sizeof word, "%.*s", (int)(wl < sizeof word ? wl : sizeof word - 1), t);
+        for (char *c = word; *c; c++) *c = (char)tolower((unsigned char)*c);
+        int simple = !*arg;
+        if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
+        if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
+        if (simple && strcmp(word, "resign") == 0) { result = HUMAN_RESIGN; break; }
+        if (simple && strcmp(word, "moves") == 0) {
+            list[0] = '\0';
+            record_list_moves(rs, s->legal, n, list, sizeof list);
+            printf("legal moves: %s\n", list);
+            continue;
+        }
+        if (simple && strcmp(word, "board") == 0) {
+            int quiet = s->quiet;
+            s->quiet = 0;
+            session_show(s, st);
+            s->quiet = quiet;
+            continue;
+        }
+        if (simple && strcmp(word, "help") == 0) {
+            fputs(help_text, stdout);
+            continue;
+        }
+        if (simple && strcmp(word, "hint") == 0) {
+            hint(s, st, n);
+            continue;
+        }
+        if (strcmp(word, "save") == 0) {
+            save_to(s, arg);
+            continue;
+        }
+        int k = notation_match(s->rs, st, s->legal, n, t, index);
+        if (k == 1) {
+            result = index[0];
+            break;
+        }
+        if (k > 1) {
+            list_some(rs, s->legal, index, k, list, sizeof list);
+            fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
+            continue;
+        }
+        list[0] = '\0';
+        record_list_moves(rs, s->legal, n, list, sizeof list);
+        fprintf(stderr, "error: `%s` is not a legal move; legal moves: %s\n", t, list);
+    }
+    cli_input_set_words(NULL, 0);
+    free(names);
+    free(words);
+    free(index);
+    return result;
+}

@@ -1,0 +1,63 @@
+/* cli_play.h - a game session of `tabula play`, shared by the game loop
+ * (cli_play.c) and the human's turn (cli_human.c). */
+#ifndef TABULA_CLI_PLAY_H
+#define TABULA_CLI_PLAY_H
+
+#include "cli.h"
+#include "agent/agent.h"
+#include "io/record.h"
+
+/* A decision point kept for `undo`. */
+typedef struct snapshot {
+    state st;                 /* the position before the decision */
+    record_turn turn;         /* where the turn stood */
+    int nmoves;               /* record entries before it */
+    view_mark mark;           /* the move highlighted then */
+    int human;                /* a human made the decision */
+} snapshot;
+
+/* Everything a game session owns, freed in one place. */
+typedef struct session {
+    ruleset *rs;
+    agent *agents[2];
+    agent *hint;              /* made at the first `hint` */
+    const char *hint_spec;    /* --hint, or NULL for the default */
+    double time_limit;        /* --time: seconds per AI decision, 0 for none */
+    game_record old;          /* the record resumed */
+    game_record rec;          /* the record written */
+    move *legal;
+    char rule_path[4096];
+    const char *out_path;     /* where the record goes, or NULL */
+    uint64_t seed;
+    double seconds[2];        /* time each agent spent */
+    long long work[2];        /* iterations or nodes */
+    long decisions[2];
+    cli_view view;            /* how boards are drawn */
+    int quiet;                /* --quiet: no boards */
+    int interactive;          /* standard input is a terminal: prompts */
+    int status_line;          /* standard error is a terminal: the AI's status line */
+    view_mark mark;           /* the last move played */
+    snapshot *undo;           /* decision points, oldest first */
+    int nundo, undo_cap;
+    int resigned;             /* the player who resigned, or 0 */
+} session;
+
+/* What the human's turn ends with, besides the index of a legal move. */
+enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_RESIGN = -3, HUMAN_UNDO = -4 };
+
+/* Asks the human to move until a legal move is typed (or a command ends the
+ * turn otherwise). ST is the position, with N legal moves in s->legal. */
+int human_turn(session *s, state *st, int n);
+
+/* Prints the board of ST with the last move marked (nothing with --quiet). */
+void session_show(session *s, const state *st);
+/* Saves the record (when there is one to write); 0 after an error message. */
+int session_save(session *s);
+
+/* Lets AGENT (playing in ST, N legal moves in s->legal) choose, with the
+ * status line on a terminal; WHO names it there ("player 2 (mcts:1000)"). */
+int session_think(session *s, agent *a, state *st, int n, rng *r, const char *who);
+/* "win chance 54%", "+1.00", "wins in 3 plies": an agent's value in words. */
+void session_value_text(int kind, double value, char *buf, size_t size);
+
+#endif

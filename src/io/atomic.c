@@ -1,0 +1,68 @@
+/* atomic.c - writing a file whole or not at all (atomic.h). The same steps
+ * as a game record's (record.c): mkstemp in the target's directory, the
+ * mode a plain fopen would give, fsync, rename. */
+#define _XOPEN_SOURCE 700
+#include "atomic.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
+{
+    if (strcmp(path, "-") == 0) {
+        if (fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0) return 1;
+        snprintf(err, errsize, "cannot write to standard output: %s", strerror(errno));
+        return 0;
+    }
+    struct stat old;
+    int exists = stat(path, &old) == 0;
+    if (exists && S_ISDIR(old.st_mode)) {
+        snprintf(err, errsize, "%s: is a directory", path);
+        return 0;
+    }
+    char tmp[4200];
+    const char *slash = strrchr(path, '/');
+    if (slash) snprintf(tmp, sizeof tmp, "%.*s/.%s.tmp.XXXXXX", (int)(slash - path), path, slash + 1);
+    else snprintf(tmp, sizeof tmp, ".%s.tmp.XXXXXX", path);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        return 0;
+    }
+    mode_t mode;
+    if (exists) {
+        mode = old.st_mode & 07777;
+    } else {
+        mode = umask(022);
+        umask(mode);
+        mode = 0666 & ~mode;
+    }
+    fchmod(fd, mode);
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(fd, data + done, len - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            snprintf(err, errsize, "%s: cannot write: %s", path, strerror(w < 0 ? errno : EIO));
+            close(fd);
+            unlink(tmp);
+            return 0;
+        }
+        done += (size_t)w;
+    }
+    if (fsync(fd) != 0 || close(fd) != 0) {
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        unlink(tmp);
+        return 0;
+    }
+    if (rename(tmp, path) != 0) {
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        unlink(tmp);
+        return 0;
+    }
+    return 1;
+}

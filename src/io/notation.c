@@ -1,0 +1,233 @@
+/* notation.c - reading a move a person typed (notation.h). A move is
+ * compared as a list of places (its cells in order, with a track's off-board
+ * places by name), so that separators and letter case do not matter and a
+ * short form can be matched against the part it gives. */
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define MAX_TOKENS (TB_MAX_PATH + 2)
+
+/* A move or a typed text as places: indices into the ruleset's cells, or
+ * PLACE_BAR / PLACE_OFF. */
+enum { PLACE_BAR = -2, PLACE_OFF = -3 };
+
+typedef struct places {
+    int n;
+    int p[MAX_TOKENS];
+    int die;                  /* a track move's die, or 0 */
+} places;
+
+static void move_places(const move *m, places *pl)
+{
+    pl->n = 0;
+    pl->die = m->die;
+    switch (m->kind) {
+    case MOVE_CHAIN:
+        pl->p[pl->n++] = m->from;
+        for (int i = 0; i < m->npath && pl->n < MAX_TOKENS; i++) pl->p[pl->n++] = m->path[i];
+        break;
+    case MOVE_ENTER:
+        pl->p[pl->n++] = PLACE_BAR;
+        pl->p[pl->n++] = m->to;
+        break;
+    case MOVE_BEAR_OFF:
+        pl->p[pl->n++] = m->from;
+        pl->p[pl->n++] = PLACE_OFF;
+        break;
+    case MOVE_EXCHANGE:
+        pl->p[pl->n++] = m->to;
+        break;
+    default:
+        pl->p[pl->n++] = m->from;
+        pl->p[pl->n++] = m->to;
+        break;
+    }
+}
+
+/* The place named WORD (any case), or -1. */
+static int place_named(const ruleset *rs, const char *word, size_t len)
+{
+    if (len == 0 || len >= 16) return -1;
+    if (rs->topology == TOPO_TRACK) {
+        if (rs->track.bar >= 0 && strlen(rs->offboard[rs->track.bar]) == len &&
+            strncasecmp(word, rs->offboard[rs->track.bar], len) == 0)
+            return PLACE_BAR;
+        if (rs->track.off >= 0 && strlen(rs->offboard[rs->track.off]) == len &&
+            strncasecmp(word, rs->offboard[rs->track.off], len) == 0)
+            return PLACE_OFF;
+    }
+    for (int c = 0; c < rs->ncells; c++)
+        if (strlen(rs->cell_name[c]) == len && strncasecmp(word, rs->cell_name[c], len) == 0) return c;
+    return -1;
+}
+
+/* Splits a chunk without separators (`c3xe5xg7`, `xd2.4`) into places at
+ * the x's that stand between places. Returns 0 when it cannot. */
+static int split_x(const ruleset *rs, const char *s, size_t len, places *pl)
+{
+    int whole = place_named(rs, s, len);
+    if (whole != -1) {
+        if (pl->n == MAX_TOKENS) return 0;
+        pl->p[pl->n++] = whole;
+        return 1;
+    }
+    if (len && (s[0] == 'x' || s[0] == 'X')) return split_x(rs, s + 1, len - 1, pl);
+    for (size_t i = 1; i + 1 < len; i++) {
+        if (s[i] != 'x' && s[i] != 'X') continue;
+        int first = place_named(rs, s, i);
+        if (first == -1) continue;
+        int saved = pl->n;
+        if (pl->n == MAX_TOKENS) return 0;
+        pl->p[pl->n++] = first;
+        if (split_x(rs, s + i + 1, len - i - 1, pl)) return 1;
+        pl->n = saved;
+    }
+    return 0;
+}
+
+/* TEXT as places; 0 when some part of it names no place. */
+static int typed_places(const ruleset *rs, const char *text, places *pl)
+{
+    pl->n = 0;
+    pl->die = 0;
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *slash = strchr(buf, '/');
+    if (slash) {
+        char *end;
+        long d = strtol(slash + 1, &end, 10);
+        if (*end || end == slash + 1 || d < 1 || d > 255) return 0;
+        pl->die = (int)d;
+        *slash = '\0';
+    }
+    for (char *p = buf; *p;) {
+        while (*p == '-' || *p == ' ' || *p == ',' || *p == ':' || *p == '\t') p++;
+        if (!*p) break;
+        size_t len = strcspn(p, "- ,:\t");
+        if (!split_x(rs, p, len, pl)) return 0;
+        p += len;
+    }
+    return pl->n > 0;
+}
+
+static int same_places(const places *a, const places *b)
+{
+    if (a->n != b->n || (a->die && b->die && a->die != b->die)) return 0;
+    for (int i = 0; i < a->n; i++)
+        if (a->p[i] != b->p[i]) return 0;
+    return 1;
+}
+
+/* The typed places are the move's ends with some of its middle. */
+static int ends_and_some(const places *typed, const places *m)
+{
+    if (typed->n < 2 || typed->n > m->n || (typed->die && typed->die != m->die)) return 0;
+    if (typed->p[0] != m->p[0] || typed->p[typed->n - 1] != m->p[m->n - 1]) return 0;
+    int k = 1;
+    for (int i = 1; i < m->n - 1 && k < typed->n - 1; i++)
+        if (m->p[i] == typed->p[k]) k++;
+    return k == typed->n - 1;
+}
+
+/* Same start, end, promotion and captured pieces: one move by two paths. */
+static int same_capture(const move *a, const move *b)
+{
+    if (a->from != b->from || a->to != b->to || a->promote != b->promote || a->ncaps != b->ncaps) return 0;
+    for (int i = 0; i < a->ncaps; i++) {
+        int found = 0;
+        for (int j = 0; j < b->ncaps && !found; j++) found = a->caps[i] == b->caps[j];
+        if (!found) return 0;
+    }
+    return 1;
+}
+
+static void lower(const char *in, char *out, size_t size)
+{
+    size_t i = 0;
+    for (; in[i] && i + 1 < size; i++) out[i] = (char)tolower((unsigned char)in[i]);
+    out[i] = '\0';
+}
+
+/* Form 3: the chains of every path whose notation or places are the typed
+ * ones, as the listed moves they are. */
+static int other_path(ruleset *rs, const state *st, const move *legal, int n, const char *typed, const places *tp,
+                      int have_places, int *out)
+{
+    int chains = 0;
+    for (int i = 0; i < n && !chains; i++) chains = legal[i].kind == MOVE_CHAIN && legal[i].ncaps >= 2;
+    if (!chains || rs->keep_all_paths) return 0;
+    move *all = malloc(TB_MAX_MOVES * sizeof *all);
+    if (!all) return 0;
+    rs->keep_all_paths = 1;
+    int nall = engine_legal(rs, st, all);
+    rs->keep_all_paths = 0;
+    int k = 0;
+    for (int a = 0; a < nall; a++) {
+        char text[256];
+        move_notation(rs, &all[a], text, sizeof text);
+        lower(text, text, sizeof text);
+        places mp;
+        move_places(&all[a], &mp);
+        if (strcmp(text, typed) != 0 && !(have_places && same_places(tp, &mp))) continue;
+        for (int i = 0; i < n; i++) {
+            if (!same_capture(&all[a], &legal[i])) continue;
+            int dup = 0;
+            for (int j = 0; j < k && !dup; j++) dup = out[j] == i;
+            if (!dup) out[k++] = i;
+        }
+    }
+    free(all);
+    return k;
+}
+
+int notation_match(ruleset *rs, const state *st, const move *legal, int n, const char *text, int *out)
+{
+    char typed[256];
+    lower(text, typed, sizeof typed);
+    int k = 0;
+    char buf[256];
+    for (int i = 0; i < n; i++) { /* 1 */
+        move_notation(rs, &legal[i], buf, sizeof buf);
+        lower(buf, buf, sizeof buf);
+        if (strcmp(buf, typed) == 0) out[k++] = i;
+    }
+    if (k) return k;
+    places tp, mp;
+    int have = typed_places(rs, typed, &tp);
+    if (have) { /* 2 */
+        for (int i = 0; i < n; i++) {
+            move_places(&legal[i], &mp);
+            if (same_places(&tp, &mp)) out[k++] = i;
+        }
+        if (k) return k;
+    }
+    if ((k = other_path(rs, st, legal, n, typed, &tp, have, out))) return k; /* 3 */
+    if (have && tp.n >= 2) { /* 4 */
+        for (int i = 0; i < n; i++) {
+            move_places(&legal[i], &mp);
+            if (ends_and_some(&tp, &mp)) out[k++] = i;
+        }
+        if (k) return k;
+    }
+    if (have && tp.n == 1) { /* 5 */
+        for (int i = 0; i < n; i++) {
+            move_places(&legal[i], &mp);
+            if (tp.die && tp.die != mp.die) continue;
+            if (mp.p[0] == tp.p[0] || mp.p[mp.n - 1] == tp.p[0]) out[k++] = i;
+        }
+        if (k) return k;
+    }
+    size_t len = strlen(typed);
+    if (len == 0 || have) return 0; /* whole places that fit no move are no prefix of one */
+    for (int i = 0; i < n; i++) { /* 6 */
+        move_notation(rs, &legal[i], buf, sizeof buf);
+        lower(buf, buf, sizeof buf);
+        if (strncmp(buf, typed, len) == 0) out[k++] = i;
+    }
+    return k;
+}

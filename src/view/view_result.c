@@ -1,0 +1,134 @@
+/* view_result.c - a finished game's result in words: who won, how much, and
+ * why, with the place in the rule file of the end condition that decided. */
+#include "view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Appends printf-style text at *N of BUF (size SIZE), never overflowing. */
+static void add(char *buf, size_t size, size_t *n, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void add(char *buf, size_t size, size_t *n, const char *fmt, ...)
+{
+    if (*n >= size) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + *n, size - *n, fmt, ap);
+    va_end(ap);
+    if (k > 0) *n += (size_t)k < size - *n ? (size_t)k : size - *n - 1;
+}
+
+/* What resets a no-progress count, as "a capture or a man's move". */
+static void progress_words(const ruleset *rs, const end_rule *e, char *buf, size_t size)
+{
+    const char *part[2 + TB_MAX_PIECE_TYPES];
+    char type_words[TB_MAX_PIECE_TYPES][TB_NAME_LEN + 16];
+    int n = 0;
+    if (e->reset_capture) part[n++] = "a capture";
+    if (e->reset_promotion) part[n++] = "a promotion";
+    for (int t = 0; t < rs->npiece_types; t++)
+        if (e->reset_types >> t & 1) {
+            snprintf(type_words[t], sizeof type_words[t], "a move of a %s", rs->piece_name[t]);
+            part[n++] = type_words[t];
+        }
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) add(buf, size, &k, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ", part[i]);
+    if (n == 0) add(buf, size, &k, "anything counted as progress");
+}
+
+/* A cell of PLAYER's in REGION, for `reach`: the piece that got there. */
+static int reached_cell(const ruleset *rs, const state *st, const cellset *region, int player)
+{
+    for (int c = 0; c < rs->ncells; c++)
+        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player) return c;
+    return -1;
+}
+
+/* The end rule made from clause index CLAUSE, or NULL. */
+static const end_rule *end_of_clause(const ruleset *rs, int clause)
+{
+    for (int i = 0; i < rs->nends; i++)
+        if (rs->ends[i].clause == clause) return &rs->ends[i];
+    return NULL;
+}
+
+void view_result_reason(const ruleset *rs, const state *st, int resigned, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    if (resigned) {
+        add(buf, size, &n, "player %d wins: player %d resigned", 3 - resigned, resigned);
+        return;
+    }
+    if (st->h.status == STATUS_ONGOING) return;
+    int w = st->h.winner, l = 3 - w;
+    if (w == 0) add(buf, size, &n, "a draw");
+    else if (st->h.score == 3) add(buf, size, &n, "player %d wins a triple game", w);
+    else if (st->h.score == 2) add(buf, size, &n, "player %d wins a double game", w);
+    else add(buf, size, &n, "player %d wins", w);
+    int clause = st->h.decided_by - 1;
+    const end_rule *e = clause >= 0 ? end_of_clause(rs, clause) : NULL;
+    if (!e) {
+        /* No end condition decided: a player who cannot move where the rules
+         * say nothing about it, or turns passing without end. */
+        move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
+        int stuck = buffer && rs->ops->legal(rs, st, buffer) == 0 && rs->topology != TOPO_TRACK;
+        free(buffer);
+        if (stuck) add(buf, size, &n, ": player %d has no legal move, and no end condition covers it", st->h.to_move);
+        else add(buf, size, &n, ": no player could move for many turns in a row");
+        return;
+    }
+    char words[160];
+    add(buf, size, &n, ": ");
+    switch ((end_kind)e->kind) {
+    case END_NO_PIECES: {
+        int p = st->h.pieces[0] == 0 ? 1 : st->h.pieces[1] == 0 ? 2 : (w ? (e->outcome == OUT_WINS ? w : l) : 1);
+        add(buf, size, &n, "player %d has no pieces left", p);
+        break;
+    }
+    case END_BLOCKED:
+        add(buf, size, &n, "player %d has no legal move", st->h.to_move);
+        break;
+    case END_NO_PROGRESS:
+        progress_words(rs, e, words, sizeof words);
+        add(buf, size, &n, "%d moves in a row without %s", e->moves, words);
+        break;
+    case END_REACH: {
+        int c = reached_cell(rs, st, &e->region[w ? w - 1 : 0], w ? w : 1);
+        if (c >= 0) add(buf, size, &n, "player %d reached %s", w, rs->cell_name[c]);
+        else add(buf, size, &n, "player %d reached the goal", w);
+        break;
+    }
+    case END_ALL_OFF:
+        add(buf, size, &n, "player %d bore off every piece", w);
+        if (st->h.score >= 2 && w) add(buf, size, &n, ", and player %d none", l);
+        if (st->h.score >= 3 && w) {
+            int bar = rs->track.bar >= 0 && (e->triple_places >> rs->track.bar & 1) && st->h.bar[l - 1];
+            if (bar) add(buf, size, &n, " and still has a piece on the %s", rs->offboard[rs->track.bar]);
+            else add(buf, size, &n, " and still has a piece in player %d's home", w);
+        }
+        break;
+    case END_PINNED_ON_START:
+        if (w) add(buf, size, &n, "player %d's last piece on their starting point is pinned", l);
+        else add(buf, size, &n, "the last piece on each player's starting point is pinned");
+        break;
+    case END_REPETITION:
+        add(buf, size, &n, "the same position came %d times", e->moves);
+        break;
+    case END_MATERIAL:
+        add(buf, size, &n, "%d piece%s against %d, for %d moves", st->h.pieces[0], st->h.pieces[0] == 1 ? "" : "s",
+            st->h.pieces[1], e->moves);
+        break;
+    case END_MATERIAL_WIN:
+        add(buf, size, &n, "player %d has %d pieces against %d", w, st->h.pieces[w ? w - 1 : 0],
+            st->h.pieces[w ? 2 - w : 1]);
+        break;
+    default:
+        add(buf, size, &n, "the end condition `%s`", rs->clauses[clause].what);
+        break;
+    }
+    const clause_loc *cl = &rs->clauses[clause];
+    add(buf, size, &n, " (`%s` at %s:%d:%d)", cl->what, cl->file < rs->nfiles ? rs->files[cl->file] : "?", cl->line,
+        cl->col);
+}

@@ -1,0 +1,80 @@
+// check_page.js - drives the replay page (tabula replay --html) in headless
+// Chromium through playwright-core: the page loads from a file without any
+// network request, shows the start position, and stepping (arrow keys,
+// buttons, a click on a move) shows other positions, whose pictures differ.
+// usage: node check_page.js CHROMIUM PAGE.html:MOVES...
+'use strict';
+const { chromium } = require('playwright-core');
+
+const [chromiumPath, ...pages] = process.argv.slice(2);
+let failures = 0, passes = 0;
+function check(name, ok, detail) {
+  if (ok) { passes++; console.log('ok: ' + name); }
+  else { failures++; console.log('FAIL: ' + name + (detail !== undefined ? ' (' + detail + ')' : '')); }
+}
+
+async function checkPage(browser, page_file, nmoves) {
+  console.log('== ' + page_file + ' (' + nmoves + ' moves)');
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const url = 'file://' + require('path').resolve(page_file);
+  const requests = [], errors = [];
+  page.on('request', r => { if (r.url() !== url) requests.push(r.url()); });
+  page.on('pageerror', e => errors.push(String(e)));
+  page.on('console', m => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(url);
+
+  check('the page loads without script errors', errors.length === 0, errors.join('; '));
+  check('the page fetches nothing', requests.length === 0, requests.join(' '));
+  const shown = async () => page.$$eval('.pos.shown', els => els.map(e => e.id));
+  const board = async () => page.$eval('.pos.shown svg', s => s.outerHTML);
+  const picture = async () => (await page.$('.pos.shown svg')).screenshot();
+  const where = async () => page.textContent('#where');
+
+  check('one position is shown: the start', JSON.stringify(await shown()) === '["pos0"]', await shown());
+  const box = await page.$eval('.pos.shown svg', s => { const r = s.getBoundingClientRect(); return [r.width, r.height]; });
+  check('the start picture has a size', box[0] > 200 && box[1] > 200, box);
+  check('the heading says where we are', /^start \(\d+ moves\)$/.test(await where()), await where());
+  check('every position is in the page', (await page.$$('.pos')).length === nmoves + 1);
+  check('every move is listed', (await page.$$('#moves li')).length === nmoves);
+  const startSvg = await board(), startPng = await picture();
+
+  await page.keyboard.press('ArrowRight');
+  check('the right arrow shows position 1', JSON.stringify(await shown()) === '["pos1"]', await shown());
+  check('the heading names move 1', /^move 1 of \d+: player [12]: \S+/.test(await where()), await where());
+  const oneSvg = await board(), onePng = await picture();
+  check('the picture after move 1 differs from the start', oneSvg !== startSvg);
+  check('the pixels after move 1 differ from the start', Buffer.compare(onePng, startPng) !== 0);
+  check('the move is marked in the picture', (await page.$$('.pos.shown svg .mark')).length > 0);
+  check('the move is highlighted in the list', (await page.$$eval('#moves li.current', l => l.length)) === 1);
+
+  await page.click('#next');
+  check('the next button shows position 2', JSON.stringify(await shown()) === '["pos2"]', await shown());
+  await page.click('#prev');
+  check('the previous button goes back to position 1', JSON.stringify(await shown()) === '["pos1"]', await shown());
+  await page.keyboard.press('ArrowLeft');
+  check('the left arrow goes back to the start', JSON.stringify(await shown()) === '["pos0"]', await shown());
+  check('back at the start, the picture is the start', (await board()) === startSvg);
+  await page.keyboard.press('End');
+  check('End shows the last position', JSON.stringify(await shown()) === JSON.stringify(['pos' + nmoves]), await shown());
+  await page.keyboard.press('ArrowRight');
+  check('the right arrow stops at the last position', JSON.stringify(await shown()) === JSON.stringify(['pos' + nmoves]));
+  await page.click('#first');
+  check('the first button shows the start', JSON.stringify(await shown()) === '["pos0"]', await shown());
+  const k = Math.min(3, nmoves);
+  await page.click('#moves li:nth-child(' + k + ')');
+  check('a click on move ' + k + ' shows its position', JSON.stringify(await shown()) === JSON.stringify(['pos' + k]), await shown());
+  check('the result is on the page', /wins|draw|goes on/.test(await page.textContent('#result')));
+  check('no script error while stepping', errors.length === 0, errors.join('; '));
+  await page.close();
+}
+
+(async () => {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+  for (const arg of pages) {
+    const colon = arg.lastIndexOf(':');
+    await checkPage(browser, arg.slice(0, colon), Number(arg.slice(colon + 1)));
+  }
+  await browser.close();
+  console.log(passes + ' passed, ' + failures + ' failed');
+  process.exit(failures ? 1 : 0);
+})().catch(e => { console.error('FAIL: ' + e); process.exit(1); });

@@ -1,0 +1,214 @@
+#!/bin/sh
+# What the player sees, word for word: boards of every topology (ASCII,
+# Unicode, colour), replay --show, a typed session of play with its commands
+# and short moves, results with their reasons, colour choices on a terminal,
+# the agents' status line and tab completion through a pty, SVG pictures and
+# the replay page (their structure; tests/browser.sh runs the page).
+#
+# Expected outputs are tests/view/NAME.out (and NAME.err when the command
+# writes to stderr). UPDATE=1 rewrites them from the current program.
+TABULA=${TABULA:-./tabula}
+srcdir=${srcdir:-.}
+case $TABULA in /*) ;; *) TABULA=$PWD/$TABULA ;; esac
+V="$srcdir/tests/view"
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-view.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT INT TERM
+passed=0
+failed=0
+ok() { passed=$((passed + 1)); echo "ok: $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL: $1"; [ -n "$2" ] && sed 's/^/    /' "$2" | head -40; }
+
+# Rule file paths differ between machines: the bundled directory is written RULESETS/.
+paths() { sed -e 's|[^ (`]*/rulesets/|RULESETS/|g' -e "s|$tmp/|TMP/|g"; }
+
+# golden NAME COMMAND...: stdout must equal $V/NAME.out, stderr $V/NAME.err (or be empty).
+golden() {
+    name=$1
+    shift
+    "$@" >"$tmp/out.raw" 2>"$tmp/err.raw"
+    code=$?
+    paths <"$tmp/out.raw" >"$tmp/$name.out"
+    paths <"$tmp/err.raw" >"$tmp/$name.err"
+    if [ -n "$UPDATE" ]; then
+        cp "$tmp/$name.out" "$V/$name.out"
+        if [ -s "$tmp/$name.err" ]; then cp "$tmp/$name.err" "$V/$name.err"; else rm -f "$V/$name.err"; fi
+    fi
+    want_err=/dev/null
+    [ -f "$V/$name.err" ] && want_err="$V/$name.err"
+    if diff -u "$V/$name.out" "$tmp/$name.out" >"$tmp/diff" 2>&1 &&
+        diff -u "$want_err" "$tmp/$name.err" >>"$tmp/diff" 2>&1; then
+        ok "$name (exit $code)"
+    else
+        fail "$name" "$tmp/diff"
+    fi
+}
+
+UTF=C.UTF-8
+export LC_ALL=C
+
+# ---- boards of every topology ---------------------------------------------------
+golden square-start-ascii "$TABULA" moves coc-inbert --show --ascii
+golden square-numbered-ascii "$TABULA" moves english-draughts --show --ascii
+golden square-all-cells-ascii "$TABULA" moves coucou-picard --show --ascii
+golden square-kings-ascii "$TABULA" moves coc-inbert --position "$V/coc-kings.yaml" --show --ascii
+golden square-kings-unicode env LC_ALL=$UTF "$TABULA" moves coc-inbert --position "$V/coc-kings.yaml" --show
+golden square-kings-color "$TABULA" moves coc-inbert --position "$V/coc-kings.yaml" --show --color=always --ascii
+golden square-ten-unicode env LC_ALL=$UTF "$TABULA" moves international --show
+golden track-start-ascii "$TABULA" moves jacquet-de-versailles --show --ascii
+golden track-mid-ascii "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show --ascii
+golden track-mid-unicode env LC_ALL=$UTF "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show
+golden track-mid-color "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show --color=always --ascii
+golden track-backgammon-unicode env LC_ALL=$UTF "$TABULA" moves backgammon --show --dice 6,5
+golden track-pinned-ascii "$TABULA" moves plakoto --position "$V/plakoto-pinned.yaml" --show --ascii
+golden tiles-start-ascii "$TABULA" moves coerceo --show --ascii
+golden tiles-late-ascii "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show --ascii
+golden tiles-late-unicode env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show
+golden tiles-late-color env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show --color=always
+
+# ---- replays and results --------------------------------------------------------
+# (from inside tests/view, so that the record's name reads the same everywhere)
+golden replay-square-show sh -c "cd \"$V\" && \"$TABULA\" replay coc-short.yaml --show --ascii"
+golden replay-track-show sh -c "cd \"$V\" && \"$TABULA\" replay jacquet-short.yaml --show --ascii"
+for game in coc-inbert coucou-picard english-draughts coerceo jacquet-de-versailles breakthrough; do
+    golden "result-$game" sh -c "\"$TABULA\" play $game --p1 random --p2 random --seed 3 --quiet | tail -n 2"
+done
+golden result-draw-no-progress sh -c "\"$TABULA\" play coc-inbert --p1 random --p2 random --seed 15 --quiet | tail -n 2"
+golden result-draw-material sh -c "\"$TABULA\" play international --p1 random --p2 random --seed 25 --quiet | tail -n 2"
+golden result-draw-repetition sh -c "\"$TABULA\" play coerceo --p1 random --p2 random --seed 4 --quiet | tail -n 2"
+
+# ---- a typed session -------------------------------------------------------------
+# Short forms, letter case, an ambiguity, an unknown move, moves, undo, board,
+# save and resign, read from a pipe (no prompts).
+(cd "$tmp" && printf 'help\nC3-D4\nf6\nf6-E5\nxf6\nmoves\nundo\nboard\nd4\ng7\nzz9\nsave saved.yaml\nresign\n' |
+    "$TABULA" play coc-inbert --p1 human --p2 human --seed 1 --ascii --record game.yaml) >"$tmp/session.raw" 2>"$tmp/session.err.raw"
+code=$?
+[ "$code" -eq 0 ] && ok "a resigned game exits 0" || fail "a resigned game exits 0 (exit $code)"
+golden play-session cat "$tmp/session.raw" "$tmp/session.err.raw"
+if grep -q '^resigned: 1$' "$tmp/game.yaml" && grep -q '^result: "win 2"$' "$tmp/game.yaml"; then
+    ok "the record says who resigned and who won"
+else
+    fail "the record says who resigned and who won" "$tmp/game.yaml"
+fi
+"$TABULA" replay "$tmp/game.yaml" >"$tmp/r.out" 2>&1 && grep -q '^player 2 wins: player 1 resigned$' "$tmp/r.out" &&
+    ok "a resigned game replays, with its reason" || fail "a resigned game replays, with its reason" "$tmp/r.out"
+sed 's/^resigned: 1$/resigned: 2/' "$tmp/game.yaml" >"$tmp/bad.yaml"
+"$TABULA" replay "$tmp/bad.yaml" >"$tmp/r.out" 2>&1
+[ $? -eq 1 ] && grep -q 'bad\.yaml:[0-9]*:9: error: the recorded result is `win 2`, but player 2 resigned: `win 1`' "$tmp/r.out" &&
+    ok "a resignation that contradicts the result is a located error" ||
+    fail "a resignation that contradicts the result is a located error" "$tmp/r.out"
+if grep -q '^result: "ongoing"$' "$tmp/saved.yaml" && [ "$(grep -c '^  - ' "$tmp/saved.yaml")" -eq 4 ]; then
+    ok "save FILE wrote the game so far"
+else
+    fail "save FILE wrote the game so far" "$tmp/saved.yaml"
+fi
+printf 'undo\nquit\n' | "$TABULA" play coc-inbert --p2 random --seed 1 --quiet >"$tmp/u.out" 2>&1
+grep -q '^nothing to undo$' "$tmp/u.out" && ok "undo before any move says so" || fail "undo before any move says so" "$tmp/u.out"
+# Against an agent, undo takes back the agent's reply too.
+printf 'g3-h4\nundo\nquit\n' | "$TABULA" play coc-inbert --p2 random --seed 1 --quiet >"$tmp/u.out" 2>&1
+grep -q '^took back 2 moves: player 1 to move again$' "$tmp/u.out" && ok "undo takes back the agent's reply too" ||
+    fail "undo takes back the agent's reply too" "$tmp/u.out"
+printf 'hint\nquit\n' | "$TABULA" play coc-inbert --p2 alphabeta:2 --seed 1 --quiet >"$tmp/h.out" 2>&1
+grep -Eq '^hint: [a-h][1-8]-[a-h][1-8] \(alphabeta:2: score [+-][0-9]+\.[0-9]{2}\)$' "$tmp/h.out" &&
+    ok "hint asks the opponent's agent" || fail "hint asks the opponent's agent" "$tmp/h.out"
+printf 'hint\nquit\n' | "$TABULA" play jacquet-de-versailles --p1 human --p2 human --hint mcts:200 --seed 1 --quiet >"$tmp/h.out" 2>&1
+grep -Eq '^hint: [0-9]+-[0-9]+ \(mcts:200: win chance [0-9]+%\)$' "$tmp/h.out" && ok "hint with --hint AGENT" ||
+    fail "hint with --hint AGENT" "$tmp/h.out"
+"$TABULA" play coc-inbert --hint minimax </dev/null >"$tmp/h.out" 2>&1
+[ $? -eq 2 ] && grep -q 'error: --hint: unknown agent `minimax`' "$tmp/h.out" && ok "a bad --hint is a usage error" ||
+    fail "a bad --hint is a usage error" "$tmp/h.out"
+"$TABULA" play coc-inbert --time 0 </dev/null >"$tmp/h.out" 2>&1
+[ $? -eq 2 ] && ok "--time 0 is a usage error" || fail "--time 0 is a usage error" "$tmp/h.out"
+"$TABULA" play coc-inbert --color=sometimes </dev/null >"$tmp/h.out" 2>&1
+[ $? -eq 2 ] && grep -q 'error: --color takes auto, always or never; got `sometimes`' "$tmp/h.out" &&
+    ok "a bad --color is a usage error" || fail "a bad --color is a usage error" "$tmp/h.out"
+# A time budget stops a search that would take far longer.
+start=$(date +%s)
+"$TABULA" play coc-inbert --p1 alphabeta:12 --p2 random --time 0.05 --seed 1 --quiet >"$tmp/t.out" 2>&1
+took=$(( $(date +%s) - start ))
+if grep -q '^result: ' "$tmp/t.out" && [ "$took" -lt 120 ]; then ok "alphabeta:12 with --time 0.05 finishes a game (${took}s)"
+else fail "alphabeta:12 with --time 0.05 finishes a game (${took}s)" "$tmp/t.out"; fi
+
+# ---- terminals: colour, the status line, completion ------------------------------
+if command -v script >/dev/null 2>&1; then
+    # A command on a pseudo-terminal; its output with the terminal's line
+    # ends and the status line's erasures made plain lines.
+    pty() { TERM=xterm timeout 60 script -qec "$1" /dev/null | tr '\r' '\n' | sed "s/$(printf '\033')\[K//g"; }
+    pty "\"$TABULA\" moves coc-inbert --show" </dev/null >"$tmp/c.out" 2>&1
+    grep -q "$(printf '\033')\[" "$tmp/c.out" && ok "a terminal gets colour" || fail "a terminal gets colour" "$tmp/c.out"
+    pty "NO_COLOR=1 \"$TABULA\" moves coc-inbert --show" </dev/null >"$tmp/c.out" 2>&1
+    grep -q "$(printf '\033')\[" "$tmp/c.out" && fail "NO_COLOR turns colour off" "$tmp/c.out" || ok "NO_COLOR turns colour off"
+    pty "NO_COLOR=1 \"$TABULA\" moves coc-inbert --show --color=always" </dev/null >"$tmp/c.out" 2>&1
+    grep -q "$(printf '\033')\[" "$tmp/c.out" && ok "--color=always overrides NO_COLOR" || fail "--color=always overrides NO_COLOR" "$tmp/c.out"
+    pty "\"$TABULA\" moves coc-inbert --show --color=never" </dev/null >"$tmp/c.out" 2>&1
+    grep -q "$(printf '\033')\[" "$tmp/c.out" && fail "--color=never on a terminal" "$tmp/c.out" || ok "--color=never on a terminal"
+    printf 'quit\n' | pty "\"$TABULA\" play coc-inbert --p1 mcts:100000 --p2 human --time 0.35 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
+    grep -Eq 'player 1 \(mcts:100000\) thinking: [0-9]+/100000 iterations, best [a-h][1-8]-[a-h][1-8] \(win chance [0-9]+%\)' "$tmp/s.out" &&
+        ok "the status line shows MCTS at work" || fail "the status line shows MCTS at work" "$tmp/s.out"
+    grep -Eq '^1\. player 1: [a-h][1-8]-[a-h][1-8]   \([0-9]+ iterations in 0\.[0-9]+ s, win chance [0-9]+%\)' "$tmp/s.out" &&
+        ok "the budget cuts MCTS short, and the move says what it found" ||
+        fail "the budget cuts MCTS short, and the move says what it found" "$tmp/s.out"
+    printf 'quit\n' | pty "\"$TABULA\" play coc-inbert --p1 alphabeta:12 --p2 human --time 0.4 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
+    grep -Eq 'player 1 \(alphabeta:12\) thinking: depth [0-9]+/12, [0-9]+ nodes, best [a-h][1-8]-[a-h][1-8] \(score [+-][0-9.]+\)' "$tmp/s.out" &&
+        ok "the status line shows alpha-beta deepening" || fail "the status line shows alpha-beta deepening" "$tmp/s.out"
+    if [ "$TABULA_LIBEDIT" = yes ]; then
+        printf 'res\t\n' | pty "\"$TABULA\" play coc-inbert --p2 random --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1
+        grep -q '^player 1 resigns' "$tmp/e.out" && ok "tab completes a command (libedit)" ||
+            fail "tab completes a command (libedit)" "$tmp/e.out"
+        printf 'a3-\t\n\033[A\nquit\n' | pty "\"$TABULA\" play coc-inbert --p1 human --p2 human --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1
+        grep -q '^1\. player 1: a3-b4' "$tmp/e.out" && ok "tab completes the only move (libedit)" ||
+            fail "tab completes the only move (libedit)" "$tmp/e.out"
+        grep -q 'error: `a3-b4` is not a legal move' "$tmp/e.out" && ok "Up brings back the last line (libedit history)" ||
+            fail "Up brings back the last line (libedit history)" "$tmp/e.out"
+    else
+        echo "skip: built without libedit: no completion tests"
+    fi
+else
+    echo "skip: no script(1): no terminal tests"
+fi
+
+# ---- pictures --------------------------------------------------------------------
+count() { grep -o "$1" "$2" | wc -l | tr -d ' '; }
+"$TABULA" render coc-inbert -o "$tmp/a.svg" >"$tmp/r.out" 2>&1
+if [ $? -eq 0 ] && head -n 1 "$tmp/a.svg" | grep -q '^<?xml' && tail -n 1 "$tmp/a.svg" | grep -q '^</svg>$' &&
+    [ "$(count '<rect x="[0-9]*" y="[0-9]*" width="48" height="48"' "$tmp/a.svg")" -eq 64 ] &&
+    [ "$(count 'transform="translate' "$tmp/a.svg")" -eq 26 ]; then
+    ok "render: a square board of 64 squares and 24 pieces (and 2 in the legend)"
+else
+    fail "render: a square board of 64 squares and 24 pieces" "$tmp/r.out"
+fi
+"$TABULA" render jacquet-de-versailles --position "$V/jacquet-mid.yaml" -o "$tmp/j.svg" &&
+    [ "$(count '<polygon points=' "$tmp/j.svg")" -eq 24 ] && [ "$(count 'class="die"' "$tmp/j.svg")" -eq 2 ] &&
+    grep -q '>15 on the board\|12 on the board, 1 on the bar, 2 off, 230 pips<' "$tmp/j.svg" &&
+    ok "render: a track of 24 points, 2 dice, the pip count" || fail "render: a track of 24 points, 2 dice, the pip count" "$tmp/j.svg"
+"$TABULA" render plakoto --position "$V/plakoto-pinned.yaml" -o "$tmp/p.svg" &&
+    [ "$(count 'class="pinned"' "$tmp/p.svg")" -eq 3 ] && grep -q '15 on the board (3 pinned), 0 off, 238 pips' "$tmp/p.svg" &&
+    ok "render: 3 pinned pieces ringed, counted in the line" || fail "render: 3 pinned pieces ringed" "$tmp/p.svg"
+"$TABULA" render coerceo --position "$V/coerceo-late.yaml" -o "$tmp/c.svg" &&
+    [ "$(count 'class="removed"' "$tmp/c.svg")" -eq 8 ] && grep -q '4 pieces, 3 tiles collected' "$tmp/c.svg" &&
+    ok "render: tiles, 8 of them removed, the tiles collected counted" ||
+    fail "render: tiles, 8 of them removed, the tiles collected counted" "$tmp/c.svg"
+(cd "$V" && "$TABULA" render coc-inbert --position invalid.yaml -o "$tmp/bad.svg") >"$tmp/r.out" 2>&1
+render_code=$?
+golden render-invalid-position cat "$tmp/r.out"
+[ "$render_code" -eq 1 ] && [ ! -e "$tmp/bad.svg" ] && ok "an invalid position: exit 1, nothing written" ||
+    fail "an invalid position: exit 1, nothing written (exit $render_code)"
+"$TABULA" render coc-inbert -o "$tmp/missing/dir/a.svg" >"$tmp/r.out" 2>&1
+[ $? -eq 2 ] && grep -q "missing/dir/a.svg: cannot write" "$tmp/r.out" && ok "render into a missing directory: exit 2" ||
+    fail "render into a missing directory: exit 2" "$tmp/r.out"
+ls -a "$tmp" | grep -q '\.tmp\.' && fail "no temporary file is left behind" || ok "no temporary file is left behind"
+"$TABULA" render coc-inbert >"$tmp/stdout.svg" && cmp -s "$tmp/stdout.svg" "$tmp/a.svg" &&
+    ok "render without -o writes to standard output" || fail "render without -o writes to standard output"
+
+"$TABULA" replay "$V/coc-short.yaml" --html "$tmp/p.html" >"$tmp/r.out" 2>&1
+if [ $? -eq 0 ] && [ "$(count 'class="pos' "$tmp/p.html")" -eq 6 ] && ! grep -q 'src=\|<link\|https\?://[^w]' "$tmp/p.html" &&
+    grep -q '^<!DOCTYPE html>' "$tmp/p.html" && grep -q '</html>$' "$tmp/p.html"; then
+    ok "replay --html: one page, 6 positions, nothing fetched"
+else
+    fail "replay --html: one page, 6 positions, nothing fetched" "$tmp/r.out"
+fi
+mkdir "$tmp/dir.html"
+"$TABULA" replay "$V/coc-short.yaml" --html "$tmp/dir.html" >"$tmp/r.out" 2>&1
+[ $? -eq 2 ] && ok "replay --html onto a directory: exit 2" || fail "replay --html onto a directory: exit 2" "$tmp/r.out"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
