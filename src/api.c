@@ -317,23 +317,17 @@ int tb_rules_playouts(const tb_rules *rules, long n, uint64_t seed, tb_playout_s
     memset(stats, 0, sizeof *stats);
     move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
     if (!buffer) return -1;
-    const ruleset *rs = rules->rs;
-    rng r;
-    rng_seed(&r, seed);
-    for (long g = 0; g < n; g++) {
-        state st;
-        playout_start(rs, seed, g, &st);
-        stats->moves += playout_one(rs, &st, &r, buffer);
-        stats->games++;
-        if (st.h.status == STATUS_ONGOING) {
-            stats->unfinished++;
-        } else if (st.h.winner == 0) {
-            stats->draws++;
-        } else {
-            stats->wins[st.h.winner - 1]++;
-            stats->points[st.h.winner - 1] += st.h.score;
-        }
-    }
+    playout_stats s;
+    memset(&s, 0, sizeof s);
+    playout_many(rules->rs, seed, n, &s, buffer);
     free(buffer);
+    stats->games = s.games;
+    stats->draws = s.draws;
+    stats->unfinished = s.unfinished;
+    stats->moves = s.moves;
+    for (int p = 0; p < 2; p++) {
+        stats->wins[p] = s.wins[p] + s.double_wins[p] + s.triple_wins[p];
+        stats->points[p] = s.wins[p] + 2 * s.double_wins[p] + 3 * s.triple_wins[p];
+    }
     return 0;
 }

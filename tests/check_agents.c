@@ -78,6 +78,13 @@ START_TEST(agent_specs_parse_to_canonical_form)
         { "mcts:50", "mcts:50", AGENT_MCTS, 50 },
         { "alphabeta", "alphabeta:4", AGENT_ALPHABETA, 4 },
         { "alphabeta:2", "alphabeta:2", AGENT_ALPHABETA, 2 },
+        { "mcts:iterations=2000", "mcts:2000", AGENT_MCTS, 2000 },
+        { "alphabeta:depth=6", "alphabeta:6", AGENT_ALPHABETA, 6 },
+        { "mcts:time=0.5s", "mcts:time=0.5s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:time=200ms", "mcts:time=0.2s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:iterations=500,time=2", "mcts:iterations=500,time=2s", AGENT_MCTS, 500 },
+        { "alphabeta:time=1s", "alphabeta:time=1s", AGENT_ALPHABETA, AGENT_ALPHABETA_MAX },
+        { "alphabeta:depth=8,time=2s", "alphabeta:depth=8,time=2s", AGENT_ALPHABETA, 8 },
     };
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         char err[256];
@@ -102,6 +109,21 @@ START_TEST(agent_bad_specs_get_specific_messages)
         { "mcts:", "in agent `mcts:`: the number of iterations must be a whole number from 1 to 1000000; got ``" },
         { "random:3", "agent `random` takes no parameter; got `random:3`" },
         { "", "empty agent name in `` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])" },
+        { "mcts:time=abc", "in agent `mcts:time=abc`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms "
+                           "or 2; got `abc`" },
+        { "mcts:time=0s", "in agent `mcts:time=0s`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms "
+                          "or 2; got `0s`" },
+        { "alphabeta:time=2h", "in agent `alphabeta:time=2h`: the time must be a duration from 1ms to 3600s, like "
+                               "0.5s, 200ms or 2; got `2h`" },
+        { "mcts:depth=3", "in agent `mcts:depth=3`: unknown budget `depth` (mcts takes iterations=N or time=DURATION)" },
+        { "alphabeta:iterations=3",
+          "in agent `alphabeta:iterations=3`: unknown budget `iterations` (alphabeta takes depth=N or time=DURATION)" },
+        { "alphabeta:depth=13", "in agent `alphabeta:depth=13`: the search depth must be a whole number from 1 to 12; "
+                                "got `13`" },
+        { "mcts:iterations=5,iterations=6", "in agent `mcts:iterations=5,iterations=6`: `iterations` is given twice" },
+        { "mcts:time=1s,time=2s", "in agent `mcts:time=1s,time=2s`: `time` is given twice" },
+        { "mcts:time=1s,5", "in agent `mcts:time=1s,5`: `5` is not KEY=VALUE (mcts takes iterations=N or "
+                            "time=DURATION)" },
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         char err[256] = "";
@@ -347,6 +369,35 @@ START_TEST(record_errors_are_located)
 }
 END_TEST
 
+/* A timed search stops near its time and still finds the immediate win;
+ * depth-bound and iteration-bound searches report their work. */
+START_TEST(timed_agents_stop_in_time)
+{
+    static const char *const specs[] = { "mcts:time=50ms", "alphabeta:time=50ms" };
+    for (size_t i = 0; i < sizeof specs / sizeof specs[0]; i++) {
+        ruleset *rs = front_load_game("coucou-picard", NULL);
+        state st;
+        winning_position(rs, &st);
+        move moves[TB_MAX_MOVES];
+        int n = engine_moves(rs, &st, moves);
+        char err[256];
+        agent *a = agent_create(specs[i], err, sizeof err);
+        ck_assert_msg(a != NULL, "%s: %s", specs[i], err);
+        ck_assert(agent_time_budget(a) == 0.05);
+        rng r;
+        rng_seed(&r, 3);
+        int k = agent_choose(a, rs, &st, moves, n, &r);
+        ck_assert_int_eq(k, engine_find_move(rs, moves, n, "e11-d12"));
+        const agent_stats *as = agent_last_stats(a);
+        /* Generous: the machine may be busy, but a timed search must not run on. */
+        ck_assert_msg(as->seconds < 2.0, "%s took %.3f s for a 50 ms budget", specs[i], as->seconds);
+        ck_assert(as->work > 0);
+        agent_free(a);
+        free(rs);
+    }
+}
+END_TEST
+
 Suite *agents_suite(void)
 {
     Suite *s = suite_create("agents");
@@ -358,6 +409,7 @@ Suite *agents_suite(void)
     tcase_add_test(tc, alphabeta_takes_an_immediate_win);
     tcase_add_test(tc, mcts_finds_an_immediate_win);
     tcase_add_test(tc, agents_are_deterministic);
+    tcase_add_test(tc, timed_agents_stop_in_time);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("records");
     tcase_add_test(tr, record_write_read_round_trip);

@@ -16,6 +16,7 @@ Suite *tables_suite(void);
 Suite *tiles_suite(void);
 Suite *agents_suite(void);
 Suite *movegen_suite(void);
+Suite *analysis_suite(void);
 Suite *variants_suite(void);
 Suite *view_suite(void);
 Suite *api_suite(void);

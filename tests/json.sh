@@ -75,6 +75,13 @@ for c in $with_json; do
     fmt) run 0 fmt fmt rulesets/coc-inbert.game ;;
     rules) run 0 rules rules coerceo ;;
     render) run 0 render render coerceo ;;
+    match) run 0 match match coc-inbert --p1 random --p2 alphabeta:1 -n 4 ;;
+    analyze) run 0 analyze analyze coucou-picard -n 10 ;;
+    diff) run 0 diff diff coc-inbert coc-inbert --depth 2 --games 10 ;;
+    merge)
+        "$TABULA" playout coc-inbert -n 10 --shard 1/2 --json >"$tmp/s1.json" 2>/dev/null
+        "$TABULA" playout coc-inbert -n 10 --shard 2/2 --json >"$tmp/s2.json" 2>/dev/null
+        run 0 merge merge "$tmp/s1.json" "$tmp/s2.json" ;;
     reference) run 0 reference reference ;;
     *) fail "no sample run of $c --json in tests/json.sh" ;;
     esac
@@ -88,6 +95,11 @@ grep -q '<svg' "$tmp/board.svg" && [ "$(query "$tmp/out" 'd["svg"] is None and d
 "$TABULA" moves coc-inbert --show --json >"$tmp/out" 2>"$tmp/err"
 holds moves "$tmp/out" "moves --show --json (the board on stderr)"
 grep -q 'player 1' "$tmp/err" && ok || fail "moves --show --json draws the board on stderr" "$tmp/err"
+run 1 diff diff coc-inbert english-draughts --depth 2 --games 10
+[ "$(query "$tmp/out" 'd["differ"], "cases:" in d["case"], len(d["legal_moves"])')" = "True True 2" ] &&
+    ok || fail "diff --json: where the files differ, with the scenario case" "$tmp/out"
+run 0 perft perft coc-inbert 3 --divide -j 2
+[ "$(query "$tmp/out" 'd["counts"], len(d["root"])')" = "[7, 49, 302] 7" ] && ok || fail "perft --json: the counts and the root moves" "$tmp/out"
 run 0 moves moves backgammon --turns --dice 3,1
 [ "$(query "$tmp/out" 'len(d["turns"]) > 1 and all(len(t) == 2 for t in d["turns"]), d["dice"]')" = "True [3, 1]" ] &&
     ok || fail "moves --turns --json: the turns of the roll, two moves each" "$tmp/out"

@@ -26,12 +26,16 @@ static const struct {
     const char *name;
     agent_kind kind;
     long def, max;               /* parameter default and maximum; 0: takes none */
+    long timed;                  /* the parameter under a time budget alone: an upper bound */
     const char *param;           /* what the parameter counts */
+    const char *key;             /* its name in KEY=VALUE budgets */
 } kinds[] = {
-    { "human", AGENT_HUMAN, 0, 0, NULL },
-    { "random", AGENT_RANDOM, 0, 0, NULL },
-    { "mcts", AGENT_MCTS, AGENT_MCTS_DEFAULT, AGENT_MCTS_MAX, "number of iterations" },
-    { "alphabeta", AGENT_ALPHABETA, AGENT_ALPHABETA_DEFAULT, AGENT_ALPHABETA_MAX, "search depth" },
+    { "human", AGENT_HUMAN, 0, 0, 0, NULL, NULL },
+    { "random", AGENT_RANDOM, 0, 0, 0, NULL, NULL },
+    { "mcts", AGENT_MCTS, AGENT_MCTS_DEFAULT, AGENT_MCTS_MAX, AGENT_MCTS_TIMED_NODES, "number of iterations",
+      "iterations" },
+    { "alphabeta", AGENT_ALPHABETA, AGENT_ALPHABETA_DEFAULT, AGENT_ALPHABETA_MAX, AGENT_ALPHABETA_MAX, "search depth",
+      "depth" },
 };
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
@@ -72,7 +76,91 @@ void agent_set_time_limit(agent *a, double seconds)
     a->watch.limit = seconds > 0 ? seconds : 0;
 }
 
-/* Splits SPEC at the colon and checks the name and the parameter. */
+/* Reads a duration ("0.5s", "200ms", "2") into *SECONDS; 0 when it is not
+ * one or lies outside [1 ms, AGENT_TIME_MAX s]. */
+static int parse_duration(const char *text, double *seconds)
+{
+    char *end;
+    errno = 0;
+    if (*text == '+' || *text == '-' || !*text) return 0;
+    double v = strtod(text, &end);
+    if (errno || end == text) return 0;
+    if (strcmp(end, "ms") == 0) v /= 1000;
+    else if (*end && strcmp(end, "s") != 0) return 0;
+    if (!(v >= 0.001) || v > AGENT_TIME_MAX) return 0;
+    *seconds = v;
+    return 1;
+}
+
+/* Reads a whole number from 1 to MAX; 0 when TEXT is not one. */
+static int parse_whole(const char *text, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end || *text == '+' || *text == '-' || v < 1 || v > max) return 0;
+    *out = v;
+    return 1;
+}
+
+/* The budget after the colon of a search agent's spec: a bare number (the
+ * kind's parameter), or KEY=VALUE pairs separated by commas, KEY being the
+ * parameter's name (`iterations`, `depth`) or `time`. */
+static int parse_budget(const char *spec, const char *text, int k, long *param, double *seconds, char *err,
+                        size_t errsize)
+{
+    if (!strchr(text, '=')) {
+        if (!parse_whole(text, kinds[k].max, param)) {
+            snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
+                     kinds[k].param, kinds[k].max, text);
+            return 0;
+        }
+        return 1;
+    }
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", text);
+    int seen_param = 0, seen_time = 0;
+    for (char *item = buf, *next; item; item = next) {
+        next = strchr(item, ',');
+        if (next) *next++ = '\0';
+        char *eq = strchr(item, '=');
+        if (!eq) {
+            snprintf(err, errsize, "in agent `%s`: `%s` is not KEY=VALUE (%s takes %s=N or time=DURATION)", spec,
+                     item, kinds[k].name, kinds[k].key);
+            return 0;
+        }
+        *eq = '\0';
+        const char *value = eq + 1;
+        if (strcmp(item, kinds[k].key) == 0) {
+            if (seen_param++) {
+                snprintf(err, errsize, "in agent `%s`: `%s` is given twice", spec, item);
+                return 0;
+            }
+            if (!parse_whole(value, kinds[k].max, param)) {
+                snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
+                         kinds[k].param, kinds[k].max, value);
+                return 0;
+            }
+        } else if (strcmp(item, "time") == 0) {
+            if (seen_time++) {
+                snprintf(err, errsize, "in agent `%s`: `time` is given twice", spec);
+                return 0;
+            }
+            if (!parse_duration(value, seconds)) {
+                snprintf(err, errsize, "in agent `%s`: the time must be a duration from 1ms to %ds, like 0.5s, 200ms "
+                                       "or 2; got `%s`", spec, AGENT_TIME_MAX, value);
+                return 0;
+            }
+        } else {
+            snprintf(err, errsize, "in agent `%s`: unknown budget `%s` (%s takes %s=N or time=DURATION)", spec, item,
+                     kinds[k].name, kinds[k].key);
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* Splits SPEC at the colon and checks the name and the budget. */
 agent *agent_create(const char *spec, char *err, size_t errsize)
 {
     const char *colon = strchr(spec, ':');
@@ -99,21 +187,16 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
         return NULL;
     }
     long param = kinds[k].def;
+    double seconds = 0;
     if (colon && kinds[k].max == 0) {
         snprintf(err, errsize, "agent `%s` takes no parameter; got `%s`", kinds[k].name, spec);
         return NULL;
     }
     if (colon) {
-        const char *text = colon + 1;
-        char *end;
-        errno = 0;
-        long v = strtol(text, &end, 10);
-        if (errno || end == text || *end || *text == '+' || *text == '-' || v < 1 || v > kinds[k].max) {
-            snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
-                     kinds[k].param, kinds[k].max, text);
-            return NULL;
-        }
-        param = v;
+        long given = 0;
+        if (!parse_budget(spec, colon + 1, k, &given, &seconds, err, errsize)) return NULL;
+        if (given) param = given;
+        else if (seconds > 0) param = kinds[k].timed; /* the upper bound of a timed search */
     }
     agent *a = calloc(1, sizeof *a);
     if (!a) {
@@ -122,8 +205,10 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
     }
     a->kind = kinds[k].kind;
     a->param = param;
-    if (kinds[k].max) snprintf(a->spec, sizeof a->spec, "%s:%ld", kinds[k].name, param);
-    else snprintf(a->spec, sizeof a->spec, "%s", kinds[k].name);
+    if (!kinds[k].max) snprintf(a->spec, sizeof a->spec, "%s", kinds[k].name);
+    else if (seconds == 0) snprintf(a->spec, sizeof a->spec, "%s:%ld", kinds[k].name, param);
+    else if (param == kinds[k].timed) snprintf(a->spec, sizeof a->spec, "%s:time=%gs", kinds[k].name, seconds);
+    else snprintf(a->spec, sizeof a->spec, "%s:%s=%ld,time=%gs", kinds[k].name, kinds[k].key, param, seconds);
     if (a->kind == AGENT_MCTS) a->mcts = mcts_new(param);
     if (a->kind == AGENT_ALPHABETA) a->ab = alphabeta_new((int)param);
     if ((a->kind == AGENT_MCTS && !a->mcts) || (a->kind == AGENT_ALPHABETA && !a->ab)) {
@@ -131,6 +216,7 @@ agent *agent_create(const char *spec, char *err, size_t errsize)
         agent_free(a);
         return NULL;
     }
+    agent_set_time_limit(a, seconds);
     return a;
 }
 
@@ -155,6 +241,16 @@ const char *agent_spec(const agent *a)
 long agent_param(const agent *a)
 {
     return a->param;
+}
+
+double agent_time_budget(const agent *a)
+{
+    return a->watch.limit;
+}
+
+void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply)
+{
+    rng_seed(r, seed ^ ((uint64_t)(ply + 1) * 0xd1b54a32d192ed03ull));
 }
 
 const agent_stats *agent_last_stats(const agent *a)

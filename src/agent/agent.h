@@ -25,7 +25,9 @@ typedef enum agent_kind {
 #define AGENT_MCTS_MAX 1000000      /* the node pool holds ITERATIONS + 1 nodes */
 #define AGENT_ALPHABETA_DEFAULT 4   /* plies */
 #define AGENT_ALPHABETA_MAX 12
-#define AGENT_SPEC_MAX 32           /* bytes of a canonical spec, with the NUL */
+#define AGENT_MCTS_TIMED_NODES 100000 /* mcts:time=T alone: the tree may hold this many nodes */
+#define AGENT_TIME_MAX 3600         /* seconds: the largest time budget of a spec */
+#define AGENT_SPEC_MAX 48           /* bytes of a canonical spec, with the NUL */
 
 /* agent_choose's answer for a human agent: the front end must ask. */
 #define AGENT_ASK_HUMAN (-1)
@@ -69,9 +71,15 @@ typedef struct agent_progress {
 
 typedef void (*agent_progress_fn)(void *ctx, const agent_progress *p);
 
-/* Makes an agent from SPEC. Returns NULL with a specific message in ERR
- * ("unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or
- * alphabeta[:DEPTH])") when SPEC does not parse or memory runs out. */
+/* Makes an agent from SPEC: NAME, or NAME:BUDGET for the searches, BUDGET
+ * being a whole number (MCTS iterations, alpha-beta depth) or KEY=VALUE
+ * pairs separated by commas: `iterations=N` (mcts), `depth=N` (alphabeta),
+ * `time=DURATION` (both: 0.5s, 200ms, 2), which sets the time limit of
+ * agent_set_time_limit. With a time alone, the upper bound is
+ * AGENT_MCTS_TIMED_NODES iterations or AGENT_ALPHABETA_MAX plies.
+ * Returns NULL with a specific message in ERR ("unknown agent `minimax`
+ * (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])") when
+ * SPEC does not parse or memory runs out. */
 agent *agent_create(const char *spec, char *err, size_t errsize);
 void agent_free(agent *a);
 
@@ -81,8 +89,15 @@ agent_kind agent_get_kind(const agent *a);
 const char *agent_kind_name(int i);
 /* The canonical spec, with the parameter spelled out ("mcts:1000"). */
 const char *agent_spec(const agent *a);
-/* The parameter: MCTS iterations or alpha-beta depth; 0 for the others. */
 long agent_param(const agent *a);
+/* The time budget per decision in seconds (the spec's, or the last
+ * agent_set_time_limit); 0 when the agent has none. */
+double agent_time_budget(const agent *a);
+
+/* The generator of the decision at PLY of a game seeded with SEED: from the
+ * seed and the ply alone, so that a resumed game, or game g of a match
+ * replayed with `tabula play --seed`, continues exactly as it went. */
+void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply);
 
 /* Chooses one of the N (>= 1) legal moves LEGAL of ST, the moves that
  * engine_moves gave for ST; returns its index, or AGENT_ASK_HUMAN for a human.

@@ -5,6 +5,7 @@
 #include "compile/compile.h"
 #include "compile/load.h"
 #include "io/json.h"
+#include "analysis/run.h"
 #include "engine/state.h"
 #include "view/view.h"
 
@@ -37,6 +38,31 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
+/* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
+ * when argv[*i] is that flag (VALUE set, or NULL when missing). */
+int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);
+
+/* The options of the long runs (cli_runs.c). */
+typedef struct cli_run {
+    int jobs;                  /* -j J */
+    int shard_k, shard_n;      /* --shard K/N */
+    long n;                    /* -n N (games) */
+    long seed;                 /* --seed S */
+    int takes;                 /* CLI_RUN_N, CLI_RUN_SEED: options of this command */
+} cli_run;
+
+enum { CLI_RUN_N = 1, CLI_RUN_SEED = 2 };
+
+/* One thread, the whole run, N games, seed 1; TAKES says whether -n and
+ * --seed are options of the command. */
+void cli_run_defaults(cli_run *run, long n, int takes);
+/* Handles -j, --jobs, --shard, --seed and (when taken) -n at argv[*i]: 1 when
+ * consumed, 0 when not one of them, -1 after a usage error (printed). */
+int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i);
+void cli_run_opts(const cli_run *run, run_opts *o);
+/* Prints R (text, or JSON); returns the exit code: 0, or after a Ctrl-C
+ * the partial summary's PAR_EXIT_INTERRUPTED. */
+int cli_run_report(const run_result *r, int json);
 /* The drawing flags: --color[=auto|always|never] and --ascii. */
 typedef struct cli_view {
     const char *when;         /* --color's value; NULL: auto */
@@ -114,6 +140,9 @@ cli_diag_format cli_output_format(void);
 int cli_json_requested(void);
 /* Starts the command's JSON document (on standard output). */
 void cli_json_begin(json_writer *w);
+/* Where a command writes its JSON document itself (standard output, or what
+ * cli_json_divert saved); marks the document written. */
+FILE *cli_json_stream(void);
 /* For commands that print text as they go (play, replay): standard output
  * goes to stderr from now on, and the JSON document to the stream returned. */
 FILE *cli_json_divert(void);
@@ -148,6 +177,10 @@ int cli_play(int argc, char **argv);
 int cli_replay(int argc, char **argv);
 int cli_test(int argc, char **argv);
 int cli_reference(int argc, char **argv);
+int cli_match(int argc, char **argv);
+int cli_analyze(int argc, char **argv);
+int cli_diff(int argc, char **argv);
+int cli_merge(int argc, char **argv);
 int cli_fmt(int argc, char **argv);
 int cli_expand(int argc, char **argv);
 int cli_rules(int argc, char **argv);
@@ -159,6 +192,7 @@ int cli_render(int argc, char **argv);
 extern const char *const cli_validate_help, *const cli_info_help, *const cli_moves_help, *const cli_perft_help,
     *const cli_playout_help, *const cli_play_help, *const cli_replay_help, *const cli_test_help,
     *const cli_expand_help, *const cli_fmt_help, *const cli_reference_help, *const cli_rules_help,
-    *const cli_render_help;
+    *const cli_render_help, *const cli_match_help, *const cli_analyze_help, *const cli_diff_help,
+    *const cli_merge_help;
 
 #endif

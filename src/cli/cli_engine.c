@@ -1,21 +1,13 @@
-/* cli_engine.c - `tabula moves`, `tabula perft` and `tabula playout`. */
+/* cli_engine.c - `tabula moves`, `tabula perft` and `tabula playout` (the
+ * runs themselves are in src/analysis/, the flags they share in cli_runs.c). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
-#include "io/json.h"
 #include "io/position.h"
 #include "engine/search.h"
 #include "engine/turns.h"
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
@@ -217,10 +209,10 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
+    "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
-    "printing `perft D COUNT` per depth, then the time and nodes per second (--json:\n"
-    "one document, docs/json.md). A sequence\n"
+    "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
     "Distinct moves are counted: capture chains that start and end on the same cells\n"
     "and take the same pieces (by different paths) are one move, the convention of\n"
@@ -231,18 +223,33 @@ const char *const cli_perft_help =
     "turn ends (the dice are used up, or no die left can be played) the next roll is not\n"
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
     "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
-    "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n";
+    "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
+    "  --divide      also print each root move with its count at DEPTH (sorted by\n"
+    "                notation), then only `perft DEPTH COUNT`\n"
+    "  -j J          J threads (default 1), the root moves shared out; same counts\n"
+    "  --shard K/N   count only the K-th of N slices of the root moves (add the\n"
+    "                --json results up with `tabula merge`)\n"
+    "  --json        the result as JSON (docs/json.md)\n"
+    "A progress line goes to stderr when it is a terminal; Ctrl-C stops the count and\n"
+    "prints the counts of the root moves finished (exit 130).\n";
 
 int cli_perft(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_run run;
+    cli_run_defaults(&run, 0, 0); /* perft takes neither -n nor --seed */
     cli_dice dice = { 0 };
+    const char *dice_arg = NULL;
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
-    int all_paths = 0;
+    int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--divide") == 0) {
+            divide = 1;
             continue;
         }
         if (strcmp(argv[i], "--position") == 0) {
@@ -253,9 +260,13 @@ int cli_perft(int argc, char **argv)
         if (strcmp(argv[i], "--dice") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
             if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
+            dice_arg = argv[i];
             continue;
         }
-        int r = cli_common_arg(&common, argc, argv, &i);
+        int r = cli_run_arg(&run, "perft", argc, argv, &i);
+        if (r < 0) return EXIT_USAGE;
+        if (r > 0) continue;
+        r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
         if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("perft", "unknown option `%s`", argv[i]);
@@ -272,65 +283,50 @@ int cli_perft(int argc, char **argv)
     ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
-    move *buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *buffers);
-    if (!buffers) { free(rs); return EXIT_USAGE; }
-    json_writer w;
-    if (common.json) {
-        cli_json_begin(&w);
-        json_object_open(&w, NULL);
-        json_string(&w, "game", rs->title);
-        json_int(&w, "depth", depth);
-        json_array_open(&w, "counts");
-    }
-    double start = now_seconds();
-    uint64_t nodes = 0;
-    for (int d = 1; d <= depth; d++) {
-        uint64_t count = perft(rs, &st, d, buffers);
-        nodes += count;
-        if (common.json) json_uint(&w, NULL, (unsigned long long)count);
-        else printf("perft %d %llu\n", d, (unsigned long long)count);
-        fflush(stdout);
-    }
-    double secs = now_seconds() - start;
-    double rate = secs > 0 ? (double)nodes / secs : 0;
-    if (common.json) {
-        json_array_close(&w);
-        json_uint(&w, "nodes", (unsigned long long)nodes);
-        json_double(&w, "seconds", secs);
-        json_double(&w, "nodes_per_second", rate);
-        json_object_close(&w);
-        json_end(&w);
-    } else {
-        printf("time %.3f s, %.0f nodes/s\n", secs, rate);
-    }
-    free(buffers);
+    run_result res;
+    memset(&res, 0, sizeof res);
+    res.perft.depth = (int)depth;
+    res.perft.divide = divide;
+    /* What fixes the position, for merge to compare: the file and the roll. */
+    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s", position ? position : "",
+             dice_arg ? (position ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
+    run_opts o;
+    cli_run_opts(&run, &o);
+    code = EXIT_USAGE;
+    if (run_info_init(&res.info, RUN_PERFT, rs, file, CLI_DICE_SEED, 0, run.shard_k, run.shard_n) &&
+        run_perft(rs, &st, &o, &res))
+        code = cli_run_report(&res, common.json);
+    run_result_free(&res);
     free(rs);
-    return EXIT_OK;
+    return code;
 }
 
 const char *const cli_playout_help =
-    "usage: tabula playout FILE [-n N] [--seed S] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula playout FILE [-n N] [--seed S] [-j J] [--shard K/N] [--json]\n"
+    "                      [--option NAME=VALUE]...\n\n"
     "Plays N (default 1000) uniformly random games from the start position and reports\n"
-    "the wins of each player (single, double and triple wins apart), draws, the mean length in\n"
-    "moves, and playouts per second (--json: one document, docs/json.md). The same\n"
-    "seed gives the same games.\n";
+    "the wins of each player (single, double and triple wins apart), draws, the mean\n"
+    "length in moves, and playouts per second. Game g's moves and dice come from the\n"
+    "seed and g alone: the same seed gives the same games, whatever J.\n\n"
+    "  -j J          J threads (default 1)\n"
+    "  --shard K/N   play only the K-th of N slices of the N games (add the --json\n"
+    "                results up with `tabula merge`)\n"
+    "  --json        the result as JSON (docs/json.md)\n"
+    "A progress line goes to stderr when it is a terminal; Ctrl-C stops the run and\n"
+    "prints the summary of the games finished (exit 130).\n";
 
 int cli_playout(int argc, char **argv)
 {
     cli_common common = { 0 };
+    cli_run run;
+    cli_run_defaults(&run, 1000, CLI_RUN_N | CLI_RUN_SEED);
     const char *file = NULL;
-    long n = 1000, seed = 1;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_playout_help, stdout); return EXIT_OK; }
-        if (strcmp(argv[i], "-n") == 0 || strcmp(argv[i], "--seed") == 0) {
-            int is_n = argv[i][1] == 'n';
-            if (i + 1 >= argc) return cli_usage_error("playout", "%s needs a number", argv[i]);
-            if (!cli_parse_count(argv[i + 1], is_n ? 1000000000L : 0x7fffffffffffffffL, is_n ? &n : &seed))
-                return cli_usage_error("playout", "%s takes a whole number; got `%s`", argv[i], argv[i + 1]);
-            i++;
-            continue;
-        }
-        int r = cli_common_arg(&common, argc, argv, &i);
+        int r = cli_run_arg(&run, "playout", argc, argv, &i);
+        if (r < 0) return EXIT_USAGE;
+        if (r > 0) continue;
+        r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
         if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("playout", "unknown option `%s`", argv[i]);
@@ -342,54 +338,15 @@ int cli_playout(int argc, char **argv)
     int code;
     ruleset *rs = load_game("playout", file, NULL, &common, NULL, &st, &code);
     if (!rs) return code;
-    move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
-    if (!buffer) { free(rs); return EXIT_USAGE; }
-    playout_stats s;
-    memset(&s, 0, sizeof s);
-    double start = now_seconds();
-    playout_many(rs, (uint64_t)seed, n, &s, buffer);
-    double secs = now_seconds() - start;
-    double rate = secs > 0 ? (double)s.games / secs : 0;
-    double mean = s.games ? (double)s.moves / (double)s.games : 0;
-    if (common.json) {
-        json_writer w;
-        cli_json_begin(&w);
-        json_object_open(&w, NULL);
-        json_string(&w, "game", rs->title);
-        json_int(&w, "games", s.games);
-        json_int(&w, "seed", seed);
-        json_array_open(&w, "wins");
-        json_int(&w, NULL, s.wins[0]);
-        json_int(&w, NULL, s.wins[1]);
-        json_array_close(&w);
-        json_array_open(&w, "double_wins");
-        json_int(&w, NULL, s.double_wins[0]);
-        json_int(&w, NULL, s.double_wins[1]);
-        json_array_close(&w);
-        json_array_open(&w, "triple_wins");
-        json_int(&w, NULL, s.triple_wins[0]);
-        json_int(&w, NULL, s.triple_wins[1]);
-        json_array_close(&w);
-        json_int(&w, "draws", s.draws);
-        json_int(&w, "unfinished", s.unfinished);
-        json_double(&w, "mean_length", mean);
-        json_double(&w, "seconds", secs);
-        json_double(&w, "playouts_per_second", rate);
-        json_object_close(&w);
-        json_end(&w);
-    } else {
-        printf("games:       %ld (seed %ld)\n", s.games, seed);
-        printf("wins:        player 1 %ld, player 2 %ld\n", s.wins[0], s.wins[1]);
-        if (s.double_wins[0] || s.double_wins[1])
-            printf("double wins: player 1 %ld, player 2 %ld\n", s.double_wins[0], s.double_wins[1]);
-        if (s.triple_wins[0] || s.triple_wins[1])
-            printf("triple wins: player 1 %ld, player 2 %ld\n", s.triple_wins[0], s.triple_wins[1]);
-        printf("draws:       %ld\n", s.draws);
-        if (s.unfinished) printf("unfinished:  %ld (cut off at %d moves)\n", s.unfinished, PLAYOUT_MAX_PLIES);
-        printf("mean length: %.1f moves\n", mean);
-        printf("speed:       %.0f playouts/s (%.3f s)\n", rate, secs);
-    }
-    free(buffer);
+    run_result res;
+    memset(&res, 0, sizeof res);
+    run_opts o;
+    cli_run_opts(&run, &o);
+    code = EXIT_USAGE;
+    if (run_info_init(&res.info, RUN_PLAYOUT, rs, file, (uint64_t)run.seed, run.n, run.shard_k, run.shard_n) &&
+        run_playouts(rs, &o, &res))
+        code = cli_run_report(&res, common.json);
+    run_result_free(&res);
     free(rs);
-    return EXIT_OK;
+    return code;
 }

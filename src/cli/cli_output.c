@@ -119,8 +119,13 @@ int cli_json_requested(void)
 
 void cli_json_begin(json_writer *w)
 {
+    json_begin(w, cli_json_stream());
+}
+
+FILE *cli_json_stream(void)
+{
     out.json_written = 1;
-    json_begin(w, out.json_out);
+    return out.json_out ? out.json_out : stdout;
 }
 
 FILE *cli_json_divert(void)

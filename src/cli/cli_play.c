@@ -33,6 +33,8 @@ const char *const cli_play_help =
     "                     at most 1000000 iterations per move\n"
     "  alphabeta[:DEPTH]  alpha-beta search on material and results; default depth 4,\n"
     "                     at most 12\n"
+    "  A budget may also be written KEY=VALUE: mcts:iterations=2000, mcts:time=0.5s,\n"
+    "  alphabeta:depth=6, alphabeta:depth=8,time=2s (a time per move, as --time gives).\n"
     "While an agent thinks, a status line on the terminal shows its iterations or depth,\n"
     "its best move so far and that move's value.\n\n"
     "A human types one move per line: the notation (c3-d4, c3xe5xg7) in any case, or\n"
@@ -102,13 +104,6 @@ const char *const cli_replay_help =
     "Exit status: 0 when the record is consistent (also for a game still ongoing),\n"
     "1 when it is not, 2 for a usage or I/O error.\n";
 
-/* The generator of the decision at PLY: derived from the seed and the ply
- * alone, so a resumed game continues exactly as the uninterrupted one would. */
-static void ply_rng(rng *r, uint64_t seed, uint32_t ply)
-{
-    rng_seed(r, seed ^ ((uint64_t)(ply + 1) * 0xd1b54a32d192ed03ull));
-}
-
 /* ---- drawing ----------------------------------------------------------------- */
 
 void session_show(session *s, const state *st)
@@ -175,7 +170,7 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 {
     think_ctx t = { s, who, 0 };
     agent_set_progress(a, s->status_line ? status_line : NULL, &t, 0.1);
-    agent_set_time_limit(a, s->time_limit);
+    if (s->time_limit > 0) agent_set_time_limit(a, s->time_limit); /* else the spec's own, if any */
     int k = agent_choose(a, s->rs, st, s->legal, n, r);
     if (t.shown) {
         fputs("\r\033[K", stderr);
@@ -479,7 +474,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
             putchar('\n');
         }
         rng r;
-        ply_rng(&r, s->seed, (uint32_t)s->rec.nmoves);
+        agent_ply_rng(&r, s->seed, (uint32_t)s->rec.nmoves); /* a resumed game goes on as it would have */
         agent *a = s->agents[p - 1];
         int human = agent_get_kind(a) == AGENT_HUMAN;
         record_turn before = *turn;

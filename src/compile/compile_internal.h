@@ -11,6 +11,14 @@ typedef struct compiler {
     int errors_at_start;    /* errors reported before compiling began */
     const char *failed[64]; /* names declared with an error: their uses stay quiet */
     int nfailed;
+    /* Clauses an `if:`/`unless:` switch kept (the resolved tree no longer
+     * has the switch): where each begins and the option, for clause_loc. */
+    struct {
+        const src_file *src;
+        uint32_t begin;
+        const char *option;
+    } switched[TB_MAX_CLAUSES];
+    int nswitched;
 } compiler;
 
 /* 1 when errors were reported since compiling began. */
@@ -55,6 +63,11 @@ int compile_offboard_place(compiler *c, const ast_node *v);
 
 /* Records where clause F is in its file; returns its index (0 after an error). */
 int compile_clause(compiler *c, const ast_node *f);
+/* Records F, a clause the option OPTION switched off, as a located clause
+ * that can never fire (so coverage analysis can list it). */
+void compile_clause_off(compiler *c, const ast_node *f, const char *option);
+/* Remembers that the option OPTION switched F on (see compiler.switched). */
+void compile_clause_switched(compiler *c, const ast_node *f, const char *option);
 
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);

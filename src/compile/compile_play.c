@@ -331,23 +331,14 @@ static void compile_hook(compiler *c, const ast_node *f)
     }
 }
 
-/* (announce TEXT when:capture-threat [if:OPTION]): kept only when the option
- * is on (a word option set to `on`, an integer option other than 0). */
+/* (announce TEXT when:capture-threat): said after an action that threatens
+ * a capture. An `if:OPTION` switch was applied with the other options: an
+ * announcement switched off never gets here (its clause is recorded off). */
 static void compile_announce(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    const ast_node *text = compile_positional(f, 0), *opt = ast_named(f, "if");
-    if (opt) {
-        const option_value *o = NULL;
-        for (int i = 0; i < rs->noptions; i++)
-            if (strcmp(rs->options[i].name, opt->text) == 0) o = &rs->options[i];
-        if (!o) {
-            if (!compile_declared_in_error(c, opt->text))
-                compile_error(c, opt, "unknown option `%s` (declare it with `(option %s off [off on])`)", opt->text, opt->text);
-            return;
-        }
-        if (o->is_int ? o->value == 0 : strcmp(o->word, "on") != 0) return;
-    }
+    const ast_node *text = compile_positional(f, 0);
+    rs->threat_clause = (uint16_t)(compile_clause(c, f) + 1);
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }
 

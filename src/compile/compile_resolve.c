@@ -58,10 +58,12 @@ static const ast_node *option_value_node(resolver *r, const ast_node *n)
 }
 
 /* 1 when the switches `if:` and `unless:` of FORM keep it; reports a
- * switch that does not name a boolean option. */
-static int switched_on(resolver *r, const ast_node *form)
+ * switch that does not name a boolean option. *BY: the option of the
+ * switch that decided (the first that switches it off), or NULL. */
+static int switched_on(resolver *r, const ast_node *form, const char **by)
 {
     int on = 1;
+    *by = NULL;
     for (int i = 0; i < form->nkids; i++) {
         const ast_node *k = form->kids[i];
         if (k->kind != AST_NAMED || (strcmp(k->text, "if") != 0 && strcmp(k->text, "unless") != 0)) continue;
@@ -74,6 +76,7 @@ static int switched_on(resolver *r, const ast_node *form)
             continue;
         }
         int is_on = strcmp(o->word, "on") == 0;
+        if (on && (!*by || is_on != (strcmp(k->text, "if") == 0))) *by = o->name;
         if (is_on != (strcmp(k->text, "if") == 0)) on = 0;
     }
     return on;
@@ -134,7 +137,12 @@ static const ast_node *resolve_node(resolver *r, const ast_node *n)
     case AST_RANGE: return n->nkids == 2 ? resolve_range(r, n) : n;
     case AST_FORM:
         if (strcmp(n->text, "opt") == 0) return option_value_node(r, n);
-        if (!switched_on(r, n)) return DROPPED;
+        const char *by;
+        if (!switched_on(r, n, &by)) {
+            compile_clause_off(r->c, n, by); /* located, for coverage: it can never fire */
+            return DROPPED;
+        }
+        if (by) compile_clause_switched(r->c, n, by);
         break;
     case AST_LIST: break;
     default: return n;

@@ -148,5 +148,27 @@ int compile_clause(compiler *c, const ast_node *f)
     cl->line = (uint16_t)(line > 65535 ? 65535 : line);
     cl->col = (uint16_t)(col > 65535 ? 65535 : col);
     snprintf(cl->what, sizeof cl->what, "%s", f->text ? f->text : "?");
+    cl->option[0] = '\0';
+    cl->off = 0;
+    for (int i = 0; i < c->nswitched; i++)
+        if (c->switched[i].src == src && c->switched[i].begin == f->loc.begin)
+            snprintf(cl->option, sizeof cl->option, "%s", c->switched[i].option);
     return rs->nclauses++;
+}
+
+void compile_clause_off(compiler *c, const ast_node *f, const char *option)
+{
+    if (c->rs->nclauses == TB_MAX_CLAUSES) return; /* a clause that cannot fire is not worth an error */
+    clause_loc *cl = &c->rs->clauses[compile_clause(c, f)];
+    snprintf(cl->option, sizeof cl->option, "%s", option);
+    cl->off = 1;
+}
+
+void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
+{
+    if (c->nswitched == TB_MAX_CLAUSES) return;
+    c->switched[c->nswitched].src = ast_src(f, c->src);
+    c->switched[c->nswitched].begin = f->loc.begin;
+    c->switched[c->nswitched].option = option;
+    c->nswitched++;
 }

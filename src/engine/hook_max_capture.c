@@ -4,6 +4,8 @@
  * game: the criteria say what "best" is. */
 #include "movegen.h"
 
+#include <stddef.h>
+
 /* The value of M under criterion C; higher is better. */
 static long score(const criterion *c, const move *m)
 {
@@ -21,7 +23,11 @@ static long score(const criterion *c, const move *m)
     return c->piece == 255 ? m->ncaps : m->caps_by_type[c->piece];
 }
 
-int hook_max_capture(const ruleset *rs, move *moves, int n)
+/* The hook itself. REMOVED, when not NULL, counts per criterion the calls in
+ * which that criterion took candidates away (coverage analysis); the
+ * generator's call passes NULL, and this being inlined into both callers,
+ * the count costs the generator nothing. */
+static inline int filter(const ruleset *rs, move *moves, int n, long *removed)
 {
     for (int ci = 0; ci < rs->ncriteria && n > 1; ci++) {
         const criterion *c = &rs->criteria[ci];
@@ -33,7 +39,18 @@ int hook_max_capture(const ruleset *rs, move *moves, int n)
         int k = 0;
         for (int i = 0; i < n; i++)
             if (score(c, &moves[i]) == best) moves[k++] = moves[i];
+        if (removed && k < n) removed[ci]++;
         n = k;
     }
     return n;
+}
+
+int hook_max_capture(const ruleset *rs, move *moves, int n)
+{
+    return filter(rs, moves, n, NULL);
+}
+
+int hook_max_capture_traced(const ruleset *rs, move *moves, int n, long *removed)
+{
+    return filter(rs, moves, n, removed);
 }

@@ -33,5 +33,8 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move *out);
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);
+/* The same, counting in REMOVED[c] (one per criterion) each criterion that
+ * took candidates away: for coverage analysis, never on the playing path. */
+int hook_max_capture_traced(const ruleset *rs, move *moves, int n, long *removed);
 
 #endif

@@ -69,12 +69,15 @@ typedef enum slide_limit {
 } slide_limit;
 
 /* Where a clause of the rule file is: every move rule, promotion, capture
- * criterion and end condition keeps one, so that messages, analysis and
- * results can point at the line that decided something. */
+ * criterion, end condition and announcement keeps one, so that messages,
+ * analysis and results can point at the line that decided something. A
+ * clause an option switched off (`if:`/`unless:`) is kept too, marked off. */
 typedef struct clause_loc {
     uint8_t file;             /* index into ruleset.files */
     uint16_t line, col;       /* 1-based */
     char what[TB_NAME_LEN];   /* the clause's head (`hop`, `no-progress`, ...) */
+    char option[TB_NAME_LEN]; /* the option that switches it on or off, or "" */
+    uint8_t off;              /* switched off by that option: it can never fire */
 } clause_loc;
 
 /* One way a piece type moves. Directions and regions are resolved per player
@@ -371,6 +374,7 @@ typedef struct ruleset {
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
+    uint16_t threat_clause;       /* the announcement's clause + 1; 0: none (or switched off by an option) */
 
     const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */

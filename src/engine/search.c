@@ -30,25 +30,37 @@ long playout_one(const ruleset *rs, state *st, rng *r, move *buffer)
     return plies;
 }
 
-void playout_start(const ruleset *rs, uint64_t seed, long g, state *st)
+uint64_t playout_game_seed(uint64_t seed, long game)
 {
-    state_start(rs, st);
-    engine_seed(rs, st, seed ^ (uint64_t)(g + 1) * 0x9e3779b97f4a7c15ull); /* the dice: one stream per game */
+    /* Kept below 2^63 so that `tabula play --seed` can take it. */
+    return (seed ^ (uint64_t)(game + 1) * 0x9e3779b97f4a7c15ull) & 0x7fffffffffffffffull;
+}
+
+void playout_count(playout_stats *stats, const state *st, long plies)
+{
+    stats->moves += plies;
+    stats->games++;
+    if (st->h.status == STATUS_ONGOING) stats->unfinished++;
+    else if (st->h.winner == 0) stats->draws++;
+    else if (st->h.score == 3) stats->triple_wins[st->h.winner - 1]++;
+    else if (st->h.score == 2) stats->double_wins[st->h.winner - 1]++;
+    else stats->wins[st->h.winner - 1]++;
+}
+
+void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer)
+{
+    for (long g = first; g < end; g++) {
+        uint64_t gs = playout_game_seed(seed, g);
+        rng r;
+        rng_seed(&r, gs); /* the moves: one stream per game, so games can be played in any order */
+        state st;
+        state_start(rs, &st);
+        engine_seed(rs, &st, gs); /* the dice: a stream of their own */
+        playout_count(stats, &st, playout_one(rs, &st, &r, buffer));
+    }
 }
 
 void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer)
 {
-    rng r;
-    rng_seed(&r, seed);
-    for (long g = 0; g < n; g++) {
-        state st;
-        playout_start(rs, seed, g, &st);
-        stats->moves += playout_one(rs, &st, &r, buffer);
-        stats->games++;
-        if (st.h.status == STATUS_ONGOING) stats->unfinished++;
-        else if (st.h.winner == 0) stats->draws++;
-        else if (st.h.score == 3) stats->triple_wins[st.h.winner - 1]++;
-        else if (st.h.score == 2) stats->double_wins[st.h.winner - 1]++;
-        else stats->wins[st.h.winner - 1]++;
-    }
+    playout_range(rs, seed, 0, n, stats, buffer);
 }

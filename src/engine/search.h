@@ -27,12 +27,19 @@ typedef struct playout_stats {
  * TB_MAX_MOVES moves. Returns the number of moves played. Allocates nothing. */
 long playout_one(const ruleset *rs, state *st, rng *r, move *buffer);
 
-/* The start of game G (from 0) of a series of playouts seeded with SEED:
- * the start position with the game's own dice stream. The moves are drawn
- * from one generator seeded with SEED for the whole series. */
-void playout_start(const ruleset *rs, uint64_t seed, long g, state *st);
+/* The seed of game GAME (0-based) of a run seeded with SEED: its moves and
+ * its dice come from it alone, so games can be played in any order, by any
+ * number of threads, on any machine, and give the same results. */
+uint64_t playout_game_seed(uint64_t seed, long game);
 
-/* Plays N games from the start position with the seed, adding to STATS. */
+/* Adds one finished (or cut-off) game of PLIES moves ending in ST to STATS. */
+void playout_count(playout_stats *stats, const state *st, long plies);
+
+/* Plays games FIRST .. END-1 of the run seeded with SEED from the start
+ * position, adding to STATS. Allocates nothing. */
+void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer);
+
+/* Plays games 0 .. N-1 (playout_range from 0). */
 void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer);
 
 #endif

@@ -18,7 +18,7 @@
 
 #define RECORD_FORMAT 1        /* the `tabula-record:` version written */
 #define RECORD_TEXT_MAX 128    /* bytes of a move in notation, with the NUL */
-#define RECORD_AGENT_MAX 32
+#define RECORD_AGENT_MAX 48     /* an agent spec with its budget (AGENT_SPEC_MAX) */
 #define RECORD_MAX_DICE 6
 
 typedef struct record_move {

@@ -13,7 +13,6 @@
 #include "yaml_doc.h"
 
 #define SCENARIO_MAX_OPTIONS 16
-#define SCENARIO_SEED 1   /* the dice of every case: fixed, so a run is repeatable */
 
 typedef struct runner {
     const yaml_doc *doc;

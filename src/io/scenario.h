@@ -6,6 +6,11 @@
 #include <stdio.h>
 #include "lang/diag.h"
 
+/* The seed of the dice of every case (engine_seed): fixed, so that a run is
+ * repeatable, and so that `tabula diff` can write cases that replay its
+ * search exactly. */
+#define SCENARIO_SEED 1
+
 typedef struct scenario_totals {
     int passed;   /* cases whose every expectation held */
     int failed;   /* cases with a failed expectation or a bad position or move */

@@ -5,8 +5,8 @@ against SCHEMA, one of docs/schemas/*.schema.json. Exit 0 when it holds,
 
 The subset of JSON Schema the schemas use: type (one or a list), enum,
 const, properties, required, additionalProperties (false or a schema),
-items, minItems, maxItems, minimum, pattern, and $ref to another file of
-the same directory. Written here so that the tests need nothing beyond
+items, minItems, maxItems, minimum, pattern, anyOf, and $ref to another
+file of the same directory. Written here so that the tests need nothing beyond
 Python's standard library."""
 
 import json
@@ -36,6 +36,16 @@ def load(directory, name, cache={}):
 def check(value, schema, where, directory, errors):
     if "$ref" in schema:
         check(value, load(directory, schema["$ref"]), where, directory, errors)
+        return
+    if "anyOf" in schema:
+        tries = []
+        for sub in schema["anyOf"]:
+            e = []
+            check(value, sub, where, directory, e)
+            if not e:
+                return
+            tries.append(e)
+        errors.append("%s: none of %d schemas holds; the nearest: %s" % (where, len(tries), min(tries, key=len)[0]))
         return
     if "type" in schema:
         types = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]

@@ -1,0 +1,90 @@
+/* perft_run.c - perft split at the root: each root move is an item of the
+ * run, counted by one thread to every depth in a single walk (the count of
+ * depth d is the number of legal moves summed over the positions d-1 moves
+ * deep). The totals are sums over root moves: the same whatever J, and the
+ * shards of a run (root moves split K/N) add up to the whole. */
+#include "run.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "run_internal.h"
+
+typedef struct perft_ctx {
+    const ruleset *rs;
+    const state *root;       /* the position, shared, never written */
+    const move *moves;       /* its legal moves, shared */
+    int depth;
+    move *buffers;           /* depth * TB_MAX_MOVES */
+    uint64_t counts[20];     /* this thread's sums per depth */
+    perft_result *f;         /* root_count[i] and root_done[i] are written by item i's thread alone */
+} perft_ctx;
+
+/* Adds to COUNTS[p] the moves of every position P moves below ST, for P up
+ * to LEFT - 1; 0 when a Ctrl-C stopped it (the counts are then partial). */
+static int walk(const ruleset *rs, state *st, int left, uint64_t *counts, move *buffers)
+{
+    int n = engine_legal(rs, st, buffers);
+    counts[0] += (uint64_t)n;
+    if (left == 1) return 1;
+    if (left >= 3 && par_stopping()) return 0;
+    undo_record u;
+    for (int i = 0; i < n; i++) {
+        engine_apply(rs, st, &buffers[i], &u);
+        int ok = walk(rs, st, left - 1, counts + 1, buffers + TB_MAX_MOVES);
+        engine_undo(rs, st, &u);
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
+static int perft_work(void *arg, long item)
+{
+    perft_ctx *c = arg;
+    uint64_t counts[20] = { 1 }; /* depth 1: the root move itself */
+    if (c->depth > 1) {
+        state st = *c->root;
+        engine_apply(c->rs, &st, &c->moves[item], NULL);
+        if (!walk(c->rs, &st, c->depth - 1, counts + 1, c->buffers)) return 0;
+    }
+    for (int d = 0; d < c->depth; d++) c->counts[d] += counts[d];
+    c->f->root_count[item] = counts[c->depth - 1];
+    c->f->root_done[item] = 1;
+    return 1;
+}
+
+int run_perft(const ruleset *rs, const state *root, const run_opts *o, run_result *res)
+{
+    perft_result *f = &res->perft;
+    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    if (!moves) {
+        fprintf(stderr, "tabula perft: error: out of memory\n");
+        return 0;
+    }
+    int n = engine_legal(rs, root, moves);
+    res->info.total = n;
+    int ok = perft_result_alloc(f, n);
+    for (int i = 0; ok && i < n; i++) move_notation(rs, &moves[i], f->root_text[i], sizeof f->root_text[i]);
+    void **ctx = ok ? run_alloc_contexts(o->jobs, sizeof(perft_ctx)) : NULL;
+    ok = ctx != NULL;
+    for (int t = 0; ok && t < o->jobs; t++) {
+        perft_ctx *c = ctx[t];
+        c->rs = rs;
+        c->root = root;
+        c->moves = moves;
+        c->depth = f->depth;
+        c->f = f;
+        ok = (c->buffers = malloc((size_t)f->depth * TB_MAX_MOVES * sizeof *c->buffers)) != NULL;
+    }
+    if (!ok) fprintf(stderr, "tabula perft: error: out of memory\n");
+    else ok = run_execute(o, res, perft_work, ctx, "root moves");
+    memset(f->counts, 0, sizeof f->counts);
+    for (int t = 0; ctx && t < o->jobs; t++) {
+        perft_ctx *c = ctx[t];
+        for (int d = 0; d < f->depth; d++) f->counts[d] += c->counts[d];
+        free(c->buffers);
+    }
+    run_free_contexts(ctx, o->jobs);
+    free(moves);
+    return ok;
+}
