@@ -19,7 +19,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     diag_sink diags;
     fuzz_sink(&diags);
-    scenario_totals t = { 0, 0, 0, 0 };
+    scenario_totals t = { 0 };
     scenario_run_source(src, diags.out, &diags, 1, &t);
     return 0;
 }

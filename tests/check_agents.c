@@ -239,7 +239,7 @@ static int files_in_tmpdir(void)
 static void random_game(const ruleset *rs, game_record *rec, state *st)
 {
     record_init(rec);
-    record_set_game(rec, rs, "coc-inbert");
+    record_set_game(rec, rs, "coc-inbert", NULL);
     rec->has_seed = 1;
     rec->seed = 12345678901234567890ull;
     snprintf(rec->agent[0], RECORD_AGENT_MAX, "random");

@@ -19,5 +19,6 @@ Suite *movegen_suite(void);
 Suite *analysis_suite(void);
 Suite *variants_suite(void);
 Suite *view_suite(void);
+Suite *api_suite(void);
 
 #endif

@@ -134,7 +134,7 @@ if mkfifo "$tmp/fifo" 2>/dev/null; then
     expect "a FIFO as a rule file is refused at once" 2 "$tmp/fifo: error: is a FIFO (named pipe), not a rule file"
     t 10 play coc-inbert --p1 random --p2 random --seed 1 --quiet --record "$tmp/fifo"
     if [ "$code" = 2 ] && [ -p "$tmp/fifo" ] && [ ! -s "$tmp/out" ] &&
-        grep -qF "$tmp/fifo: error: is a FIFO (named pipe), not a regular file: a record is written to a regular file" "$tmp/err"; then
+        grep -qF "tabula play: error: $tmp/fifo: is a FIFO (named pipe), not a regular file: a record is written to a regular file" "$tmp/err"; then
         pass "--record onto a FIFO is refused before the game, the FIFO left alone"
     else
         fail "--record onto a FIFO (exit $code)"

@@ -39,6 +39,11 @@ static const struct {
 };
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
+const char *agent_kind_name(int i)
+{
+    return i >= 0 && i < (int)NKINDS ? kinds[i].name : NULL;
+}
+
 double agent_now(void)
 {
     struct timespec ts;

@@ -87,6 +87,9 @@ agent *agent_create(const char *spec, char *err, size_t errsize);
 void agent_free(agent *a);
 
 agent_kind agent_get_kind(const agent *a);
+/* The names of the kinds of agent ("human", "random", "mcts", ...), I from
+ * 0; NULL past the last. */
+const char *agent_kind_name(int i);
 /* The canonical spec, with the parameter spelled out ("mcts:1000"). */
 const char *agent_spec(const agent *a);
 long agent_param(const agent *a);

@@ -242,7 +242,9 @@ static int match_work(void *arg, long game)
     int recording = c->o->records_dir != NULL;
     if (recording) {
         record_init(&rec);
-        record_set_game(&rec, rs, c->o->rule_path);
+        char where[4200]; /* the records' directory: the record names its rule file from there */
+        snprintf(where, sizeof where, "%s/game.yaml", c->o->records_dir);
+        record_set_game(&rec, rs, c->o->rule_path, where);
         rec.has_seed = 1;
         rec.seed = gs;
         for (int p = 0; p < 2; p++) snprintf(rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(by_player[p]));

@@ -4,6 +4,7 @@
 
 #include "compile/compile.h"
 #include "compile/load.h"
+#include "io/json.h"
 #include "analysis/run.h"
 #include "engine/state.h"
 #include "view/view.h"
@@ -27,8 +28,11 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i);
 /* Prints "tabula CMD: error: MESSAGE" and a hint to run --help; returns 2. */
 int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Prints "tabula CMD: error: out of memory"; returns 2. */
+/* Says "tabula CMD: error: out of memory" through cli_error; returns 2. */
 int cli_out_of_memory(const char *command);
+/* Prints "tabula CMD: error: MESSAGE" as a diagnostic (so that
+ * --diagnostics-format and --json see it too). */
+void cli_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Parses a non-negative integer argument; returns 0 on a bad value. */
 int cli_parse_count(const char *text, long max, long *out);
@@ -94,6 +98,70 @@ void cli_input_set_words(const char *const *words, int n);
     "                    terminal and NO_COLOR is not set), always or never.\n" \
     "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
     "                    pieces when the locale is UTF-8).\n"
+
+/* ---- the commands (main.c) ------------------------------------------------ */
+
+/* One command of the program. The table of them (cli_commands) drives
+ * dispatch, `tabula --help`, `tabula help CMD`, the man page and shell
+ * completion: a new command is one entry. HELP is the text its --help
+ * prints; flags are read from it (the usage lines and option lists), so
+ * a flag is documented, completed and listed in one place. */
+typedef struct cli_command {
+    const char *name;
+    int (*run)(int argc, char **argv);
+    const char *summary;
+    const char *const *help;
+} cli_command;
+
+extern const cli_command cli_commands[];
+extern const int cli_ncommands;
+const cli_command *cli_find_command(const char *name);
+
+extern const char *const cli_help_help;
+
+/* A flag found in a help text: "--seed" with its value's placeholder "S",
+ * or "" for a flag that takes none. */
+typedef struct cli_flag {
+    char name[40];
+    char value[40];
+} cli_flag;
+
+/* The flags a help text mentions (in usage lines, option lists and prose),
+ * each once, in order of appearance; returns how many (at most MAX). */
+int cli_help_flags(const char *help, cli_flag *out, int max);
+
+/* ---- output for programs (cli_output.c) ------------------------------------ */
+
+typedef enum cli_diag_format { CLI_DIAG_TEXT, CLI_DIAG_JSON, CLI_DIAG_SARIF } cli_diag_format;
+
+/* Takes --diagnostics-format=FMT out of ARGV (whatever the command) and
+ * notes --json. Returns -1, or EXIT_USAGE after a message for a bad format. */
+int cli_output_setup(int *argc, char **argv);
+/* After the command: prints the kept diagnostics as JSON or SARIF, and with
+ * --json the error document when the command failed without writing its
+ * own. Returns CODE. */
+int cli_output_finish(int code);
+cli_diag_format cli_output_format(void);
+/* 1 when --json was given. */
+int cli_json_requested(void);
+/* Starts the command's JSON document (on standard output). */
+void cli_json_begin(json_writer *w);
+/* Where a command writes its JSON document itself (standard output, or what
+ * cli_json_divert saved); marks the document written. */
+FILE *cli_json_stream(void);
+/* For commands that print text as they go (play, replay): standard output
+ * goes to stderr from now on, and the JSON document to the stream returned. */
+FILE *cli_json_divert(void);
+/* Diagnostics kept so far (with --json or a machine format), and those from
+ * index FROM to TO as a JSON array; cli_diag_errors counts the errors. */
+int cli_diag_count(void);
+int cli_diag_errors(int from, int to);
+void cli_json_diagnostics(json_writer *w, const char *key, int from, int to);
+/* The same objects without the array around them. */
+void cli_json_diagnostic_items(json_writer *w, int from, int to);
+
+/* ---- the commands ----------------------------------------------------------- */
+
 /* `--dice A,B`: the values of a roll, fixed instead of rolled. */
 typedef struct cli_dice {
     int n;              /* 0: not given */
@@ -121,6 +189,16 @@ int cli_diff(int argc, char **argv);
 int cli_merge(int argc, char **argv);
 int cli_fmt(int argc, char **argv);
 int cli_expand(int argc, char **argv);
+int cli_rules(int argc, char **argv);
+int cli_help(int argc, char **argv);
+int cli_complete(int argc, char **argv);
 int cli_render(int argc, char **argv);
+
+/* The help texts, one per command. */
+extern const char *const cli_validate_help, *const cli_info_help, *const cli_moves_help, *const cli_perft_help,
+    *const cli_playout_help, *const cli_play_help, *const cli_replay_help, *const cli_test_help,
+    *const cli_expand_help, *const cli_fmt_help, *const cli_reference_help, *const cli_rules_help,
+    *const cli_render_help, *const cli_match_help, *const cli_analyze_help, *const cli_diff_help,
+    *const cli_merge_help;
 
 #endif

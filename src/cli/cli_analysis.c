@@ -48,7 +48,7 @@ static int check_agent(const char *command, const char *flag, const char *spec, 
 
 /* ---- match ----------------------------------------------------------------- */
 
-static const char *match_help =
+const char *const cli_match_help =
     "usage: tabula match FILE --p1 AGENT --p2 AGENT [-n N] [-j J] [--seed S]\n"
     "                    [--records DIR] [--max-moves M] [--shard K/N] [--json]\n"
     "                    [--option NAME=VALUE]...\n\n"
@@ -85,7 +85,7 @@ int cli_match(int argc, char **argv)
     long max_moves = MATCH_MAX_MOVES_DEFAULT;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(match_help, stdout);
+            fputs(cli_match_help, stdout);
             return EXIT_OK;
         }
         const char *value;
@@ -140,7 +140,7 @@ int cli_match(int argc, char **argv)
 
 /* ---- analyze --------------------------------------------------------------- */
 
-static const char *analyze_help =
+const char *const cli_analyze_help =
     "usage: tabula analyze FILE [-n N] [--agent AGENT] [--svg DIR] [-j J] [--seed S]\n"
     "                      [--max-moves M] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Plays N games (default 1000) with AGENT (default random) on both sides and\n"
@@ -173,7 +173,7 @@ int cli_analyze(int argc, char **argv)
     long max_moves = PLAYOUT_MAX_PLIES;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(analyze_help, stdout);
+            fputs(cli_analyze_help, stdout);
             return EXIT_OK;
         }
         const char *value;
@@ -207,7 +207,7 @@ int cli_analyze(int argc, char **argv)
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;
     if (!analyze_result_alloc(&res.analyze, max_moves)) {
-        fprintf(stderr, "tabula analyze: error: out of memory\n");
+        cli_error("analyze", "out of memory");
     } else if (run_info_init(&res.info, RUN_ANALYZE, rs, file, (uint64_t)run.seed, run.n, run.shard_k, run.shard_n) &&
                run_analyze(rs, &o, &res)) {
         code = cli_run_report(&res, common.json);
@@ -220,9 +220,9 @@ int cli_analyze(int argc, char **argv)
 
 /* ---- diff ------------------------------------------------------------------ */
 
-static const char *diff_help =
+const char *const cli_diff_help =
     "usage: tabula diff A.game B.game [--depth D] [--nodes N] [--games G] [--max-moves M]\n"
-    "                   [--seed S] [--option NAME=VALUE]...\n\n"
+    "                   [--seed S] [--json] [--option NAME=VALUE]...\n\n"
     "Looks for the shortest sequence of moves from the start after which the two rule\n"
     "files disagree: their legal moves (as sets of notations) or their results differ.\n"
     "Every sequence of up to D moves (default 6) is compared first, shortest first,\n"
@@ -232,7 +232,9 @@ static const char *diff_help =
     "When the files differ, prints a scenario file (YAML, docs/scenarios.md) whose one\n"
     "case plays the sequence and expects A's legal moves and result: it passes with A\n"
     "(its `ruleset:`) and fails with B. Exit 1. When no difference is found, says how\n"
-    "far the search went, and exits 0. --option applies to both files.\n";
+    "far the search went, and exits 0. --option applies to both files. --json prints\n"
+    "one document (docs/json.md): whether they differ, the moves, both sides' legal\n"
+    "moves and results there, how far the search went, and the scenario file.\n";
 
 /* A YAML double-quoted scalar. */
 static void put_quoted(FILE *out, const char *s)
@@ -266,40 +268,87 @@ static void ruleset_name(const char *arg, char *buf, size_t size)
     else snprintf(buf, size, "%s", arg);
 }
 
-static void print_case(const char *file_a, const char *file_b, const cli_common *common, const diff_result *d)
+static void print_case(FILE *out, const char *file_a, const char *file_b, const cli_common *common, const diff_result *d)
 {
     char a[PATH_MAX + 8], b[PATH_MAX + 8];
     ruleset_name(file_a, a, sizeof a);
     ruleset_name(file_b, b, sizeof b);
-    printf("# tabula diff: the rule files differ after %d move%s (found by %s).\n", d->nplay, d->nplay == 1 ? "" : "s",
+    fprintf(out, "# tabula diff: the rule files differ after %d move%s (found by %s).\n", d->nplay, d->nplay == 1 ? "" : "s",
            d->by_playout ? "a random game" : "the exhaustive search: no shorter sequence differs");
-    printf("# This case passes with A (the ruleset below) and fails with B:\n#   A: %s\n#   B: %s\n", a, b);
-    printf("# B after these moves: result %s, legal moves ", d->result[1]);
-    put_list(stdout, d->moves[1], d->nmoves[1]);
-    printf("\nruleset: ");
-    put_quoted(stdout, a);
-    putchar('\n');
+    fprintf(out, "# This case passes with A (the ruleset below) and fails with B:\n#   A: %s\n#   B: %s\n", a, b);
+    fprintf(out, "# B after these moves: result %s, legal moves ", d->result[1]);
+    put_list(out, d->moves[1], d->nmoves[1]);
+    fprintf(out, "\nruleset: ");
+    put_quoted(out, a);
+    fputc('\n', out);
     if (common->nsettings) {
-        printf("options: {");
+        fprintf(out, "options: {");
         for (int i = 0; i < common->nsettings; i++) {
-            printf("%s%s: ", i ? ", " : "", common->settings[i].name);
-            put_quoted(stdout, common->settings[i].value);
+            fprintf(out, "%s%s: ", i ? ", " : "", common->settings[i].name);
+            put_quoted(out, common->settings[i].value);
         }
-        printf("}\n");
+        fprintf(out, "}\n");
     }
-    if (d->nplay) printf("cases:\n  - name: \"diff: after these %d move%s the rule files disagree\"\n", d->nplay,
+    if (d->nplay) fprintf(out, "cases:\n  - name: \"diff: after these %d move%s the rule files disagree\"\n", d->nplay,
                          d->nplay == 1 ? "" : "s");
-    else printf("cases:\n  - name: \"diff: the rule files disagree from the start\"\n");
+    else fprintf(out, "cases:\n  - name: \"diff: the rule files disagree from the start\"\n");
     if (d->nplay) {
-        printf("    play: ");
-        put_list(stdout, d->play, d->nplay);
-        putchar('\n');
+        fprintf(out, "    play: ");
+        put_list(out, d->play, d->nplay);
+        fputc('\n', out);
     }
-    printf("    expect:\n      result: ");
-    put_quoted(stdout, d->result[0]);
-    printf("\n      moves: ");
-    put_list(stdout, d->moves[0], d->nmoves[0]);
-    putchar('\n');
+    fprintf(out, "    expect:\n      result: ");
+    put_quoted(out, d->result[0]);
+    fprintf(out, "\n      moves: ");
+    put_list(out, d->moves[0], d->nmoves[0]);
+    fputc('\n', out);
+}
+
+static void json_moves(json_writer *w, const char *key, char (*items)[DIFF_TEXT_MAX], int n)
+{
+    json_array_open(w, key);
+    for (int i = 0; i < n; i++) json_string(w, NULL, items[i]);
+    json_array_close(w);
+}
+
+/* diff --json: what was found, how far the search went, and the case. */
+static void diff_json(const char *const files[2], const cli_common *common, const diff_opts *o, const diff_result *d)
+{
+    char *text = NULL;
+    size_t len = 0;
+    if (d->found) {
+        FILE *mem = open_memstream(&text, &len);
+        if (mem) {
+            print_case(mem, files[0], files[1], common, d);
+            fclose(mem);
+        }
+    }
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_array_open(&w, "files");
+    json_string(&w, NULL, files[0]);
+    json_string(&w, NULL, files[1]);
+    json_array_close(&w);
+    json_bool(&w, "differ", d->found);
+    json_string(&w, "found_by", !d->found ? NULL : d->by_playout ? "random game" : "exhaustive search");
+    json_moves(&w, "play", d->play, d->found ? d->nplay : 0);
+    json_array_open(&w, "results");
+    for (int k = 0; k < 2; k++) json_string(&w, NULL, d->found ? d->result[k] : NULL);
+    json_array_close(&w);
+    json_array_open(&w, "legal_moves");
+    for (int k = 0; k < 2; k++) json_moves(&w, NULL, d->moves[k], d->found ? d->nmoves[k] : 0);
+    json_array_close(&w);
+    json_object_open(&w, "searched");
+    json_int(&w, "depth", d->depth_done);
+    json_int(&w, "positions", d->nodes);
+    json_int(&w, "games", d->games);
+    json_int(&w, "max_moves", o->max_moves);
+    json_object_close(&w);
+    json_string(&w, "case", d->found ? (text ? text : "") : NULL);
+    json_object_close(&w);
+    json_end(&w);
+    free(text);
 }
 
 int cli_diff(int argc, char **argv)
@@ -309,7 +358,7 @@ int cli_diff(int argc, char **argv)
     diff_opts o = { 6, 200000, 2000, 1000, 1 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(diff_help, stdout);
+            fputs(cli_diff_help, stdout);
             return EXIT_OK;
         }
         static const struct { const char *flag; long max; long min; } limits[] = {
@@ -335,12 +384,10 @@ int cli_diff(int argc, char **argv)
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
-        if (common.json) return cli_usage_error("diff", "--json is not available for diff (it prints YAML)");
         if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("diff", "unknown option `%s`", argv[i]);
         if (files[1]) return cli_usage_error("diff", "unexpected argument `%s`", argv[i]);
         files[files[0] ? 1 : 0] = argv[i];
     }
-    if (common.json) return cli_usage_error("diff", "--json is not available for diff (it prints YAML)");
     if (!files[1]) return cli_usage_error("diff", "needs two rule files");
     int code;
     ruleset *a = load_rules(files[0], &common, &code);
@@ -353,9 +400,12 @@ int cli_diff(int argc, char **argv)
     diff_result d;
     code = EXIT_USAGE;
     if (!diff_search(a, b, &o, &d)) {
-        fprintf(stderr, "tabula diff: error: out of memory\n");
+        cli_error("diff", "out of memory");
+    } else if (common.json) {
+        diff_json(files, &common, &o, &d);
+        code = d.found ? EXIT_INVALID : EXIT_OK;
     } else if (d.found) {
-        print_case(files[0], files[1], &common, &d);
+        print_case(stdout, files[0], files[1], &common, &d);
         code = EXIT_INVALID;
     } else {
         printf("no difference found between %s and %s: ", files[0], files[1]);
@@ -373,7 +423,7 @@ int cli_diff(int argc, char **argv)
 
 /* ---- merge ----------------------------------------------------------------- */
 
-static const char *merge_help =
+const char *const cli_merge_help =
     "usage: tabula merge RESULT.json... [--json]\n\n"
     "Adds up the JSON results (--json) of the shards of one run of playout, match,\n"
     "analyze or perft (--shard K/N), and prints the whole as that command would: a\n"
@@ -388,10 +438,10 @@ int cli_merge(int argc, char **argv)
 {
     int json = 0, n = 0;
     char **paths = calloc((size_t)argc, sizeof *paths);
-    if (!paths) return EXIT_USAGE;
+    if (!paths) return cli_out_of_memory("merge");
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(merge_help, stdout);
+            fputs(cli_merge_help, stdout);
             free(paths);
             return EXIT_OK;
         }
@@ -414,7 +464,7 @@ int cli_merge(int argc, char **argv)
     run_result r;
     int code = merge_files(paths, n, &r, &diags);
     if (code == 0) {
-        if (json) report_json(stdout, &r);
+        if (json) report_json(cli_json_stream(), &r);
         else report_text(stdout, &r, stderr);
         int missing = 0;
         for (int k = 1; k <= r.info.shard_count; k++) missing += !r.info.shard_has[k];

@@ -10,19 +10,36 @@
 
 int cli_usage_error(const char *command, const char *fmt, ...)
 {
-    fprintf(stderr, "tabula %s: error: ", command);
+    char msg[1024], what[64];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(stderr, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "\n(see `tabula %s --help`)\n", command);
+    snprintf(what, sizeof what, "tabula %s", command);
+    diag_sink d;
+    diag_init(&d, stderr);
+    diag_plain(&d, what, DIAG_ERROR, "%s", msg);
+    if (cli_output_format() == CLI_DIAG_TEXT) fprintf(stderr, "(see `tabula %s --help`)\n", command);
     return EXIT_USAGE;
 }
 
 int cli_out_of_memory(const char *command)
 {
-    fprintf(stderr, "tabula %s: error: out of memory\n", command);
+    cli_error(command, "out of memory");
     return EXIT_USAGE;
+}
+
+void cli_error(const char *command, const char *fmt, ...)
+{
+    char msg[10000], what[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    snprintf(what, sizeof what, "tabula %s", command);
+    diag_sink d;
+    diag_init(&d, stderr);
+    diag_plain(&d, what, DIAG_ERROR, "%s", msg);
 }
 
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
@@ -98,22 +115,22 @@ int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_di
 {
     if (!d || !d->n) return 1;
     if (!rs->dice_count) {
-        fprintf(stderr, "tabula %s: error: --dice: \"%s\" is played without dice\n", command, rs->title);
+        cli_error(command, "--dice: \"%s\" is played without dice", rs->title);
         return 0;
     }
     if (d->n != rs->dice_count) {
-        fprintf(stderr, "tabula %s: error: --dice: \"%s\" rolls %d dice; got %d value%s\n", command, rs->title,
+        cli_error(command, "--dice: \"%s\" rolls %d dice; got %d value%s", rs->title,
                 rs->dice_count, d->n, d->n == 1 ? "" : "s");
         return 0;
     }
     for (int i = 0; i < d->n; i++)
         if (d->v[i] > rs->dice_faces) {
-            fprintf(stderr, "tabula %s: error: --dice: a die of \"%s\" shows 1 to %d; got %d\n", command, rs->title,
+            cli_error(command, "--dice: a die of \"%s\" shows 1 to %d; got %d", rs->title,
                     rs->dice_faces, d->v[i]);
             return 0;
         }
     if (st->h.status != STATUS_ONGOING) {
-        fprintf(stderr, "tabula %s: error: --dice: the game is over\n", command);
+        cli_error(command, "--dice: the game is over");
         return 0;
     }
     engine_set_roll(rs, st, d->v, d->n);

@@ -40,8 +40,8 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
     return rs;
 }
 
-static const char *moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths]\n"
+const char *const cli_moves_help =
+    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
     "                         [--show [--color[=WHEN]] [--ascii]] [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
@@ -61,19 +61,30 @@ static const char *moves_help =
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
     "  --show       draw the position first (the board and a line per player),\n"
-    "               then a blank line, then the moves (or turns).\n"
+    "               then a blank line, then the moves (or turns); with --json, the\n"
+    "               drawing goes to stderr.\n"
+    "  --json       the player to move, the dice, the moves (and with --turns the\n"
+    "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
 
-/* --turns: one line per turn. */
+/* --turns: one line per turn, or one array of moves in the JSON document. */
+typedef struct turn_printer {
+    const ruleset *rs;
+    json_writer *w; /* NULL: text */
+} turn_printer;
+
 static void print_turn(void *ctx, const move *seq, int n)
 {
-    const ruleset *rs = ctx;
+    const turn_printer *t = ctx;
     char buf[256];
+    if (t->w) json_array_open(t->w, NULL);
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &seq[i], buf, sizeof buf);
-        printf("%s%s", i ? " " : "", buf);
+        move_notation(t->rs, &seq[i], buf, sizeof buf);
+        if (t->w) json_string(t->w, NULL, buf);
+        else printf("%s%s", i ? " " : "", buf);
     }
-    putchar('\n');
+    if (t->w) json_array_close(t->w);
+    else putchar('\n');
 }
 
 int cli_moves(int argc, char **argv)
@@ -85,7 +96,7 @@ int cli_moves(int argc, char **argv)
     int all_paths = 0, show = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(moves_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
@@ -129,16 +140,52 @@ int cli_moves(int argc, char **argv)
     int pass = 0;
     int n = turns ? engine_legal(rs, &st, moves) : engine_moves_here(rs, &st, moves, &pass);
     if (show) {
-        cli_view_resolve(&view, 1);
+        FILE *out = common.json ? stderr : stdout; /* stdout holds the document alone */
+        cli_view_resolve(&view, common.json ? 2 : 1);
         vbuf board;
         vbuf_init(&board);
-        if (!view_text(&board, rs, &st, NULL, &view.opts)) fprintf(stderr, "tabula moves: error: out of memory drawing the board\n");
-        fputs(vbuf_text(&board), stdout);
-        putchar('\n');
+        if (!view_text(&board, rs, &st, NULL, &view.opts)) cli_error("moves", "out of memory drawing the board");
+        fputs(vbuf_text(&board), out);
+        fputc('\n', out);
         vbuf_free(&board);
     }
-    if (turns && n > 0 && turns_list(rs, &st, print_turn, rs) < 0) {
-        fprintf(stderr, "tabula moves: error: out of memory listing the turns\n");
+    char buf[256];
+    if (common.json) {
+        json_writer w;
+        cli_json_begin(&w);
+        json_object_open(&w, NULL);
+        json_string(&w, "game", rs->title);
+        json_int(&w, "to_move", st.h.to_move);
+        json_array_open(&w, "dice");
+        for (int d = 0; d < st.h.ndice; d++) json_int(&w, NULL, st.h.dice[d]);
+        json_array_close(&w);
+        json_array_open(&w, "moves");
+        for (int i = 0; i < n; i++) {
+            move_notation(rs, &moves[i], buf, sizeof buf);
+            json_string(&w, NULL, buf);
+        }
+        json_array_close(&w);
+        int listed = 0;
+        if (turns) {
+            turn_printer t = { rs, &w };
+            json_array_open(&w, "turns");
+            listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
+            json_array_close(&w);
+        } else {
+            json_null(&w, "turns");
+        }
+        engine_result_text(&st, buf, sizeof buf);
+        json_string(&w, "result", buf);
+        json_object_close(&w);
+        json_end(&w);
+        free(moves);
+        free(rs);
+        if (listed < 0) cli_error("moves", "out of memory listing the turns");
+        return listed < 0 ? EXIT_USAGE : EXIT_OK;
+    }
+    turn_printer text = { rs, NULL };
+    if (turns && n > 0 && turns_list(rs, &st, print_turn, &text) < 0) {
+        cli_error("moves", "out of memory listing the turns");
         free(moves);
         free(rs);
         return EXIT_USAGE;
@@ -152,7 +199,6 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return EXIT_OK;
     }
-    char buf[256];
     for (int i = 0; i < n; i++) {
         move_notation(rs, &moves[i], buf, sizeof buf);
         puts(buf);
@@ -170,7 +216,7 @@ int cli_moves(int argc, char **argv)
     return EXIT_OK;
 }
 
-static const char *perft_help =
+const char *const cli_perft_help =
     "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
     "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
@@ -205,7 +251,7 @@ int cli_perft(int argc, char **argv)
     const char *file = NULL, *position = NULL, *depth_arg = NULL;
     int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(perft_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--all-paths") == 0) {
             all_paths = 1;
             continue;
@@ -263,7 +309,7 @@ int cli_perft(int argc, char **argv)
     return code;
 }
 
-static const char *playout_help =
+const char *const cli_playout_help =
     "usage: tabula playout FILE [-n N] [--seed S] [-j J] [--shard K/N] [--json]\n"
     "                      [--option NAME=VALUE]...\n\n"
     "Plays N (default 1000) uniformly random games from the start position and reports\n"
@@ -284,7 +330,7 @@ int cli_playout(int argc, char **argv)
     cli_run_defaults(&run, 1000, CLI_RUN_N | CLI_RUN_SEED);
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0) { fputs(playout_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_playout_help, stdout); return EXIT_OK; }
         int r = cli_run_arg(&run, "playout", argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;

@@ -1,5 +1,6 @@
 /* cli_format.c - `tabula fmt` (a rule file in canonical layout) and
  * `tabula expand` (the game a file stands for, fully resolved). */
+#define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,8 +10,8 @@
 #include "lang/parse.h"
 #include "lang/print.h"
 
-static const char *fmt_help =
-    "usage: tabula fmt [--check | --write] FILE...\n\n"
+const char *const cli_fmt_help =
+    "usage: tabula fmt [--check | --write] [--json] FILE...\n\n"
     "Prints each rule file in the canonical layout, its comments kept: a form on one\n"
     "line when it fits in 100 columns, except forms holding clauses (the sections of\n"
     "a game, the rules of `moves`, the conditions of `end`...), whose clauses go one\n"
@@ -18,7 +19,9 @@ static const char *fmt_help =
     "read: a file with meaning errors is formatted too.\n\n"
     "  --check  print nothing; for each file not in the layout, say where it first\n"
     "           differs; exit 1 when one is not\n"
-    "  --write  rewrite the files that are not in the layout\n\n"
+    "  --write  rewrite the files that are not in the layout\n"
+    "  --json   one document: each file's status, where it first differs, and\n"
+    "           (without --check or --write) its formatted text (docs/json.md)\n\n"
     "Exit 0 on success, 1 when a file does not parse (or with --check, is not\n"
     "formatted), 2 when a file cannot be read or written.\n";
 
@@ -75,65 +78,115 @@ static int write_file(const char *path, const char *text, size_t len)
 
 int cli_fmt(int argc, char **argv)
 {
-    int check = 0, write = 0, nfiles = 0, worst = EXIT_OK;
+    int check = 0, write = 0, json = 0, nfiles = 0, worst = EXIT_OK;
     const char *files[256];
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(fmt_help, stdout);
+            fputs(cli_fmt_help, stdout);
             return EXIT_OK;
         }
         if (strcmp(argv[i], "--check") == 0) check = 1;
         else if (strcmp(argv[i], "--write") == 0 || strcmp(argv[i], "-w") == 0) write = 1;
+        else if (strcmp(argv[i], "--json") == 0) json = 1;
         else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("fmt", "unknown option `%s`", argv[i]);
         else if (nfiles == 256) return cli_usage_error("fmt", "too many files (at most 256)");
         else files[nfiles++] = argv[i];
     }
     if (nfiles == 0) return cli_usage_error("fmt", "no rule file given");
     if (check && write) return cli_usage_error("fmt", "--check and --write do not go together");
+    json_writer w;
+    if (json) {
+        cli_json_begin(&w);
+        json_object_open(&w, NULL);
+        json_array_open(&w, "files");
+    }
     for (int f = 0; f < nfiles; f++) {
         src_file *src;
         char *text;
         size_t len;
+        int from = cli_diag_count();
         int code = format_file(files[f], &src, &text, &len);
         if (code != EXIT_OK) {
             if (code > worst) worst = code;
+            if (json) {
+                json_object_open(&w, NULL);
+                json_string(&w, "file", files[f]);
+                json_string(&w, "status", code == EXIT_INVALID ? "invalid" : "unreadable");
+                json_null(&w, "first_difference");
+                json_bool(&w, "written", 0);
+                json_null(&w, "text");
+                cli_json_diagnostics(&w, "diagnostics", from, cli_diag_count());
+                json_object_close(&w);
+            }
             continue;
         }
         int same = len == src->len && memcmp(text, src->text, len) == 0;
+        /* the first line that differs */
+        size_t at = 0;
+        int line = 1;
+        while (!same && at < len && at < src->len && text[at] == src->text[at]) line += text[at++] == '\n';
+        int written = 0;
         if (check && !same) {
-            /* the first line that differs */
-            size_t at = 0;
-            int line = 1;
-            while (at < len && at < src->len && text[at] == src->text[at]) line += text[at++] == '\n';
-            fprintf(stderr, "%s:%d: not in the canonical layout (`tabula fmt --write %s` rewrites it)\n",
-                    src->path, line, src->path);
+            if (cli_output_format() != CLI_DIAG_TEXT) {
+                /* for programs: a located diagnostic at the first difference */
+                diag_sink d;
+                diag_init(&d, stderr);
+                diag_at(&d, src, span_make((uint32_t)at, (uint32_t)at), DIAG_ERROR,
+                        "not in the canonical layout (`tabula fmt --write %s` rewrites it)", src->path);
+            } else if (!json) {
+                fprintf(stderr, "%s:%d: not in the canonical layout (`tabula fmt --write %s` rewrites it)\n",
+                        src->path, line, src->path);
+            }
             if (worst == EXIT_OK) worst = EXIT_INVALID;
         } else if (write && !same) {
-            if (!write_file(src->path, text, len)) {
-                fprintf(stderr, "%s: error: cannot write the formatted file\n", src->path);
+            if (write_file(src->path, text, len)) {
+                written = 1;
+            } else {
+                diag_sink d;
+                diag_init(&d, stderr);
+                diag_plain(&d, src->path, DIAG_ERROR, "cannot write the formatted file");
                 worst = EXIT_USAGE;
             }
-        } else if (!check && !write) {
+        } else if (!check && !write && !json) {
             fwrite(text, 1, len, stdout);
+        }
+        if (json) {
+            json_object_open(&w, NULL);
+            json_string(&w, "file", files[f]);
+            json_string(&w, "status", same ? "formatted" : "changed");
+            if (same) json_null(&w, "first_difference");
+            else json_int(&w, "first_difference", line);
+            json_bool(&w, "written", written);
+            if (!check && !write) json_string(&w, "text", text);
+            else json_null(&w, "text");
+            cli_json_diagnostics(&w, "diagnostics", from, cli_diag_count());
+            json_object_close(&w);
         }
         free(text);
         source_free(src);
     }
+    if (json) {
+        json_array_close(&w);
+        json_object_close(&w);
+        json_end(&w);
+    }
     return worst;
 }
 
-static const char *expand_help =
-    "usage: tabula expand [--option NAME=VALUE]... FILE\n\n"
+const char *const cli_expand_help =
+    "usage: tabula expand [--json] [--option NAME=VALUE]... FILE\n\n"
     "Prints the game FILE stands for as a rule file of its own: a variant merged with\n"
     "its base (and theirs), its changes applied, every option put in place (at its\n"
     "default, or as set with --option) and the clauses an option switches off left\n"
     "out. The result declares no options; it loads to the same game, in the canonical\n"
-    "layout of `tabula fmt`, preceded by a comment naming the command.\n";
+    "layout of `tabula fmt`, preceded by a comment naming the command. --json prints\n"
+    "the file, the options set and the text as one document (docs/json.md).\n";
 
 /* What print_expansion needs besides the tree. */
 typedef struct expansion {
     const char *file;
     const cli_common *common;
+    FILE *out;  /* where the text goes */
     int ok;
 } expansion;
 
@@ -141,11 +194,11 @@ static void print_expansion(const ast_node *resolved, const src_file *src, void 
 {
     expansion *e = ctx;
     (void)src;
-    printf("; tabula expand %s", e->file);
+    fprintf(e->out, "; tabula expand %s", e->file);
     for (int i = 0; i < e->common->nsettings; i++)
-        printf(" --option %s=%s", e->common->settings[i].name, e->common->settings[i].value);
-    printf("\n");
-    e->ok = print_form(stdout, resolved);
+        fprintf(e->out, " --option %s=%s", e->common->settings[i].name, e->common->settings[i].value);
+    fprintf(e->out, "\n");
+    e->ok = print_form(e->out, resolved);
 }
 
 int cli_expand(int argc, char **argv)
@@ -154,12 +207,11 @@ int cli_expand(int argc, char **argv)
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(expand_help, stdout);
+            fputs(cli_expand_help, stdout);
             return EXIT_OK;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
-        if (r > 0 && common.json) return cli_usage_error("expand", "unknown option `--json`");
         if (r > 0) continue;
         if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("expand", "unknown option `%s`", argv[i]);
         if (file) return cli_usage_error("expand", "one rule file at a time");
@@ -169,8 +221,26 @@ int cli_expand(int argc, char **argv)
     diag_sink diags;
     diag_init(&diags, stderr);
     load_status st;
-    expansion e = { file, &common, 0 };
+    char *text = NULL;
+    size_t len = 0;
+    expansion e = { file, &common, stdout, 0 };
+    if (common.json && !(e.out = open_memstream(&text, &len))) return cli_out_of_memory("expand");
     ruleset *rs = load_ruleset_visit(file, common.settings, common.nsettings, &diags, &st, print_expansion, &e);
+    if (common.json) fclose(e.out);
+    if (rs && e.ok && common.json) {
+        json_writer w;
+        cli_json_begin(&w);
+        json_object_open(&w, NULL);
+        json_string(&w, "file", file);
+        json_string(&w, "name", rs->title);
+        json_object_open(&w, "options");
+        for (int i = 0; i < common.nsettings; i++) json_string(&w, common.settings[i].name, common.settings[i].value);
+        json_object_close(&w);
+        json_string(&w, "text", text ? text : "");
+        json_object_close(&w);
+        json_end(&w);
+    }
+    free(text);
     if (!rs) return st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
     free(rs);
     return e.ok ? EXIT_OK : EXIT_USAGE;

@@ -83,10 +83,13 @@ static void save_to(session *s, const char *path)
         return;
     }
     char err[4400];
-    if (record_write(&s->rec, path, err, sizeof err))
+    /* The record names its rule file from where this copy goes. */
+    game_record copy = s->rec;
+    record_set_game(&copy, s->rs, s->rule_path, path);
+    if (record_write(&copy, path, err, sizeof err))
         printf("saved the game (%d move%s) to %s\n", s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s", path);
     else
-        fprintf(stderr, "%s\n", err);
+        fprintf(stderr, "error: %s\n", err);
 }
 
 int human_turn(session *s, state *st, int n)

@@ -15,10 +15,10 @@
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define HINT_DEFAULT "mcts:2000" /* the agent `hint` asks when no player is an AI */
 
-static const char *play_help =
+const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
-    "                        [--option NAME=VALUE]... [--quiet]\n"
+    "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
@@ -75,14 +75,17 @@ static const char *play_help =
     "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
     "  --quiet           do not print the board.\n"
+    "  --json            print the game as one document at the end (docs/json.md);\n"
+    "                    what is printed as the game goes (and a human's prompts)\n"
+    "                    goes to stderr instead.\n"
     CLI_VIEW_HELP "\n"
     "Exit status: 0 when the game ends (or a human quits or resigns), 1 for an invalid\n"
     "rule file or record, 2 for a usage or I/O error, or input ending while a human\n"
     "is to move.\n";
 
-static const char *replay_help =
+const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
-    "                     [--option NAME=VALUE]...\n"
+    "                     [--json] [--option NAME=VALUE]...\n"
     "       tabula replay RECORD.yaml [...]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
     "move by move against the rules of FILE, then prints the number of moves, why the\n"
@@ -95,6 +98,9 @@ static const char *replay_help =
     "                  that steps through the game: buttons, the arrow keys, Home and\n"
     "                  End; each position drawn, its move marked and listed. Written\n"
     "                  to a temporary file, then renamed: never half-written.\n"
+    "  --json          print the record, the game, the number of moves and the\n"
+    "                  result as one document (docs/json.md); with --show, the\n"
+    "                  moves and boards go to stderr.\n"
     CLI_VIEW_HELP "\n"
     "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
     "an illegal move (with the legal moves of that position), a move after the end\n"
@@ -110,7 +116,7 @@ void session_show(session *s, const state *st)
     if (s->quiet) return;
     vbuf b;
     vbuf_init(&b);
-    if (!view_text(&b, s->rs, st, &s->mark, &s->view.opts)) fprintf(stderr, "tabula play: error: cannot draw the board\n");
+    if (!view_text(&b, s->rs, st, &s->mark, &s->view.opts)) cli_error("play", "cannot draw the board");
     fputs(vbuf_text(&b), stdout);
     putchar('\n');
     vbuf_free(&b);
@@ -228,7 +234,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(play_help, stdout);
+            fputs(cli_play_help, stdout);
             return -1;
         }
         if (strcmp(argv[i], "--quiet") == 0 || strcmp(argv[i], "-q") == 0) {
@@ -272,7 +278,6 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         if (a->file) return cli_usage_error("play", "unexpected argument `%s`", argv[i]);
         a->file = argv[i];
     }
-    if (a->common.json) return cli_usage_error("play", "--json is not available for play");
     if (!a->file && !a->resume_path) return cli_usage_error("play", "no rule file given");
     if ((a->record_path && strcmp(a->record_path, "-") == 0) || (a->resume_path && strcmp(a->resume_path, "-") == 0))
         return cli_usage_error("play", "%s needs a file: the record is rewritten after every move, not written to "
@@ -354,7 +359,10 @@ static int load_rules(session *s, const play_args *a, const char *command, diag_
     if (s->old.doc && !record_check_game(&s->old, s->rs, a->file ? a->file : s->rule_path, diags))
         return EXIT_INVALID;
     s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
-    if (!s->legal) return cli_out_of_memory(command);
+    if (!s->legal) {
+        cli_error(command, "out of memory");
+        return EXIT_USAGE;
+    }
     return -1;
 }
 
@@ -363,7 +371,7 @@ int session_save(session *s)
     if (!s->out_path) return 1;
     char err[4400];
     if (record_write(&s->rec, s->out_path, err, sizeof err)) return 1;
-    fprintf(stderr, "%s\n", err);
+    cli_error("play", "%s", err);
     return 0;
 }
 
@@ -380,20 +388,20 @@ static void print_agent_stats(const session *s)
 }
 
 /* Where the game stopped early: what the record holds and how to go on. */
-static void say_kept(const session *s, FILE *out)
+static void say_kept(const session *s, char *buf, size_t size)
 {
     if (s->out_path)
-        fprintf(out, "the record %s holds the game so far (%d moves); continue it with "
-                     "`tabula play --resume %s`\n", s->out_path, s->rec.nmoves, s->out_path);
+        snprintf(buf, size, "the record %s holds the game so far (%d moves); continue it with "
+                            "`tabula play --resume %s`", s->out_path, s->rec.nmoves, s->out_path);
     else
-        fprintf(out, "no record was kept (--record FILE keeps one)\n");
+        snprintf(buf, size, "no record was kept (--record FILE keeps one)");
 }
 
 /* Records and saves one entry. */
 static int push_entry(session *s, const state *st, const char *text, const uint8_t *dice, int ndice, int announced)
 {
     if (!record_push(&s->rec, text, dice, ndice)) {
-        fprintf(stderr, "tabula play: error: out of memory\n");
+        cli_error("play", "out of memory");
         return 0;
     }
     s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
@@ -501,14 +509,17 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 continue;
             }
             if (k == HUMAN_QUIT) {
-                printf("stopped by player %d after %d move%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s");
-                say_kept(s, stdout);
+                char kept[9000];
+                say_kept(s, kept, sizeof kept);
+                printf("stopped by player %d after %d move%s\n%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s",
+                       kept);
                 return EXIT_OK;
             }
             if (k == HUMAN_EOF || k == HUMAN_GARBAGE) {
-                fprintf(stderr, "tabula play: error: %s while player %d (human) was to move; ",
-                        k == HUMAN_EOF ? "end of input" : "no moves in the input", p);
-                say_kept(s, stderr);
+                char kept[9000];
+                say_kept(s, kept, sizeof kept);
+                cli_error("play", "%s while player %d (human) was to move; %s",
+                          k == HUMAN_EOF ? "end of input" : "no moves in the input", p, kept);
                 return EXIT_USAGE;
             }
             if (k == HUMAN_RESIGN) {
@@ -541,7 +552,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
             }
         }
         if (!push_snapshot(s, &at, &before, human)) {
-            fprintf(stderr, "tabula play: error: out of memory\n");
+            cli_error("play", "out of memory");
             return EXIT_USAGE;
         }
         char text[RECORD_TEXT_MAX * 2];
@@ -579,7 +590,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     const char *out = a->record_path ? a->record_path : a->resume_path;
     char target[4096], err[4400];
     if (out && !record_target(out, target, sizeof target, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
+        cli_error("play", "%s", err);
         return EXIT_USAGE;
     }
     if (a->resume_path) {
@@ -600,8 +611,9 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     s->interactive = isatty(0);
     s->status_line = isatty(2);
     view_mark_move(&s->mark, rs, NULL, 0);
+    s->out_path = a->record_path ? a->record_path : a->resume_path;
     record_init(&s->rec);
-    record_set_game(&s->rec, rs, s->rule_path);
+    record_set_game(&s->rec, rs, s->rule_path, s->out_path);
     s->rec.has_seed = 1;
     s->rec.seed = seed;
     for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
@@ -621,7 +633,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         }
         for (int i = 0; i < s->old.nmoves; i++) {
             if (!record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice, s->old.moves[i].ndice)) {
-                fprintf(stderr, "tabula play: error: out of memory\n");
+                cli_error("play", "out of memory");
                 return EXIT_USAGE;
             }
             s->rec.moves[i].announced = s->old.moves[i].announced;
@@ -631,7 +643,6 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
         if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
     }
-    s->out_path = a->record_path ? a->record_path : a->resume_path;
     if (!session_save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
            agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
@@ -651,6 +662,40 @@ static int run_play(session *s, const play_args *a)
     return diags.oom ? EXIT_USAGE : code; /* memory ran out: exit 2, whatever failed after it */
 }
 
+/* The game as --json prints it: the record's contents. */
+static void play_json(const session *s)
+{
+    const game_record *rec = s->rec.nmoves == 0 && s->old.nmoves > 0 ? &s->old : &s->rec;
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_string(&w, "game", s->rs->title);
+    json_string(&w, "ruleset", rec->path);
+    json_uint(&w, "seed", (unsigned long long)rec->seed);
+    json_array_open(&w, "agents");
+    for (int p = 0; p < 2; p++) json_string(&w, NULL, rec->agent[p]);
+    json_array_close(&w);
+    json_object_open(&w, "options");
+    for (int o = 0; o < rec->noptions; o++) json_string(&w, rec->option_name[o], rec->option_value[o]);
+    json_object_close(&w);
+    json_array_open(&w, "moves");
+    for (int i = 0; i < rec->nmoves; i++) {
+        json_object_open(&w, NULL);
+        json_string(&w, "move", rec->moves[i].text);
+        json_array_open(&w, "dice");
+        for (int d = 0; d < rec->moves[i].ndice; d++) json_int(&w, NULL, rec->moves[i].dice[d]);
+        json_array_close(&w);
+        json_bool(&w, "announced", rec->moves[i].announced);
+        json_object_close(&w);
+    }
+    json_array_close(&w);
+    json_string(&w, "result", rec->result);
+    json_int(&w, "resigned", rec->resigned);
+    json_string(&w, "record", s->out_path);
+    json_object_close(&w);
+    json_end(&w);
+}
+
 int cli_play(int argc, char **argv)
 {
     play_args a;
@@ -658,9 +703,11 @@ int cli_play(int argc, char **argv)
     int code = parse_play_args(argc, argv, &a);
     if (code < 0) return EXIT_OK; /* --help */
     if (code > 0) return code;
+    if (a.common.json) cli_json_divert(); /* the game's text to stderr, the document to stdout */
     session s;
     memset(&s, 0, sizeof s);
     code = run_play(&s, &a);
+    if (a.common.json && code == EXIT_OK && s.rs) play_json(&s);
     session_free(&s);
     fflush(stdout);
     return code;
@@ -742,7 +789,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
             free(c.states);
             free(c.marks);
             free(c.steps);
-            fprintf(stderr, "tabula replay: error: out of memory\n");
+            cli_error("replay", "out of memory");
             return EXIT_USAGE;
         }
         record_start(s, &c.states[0]);
@@ -767,10 +814,10 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
         vbuf page;
         vbuf_init(&page);
         if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
-            fprintf(stderr, "tabula replay: error: out of memory writing the page\n");
+            cli_error("replay", "out of memory writing the page");
             code = EXIT_USAGE;
         } else if (!atomic_write(a->html_path, page.s, page.len, err, sizeof err)) {
-            fprintf(stderr, "tabula replay: error: %s\n", err);
+            cli_error("replay", "%s", err);
             code = EXIT_USAGE;
         }
         vbuf_free(&page);
@@ -789,7 +836,7 @@ int cli_replay(int argc, char **argv)
     int nargs = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(replay_help, stdout);
+            fputs(cli_replay_help, stdout);
             return EXIT_OK;
         }
         if (strcmp(argv[i], "--show") == 0) {
@@ -812,7 +859,7 @@ int cli_replay(int argc, char **argv)
         if (nargs == 2) return cli_usage_error("replay", "unexpected argument `%s`", argv[i]);
         args[nargs++] = argv[i];
     }
-    if (a.common.json) return cli_usage_error("replay", "--json is not available for replay");
+    if (a.common.json && a.show) cli_json_divert(); /* the moves and boards to stderr, the document to stdout */
     if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
     a.file = nargs == 2 ? args[0] : NULL;
     a.resume_path = args[nargs - 1];
@@ -838,10 +885,24 @@ int cli_replay(int argc, char **argv)
         char result[32], reason[512];
         snprintf(result, sizeof result, "%s", s.old.result);
         view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
-        printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
-               s.rs->title);
-        if (reason[0]) printf("%s\n", reason);
-        printf("result: %s\n", result);
+        if (a.common.json) {
+            json_writer w;
+            cli_json_begin(&w);
+            json_object_open(&w, NULL);
+            json_string(&w, "record", a.resume_path);
+            json_string(&w, "game", s.rs->title);
+            json_string(&w, "ruleset", s.rule_path);
+            json_int(&w, "moves", s.old.nmoves);
+            json_string(&w, "reason", reason);
+            json_string(&w, "result", result);
+            json_object_close(&w);
+            json_end(&w);
+        } else {
+            printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
+                   s.rs->title);
+            if (reason[0]) printf("%s\n", reason);
+            printf("result: %s\n", result);
+        }
         code = EXIT_OK;
     }
     session_free(&s);

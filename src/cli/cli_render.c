@@ -7,8 +7,8 @@
 #include "io/atomic.h"
 #include "io/position.h"
 
-static const char *render_help =
-    "usage: tabula render FILE [--position POS.yaml] [-o OUT.svg] [--option NAME=VALUE]...\n\n"
+const char *const cli_render_help =
+    "usage: tabula render FILE [--position POS.yaml] [-o OUT.svg] [--json] [--option NAME=VALUE]...\n\n"
     "Draws a position of FILE (a rule file, or a bundled game's name) as an SVG picture:\n"
     "the start position, or POS.yaml (a scenario's `position` mapping: to-move, pieces,\n"
     "and dice, removed, collected, bar, off where the game has them). Square boards\n"
@@ -17,7 +17,9 @@ static const char *render_help =
     "hexagons of triangular fields (removed tiles dashed). Under the picture, a line\n"
     "per player: pieces, pips, tiles collected, the dice to play.\n\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
-    "               to a temporary file first, then renamed: never half-written.\n\n"
+    "               to a temporary file first, then renamed: never half-written.\n"
+    "  --json       one document (docs/json.md): the game, where the picture went,\n"
+    "               and the picture itself when it was not written to a file.\n\n"
     "An invalid position is reported at its place (POS.yaml:LINE:COL: error: ...),\n"
     "with exit 1; nothing is written then.\n";
 
@@ -27,7 +29,7 @@ int cli_render(int argc, char **argv)
     const char *file = NULL, *position = NULL, *out = "-";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(render_help, stdout);
+            fputs(cli_render_help, stdout);
             return EXIT_OK;
         }
         if (strcmp(argv[i], "--position") == 0 || strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
@@ -43,7 +45,6 @@ int cli_render(int argc, char **argv)
         if (file) return cli_usage_error("render", "unexpected argument `%s`", argv[i]);
         file = argv[i];
     }
-    if (common.json) return cli_usage_error("render", "--json is not available for render");
     if (!file) return cli_usage_error("render", "no rule file given");
     diag_sink diags;
     diag_init(&diags, stderr);
@@ -65,12 +66,24 @@ int cli_render(int argc, char **argv)
     vbuf_init(&svg);
     code = EXIT_OK;
     char err[4400];
+    int to_stdout = strcmp(out, "-") == 0;
     if (!view_svg(&svg, rs, &st, NULL, 0)) {
-        fprintf(stderr, "tabula render: error: cannot draw this board (out of memory)\n");
+        cli_error("render", "cannot draw this board (out of memory)");
         code = EXIT_USAGE;
-    } else if (!atomic_write(out, svg.s, svg.len, err, sizeof err)) {
-        fprintf(stderr, "tabula render: error: %s\n", err);
+    } else if (!(common.json && to_stdout) && !atomic_write(out, svg.s, svg.len, err, sizeof err)) {
+        cli_error("render", "%s", err);
         code = EXIT_USAGE;
+    } else if (common.json) {
+        json_writer w;
+        cli_json_begin(&w);
+        json_object_open(&w, NULL);
+        json_string(&w, "file", file);
+        json_string(&w, "game", rs->title);
+        json_string(&w, "output", to_stdout ? NULL : out);
+        json_int(&w, "bytes", (long long)svg.len);
+        json_string(&w, "svg", to_stdout ? vbuf_text(&svg) : NULL);
+        json_object_close(&w);
+        json_end(&w);
     }
     vbuf_free(&svg);
     free(rs);

@@ -105,7 +105,7 @@ void cli_run_opts(const cli_run *run, run_opts *o)
 
 int cli_run_report(const run_result *r, int json)
 {
-    if (json) report_json(stdout, r);
+    if (json) report_json(cli_json_stream(), r);
     else report_text(stdout, r, stderr);
     if (r->info.interrupted) {
         fprintf(stderr, "tabula: interrupted: the summary above is of the %ld %s done\n", r->info.done,

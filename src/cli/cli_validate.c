@@ -7,10 +7,12 @@
 #include "lang/catalogue.h"
 #include "io/json.h"
 
-static const char *validate_help =
-    "usage: tabula validate [-v] [--option NAME=VALUE]... FILE...\n\n"
+const char *const cli_validate_help =
+    "usage: tabula validate [-v] [--json] [--option NAME=VALUE]... FILE...\n\n"
     "Parses and checks each rule file. Prints nothing for a valid file (with -v, a\n"
     "one-line summary); errors and warnings go to stderr as FILE:LINE:COL: error: ...\n"
+    "--json prints one document for all the files: each file's status, summary and\n"
+    "diagnostics (docs/json.md).\n"
     "FILE may be - for standard input; only regular files are read (a FIFO, a device\n"
     "or a directory is refused). Bounds on rule files: docs/limits.md.\n"
     "Exit 0 when every file is valid, 1 when one is not, 2 when one cannot be read.\n";
@@ -20,6 +22,51 @@ static const char *topology_name(const ruleset *rs)
     return rs->topology == TOPO_SQUARE ? "square" : rs->topology == TOPO_TRACK ? "track" : "hex-tiles";
 }
 
+/* What validate found for one file, for --json. */
+typedef struct validated {
+    const char *file;
+    int code;                 /* its exit code */
+    int diag_from, diag_to;   /* its diagnostics among those kept */
+    int warnings;
+    char name[64];            /* the rest only when it loaded */
+    const char *topology;
+    int cells, piece_types, options;
+} validated;
+
+static void validate_json(const validated *v, int n, int worst)
+{
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_bool(&w, "valid", worst == EXIT_OK);
+    json_array_open(&w, "files");
+    for (int f = 0; f < n; f++) {
+        json_object_open(&w, NULL);
+        json_string(&w, "file", v[f].file);
+        json_string(&w, "status", v[f].code == EXIT_OK ? "valid" : v[f].code == EXIT_INVALID ? "invalid" : "unreadable");
+        json_int(&w, "errors", cli_diag_errors(v[f].diag_from, v[f].diag_to));
+        json_int(&w, "warnings", v[f].warnings);
+        if (v[f].code == EXIT_OK) {
+            json_string(&w, "name", v[f].name);
+            json_string(&w, "topology", v[f].topology);
+            json_int(&w, "cells", v[f].cells);
+            json_int(&w, "piece_types", v[f].piece_types);
+            json_int(&w, "options", v[f].options);
+        } else {
+            json_null(&w, "name");
+            json_null(&w, "topology");
+            json_null(&w, "cells");
+            json_null(&w, "piece_types");
+            json_null(&w, "options");
+        }
+        cli_json_diagnostics(&w, "diagnostics", v[f].diag_from, v[f].diag_to);
+        json_object_close(&w);
+    }
+    json_array_close(&w);
+    json_object_close(&w);
+    json_end(&w);
+}
+
 int cli_validate(int argc, char **argv)
 {
     cli_common common = { 0 };
@@ -27,7 +74,7 @@ int cli_validate(int argc, char **argv)
     const char *files[256];
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(validate_help, stdout);
+            fputs(cli_validate_help, stdout);
             return EXIT_OK;
         }
         if (strcmp(argv[i], "-v") == 0 || strcmp(argv[i], "--verbose") == 0) {
@@ -42,21 +89,35 @@ int cli_validate(int argc, char **argv)
         files[nfiles++] = argv[i];
     }
     if (nfiles == 0) return cli_usage_error("validate", "no rule file given");
+    validated *v = calloc((size_t)nfiles, sizeof *v);
+    if (!v) return cli_out_of_memory("validate");
     for (int f = 0; f < nfiles; f++) {
         diag_sink diags;
         diag_init(&diags, stderr);
         int code;
+        v[f].file = files[f];
+        v[f].diag_from = cli_diag_count();
         ruleset *rs = cli_load(files[f], &common, &diags, &code);
+        v[f].diag_to = cli_diag_count();
+        v[f].warnings = diags.warnings;
         if (!rs) {
-            if (code > worst || worst == EXIT_OK) worst = code > worst ? code : worst;
+            v[f].code = code;
+            if (code > worst) worst = code;
             continue;
         }
-        if (verbose)
+        snprintf(v[f].name, sizeof v[f].name, "%s", rs->title);
+        v[f].topology = topology_name(rs);
+        v[f].cells = rs->ncells;
+        v[f].piece_types = rs->npiece_types;
+        v[f].options = rs->noptions;
+        if (verbose && !common.json)
             printf("%s: ok: \"%s\", %s board of %d cells, %d piece type%s, %d option%s%s\n", files[f],
                    rs->title, topology_name(rs), rs->ncells, rs->npiece_types, rs->npiece_types == 1 ? "" : "s",
                    rs->noptions, rs->noptions == 1 ? "" : "s", diags.warnings ? ", with warnings" : "");
         free(rs);
     }
+    if (common.json) validate_json(v, nfiles, worst);
+    free(v);
     return worst;
 }
 
@@ -66,11 +127,28 @@ static const char *option_kind_name(const option_value *ov)
     return ov->kind == OPTION_INT ? "integer" : ov->kind == OPTION_BOOL ? "boolean" : "word";
 }
 
-static const char *info_help =
+const char *const cli_info_help =
     "usage: tabula info [--json] [--option NAME=VALUE]... FILE\n\n"
     "Describes a rule file: its name, players, board (cell count), piece types,\n"
     "options (each with its kind, allowed values, default and current value), and the\n"
-    "hooks it uses.\n";
+    "hooks it uses. --json prints the same as one document (docs/json.md): option\n"
+    "values are strings as typed after --option NAME=, whatever their kind.\n";
+
+/* Writes ALLOWED ("1, 3, 5", "1..37", "off, on", or "" for any) as an array of strings. */
+static void json_allowed(json_writer *w, const char *allowed)
+{
+    json_array_open(w, "allowed");
+    const char *p = allowed;
+    while (*p) {
+        const char *comma = strstr(p, ", ");
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        char word[96];
+        snprintf(word, sizeof word, "%.*s", (int)len, p);
+        json_string(w, NULL, word);
+        p = comma ? comma + 2 : p + len;
+    }
+    json_array_close(w);
+}
 
 int cli_info(int argc, char **argv)
 {
@@ -78,7 +156,7 @@ int cli_info(int argc, char **argv)
     const char *file = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
-            fputs(info_help, stdout);
+            fputs(cli_info_help, stdout);
             return EXIT_OK;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -98,10 +176,16 @@ int cli_info(int argc, char **argv)
     int nhooks = 0;
     if (rs->uses_max_capture) hooks[nhooks++] = "max-capture";
     if (rs->uses_tile_collapse) hooks[nhooks++] = "tile-collapse";
+    int playable = 0;
+    for (int c = 0; c < rs->ncells; c++) playable += cellset_has(&rs->playable, c);
     if (common.json) {
         json_writer w;
-        json_begin(&w, stdout);
+        cli_json_begin(&w);
+        char path[4096];
+        if (!load_resolve(file, path, sizeof path)) snprintf(path, sizeof path, "%s", file);
         json_object_open(&w, NULL);
+        json_string(&w, "file", file);
+        json_string(&w, "path", path);
         json_string(&w, "name", rs->title);
         json_array_open(&w, "players");
         for (int p = 0; p < 2; p++) json_string(&w, NULL, rs->player_label[p]);
@@ -109,8 +193,6 @@ int cli_info(int argc, char **argv)
         json_object_open(&w, "board");
         json_string(&w, "topology", topology_name(rs));
         json_int(&w, "cells", rs->ncells);
-        int playable = 0;
-        for (int c = 0; c < rs->ncells; c++) playable += cellset_has(&rs->playable, c);
         json_int(&w, "playable", playable);
         json_object_close(&w);
         json_array_open(&w, "pieces");
@@ -119,13 +201,15 @@ int cli_info(int argc, char **argv)
         json_array_open(&w, "options");
         for (int o = 0; o < rs->noptions; o++) {
             const option_value *ov = &rs->options[o];
+            char value[32];
+            if (ov->is_int) snprintf(value, sizeof value, "%ld", ov->value);
+            else snprintf(value, sizeof value, "%s", ov->word);
             json_object_open(&w, NULL);
             json_string(&w, "name", ov->name);
             json_string(&w, "type", option_kind_name(ov));
             json_string(&w, "default", ov->def);
-            if (ov->is_int) json_int(&w, "value", ov->value);
-            else json_string(&w, "value", ov->word);
-            json_string(&w, "allowed", ov->allowed);
+            json_string(&w, "value", value);
+            json_allowed(&w, ov->allowed);
             json_string(&w, "doc", ov->doc);
             json_object_close(&w);
         }
@@ -136,8 +220,6 @@ int cli_info(int argc, char **argv)
         json_object_close(&w);
         json_end(&w);
     } else {
-        int playable = 0;
-        for (int c = 0; c < rs->ncells; c++) playable += cellset_has(&rs->playable, c);
         printf("name:    %s\n", rs->title);
         printf("players: 1 %s, 2 %s (player 1 moves first)\n", rs->player_label[0], rs->player_label[1]);
         printf("board:   %s, %d cells", topology_name(rs), rs->ncells);
@@ -167,14 +249,79 @@ int cli_info(int argc, char **argv)
     return EXIT_OK;
 }
 
+const char *const cli_reference_help =
+    "usage: tabula reference [--json]\n\n"
+    "Prints the language reference (Markdown) generated from the catalogue of\n"
+    "ludemes; docs/language.md embeds it, and the tabula-language(5) man page is\n"
+    "made from it. --json prints the catalogue itself: every ludeme with where it\n"
+    "may appear, its parameters and their types (docs/json.md).\n";
+
+/* Writes a space-separated list as an array of strings. */
+static void json_words(json_writer *w, const char *key, const char *words)
+{
+    json_array_open(w, key);
+    for (const char *p = words ? words : ""; *p;) {
+        while (*p == ' ') p++;
+        size_t len = strcspn(p, " ");
+        if (len) {
+            char word[64];
+            snprintf(word, sizeof word, "%.*s", (int)len, p);
+            json_string(w, NULL, word);
+        }
+        p += len;
+    }
+    json_array_close(w);
+}
+
+static void reference_json(void)
+{
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_array_open(&w, "ludemes");
+    for (int i = 0; i < catalogue_count(); i++) {
+        const ludeme_spec *s = catalogue_at(i);
+        json_object_open(&w, NULL);
+        json_string(&w, "name", s->name);
+        json_string(&w, "topic", s->topics);
+        /* "" is the top level; "@value" and "@region" stand for any place a value or region goes */
+        json_words(&w, "parents", s->parents);
+        json_string(&w, "doc", s->doc);
+        json_string(&w, "example", s->example ? s->example : "");
+        json_array_open(&w, "params");
+        for (const param_spec *p = s->params; p->name; p++) {
+            json_object_open(&w, NULL);
+            json_string(&w, "name", p->name);
+            json_string(&w, "style", catalogue_style_name(p->style));
+            json_string(&w, "type", catalogue_type_name(p->type));
+            json_int(&w, "min", p->min);
+            if (p->max == 255) json_null(&w, "max");
+            else json_int(&w, "max", p->max);
+            json_words(&w, "words", p->words);
+            json_string(&w, "doc", p->doc);
+            json_object_close(&w);
+        }
+        json_array_close(&w);
+        json_object_close(&w);
+    }
+    json_array_close(&w);
+    json_object_close(&w);
+    json_end(&w);
+}
+
 int cli_reference(int argc, char **argv)
 {
-    if (argc > 1 && strcmp(argv[1], "--help") == 0) {
-        printf("usage: tabula reference\n\nPrints the language reference (Markdown) generated from the\n"
-               "catalogue of ludemes; docs/language.md embeds it.\n");
-        return EXIT_OK;
+    int json = 0;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0) {
+            fputs(cli_reference_help, stdout);
+            return EXIT_OK;
+        }
+        if (strcmp(argv[i], "--json") == 0) json = 1;
+        else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("reference", "unknown option `%s`", argv[i]);
+        else return cli_usage_error("reference", "unexpected argument `%s`", argv[i]);
     }
-    if (argc > 1) return cli_usage_error("reference", "unexpected argument `%s`", argv[1]);
-    catalogue_write_reference(stdout);
+    if (json) reference_json();
+    else catalogue_write_reference(stdout);
     return EXIT_OK;
 }

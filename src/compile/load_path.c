@@ -1,17 +1,35 @@
-/* load_path.c - where rule files are found: a path as given, or a bundled
- * game's name looked up in $TABULA_RULESETS and the rulesets directories. */
+/* load_path.c - where rule files and rules pages are found: a path as given,
+ * or a bare name looked up in the data directories.
+ *
+ * A bare name (no `/`, and no file of that name in the current directory)
+ * is looked up, as NAME.game (or NAME), in this order:
+ *   1. $TABULA_RULESETS (colon-separated): an override that wins over
+ *      everything, for testing a set of rule files whatever is installed;
+ *   2. the installed data directory, PKGDATADIR/rulesets;
+ *   3. $TABULA_PATH (colon-separated): the user's own games;
+ *   4. the source tree's rulesets/, only when this program or library is
+ *      the build tree's own (not installed): see uninstalled().
+ * Rules pages (NAME.md) are looked up the same way in PKGDATADIR/rules,
+ * $TABULA_PATH, and the source tree's docs/rules. */
+#define _GNU_SOURCE /* dladdr */
 #include "load_path.h"
 
+#include "config.h"
 #include "lang/diag.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+#ifdef HAVE_DLADDR
+#include <dlfcn.h>
+#endif
 
-#ifndef TABULA_RULESET_DIRS
-#define TABULA_RULESET_DIRS "rulesets"
+#ifndef TABULA_DATADIR
+#define TABULA_DATADIR "/usr/local/share/tabula"
 #endif
 
 static int is_file(const char *path)
@@ -20,24 +38,71 @@ static int is_file(const char *path)
     return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-/* Tries DIR/NAME and DIR/NAME.game. */
-static int try_dir(const char *dir, size_t dirlen, const char *name, char *buf, size_t size)
+/* 1 when PATH lies inside DIR (both made absolute and canonical). */
+static int inside(const char *path, const char *dir)
 {
-    if (dirlen == 0) return 0;
-    snprintf(buf, size, "%.*s/%s.game", (int)dirlen, dir, name);
+    char rp[PATH_MAX], rd[PATH_MAX];
+    if (!path || !*path || !realpath(path, rp) || !realpath(dir, rd)) return 0;
+    size_t n = strlen(rd);
+    return strncmp(rp, rd, n) == 0 && rp[n] == '/';
+}
+
+/* 1 when the running program, or the library holding this code, lies in
+ * the build tree it was built in: an uninstalled build, which may also read
+ * its source tree. An installed copy never does. */
+static int uninstalled(void)
+{
+#ifdef TABULA_BUILDDIR
+    if (inside("/proc/self/exe", TABULA_BUILDDIR)) return 1;
+#ifdef HAVE_DLADDR
+    Dl_info info;
+    if (dladdr((void *)&uninstalled, &info) && info.dli_fname && inside(info.dli_fname, TABULA_BUILDDIR)) return 1;
+#endif
+#endif
+    return 0;
+}
+
+int load_dirs(load_kind kind, char dirs[][LOAD_DIR_MAX], int max)
+{
+    int n = 0;
+    const char *lists[4] = { NULL, NULL, NULL, NULL };
+    char data[LOAD_DIR_MAX], source[LOAD_DIR_MAX];
+    snprintf(data, sizeof data, "%s/%s", TABULA_DATADIR, kind == LOAD_RULESETS ? "rulesets" : "rules");
+    source[0] = '\0';
+#ifdef TABULA_SRCDIR
+    if (uninstalled())
+        snprintf(source, sizeof source, "%s/%s", TABULA_SRCDIR, kind == LOAD_RULESETS ? "rulesets" : "docs/rules");
+#endif
+    if (kind == LOAD_RULESETS) lists[0] = getenv("TABULA_RULESETS");
+    lists[1] = data;
+    lists[2] = getenv("TABULA_PATH");
+    lists[3] = source;
+    for (int k = 0; k < 4; k++)
+        for (const char *d = lists[k]; d && *d && n < max;) {
+            const char *colon = strchr(d, ':');
+            size_t len = colon ? (size_t)(colon - d) : strlen(d);
+            if (len > 0 && len < LOAD_DIR_MAX) snprintf(dirs[n++], LOAD_DIR_MAX, "%.*s", (int)len, d);
+            d = colon ? colon + 1 : NULL;
+        }
+    return n;
+}
+
+/* Tries DIR/NAME.SUFFIX, then DIR/NAME. */
+static int try_dir(const char *dir, const char *name, const char *suffix, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s/%s%s", dir, name, suffix);
     if (is_file(buf)) return 1;
-    snprintf(buf, size, "%.*s/%s", (int)dirlen, dir, name);
+    snprintf(buf, size, "%s/%s", dir, name);
     return is_file(buf);
 }
 
-static int search_path(const char *dirs, const char *name, char *buf, size_t size)
+/* Looks NAME up in the directories of KIND. */
+static int search(load_kind kind, const char *name, char *buf, size_t size)
 {
-    while (dirs && *dirs) {
-        const char *colon = strchr(dirs, ':');
-        size_t len = colon ? (size_t)(colon - dirs) : strlen(dirs);
-        if (try_dir(dirs, len, name, buf, size)) return 1;
-        dirs = colon ? colon + 1 : NULL;
-    }
+    char dirs[LOAD_MAX_DIRS][LOAD_DIR_MAX];
+    int n = load_dirs(kind, dirs, LOAD_MAX_DIRS);
+    for (int i = 0; i < n; i++)
+        if (try_dir(dirs[i], name, kind == LOAD_RULESETS ? ".game" : ".md", buf, size)) return 1;
     return 0;
 }
 
@@ -45,19 +110,37 @@ int load_resolve(const char *arg, char *buf, size_t size)
 {
     snprintf(buf, size, "%s", arg);
     if (is_file(arg) || strchr(arg, '/')) return is_file(arg);
-    if (search_path(getenv("TABULA_RULESETS"), arg, buf, size)) return 1;
-    if (search_path(TABULA_RULESET_DIRS, arg, buf, size)) return 1;
+    if (*arg && search(LOAD_RULESETS, arg, buf, size)) return 1;
     snprintf(buf, size, "%s", arg);
     return 0;
 }
 
+int load_find_page(const char *name, char *buf, size_t size)
+{
+    if (!*name || strchr(name, '/')) return 0;
+    return search(LOAD_RULES_PAGES, name, buf, size);
+}
+
+int load_bundled_name(const char *path, char *name, size_t size)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t len = strlen(base);
+    if (len > 5 && strcmp(base + len - 5, ".game") == 0) len -= 5;
+    if (len == 0 || len >= size || len >= 64) return 0;
+    char bare[64], found[LOAD_DIR_MAX + 80], a[PATH_MAX], b[PATH_MAX];
+    snprintf(bare, sizeof bare, "%.*s", (int)len, base);
+    if (is_file(bare) || !search(LOAD_RULESETS, bare, found, sizeof found)) return 0;
+    if (!realpath(path, a) || !realpath(found, b) || strcmp(a, b) != 0) return 0;
+    snprintf(name, size, "%s", bare);
+    return 1;
+}
+
 /* Adds DIR's .game files (without the suffix) to NAMES, skipping names
  * already there. */
-static void list_dir(const char *dir, size_t len, char names[][64], int max, int *n)
+static void list_dir(const char *dir, char names[][64], int max, int *n)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%.*s", (int)len, dir);
-    DIR *d = opendir(path);
+    DIR *d = opendir(dir);
     if (!d) return;
     struct dirent *e;
     while ((e = readdir(d)) && *n < max) {
@@ -79,32 +162,26 @@ static int compare_names(const void *a, const void *b)
 
 int load_bundled_names(char names[][64], int max)
 {
-    int n = 0;
-    const char *lists[2] = { getenv("TABULA_RULESETS"), TABULA_RULESET_DIRS };
-    for (int k = 0; k < 2; k++)
-        for (const char *dirs = lists[k]; dirs && *dirs;) {
-            const char *colon = strchr(dirs, ':');
-            size_t len = colon ? (size_t)(colon - dirs) : strlen(dirs);
-            list_dir(dirs, len, names, max, &n);
-            dirs = colon ? colon + 1 : NULL;
-        }
+    char dirs[LOAD_MAX_DIRS][LOAD_DIR_MAX];
+    int ndirs = load_dirs(LOAD_RULESETS, dirs, LOAD_MAX_DIRS), n = 0;
+    for (int i = 0; i < ndirs; i++) list_dir(dirs[i], names, max, &n);
     qsort(names, (size_t)n, sizeof names[0], compare_names);
     return n;
 }
 
 int load_print_bundled(FILE *out)
 {
-    char names[64][64];
-    int n = load_bundled_names(names, 64);
+    char names[LOAD_MAX_NAMES][64];
+    int n = load_bundled_names(names, LOAD_MAX_NAMES);
     for (int i = 0; i < n; i++) fprintf(out, "%s%s", i ? ", " : "", names[i]);
     return n;
 }
 
 const char *load_suggest_bundled(const char *name, char *buf, size_t size)
 {
-    char names[64][64];
-    const char *list[64];
-    int n = load_bundled_names(names, 64);
+    char names[LOAD_MAX_NAMES][64];
+    const char *list[LOAD_MAX_NAMES];
+    int n = load_bundled_names(names, LOAD_MAX_NAMES);
     for (int i = 0; i < n; i++) list[i] = names[i];
     const char *best = diag_nearest(name, list, n);
     if (!best) return NULL;

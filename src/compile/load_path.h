@@ -1,20 +1,43 @@
-/* load_path.h - finding rule files: paths and bundled game names. */
+/* load_path.h - finding rule files and rules pages: paths and bare names. */
 #ifndef TABULA_LOAD_PATH_H
 #define TABULA_LOAD_PATH_H
 
 #include <stddef.h>
 #include <stdio.h>
 
-/* Finds a rule file: a path as given, or a bundled name (a file NAME.game) looked up
- * in $TABULA_RULESETS and the installed and source rulesets directories.
- * Writes the path into BUF; returns 0 when nothing was found. */
+#define LOAD_DIR_MAX 4096  /* bytes of one directory name */
+#define LOAD_MAX_DIRS 32   /* directories searched */
+#define LOAD_MAX_NAMES 256 /* names listed */
+
+typedef enum load_kind {
+    LOAD_RULESETS,    /* rule files, NAME.game */
+    LOAD_RULES_PAGES, /* rules pages, NAME.md */
+} load_kind;
+
+/* The directories searched for a bare name of KIND, in order (see
+ * load_path.c): $TABULA_RULESETS (rule files only), the installed data
+ * directory, $TABULA_PATH, and the source tree for an uninstalled build.
+ * Returns how many were written (at most MAX). */
+int load_dirs(load_kind kind, char dirs[][LOAD_DIR_MAX], int max);
+
+/* Finds a rule file: a path as given, or a bare name (a file NAME.game) looked
+ * up in load_dirs(). Writes the path into BUF; returns 0 when nothing was found. */
 int load_resolve(const char *arg, char *buf, size_t size);
 
-/* Prints the bundled game names (the .game files of the rulesets
- * directories) to OUT, separated by ", "; returns how many. */
+/* Finds the rules page NAME.md of a game; returns 0 when there is none. */
+int load_find_page(const char *name, char *buf, size_t size);
+
+/* When the bare name of the rule file at PATH (its file name without
+ * `.game`) resolves to that very file, writes the name into NAME and
+ * returns 1: the file is bundled (or on $TABULA_PATH) and a record can
+ * name it so. Returns 0 otherwise. */
+int load_bundled_name(const char *path, char *name, size_t size);
+
+/* Prints the bundled game names (the .game files of the directories) to
+ * OUT, separated by ", "; returns how many. */
 int load_print_bundled(FILE *out);
 
-/* The bundled games' names (at most MAX); returns how many. */
+/* The bundled games' names (at most MAX), sorted; returns how many. */
 int load_bundled_names(char names[][64], int max);
 
 /* The bundled game whose name is nearest NAME, copied to BUF, or NULL. */

@@ -1,4 +1,5 @@
-/* json.h - a small streaming JSON writer for --json output. */
+/* json.h - a small streaming JSON writer for --json output: always valid
+ * JSON, whatever the strings hold (see json.c). */
 #ifndef TABULA_JSON_H
 #define TABULA_JSON_H
 
@@ -17,8 +18,11 @@ void json_object_open(json_writer *w, const char *key);
 void json_object_close(json_writer *w);
 void json_array_open(json_writer *w, const char *key);
 void json_array_close(json_writer *w);
+/* VALUE NULL writes null. */
 void json_string(json_writer *w, const char *key, const char *value);
 void json_int(json_writer *w, const char *key, long long value);
+void json_uint(json_writer *w, const char *key, unsigned long long value);
+/* A number that is not finite (inf, nan) writes null. */
 void json_double(json_writer *w, const char *key, double value);
 void json_bool(json_writer *w, const char *key, int value);
 void json_null(json_writer *w, const char *key);

@@ -28,13 +28,58 @@ void record_free(game_record *rec)
     memset(rec, 0, sizeof *rec);
 }
 
-void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path)
+/* The directory part of PATH ("." when there is none). */
+static void dir_of(const char *path, char *buf, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+    if (!slash) snprintf(buf, size, ".");
+    else if (slash == path) snprintf(buf, size, "/");
+    else snprintf(buf, size, "%.*s", (int)(slash - path), path);
+}
+
+/* Writes into BUF the path of FILE relative to directory DIR (both made
+ * canonical), as "../games/x.game"; returns 0 when either cannot be made
+ * canonical. */
+static int relative_path(const char *file, const char *dir, char *buf, size_t size)
+{
+    char *f = realpath(file, NULL), *d = realpath(dir, NULL);
+    int ok = f && d;
+    if (ok) {
+        /* The common part, in whole components: F and D agree up to a `/` of
+         * F that ends a component of D too (the root's `/` at least). */
+        size_t common = 0;
+        for (size_t i = 0; f[i] && f[i] == d[i];) {
+            i++;
+            if (f[i] == '/' && (d[i] == '/' || d[i] == '\0')) common = i;
+        }
+        size_t len = 0;
+        buf[0] = '\0';
+        /* one ".." for every component of D after the common part */
+        for (const char *p = d + common; *p; p++)
+            if (*p == '/' && p[1] && p[1] != '/' && len + 4 < size) len += (size_t)snprintf(buf + len, size - len, "../");
+        snprintf(buf + len, size - len, "%s", f + common + 1);
+    }
+    free(f);
+    free(d);
+    return ok;
+}
+
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path, const char *record_path)
 {
     snprintf(rec->game, sizeof rec->game, "%s", rs->title);
     snprintf(rec->announce, sizeof rec->announce, "%s", rs->threat_text);
-    char *abs = realpath(rule_path, NULL);
-    snprintf(rec->path, sizeof rec->path, "%s", abs ? abs : rule_path);
-    free(abs);
+    /* A bundled game by its name, a file of the user's by its path from the
+     * record's directory: the record replays wherever both travel. */
+    char name[64], dir[4096];
+    if (load_bundled_name(rule_path, name, sizeof name)) {
+        snprintf(rec->path, sizeof rec->path, "%s", name);
+    } else if (record_path) {
+        dir_of(record_path, dir, sizeof dir);
+        if (!relative_path(rule_path, dir, rec->path, sizeof rec->path))
+            snprintf(rec->path, sizeof rec->path, "%s", rule_path);
+    } else {
+        snprintf(rec->path, sizeof rec->path, "%s", rule_path);
+    }
     rec->noptions = rs->noptions;
     for (int i = 0; i < rs->noptions; i++) {
         const option_value *o = &rs->options[i];
@@ -135,15 +180,6 @@ static void write_body(const game_record *rec, FILE *f)
     fputc('\n', f);
 }
 
-/* The directory part of PATH ("." when there is none). */
-static void dir_of(const char *path, char *buf, size_t size)
-{
-    const char *slash = strrchr(path, '/');
-    if (!slash) snprintf(buf, size, ".");
-    else if (slash == path) snprintf(buf, size, "/");
-    else snprintf(buf, size, "%.*s", (int)(slash - path), path);
-}
-
 int record_target(const char *path, char *target, size_t size, char *err, size_t errsize)
 {
     struct stat st;
@@ -151,7 +187,7 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
     if (stat(path, &st) != 0) return 1; /* a new file (or a dangling link, replaced) */
     const char *kind = source_file_kind(st.st_mode);
     if (kind) {
-        snprintf(err, errsize, "%s: error: is %s, not a regular file: a record is written to a regular file "
+        snprintf(err, errsize, "%s: is %s, not a regular file: a record is written to a regular file "
                  "(replaced whole after every move), so it is left alone", path, kind);
         return 0;
     }
@@ -177,7 +213,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     snprintf(tmp, sizeof tmp, "%s/.%s.tmp.XXXXXX", dir, base);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
         return 0;
     }
     /* mkstemp makes the file private; give it the mode a plain fopen would. */
@@ -193,7 +229,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     fchmod(fd, mode);
     FILE *f = fdopen(fd, "w");
     if (!f) {
-        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
         close(fd);
         unlink(tmp);
         return 0;
@@ -211,7 +247,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     }
     if (!ok) {
         unlink(tmp);
-        snprintf(err, errsize, "%s: error: cannot write the record: %s", path, strerror(saved));
+        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(saved));
         return 0;
     }
     /* Make the rename itself durable; a failure here loses nothing already written. */

@@ -54,15 +54,19 @@ typedef struct game_record {
 void record_init(game_record *rec);
 void record_free(game_record *rec);
 
-/* Fills the ruleset part of REC from RS loaded from RULE_PATH (made absolute
- * when it can be), with the options' effective values. */
-void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path);
+/* Fills the ruleset part of REC from RS loaded from RULE_PATH, with the
+ * options' effective values. The record names the rule file so that it
+ * replays on another machine: a bundled game (one whose bare name finds
+ * that very file) by its name, another file by its path relative to the
+ * directory of RECORD_PATH (where the record is written; when NULL, the
+ * path as given). */
+void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path, const char *record_path);
 
 /* Appends a move; DICE may be NULL when NDICE is 0. Returns 0 when out of memory. */
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
 
-/* Writes REC to PATH atomically. Returns 0 with a message ("PATH: error:
- * ...") in ERR on failure. */
+/* Writes REC to PATH atomically. Returns 0 with a message ("PATH: ...")
+ * in ERR on failure. */
 int record_write(const game_record *rec, const char *path, char *err, size_t errsize);
 
 /* Where a record for PATH goes: PATH itself, or the file a symbolic link

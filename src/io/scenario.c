@@ -472,7 +472,15 @@ void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose
         diag_oom(diags, path);
         totals->io++;
     } else {
-        for (int i = 0; i < cases->n; i++) run_case(&r, cases->items[i], i, totals);
+        for (int i = 0; i < cases->n; i++) {
+            int failed = totals->failed;
+            run_case(&r, cases->items[i], i, totals);
+            if (totals->on_case) {
+                int line, col;
+                source_line_col(doc->src, cases->items[i]->loc.begin, &line, &col);
+                totals->on_case(totals->ctx, r.case_name, line, totals->failed == failed);
+            }
+        }
     }
     free(r.moves);
     free(rs);

@@ -16,6 +16,10 @@ typedef struct scenario_totals {
     int failed;   /* cases with a failed expectation or a bad position or move */
     int broken;   /* files that could not be run at all */
     int io;       /* files that could not be read */
+    /* When not NULL, called after each case with its name, the line where
+     * it starts and whether it passed (for machine-readable reports). */
+    void (*on_case)(void *ctx, const char *name, int line, int passed);
+    void *ctx;
 } scenario_totals;
 
 /* Runs every case of the file at PATH. Failures and errors go to DIAGS's

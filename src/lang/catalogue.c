@@ -595,6 +595,41 @@ static void write_words(FILE *out, const char *words, int forms)
                 forms ? " ...)" : "");
 }
 
+const char *catalogue_type_name(int type)
+{
+    switch ((arg_type)type) {
+    case ARG_INT: return "int";
+    case ARG_RANGE: return "range";
+    case ARG_STRING: return "string";
+    case ARG_NAME: return "name";
+    case ARG_WORD: return "word";
+    case ARG_WORDS: return "words";
+    case ARG_NAMES: return "names";
+    case ARG_VALUE: return "value";
+    case ARG_VALUES: return "values";
+    case ARG_REGION: return "region";
+    case ARG_FORM: return "form";
+    case ARG_FLAG: return "flag";
+    case ARG_PATH: return "address";
+    case ARG_ADDED: return "added";
+    case ARG_REPLACEMENT: return "replacement";
+    case ARG_SELECTOR: return "selector";
+    case ARG_DISTANCE: return "distance";
+    }
+    return "unknown";
+}
+
+const char *catalogue_style_name(int style)
+{
+    switch ((arg_style)style) {
+    case STYLE_POSITIONAL: return "positional";
+    case STYLE_NAMED: return "named";
+    case STYLE_FLAG: return "flag";
+    case STYLE_FORM: return "form";
+    }
+    return "unknown";
+}
+
 /* What P takes, for the reference: "an integer or `(opt NAME)`", ... */
 static void write_type(FILE *out, const param_spec *p)
 {

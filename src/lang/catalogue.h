@@ -60,6 +60,11 @@ typedef struct ludeme_spec {
     const char *example;  /* a short use of it, shown in the reference; "" for none */
 } ludeme_spec;
 
+/* Short names of an arg_type ("int", "region", ...) and an arg_style
+ * ("positional", "named", "flag", "form"), for machine-readable output. */
+const char *catalogue_type_name(int type);
+const char *catalogue_style_name(int style);
+
 /* Number of specs and the table itself. */
 int catalogue_count(void);
 const ludeme_spec *catalogue_at(int i);

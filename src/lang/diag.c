@@ -7,11 +7,28 @@
 
 static const char *level_name[] = { "error", "warning", "note" };
 
+/* diag_route_stderr's setting: one per process, set by the program. */
+static diag_listener *stderr_listener;
+static void *stderr_listener_ctx;
+static int stderr_print = 1;
+
+void diag_route_stderr(diag_listener *listener, void *ctx, int print)
+{
+    stderr_listener = listener;
+    stderr_listener_ctx = ctx;
+    stderr_print = print;
+}
+
 void diag_init(diag_sink *sink, FILE *out)
 {
     memset(sink, 0, sizeof *sink);
     sink->out = out;
     sink->max_errors = 50;
+    if (out && out == stderr) {
+        sink->listener = stderr_listener;
+        sink->listener_ctx = stderr_listener_ctx;
+        sink->quiet = !stderr_print;
+    }
 }
 
 /* Counts the message; returns 0 when it must not be printed. */
@@ -30,7 +47,7 @@ static int count_message(diag_sink *sink, diag_level level)
     } else if (level == DIAG_WARNING) {
         sink->warnings++;
     }
-    return sink->out != NULL;
+    return sink->out != NULL || sink->listener != NULL;
 }
 
 /* Prints the line holding WHERE and a caret line under it, gcc style. Very
@@ -92,21 +109,44 @@ static void print_excerpt(FILE *out, const src_file *src, span where, int line)
     fwrite(buf, 1, n, out);
 }
 
+/* Hands a message to the sink's listener. */
+static void tell(diag_sink *sink, diag_level level, const char *file, int line, int col, int end_line, int end_col,
+                 const char *text)
+{
+    if (!sink->listener) return;
+    diag_message m = { level, file, line, col, end_line, end_col, text };
+    sink->listener(&m, sink->listener_ctx);
+}
+
+/* A message about a whole file: printed as "WHAT: LEVEL: TEXT" and told. */
+static void plain(diag_sink *sink, const char *what, diag_level level, const char *text)
+{
+    if (sink->out && !sink->quiet) fprintf(sink->out, "%s: %s: %s\n", what, level_name[level], text);
+    tell(sink, level, what, 0, 0, 0, 0, text);
+}
+
 /* Says once, when the first error goes unprinted, that the rest are not shown. */
 static void note_suppressed(diag_sink *sink, const char *what)
 {
     if (sink->oom) return;
-    if (sink->out && sink->suppressed == 1 && sink->errors == sink->max_errors + 1)
-        fprintf(sink->out, "%s: note: more than %d errors; the rest are not shown\n", what, sink->max_errors);
+    if (sink->suppressed == 1 && sink->errors == sink->max_errors + 1) {
+        char text[96];
+        snprintf(text, sizeof text, "more than %d errors; the rest are not shown", sink->max_errors);
+        plain(sink, what, DIAG_NOTE, text);
+    }
 }
 
-/* Prints "FILE:LINE:COL: LEVEL: MESSAGE" and the excerpt. */
+/* Prints "FILE:LINE:COL: LEVEL: MESSAGE" and the excerpt, and tells it. */
 static void print_located(diag_sink *sink, const src_file *src, span where, diag_level level, const char *msg)
 {
-    int line, col;
+    int line, col, end_line, end_col;
     source_line_col(src, where.begin, &line, &col);
-    fprintf(sink->out, "%s:%d:%d: %s: %s\n", src->path, line, col, level_name[level], msg);
-    print_excerpt(sink->out, src, where, line);
+    source_line_col(src, where.end > where.begin ? where.end : where.begin, &end_line, &end_col);
+    if (sink->out && !sink->quiet) {
+        fprintf(sink->out, "%s:%d:%d: %s: %s\n", src->path, line, col, level_name[level], msg);
+        print_excerpt(sink->out, src, where, line);
+    }
+    tell(sink, level, src->path, line, col, end_line, end_col, msg);
 }
 
 void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,
@@ -162,12 +202,12 @@ void diag_plain(diag_sink *sink, const char *what, diag_level level, const char 
         note_suppressed(sink, what);
         return;
     }
-    fprintf(sink->out, "%s: %s: ", what, level_name[level]);
+    char msg[8192];
     va_list ap;
     va_start(ap, fmt);
-    vfprintf(sink->out, fmt, ap);
+    vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
-    fputc('\n', sink->out);
+    plain(sink, what, level, msg);
 }
 
 void diag_oom(diag_sink *sink, const char *what)
@@ -178,7 +218,7 @@ void diag_oom(diag_sink *sink, const char *what)
     }
     sink->oom = 1;
     sink->errors++;
-    if (sink->out) fprintf(sink->out, "%s: error: out of memory\n", what ? what : "tabula");
+    plain(sink, what ? what : "tabula", DIAG_ERROR, "out of memory");
 }
 
 int diag_edit_distance(const char *a, const char *b)

@@ -25,8 +25,25 @@ typedef struct diag_context {
     char text[160];         /* the note */
 } diag_context;
 
+/* One message, for front ends that report to programs rather than people
+ * (JSON, SARIF). Lines and columns start at 1; columns count characters;
+ * the end is exclusive. LINE is 0 for a message about a whole file (FILE is
+ * then what the message is about: a path, or the command). */
+typedef struct diag_message {
+    diag_level level;
+    const char *file;
+    int line, column;
+    int end_line, end_column;
+    const char *text;
+} diag_message;
+
+typedef void diag_listener(const diag_message *m, void *ctx);
+
 typedef struct diag_sink {
     FILE *out;      /* where messages go (stderr in the CLI, a memstream in tests) */
+    diag_listener *listener; /* also handed every message (see diag_route_stderr), or NULL */
+    void *listener_ctx;
+    int quiet;      /* the listener takes the messages: nothing is printed */
     int errors;     /* errors reported so far */
     int warnings;   /* warnings reported so far */
     int max_errors; /* stop printing after this many errors (0: no limit) */
@@ -37,6 +54,12 @@ typedef struct diag_sink {
 } diag_sink;
 
 void diag_init(diag_sink *sink, FILE *out);
+
+/* For a front end whose diagnostics are read by programs: every sink
+ * initialised from now on with OUT == stderr also hands its messages to
+ * LISTENER (NULL: none), and prints them only when PRINT is not 0. The
+ * setting is for the whole process; the library never makes it itself. */
+void diag_route_stderr(diag_listener *listener, void *ctx, int print);
 
 /* A located message with the source line and a caret under SPAN. */
 void diag_at(diag_sink *sink, const src_file *src, span where, diag_level level,

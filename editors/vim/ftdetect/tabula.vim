@@ -1,0 +1,2 @@
+" tabula rule files: *.game
+autocmd BufRead,BufNewFile *.game setfiletype tabula
