@@ -114,7 +114,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
 
 /* ---- shared geometry ----------------------------------------------------- */
 
-/* Where each point of a track is drawn: two rows, like a backgammon board.
+/* Where each point of a track is drawn: two rows, as on a tables board.
  * Player 1's path runs along the top row from the right to the left, then
  * along the bottom row from the left to the right, so that its last point is
  * at the bottom right; each row is split in two halves by the bar. */

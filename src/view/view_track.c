@@ -1,4 +1,4 @@
-/* view_track.c - a track as text, drawn like a backgammon board: the points
+/* view_track.c - a track as text, drawn as a tables board: the points
  * in two rows (view_track_layout_of), each row halved by the bar, stacks
  * growing from the edges with their height written when they are taller
  * than the board shows, the bar and the borne-off pieces beside them. */
