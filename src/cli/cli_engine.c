@@ -277,7 +277,10 @@ int cli_perft(int argc, char **argv)
         r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
-        if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("perft", "unknown option `%s`", argv[i]);
+        /* A negative number where the depth goes is a bad depth, not an option. */
+        int negative = argv[i][0] == '-' && argv[i][1] >= '0' && argv[i][1] <= '9';
+        if (argv[i][0] == '-' && argv[i][1] && !(negative && file && !depth_arg))
+            return cli_usage_error("perft", "unknown option `%s`", argv[i]);
         if (!file) file = argv[i];
         else if (!depth_arg) depth_arg = argv[i];
         else return cli_usage_error("perft", "unexpected argument `%s`", argv[i]);
