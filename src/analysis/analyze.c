@@ -127,17 +127,7 @@ static void copy_clauses(analyze_result *a, const ruleset *rs)
 
 static void add_result(analyze_result *into, const analyze_result *from)
 {
-    playout_stats *s = &into->s;
-    const playout_stats *f = &from->s;
-    s->games += f->games;
-    for (int p = 0; p < 2; p++) {
-        s->wins[p] += f->wins[p];
-        s->double_wins[p] += f->double_wins[p];
-        s->triple_wins[p] += f->triple_wins[p];
-    }
-    s->draws += f->draws;
-    s->unfinished += f->unfinished;
-    s->moves += f->moves;
+    playout_stats_add(&into->s, &from->s);
     for (int i = 0; i < TB_MAX_CLAUSES; i++) {
         into->fired[i] += from->fired[i];
         into->decided[i] += from->decided[i];

@@ -415,19 +415,6 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
     return 0;
 }
 
-static void add_stats(playout_stats *s, const playout_stats *f)
-{
-    s->games += f->games;
-    for (int p = 0; p < 2; p++) {
-        s->wins[p] += f->wins[p];
-        s->double_wins[p] += f->double_wins[p];
-        s->triple_wins[p] += f->triple_wins[p];
-    }
-    s->draws += f->draws;
-    s->unfinished += f->unfinished;
-    s->moves += f->moves;
-}
-
 /* Adds FROM into INTO (same run, other shards). */
 static void add(run_result *into, const run_result *from)
 {
@@ -439,7 +426,7 @@ static void add(run_result *into, const run_result *from)
     x->seconds += y->seconds;
     if (y->jobs > x->jobs) x->jobs = y->jobs;
     switch (x->kind) {
-    case RUN_PLAYOUT: add_stats(&into->playout.s, &from->playout.s); break;
+    case RUN_PLAYOUT: playout_stats_add(&into->playout.s, &from->playout.s); break;
     case RUN_MATCH: {
         match_result *m = &into->match;
         const match_result *f = &from->match;
@@ -465,7 +452,7 @@ static void add(run_result *into, const run_result *from)
     case RUN_ANALYZE: {
         analyze_result *a = &into->analyze;
         const analyze_result *f = &from->analyze;
-        add_stats(&a->s, &f->s);
+        playout_stats_add(&a->s, &f->s);
         for (int i = 0; i < TB_MAX_CLAUSES; i++) {
             a->fired[i] += f->fired[i];
             a->decided[i] += f->decided[i];

@@ -180,18 +180,7 @@ int run_playouts(const ruleset *rs, const run_opts *o, run_result *res)
     memset(&res->playout, 0, sizeof res->playout);
     for (int t = 0; ctx && t < o->jobs; t++) {
         playout_ctx *c = ctx[t];
-        if (ok) {
-            playout_stats *s = &res->playout.s;
-            s->games += c->s.games;
-            for (int p = 0; p < 2; p++) {
-                s->wins[p] += c->s.wins[p];
-                s->double_wins[p] += c->s.double_wins[p];
-                s->triple_wins[p] += c->s.triple_wins[p];
-            }
-            s->draws += c->s.draws;
-            s->unfinished += c->s.unfinished;
-            s->moves += c->s.moves;
-        }
+        if (ok) playout_stats_add(&res->playout.s, &c->s);
         free(c->buffer);
     }
     run_free_contexts(ctx, o->jobs);

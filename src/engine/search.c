@@ -47,6 +47,19 @@ void playout_count(playout_stats *stats, const state *st, long plies)
     else stats->wins[st->h.winner - 1]++;
 }
 
+void playout_stats_add(playout_stats *into, const playout_stats *from)
+{
+    into->games += from->games;
+    for (int p = 0; p < 2; p++) {
+        into->wins[p] += from->wins[p];
+        into->double_wins[p] += from->double_wins[p];
+        into->triple_wins[p] += from->triple_wins[p];
+    }
+    into->draws += from->draws;
+    into->unfinished += from->unfinished;
+    into->moves += from->moves;
+}
+
 void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer)
 {
     for (long g = first; g < end; g++) {

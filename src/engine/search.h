@@ -35,6 +35,9 @@ uint64_t playout_game_seed(uint64_t seed, long game);
 /* Adds one finished (or cut-off) game of PLIES moves ending in ST to STATS. */
 void playout_count(playout_stats *stats, const state *st, long plies);
 
+/* Adds the counts of FROM to INTO (runs split over threads, shards or files). */
+void playout_stats_add(playout_stats *into, const playout_stats *from);
+
 /* Plays games FIRST .. END-1 of the run seeded with SEED from the start
  * position, adding to STATS. Allocates nothing. */
 void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer);
