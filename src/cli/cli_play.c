@@ -1,7 +1,6 @@
-/* cli_play.c - `tabula play` (a game between humans and agents, drawn and
- * recorded after every move) and `tabula replay` (checking a recorded game,
- * drawing it with --show, or writing it as a page with --html). The human's
- * turn is in cli_human.c. */
+/* cli_play.c - `tabula play`: a game between humans and agents, drawn and
+ * recorded after every move. The human's turn is in cli_human.c, `tabula
+ * replay` (which loads a session the same way) in cli_replay.c. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,32 +82,6 @@ const char *const cli_play_help =
     "rule file or record, 2 for a usage or I/O error, or input ending while a human\n"
     "is to move.\n";
 
-const char *const cli_replay_help =
-    "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
-    "                     [--json] [--option NAME=VALUE]...\n"
-    "       tabula replay RECORD.yaml [...]\n\n"
-    "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
-    "move by move against the rules of FILE, then prints the number of moves, why the\n"
-    "game ended and the result line (`result: win 1`). Without FILE, the rule file\n"
-    "named in the record is used. The record's options apply; --option overrides them.\n"
-    "RECORD may be - for standard input.\n\n"
-    "  --show          print every move as `N. player P: MOVE` and the board after it,\n"
-    "                  the move marked, as play does.\n"
-    "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
-    "                  that steps through the game: buttons, the arrow keys, Home and\n"
-    "                  End; each position drawn, its move marked and listed. Written\n"
-    "                  to a temporary file, then renamed: never half-written.\n"
-    "  --json          print the record, the game, the number of moves and the\n"
-    "                  result as one document (docs/json.md); with --show, the\n"
-    "                  moves and boards go to stderr.\n"
-    CLI_VIEW_HELP "\n"
-    "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
-    "an illegal move (with the legal moves of that position), a move after the end\n"
-    "of the game, a result that differs from the one the moves give, a record of\n"
-    "another game, missing or malformed keys.\n\n"
-    "Exit status: 0 when the record is consistent (also for a game still ongoing),\n"
-    "1 when it is not, 2 for a usage or I/O error.\n";
-
 /* ---- drawing ----------------------------------------------------------------- */
 
 void session_show(session *s, const state *st)
@@ -187,35 +160,6 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 
 /* ---- play ---------------------------------------------------------------- */
 
-typedef struct play_args {
-    cli_common common;
-    cli_view view;
-    const char *file;         /* the rule file, or NULL with --resume */
-    const char *spec[2];      /* --p1, --p2 */
-    const char *record_path;  /* --record */
-    const char *resume_path;  /* --resume */
-    const char *hint_spec;    /* --hint */
-    const char *html_path;    /* replay --html */
-    double time_limit;        /* --time */
-    long seed;
-    int has_seed, quiet, show;
-    cli_dice dice;            /* --dice: the first roll */
-} play_args;
-
-/* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
- * when argv[*i] is that flag (VALUE set, or NULL when missing). */
-static int flag_value(int argc, char **argv, int *i, const char *name, const char **value)
-{
-    size_t len = strlen(name);
-    if (strncmp(argv[*i], name, len) != 0) return 0;
-    if (argv[*i][len] == '=') {
-        *value = argv[*i] + len + 1;
-        return 1;
-    }
-    if (argv[*i][len]) return 0;
-    *value = *i + 1 < argc ? argv[++*i] : NULL;
-    return 1;
-}
 
 /* "2", "0.5": a number of seconds, more than 0 and at most a day. */
 static int parse_seconds(const char *text, double *out)
@@ -247,7 +191,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         const char *value = NULL;
         int which = -1;
         for (int k = 0; k < NNAMES && which < 0; k++)
-            if (flag_value(argc, argv, &i, names[k], &value)) which = k;
+            if (cli_flag_value(argc, argv, &i, names[k], &value)) which = k;
         if (which >= 0) {
             if (!value || !*value) return cli_usage_error("play", "%s needs a value", names[which]);
             switch (which) {
@@ -297,7 +241,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     return 0;
 }
 
-static void session_free(session *s)
+void session_free(session *s)
 {
     agent_free(s->agents[0]);
     agent_free(s->agents[1]);
@@ -337,9 +281,7 @@ static int make_agents(session *s, const play_args *a, diag_sink *diags)
     return -1;
 }
 
-/* Loads the rule file (FILE, or the resumed record's) with the record's
- * options and then the command line's. Returns an exit code or -1. */
-static int load_rules(session *s, const play_args *a, const char *command, diag_sink *diags)
+int session_load_rules(session *s, const play_args *a, const char *command, diag_sink *diags)
 {
     option_setting settings[PLAY_MAX_SETTINGS];
     int n = 0;
@@ -598,7 +540,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         if (!record_read(a->resume_path, &s->old, d, &io)) return io ? EXIT_USAGE : EXIT_INVALID;
     }
     if ((code = make_agents(s, a, d)) >= 0) return code;
-    if ((code = load_rules(s, a, "play", d)) >= 0) return code;
+    if ((code = session_load_rules(s, a, "play", d)) >= 0) return code;
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();
@@ -716,195 +658,3 @@ int cli_play(int argc, char **argv)
 /* ---- replay -------------------------------------------------------------- */
 
 /* What replay --show and --html keep while the record is replayed. */
-typedef struct replay_ctx {
-    session *s;
-    int show;
-    state *states;            /* --html: every position, the start first */
-    view_mark *marks;
-    view_step *steps;
-    int npos;
-} replay_ctx;
-
-static void replay_visit(void *ctx, int i, const state *st, const move *m, int player, int new_turn)
-{
-    replay_ctx *c = ctx;
-    session *s = c->s;
-    const ruleset *rs = s->rs;
-    const record_move *rm = &s->old.moves[i];
-    char dice[64] = "";
-    size_t k = 0;
-    for (int d = 0; d < rm->ndice && k < sizeof dice; d++)
-        k += (size_t)snprintf(dice + k, sizeof dice - k, "%s%d", d ? " " : "", rm->dice[d]);
-    view_mark_move(&s->mark, rs, m, player);
-    int announced = rm->announced && rs->threat_text[0];
-    if (c->show) {
-        if (!m) {
-            printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
-        } else {
-            if (new_turn && rm->ndice) printf("player %d rolls %s\n", player, dice);
-            printf("%d. player %d: %s\n", i + 1, player, rm->text);
-            if (announced) printf("player %d: %s\n", player, rs->threat_text);
-            session_show(s, st);
-        }
-    }
-    if (c->states) {
-        int n = c->npos++;
-        c->states[n] = *st;
-        c->marks[n] = s->mark;
-        view_step *step = &c->steps[n];
-        snprintf(step->move, sizeof step->move, "%s", m ? rm->text : "pass");
-        step->player = player;
-        if (!m) snprintf(step->note, sizeof step->note, "player %d rolls %s and cannot move", player, dice);
-        else if (rm->ndice) snprintf(step->note, sizeof step->note, "dice %s", dice);
-        if (announced)
-            snprintf(step->note + strlen(step->note), sizeof step->note - strlen(step->note), "%s%s",
-                     step->note[0] ? "; " : "", rs->threat_text);
-    }
-}
-
-/* The start position of the record, its first dice those recorded. */
-static void record_start(const session *s, state *st)
-{
-    state_start(s->rs, st);
-    engine_seed(s->rs, st, s->old.has_seed ? s->old.seed : 0);
-    if (s->rs->dice_count && s->old.nmoves > 0 && s->old.moves[0].ndice) {
-        st->h.ndice = s->old.moves[0].ndice;
-        memcpy(st->h.dice, s->old.moves[0].dice, st->h.ndice);
-    }
-}
-
-/* Replays the record, drawing every move (--show) and keeping every
- * position for the page (--html). Returns an exit code, or -1 when the
- * record is consistent and the page (if any) was written. */
-static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags)
-{
-    const ruleset *rs = s->rs;
-    int n = s->old.nmoves;
-    replay_ctx c = { s, a->show, NULL, NULL, NULL, 0 };
-    if (a->html_path) {
-        c.states = malloc((size_t)(n + 1) * sizeof *c.states);
-        c.marks = calloc((size_t)(n + 1), sizeof *c.marks);
-        c.steps = calloc((size_t)(n + 1), sizeof *c.steps);
-        if (!c.states || !c.marks || !c.steps) {
-            free(c.states);
-            free(c.marks);
-            free(c.steps);
-            cli_error("replay", "out of memory");
-            return EXIT_USAGE;
-        }
-        record_start(s, &c.states[0]);
-        view_mark_move(&c.marks[0], rs, NULL, 0);
-        snprintf(c.steps[0].note, sizeof c.steps[0].note, "the start");
-        c.npos = 1;
-    }
-    view_mark_move(&s->mark, rs, NULL, 0);
-    if (a->show) {
-        state start;
-        record_start(s, &start);
-        session_show(s, &start);
-    }
-    int code = -1;
-    if (record_replay_visit(&s->old, rs, st, s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
-    if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
-    if (code < 0 && c.states) {
-        char reason[512], title[256], err[4400];
-        view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
-        if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
-        snprintf(title, sizeof title, "%s", rs->title);
-        vbuf page;
-        vbuf_init(&page);
-        if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
-            cli_error("replay", "out of memory writing the page");
-            code = EXIT_USAGE;
-        } else if (!atomic_write(a->html_path, page.s, page.len, err, sizeof err)) {
-            cli_error("replay", "%s", err);
-            code = EXIT_USAGE;
-        }
-        vbuf_free(&page);
-    }
-    free(c.states);
-    free(c.marks);
-    free(c.steps);
-    return code;
-}
-
-int cli_replay(int argc, char **argv)
-{
-    play_args a;
-    memset(&a, 0, sizeof a);
-    const char *args[2] = { NULL, NULL };
-    int nargs = 0;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            fputs(cli_replay_help, stdout);
-            return EXIT_OK;
-        }
-        if (strcmp(argv[i], "--show") == 0) {
-            a.show = 1;
-            continue;
-        }
-        const char *value = NULL;
-        if (flag_value(argc, argv, &i, "--html", &value)) {
-            if (!value || !*value) return cli_usage_error("replay", "--html needs a file to write");
-            a.html_path = value;
-            continue;
-        }
-        int v = cli_view_arg(&a.view, argc, argv, &i, "replay");
-        if (v < 0) return EXIT_USAGE;
-        if (v > 0) continue;
-        int r = cli_common_arg(&a.common, argc, argv, &i);
-        if (r < 0) return EXIT_USAGE;
-        if (r > 0) continue;
-        if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("replay", "unknown option `%s`", argv[i]);
-        if (nargs == 2) return cli_usage_error("replay", "unexpected argument `%s`", argv[i]);
-        args[nargs++] = argv[i];
-    }
-    if (a.common.json && a.show) cli_json_divert(); /* the moves and boards to stderr, the document to stdout */
-    if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
-    a.file = nargs == 2 ? args[0] : NULL;
-    a.resume_path = args[nargs - 1];
-    diag_sink diags;
-    diag_init(&diags, stderr);
-    session s;
-    memset(&s, 0, sizeof s);
-    s.view = a.view;
-    cli_view_resolve(&s.view, 1);
-    s.quiet = !a.show;
-    int io, code = -1;
-    state st;
-    if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
-    if (code < 0) code = load_rules(&s, &a, "replay", &diags);
-    if (code < 0 && (a.show || a.html_path)) {
-        code = replay_with_views(&s, &a, &st, &diags);
-    } else if (code < 0) {
-        if (record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
-        else if (!record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
-    }
-    if (diags.oom) code = EXIT_USAGE; /* memory ran out: exit 2, whatever failed after it */
-    if (code < 0) {
-        char result[32], reason[512];
-        snprintf(result, sizeof result, "%s", s.old.result);
-        view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
-        if (a.common.json) {
-            json_writer w;
-            cli_json_begin(&w);
-            json_object_open(&w, NULL);
-            json_string(&w, "record", a.resume_path);
-            json_string(&w, "game", s.rs->title);
-            json_string(&w, "ruleset", s.rule_path);
-            json_int(&w, "moves", s.old.nmoves);
-            json_string(&w, "reason", reason);
-            json_string(&w, "result", result);
-            json_object_close(&w);
-            json_end(&w);
-        } else {
-            printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
-                   s.rs->title);
-            if (reason[0]) printf("%s\n", reason);
-            printf("result: %s\n", result);
-        }
-        code = EXIT_OK;
-    }
-    session_free(&s);
-    return code;
-}

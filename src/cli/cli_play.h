@@ -1,5 +1,6 @@
 /* cli_play.h - a game session of `tabula play`, shared by the game loop
- * (cli_play.c) and the human's turn (cli_human.c). */
+ * (cli_play.c), the human's turn (cli_human.c) and `tabula replay`
+ * (cli_replay.c). */
 #ifndef TABULA_CLI_PLAY_H
 #define TABULA_CLI_PLAY_H
 
@@ -41,6 +42,29 @@ typedef struct session {
     int nundo, undo_cap;
     int resigned;             /* the player who resigned, or 0 */
 } session;
+
+/* The command line of play and replay. */
+typedef struct play_args {
+    cli_common common;
+    cli_view view;
+    const char *file;         /* the rule file, or NULL with --resume */
+    const char *spec[2];      /* --p1, --p2 */
+    const char *record_path;  /* --record */
+    const char *resume_path;  /* --resume */
+    const char *hint_spec;    /* --hint */
+    const char *html_path;    /* replay --html */
+    double time_limit;        /* --time */
+    long seed;
+    int has_seed, quiet, show;
+    cli_dice dice;            /* --dice: the first roll */
+} play_args;
+
+/* Frees everything S owns. */
+void session_free(session *s);
+/* Loads the rule file (a->file, or the resumed record's) with the record's
+ * options and then the command line's, checks the record's game against it
+ * and makes the move buffer. Returns an exit code, or -1 when all is well. */
+int session_load_rules(session *s, const play_args *a, const char *command, diag_sink *diags);
 
 /* What the human's turn ends with, besides the index of a legal move.
  * HUMAN_GARBAGE: input that is not moves (endless bytes without a line end,
