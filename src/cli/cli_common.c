@@ -8,38 +8,39 @@
 #include "cli.h"
 #include "engine/engine.h"
 
-int cli_usage_error(const char *command, const char *fmt, ...)
+/* Prints "tabula COMMAND: error: MESSAGE" as a diagnostic. */
+static void error_v(const char *command, const char *fmt, va_list ap)
 {
-    char msg[1024], what[64];
-    va_list ap;
-    va_start(ap, fmt);
+    char msg[10000], what[64];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
     snprintf(what, sizeof what, "tabula %s", command);
     diag_sink d;
     diag_init(&d, stderr);
     diag_plain(&d, what, DIAG_ERROR, "%s", msg);
+}
+
+int cli_usage_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_v(command, fmt, ap);
+    va_end(ap);
     if (cli_output_format() == CLI_DIAG_TEXT) fprintf(stderr, "(see `tabula %s --help`)\n", command);
     return EXIT_USAGE;
+}
+
+void cli_error(const char *command, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    error_v(command, fmt, ap);
+    va_end(ap);
 }
 
 int cli_out_of_memory(const char *command)
 {
     cli_error(command, "out of memory");
     return EXIT_USAGE;
-}
-
-void cli_error(const char *command, const char *fmt, ...)
-{
-    char msg[10000], what[64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(msg, sizeof msg, fmt, ap);
-    va_end(ap);
-    snprintf(what, sizeof what, "tabula %s", command);
-    diag_sink d;
-    diag_init(&d, stderr);
-    diag_plain(&d, what, DIAG_ERROR, "%s", msg);
 }
 
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)

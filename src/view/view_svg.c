@@ -1,6 +1,6 @@
 /* view_svg.c - positions as SVG pictures: a square board with its
  * coordinates (and the numbers of numbered cells), a track drawn as a
- * backgammon board (triangular points, stacks, the bar, the borne-off
+ * tables board (triangular points, stacks, the bar, the borne-off
  * trays, the dice), a board of hexagonal tiles split into triangular
  * fields. The last move is marked; a line per player says what they have.
  *
