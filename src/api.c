@@ -28,7 +28,7 @@ struct tb_game {
     const ruleset *rs;
     state st;
     rng r;                 /* random moves */
-    move *moves;           /* TB_MAX_MOVES: the legal moves of st, valid when fresh */
+    move_list moves;       /* the legal moves of st, valid when fresh */
     int nmoves;
     int fresh;
     api_played *played;    /* the moves played, for undo and tb_game_move_at */
@@ -147,8 +147,7 @@ tb_game *tb_game_new(const tb_rules *rules, uint64_t seed)
 {
     tb_game *g = calloc(1, sizeof *g);
     if (!g) return NULL;
-    g->moves = malloc(TB_MAX_MOVES * sizeof *g->moves);
-    if (!g->moves) {
+    if (!move_list_reserve(&g->moves, TB_MOVES_INITIAL)) {
         free(g);
         return NULL;
     }
@@ -165,15 +164,16 @@ tb_game *tb_game_copy(const tb_game *game)
     tb_game *g = malloc(sizeof *g);
     if (!g) return NULL;
     *g = *game;
-    g->moves = malloc(TB_MAX_MOVES * sizeof *g->moves);
+    g->moves = (move_list)MOVE_LIST_INIT;
     g->played = game->capacity ? malloc((size_t)game->capacity * sizeof *g->played) : NULL;
-    if (!g->moves || (game->capacity && !g->played)) {
-        free(g->moves);
+    if (!move_list_reserve(&g->moves, game->moves.cap > 0 ? game->moves.cap : TB_MOVES_INITIAL) ||
+        (game->capacity && !g->played)) {
+        move_list_free(&g->moves);
         free(g->played);
         free(g);
         return NULL;
     }
-    if (game->fresh) memcpy(g->moves, game->moves, (size_t)game->nmoves * sizeof *g->moves);
+    if (game->fresh && game->nmoves > 0) memcpy(g->moves.m, game->moves.m, (size_t)game->nmoves * sizeof *g->moves.m);
     if (game->nplayed) memcpy(g->played, game->played, (size_t)game->nplayed * sizeof *g->played);
     return g;
 }
@@ -181,17 +181,20 @@ tb_game *tb_game_copy(const tb_game *game)
 void tb_game_free(tb_game *game)
 {
     if (!game) return;
-    free(game->moves);
+    move_list_free(&game->moves);
     free(game->played);
     free(game);
 }
 
 /* The legal moves of the position, settling it first (a dice game's roll,
- * a turn that passes): what every query starts from. */
+ * a turn that passes): what every query starts from. -1 moves when they
+ * cannot be listed (out of memory, or more than the bound of a move list). */
 static void refresh(tb_game *g)
 {
     if (g->fresh) return;
-    g->nmoves = engine_moves(g->rs, &g->st, g->moves);
+    g->moves.error = MOVES_OK;
+    g->nmoves = engine_moves(g->rs, &g->st, &g->moves);
+    if (g->moves.error) g->nmoves = -1;
     g->fresh = 1;
 }
 
@@ -199,7 +202,7 @@ int tb_game_legal_moves(tb_game *game, char (*out)[TB_NOTATION_MAX], int max)
 {
     refresh(game);
     for (int i = 0; out && i < game->nmoves && i < max; i++)
-        move_notation(game->rs, &game->moves[i], out[i], TB_NOTATION_MAX);
+        move_notation(game->rs, &game->moves.m[i], out[i], TB_NOTATION_MAX);
     return game->nmoves;
 }
 
@@ -215,7 +218,7 @@ int tb_game_play_index(tb_game *game, int index)
         game->capacity = cap;
     }
     api_played *p = &game->played[game->nplayed++];
-    p->m = game->moves[index];
+    p->m = game->moves.m[index];
     engine_apply(game->rs, &game->st, &p->m, &p->undo);
     game->fresh = 0;
     return 0;
@@ -224,7 +227,7 @@ int tb_game_play_index(tb_game *game, int index)
 int tb_game_play(tb_game *game, const char *notation)
 {
     refresh(game);
-    int k = engine_find_move(game->rs, game->moves, game->nmoves, notation);
+    int k = engine_find_move(game->rs, game->moves.m, game->nmoves, notation);
     return k < 0 ? -1 : tb_game_play_index(game, k);
 }
 
@@ -299,7 +302,7 @@ int tb_game_dice(const tb_game *game, int *out, int max)
 int tb_game_random_move(tb_game *game)
 {
     refresh(game);
-    if (game->nmoves == 0) return -1;
+    if (game->nmoves <= 0) return -1;
     int k = (int)rng_below(&game->r, (uint32_t)game->nmoves);
     return tb_game_play_index(game, k) == 0 ? k : -1;
 }
@@ -315,12 +318,14 @@ long tb_game_playout(tb_game *game, long max_moves)
 int tb_rules_playouts(const tb_rules *rules, long n, uint64_t seed, tb_playout_stats *stats)
 {
     memset(stats, 0, sizeof *stats);
-    move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
-    if (!buffer) return -1;
+    move_list buffer = MOVE_LIST_INIT;
+    if (!move_list_reserve(&buffer, TB_MOVES_INITIAL)) return -1;
     playout_stats s;
     memset(&s, 0, sizeof s);
-    playout_many(rules->rs, seed, n, &s, buffer);
-    free(buffer);
+    playout_many(rules->rs, seed, n, &s, &buffer);
+    int error = buffer.error;
+    move_list_free(&buffer);
+    if (error) return -1;
     stats->games = s.games;
     stats->draws = s.draws;
     stats->unfinished = s.unfinished;

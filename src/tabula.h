@@ -24,7 +24,7 @@
 extern "C" {
 #endif
 
-#define TB_NOTATION_MAX 128 /* bytes of one move in notation, with the NUL */
+#define TB_NOTATION_MAX 160 /* bytes of one move in notation, with the NUL (a chain of 32 jumps: 132) */
 
 typedef struct tb_rules tb_rules; /* a compiled rule file */
 typedef struct tb_game tb_game;   /* a game in progress */
@@ -78,7 +78,8 @@ void tb_game_free(tb_game *game);
 
 /* The legal moves in notation, one per entry of OUT (at most MAX; OUT may be
  * NULL when MAX is 0); returns the number of legal moves, 0 when the game is
- * over. The order is the engine's and is the same every time for the same
+ * over, -1 when they cannot be listed (out of memory, or more legal moves
+ * than the bound of docs/limits.md: never part of them). The order is the engine's and is the same every time for the same
  * position: tb_game_play_index() takes an index into it. In a game with
  * dice a move is the use of one die. */
 int tb_game_legal_moves(tb_game *game, char (*out)[TB_NOTATION_MAX], int max);
@@ -134,7 +135,8 @@ typedef struct tb_playout_stats {
 
 /* Plays N random games from the start position, the same games as
  * `tabula playout -n N --seed SEED`, and adds them up in *STATS (zeroed
- * first). Returns 0, or -1 when out of memory. */
+ * first). Returns 0, or -1 when out of memory or when a position's moves
+ * cannot be listed (more than the bound of docs/limits.md). */
 int tb_rules_playouts(const tb_rules *rules, long n, uint64_t seed, tb_playout_stats *stats);
 
 /* The library's version ("0.1.0"). */

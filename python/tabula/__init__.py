@@ -25,7 +25,7 @@ import os
 
 __all__ = ["Rules", "Game", "TabulaError", "library_version"]
 
-_NOTATION_MAX = 128  # TB_NOTATION_MAX
+_NOTATION_MAX = 160  # TB_NOTATION_MAX
 
 
 class TabulaError(Exception):

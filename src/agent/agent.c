@@ -285,5 +285,5 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
     }
     a->stats.seconds = agent_now() - start;
     a->stats.timed_out = a->watch.timed_out;
-    return choice;
+    return a->stats.error ? AGENT_FAILED : choice;
 }

@@ -31,6 +31,9 @@ typedef enum agent_kind {
 
 /* agent_choose's answer for a human agent: the front end must ask. */
 #define AGENT_ASK_HUMAN (-1)
+/* agent_choose's answer when the search met a position whose moves could
+ * not be listed (agent_stats.error says why: a moves_error). */
+#define AGENT_FAILED (-2)
 
 typedef struct agent agent;
 
@@ -54,6 +57,7 @@ typedef struct agent_stats {
     int value_kind;   /* agent_value_kind */
     double value;     /* the chosen move's value */
     int timed_out;    /* the time budget ended the search */
+    int error;        /* with AGENT_FAILED: the moves_error that stopped the search */
 } agent_stats;
 
 /* The message agent_create gives when memory runs out. */
@@ -103,7 +107,8 @@ double agent_time_budget(const agent *a);
 void agent_ply_rng(rng *r, uint64_t seed, uint32_t ply);
 
 /* Chooses one of the N (>= 1) legal moves LEGAL of ST, the moves that
- * engine_moves gave for ST; returns its index, or AGENT_ASK_HUMAN for a human.
+ * engine_moves gave for ST; returns its index, AGENT_ASK_HUMAN for a human,
+ * or AGENT_FAILED when the search could not list some position's moves.
  * ST is searched in place and restored before returning. R is the game
  * context's generator: the agent takes what randomness it needs from it. */
 int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int n, rng *r);

@@ -10,6 +10,7 @@
  * are searched under one sampled sequence of future rolls (the game's own
  * generator is never read, so the search cannot see the real rolls). */
 #include "agent.h"
+#include "engine/search.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -20,14 +21,17 @@
 
 struct alphabeta_search {
     int depth;             /* plies searched from the root */
-    move *buffers;         /* depth * TB_MAX_MOVES: the moves of plies 1..depth */
-    int order[TB_MAX_MOVES];  /* root move order */
-    int ties[TB_MAX_MOVES];   /* root moves sharing the best score */
+    move_list *lists;      /* the moves of plies 1..depth, grown as positions need */
+    int *order;            /* root move order */
+    int *ties;             /* root moves sharing the best score */
+    int *round_ties;       /* those of the depth being searched */
+    int nroot;             /* room in order, ties and round_ties */
     int material_sign;     /* +1, or -1 when losing every piece wins */
     long long nodes;       /* positions visited in this decision */
     agent_watch *watch;    /* progress and the time budget, or NULL */
     agent_progress progress;
     int aborted;           /* the budget ran out: the iteration under way is void */
+    int error;             /* a moves_error aborted the search */
 };
 
 alphabeta_search *alphabeta_new(int depth)
@@ -35,9 +39,11 @@ alphabeta_search *alphabeta_new(int depth)
     alphabeta_search *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     s->depth = depth;
-    s->buffers = malloc((size_t)depth * TB_MAX_MOVES * sizeof *s->buffers);
-    if (!s->buffers) {
-        free(s);
+    s->lists = calloc((size_t)depth, sizeof *s->lists);
+    int ok = s->lists != NULL;
+    for (int d = 0; ok && d < depth; d++) ok = move_list_reserve(&s->lists[d], TB_MOVES_INITIAL);
+    if (!ok) {
+        alphabeta_free(s);
         return NULL;
     }
     return s;
@@ -46,8 +52,27 @@ alphabeta_search *alphabeta_new(int depth)
 void alphabeta_free(alphabeta_search *s)
 {
     if (!s) return;
-    free(s->buffers);
+    if (s->lists) move_lists_free(s->lists, s->depth);
+    free(s->lists);
+    free(s->order);
+    free(s->ties);
+    free(s->round_ties);
     free(s);
+}
+
+/* Room for the order and ties of N root moves; 0 when out of memory. */
+static int root_room(alphabeta_search *s, int n)
+{
+    if (n <= s->nroot) return 1;
+    int *a = realloc(s->order, (size_t)n * sizeof *a);
+    if (a) s->order = a;
+    int *b = a ? realloc(s->ties, (size_t)n * sizeof *b) : NULL;
+    if (b) s->ties = b;
+    int *c = b ? realloc(s->round_ties, (size_t)n * sizeof *c) : NULL;
+    if (!c) return 0;
+    s->round_ties = c;
+    s->nroot = n;
+    return 1;
 }
 
 /* The score of a finished game for the player to move in ST, PLY moves below
@@ -92,11 +117,17 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
         }
     }
     if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
-    move *moves = s->buffers + (size_t)(ply - 1) * TB_MAX_MOVES;
+    move_list *list = &s->lists[ply - 1];
     /* Settling (a blocked position ends the game, a turn without a playable
      * die passes) writes only the header: it is put back before returning. */
     state_header saved = st->h;
-    int n = engine_moves(rs, st, moves);
+    int n = engine_moves(rs, st, list);
+    if (list->error) { /* the search is void, as when the budget runs out */
+        s->error = list->error;
+        s->aborted = 1;
+        return 0;
+    }
+    move *moves = list->m;
     int v;
     if (n == 0) {
         v = terminal_score(st, ply);
@@ -167,6 +198,11 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
 {
     s->nodes = 0;
     s->aborted = 0;
+    s->error = MOVES_OK;
+    if (!root_room(s, n)) {
+        stats->error = MOVES_NO_MEMORY;
+        return 0;
+    }
     s->watch = w->fn || w->limit > 0 ? w : NULL;
     s->material_sign = 1;
     for (int i = 0; i < rs->nends; i++)
@@ -188,8 +224,13 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
     for (int d = s->watch ? 1 : s->depth; d <= s->depth; d++) {
         rng_seed(&st->h.dice_rng, dice_seed);
         s->progress.depth = d;
-        int ties[TB_MAX_MOVES], got;
+        int *ties = s->round_ties, got;
         int v = search_root(s, rs, st, legal, n, d, ties, &got);
+        if (s->error) {
+            st->h.dice_rng = dice;
+            stats->error = s->error;
+            return 0;
+        }
         if (s->aborted) {
             if (done == 0 && got) { /* not even depth 1 finished: the best of the moves scored */
                 memcpy(s->ties, ties, (size_t)got * sizeof ties[0]);

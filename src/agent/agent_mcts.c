@@ -40,7 +40,7 @@ struct mcts_search {
     long iterations;         /* per decision */
     mcts_node *pool;         /* iterations + 1 nodes */
     long used;               /* nodes in use in the current decision */
-    move *buffer;            /* TB_MAX_MOVES moves for generation and playouts */
+    move_list buffer;        /* for generation and playouts, grown as positions need */
     rng r;                   /* this search's generator, seeded from the game's */
 };
 
@@ -50,8 +50,7 @@ mcts_search *mcts_new(long iterations)
     if (!m) return NULL;
     m->iterations = iterations;
     m->pool = malloc((size_t)(iterations + 1) * sizeof *m->pool);
-    m->buffer = malloc(TB_MAX_MOVES * sizeof *m->buffer);
-    if (!m->pool || !m->buffer) {
+    if (!m->pool || !move_list_reserve(&m->buffer, TB_MOVES_INITIAL)) {
         mcts_free(m);
         return NULL;
     }
@@ -62,7 +61,7 @@ void mcts_free(mcts_search *m)
 {
     if (!m) return;
     free(m->pool);
-    free(m->buffer);
+    move_list_free(&m->buffer);
     free(m);
 }
 
@@ -119,8 +118,9 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
         if (id != 0) {
             /* Settling is part of reaching the node (dice are rolled, lost
              * turns pass), so every node below the root generates. */
-            n = engine_moves(rs, &s, m->buffer);
-            moves = m->buffer;
+            n = engine_moves(rs, &s, &m->buffer);
+            moves = m->buffer.m;
+            if (m->buffer.error) return;
             if (n == 0) {
                 nd->terminal = 1;
                 nd->winner = s.h.winner;
@@ -154,7 +154,8 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
         winner = m->pool[id].winner;
     } else {
         rng_seed(&s.h.dice_rng, rng_next(&m->r)); /* each playout its own dice */
-        playout_one(rs, &s, &m->r, m->buffer);
+        playout_one(rs, &s, &m->r, &m->buffer);
+        if (m->buffer.error) return; /* nothing backed up: the search fails */
         winner = s.h.status == STATUS_OVER ? s.h.winner : 0; /* cut off: a draw */
     }
     for (int32_t c = id; c >= 0; c = m->pool[c].parent) {
@@ -201,8 +202,13 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
     agent_progress p = { .kind = AGENT_MCTS, .total = m->iterations, .best = -1 };
     int watched = w->fn || w->limit > 0;
     long i = 0;
+    m->buffer.error = MOVES_OK;
     while (i < m->iterations) {
         iterate(m, rs, &start, legal, n);
+        if (m->buffer.error) {
+            stats->error = m->buffer.error;
+            return 0;
+        }
         i++;
         /* The clock is read every 64 iterations: often enough for a budget
          * of a tenth of a second, rarely enough to cost nothing. */

@@ -20,8 +20,9 @@ typedef struct analyze_ctx {
     const ruleset *trace;    /* RS keeping every capture chain, without the hook (or NULL) */
     uint64_t seed;
     agent *player;           /* NULL: uniformly random moves, as playout */
-    move *legal;             /* TB_MAX_MOVES */
-    move *spare;             /* TB_MAX_MOVES: the traced hook's candidates, threat checks */
+    move_list legal;         /* the moves of the position played */
+    move_list spare;         /* the traced hook's candidates, threat checks */
+    int error;               /* a moves_error that stopped this thread */
     analyze_result a;        /* this thread's sums */
 } analyze_ctx;
 
@@ -45,12 +46,20 @@ static int promotion_clause(const ruleset *rs, const move *m, int player)
 static void trace_criteria(analyze_ctx *c, const state *st, int n)
 {
     int any_capture = 0;
-    for (int i = 0; i < n && !any_capture; i++) any_capture = c->legal[i].ncaps > 0;
+    for (int i = 0; i < n && !any_capture; i++) any_capture = c->legal.m[i].ncaps > 0;
     if (!any_capture) return;
-    int k = engine_legal(c->trace, st, c->spare);
+    int k = engine_legal(c->trace, st, &c->spare);
     long removed[TB_MAX_CRITERIA] = { 0 };
-    hook_max_capture_traced(c->rs, c->spare, k, removed);
+    hook_max_capture_traced(c->rs, c->spare.m, k, removed);
     for (int ci = 0; ci < c->rs->ncriteria; ci++) c->a.fired[c->rs->criteria[ci].clause] += removed[ci];
+}
+
+/* Stops this thread on a position whose moves could not be listed: the
+ * game is not counted, and run_analyze reports the error. */
+static int fail(analyze_ctx *c, int error)
+{
+    c->error = error;
+    return 0;
 }
 
 static int analyze_work(void *arg, long game)
@@ -68,22 +77,25 @@ static int analyze_work(void *arg, long game)
     long ply = 0;
     while (ply < a->max_moves) {
         if (c->player && par_stopping()) return 0; /* a search agent's game is long: stop within it */
-        int n = engine_moves(rs, &st, c->legal);
+        int n = engine_moves(rs, &st, &c->legal);
+        if (c->legal.error) return fail(c, c->legal.error);
         if (n == 0) break;
         if (ply < ANALYZE_MAX_PLY) {
             a->branching[ply][0]++;
             a->branching[ply][1] += n;
         }
         if (c->trace) trace_criteria(c, &st, n);
+        if (c->spare.error) return fail(c, c->spare.error);
         int k;
         if (c->player) {
             rng pr;
             agent_ply_rng(&pr, gs, (uint32_t)ply);
-            k = agent_choose(c->player, rs, &st, c->legal, n, &pr);
+            k = agent_choose(c->player, rs, &st, c->legal.m, n, &pr);
+            if (k == AGENT_FAILED) return fail(c, agent_last_stats(c->player)->error);
         } else {
             k = (int)rng_below(&r, (uint32_t)n);
         }
-        const move *m = &c->legal[k];
+        const move *m = &c->legal.m[k];
         int mover = st.h.to_move;
         if (m->rule != 255) a->fired[rs->rules[m->rule].clause]++;
         else a->unruled[m->kind == MOVE_ENTER ? 0 : m->kind == MOVE_BEAR_OFF ? 1 : m->kind == MOVE_EXCHANGE ? 2 : 3]++;
@@ -92,7 +104,8 @@ static int analyze_work(void *arg, long game)
             if (cl >= 0) a->fired[cl]++;
         }
         engine_apply(rs, &st, m, NULL);
-        if (announce && engine_threat(rs, &st, c->spare)) a->fired[rs->threat_clause - 1]++;
+        if (announce && engine_threat(rs, &st, &c->spare)) a->fired[rs->threat_clause - 1]++;
+        if (c->spare.error) return fail(c, c->spare.error);
         ply++;
     }
     playout_count(&a->s, &st, ply);
@@ -165,8 +178,8 @@ int run_analyze(const ruleset *rs, const run_opts *o, run_result *res)
         c->trace = trace;
         c->seed = res->info.seed;
         c->a.nclauses = a->nclauses;
-        ok = analyze_result_alloc(&c->a, a->max_moves) && (c->legal = malloc(TB_MAX_MOVES * sizeof *c->legal)) &&
-             (c->spare = malloc(TB_MAX_MOVES * sizeof *c->spare));
+        ok = analyze_result_alloc(&c->a, a->max_moves) && move_list_reserve(&c->legal, TB_MOVES_INITIAL) &&
+             move_list_reserve(&c->spare, TB_MOVES_INITIAL);
         oom = !ok;
         if (ok && !random) {
             char err[256];
@@ -179,13 +192,19 @@ int run_analyze(const ruleset *rs, const run_opts *o, run_result *res)
     }
     if (oom) fprintf(stderr, "tabula analyze: error: out of memory\n");
     if (ok) ok = run_execute(o, res, analyze_work, ctx, "games");
+    int error = MOVES_OK;
     for (int t = 0; ctx && t < o->jobs; t++) {
         analyze_ctx *c = ctx[t];
         if (ok) add_result(a, &c->a);
+        if (c->error && !error) error = c->error;
         analyze_result_free(&c->a);
         agent_free(c->player);
-        free(c->legal);
-        free(c->spare);
+        move_list_free(&c->legal);
+        move_list_free(&c->spare);
+    }
+    if (ok && error) { /* never the figures of a run that could not play every game */
+        fprintf(stderr, "tabula analyze: error: %s\n", moves_error_text(error));
+        ok = 0;
     }
     run_free_contexts(ctx, o->jobs);
     free(trace);

@@ -15,9 +15,10 @@
 
 /* One position's moves in both games. */
 typedef struct level {
-    move *moves[2];                   /* TB_MAX_MOVES each */
+    move_list moves[2];
     char (*text[2])[DIFF_TEXT_MAX];   /* their notation */
-    int order[2][TB_MAX_MOVES];       /* the moves by notation, each notation once */
+    int *order[2];                    /* the moves by notation, each notation once */
+    int room[2];                      /* entries of text and order */
     int n[2];                         /* legal moves */
     int distinct[2];                  /* distinct notations (entries of order) */
 } level;
@@ -29,6 +30,9 @@ typedef struct search {
     int nlevels;
     char (*path)[DIFF_TEXT_MAX];      /* the moves to the current position */
     long budget_left;                 /* positions the exhaustive search may still compare */
+    int *tmp;                         /* the merge sort's room */
+    int tmp_room;
+    int error;                        /* a moves_error that stopped the search */
     diff_result *out;
 } search;
 
@@ -50,22 +54,46 @@ static void sort_by_text(int *idx, int *tmp, int n, char (*text)[DIFF_TEXT_MAX])
     memcpy(idx, tmp, (size_t)n * sizeof *idx);
 }
 
-/* Settles ST of game G and lists its moves in LV, sorted, each notation once. */
-static void list_moves(search *s, level *lv, int g, state *st)
+/* Room for N entries in *A (of SIZE bytes each, *ROOM of them now). */
+static int grow(void **a, int *room, int n, size_t size)
 {
-    int n = engine_moves(s->rs[g], st, lv->moves[g]);
+    if (n <= *room) return 1;
+    void *p = realloc(*a, (size_t)n * size);
+    if (!p) return 0;
+    *a = p;
+    *room = n;
+    return 1;
+}
+
+/* Settles ST of game G and lists its moves in LV, sorted, each notation
+ * once; 0 (with s->error) when they cannot be listed. */
+static int list_moves(search *s, level *lv, int g, state *st)
+{
+    int n = engine_moves(s->rs[g], st, &lv->moves[g]);
+    if (lv->moves[g].error) {
+        s->error = lv->moves[g].error;
+        return 0;
+    }
+    int room = lv->room[g], tmp_room = s->tmp_room;
+    if (!grow((void **)&lv->text[g], &room, n, sizeof *lv->text[g]) ||
+        !grow((void **)&lv->order[g], &lv->room[g], n, sizeof *lv->order[g]) ||
+        !grow((void **)&s->tmp, &tmp_room, n, sizeof *s->tmp)) {
+        s->error = MOVES_NO_MEMORY;
+        return 0;
+    }
+    s->tmp_room = tmp_room;
     lv->n[g] = n;
     for (int i = 0; i < n; i++) {
-        move_notation(s->rs[g], &lv->moves[g][i], lv->text[g][i], DIFF_TEXT_MAX);
+        move_notation(s->rs[g], &lv->moves[g].m[i], lv->text[g][i], DIFF_TEXT_MAX);
         lv->order[g][i] = i;
     }
-    int tmp[TB_MAX_MOVES];
-    sort_by_text(lv->order[g], tmp, n, lv->text[g]);
+    sort_by_text(lv->order[g], s->tmp, n, lv->text[g]);
     int k = 0;
     for (int i = 0; i < n; i++)
         if (k == 0 || strcmp(lv->text[g][lv->order[g][i]], lv->text[g][lv->order[g][k - 1]]) != 0)
             lv->order[g][k++] = lv->order[g][i];
     lv->distinct[g] = k;
+    return 1;
 }
 
 /* Records the difference at the position after PLY moves of the path. */
@@ -105,7 +133,7 @@ static int differ(const level *lv, const state st[2])
 /* Plays the move of LV with distinct index J in both games. */
 static void play(search *s, const level *lv, int j, state st[2])
 {
-    for (int g = 0; g < 2; g++) engine_apply(s->rs[g], &st[g], &lv->moves[g][lv->order[g][j]], NULL);
+    for (int g = 0; g < 2; g++) engine_apply(s->rs[g], &st[g], &lv->moves[g].m[lv->order[g][j]], NULL);
 }
 
 /* Depth-first to LIMIT moves: 1 found, 0 not below here, -1 out of budget
@@ -116,8 +144,7 @@ static int dfs(search *s, const state st[2], int ply, int limit)
     s->out->nodes++;
     level *lv = &s->levels[ply];
     state here[2] = { st[0], st[1] };
-    list_moves(s, lv, 0, &here[0]);
-    list_moves(s, lv, 1, &here[1]);
+    if (!list_moves(s, lv, 0, &here[0]) || !list_moves(s, lv, 1, &here[1])) return -1;
     if (differ(lv, here)) return record(s, lv, here, ply) ? 1 : -1;
     if (ply == limit) return 0;
     for (int j = 0; j < lv->distinct[0]; j++) {
@@ -143,8 +170,7 @@ static int random_game(search *s, long game, long limit)
     }
     level *lv = &s->levels[0];
     for (long ply = 0; ply < limit; ply++) {
-        list_moves(s, lv, 0, &st[0]);
-        list_moves(s, lv, 1, &st[1]);
+        if (!list_moves(s, lv, 0, &st[0]) || !list_moves(s, lv, 1, &st[1])) return -1;
         if (differ(lv, st)) return record(s, lv, st, (int)ply) ? 1 : -1;
         if (lv->distinct[0] == 0) return 0;
         int j = (int)rng_below(&r, (uint32_t)lv->distinct[0]);
@@ -168,10 +194,6 @@ int diff_search(const ruleset *a, const ruleset *b, const diff_opts *o, diff_res
     s.levels = calloc((size_t)s.nlevels, sizeof *s.levels);
     s.path = malloc((size_t)(path_len + 1) * sizeof *s.path);
     int ok = s.levels && s.path;
-    for (int l = 0; ok && l < s.nlevels; l++)
-        for (int g = 0; ok && g < 2; g++)
-            ok = (s.levels[l].moves[g] = malloc(TB_MAX_MOVES * sizeof(move))) &&
-                 (s.levels[l].text[g] = malloc(TB_MAX_MOVES * sizeof *s.levels[l].text[g]));
     state start[2];
     for (int g = 0; ok && g < 2; g++) {
         state_start(s.rs[g], &start[g]);
@@ -181,7 +203,7 @@ int diff_search(const ruleset *a, const ruleset *b, const diff_opts *o, diff_res
     out->depth_done = -1;
     for (int limit = 0; ok && limit <= o->depth && !out->found; limit++) {
         int r = dfs(&s, start, 0, limit);
-        if (r < 0 && !out->found && s.budget_left > 0) ok = 0; /* memory */
+        if (r < 0 && !out->found && (s.budget_left > 0 || s.error)) ok = 0; /* memory, or moves not listed */
         if (r < 0) break;
         out->depth_done = limit;
     }
@@ -198,11 +220,14 @@ int diff_search(const ruleset *a, const ruleset *b, const diff_opts *o, diff_res
     }
     for (int l = 0; s.levels && l < s.nlevels; l++)
         for (int g = 0; g < 2; g++) {
-            free(s.levels[l].moves[g]);
+            move_list_free(&s.levels[l].moves[g]);
             free(s.levels[l].text[g]);
+            free(s.levels[l].order[g]);
         }
     free(s.levels);
     free(s.path);
+    free(s.tmp);
+    out->error = ok ? MOVES_OK : s.error ? s.error : MOVES_NO_MEMORY;
     return ok;
 }
 

@@ -13,7 +13,7 @@
 
 #include "engine/engine.h"
 
-#define DIFF_TEXT_MAX 128        /* bytes of a move's notation, with the NUL */
+#define DIFF_TEXT_MAX 160        /* bytes of a move's notation, with the NUL (TB_NOTATION_MAX) */
 
 typedef struct diff_opts {
     int depth;                   /* compare every sequence up to this many moves ... */
@@ -35,9 +35,11 @@ typedef struct diff_result {
     char result[2][32];
     int nmoves[2];
     char (*moves[2])[DIFF_TEXT_MAX]; /* the legal moves, sorted */
+    int error;                   /* when diff_search returns 0: the moves_error */
 } diff_result;
 
-/* Compares A and B; returns 0 when memory runs out. */
+/* Compares A and B; returns 0 when memory runs out or a position's moves
+ * cannot be listed (OUT->error says which). */
 int diff_search(const ruleset *a, const ruleset *b, const diff_opts *o, diff_result *out);
 void diff_result_free(diff_result *r);
 

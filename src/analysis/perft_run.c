@@ -15,23 +15,26 @@ typedef struct perft_ctx {
     const state *root;       /* the position, shared, never written */
     const move *moves;       /* its legal moves, shared */
     int depth;
-    move *buffers;           /* depth * TB_MAX_MOVES */
+    move_list lists[20];     /* one per depth, this thread's */
+    int error;               /* a moves_error that stopped this thread */
     uint64_t counts[20];     /* this thread's sums per depth */
     perft_result *f;         /* root_count[i] and root_done[i] are written by item i's thread alone */
 } perft_ctx;
 
 /* Adds to COUNTS[p] the moves of every position P moves below ST, for P up
- * to LEFT - 1; 0 when a Ctrl-C stopped it (the counts are then partial). */
-static int walk(const ruleset *rs, state *st, int left, uint64_t *counts, move *buffers)
+ * to LEFT - 1; 0 when a Ctrl-C stopped it or a list has an error (the
+ * counts are then partial). */
+static int walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_list *lists)
 {
-    int n = engine_legal(rs, st, buffers);
+    int n = engine_legal(rs, st, lists);
+    if (lists->error) return 0;
     counts[0] += (uint64_t)n;
     if (left == 1) return 1;
     if (left >= 3 && par_stopping()) return 0;
     undo_record u;
     for (int i = 0; i < n; i++) {
-        engine_apply(rs, st, &buffers[i], &u);
-        int ok = walk(rs, st, left - 1, counts + 1, buffers + TB_MAX_MOVES);
+        engine_apply(rs, st, &lists->m[i], &u);
+        int ok = walk(rs, st, left - 1, counts + 1, lists + 1);
         engine_undo(rs, st, &u);
         if (!ok) return 0;
     }
@@ -45,7 +48,10 @@ static int perft_work(void *arg, long item)
     if (c->depth > 1) {
         state st = *c->root;
         engine_apply(c->rs, &st, &c->moves[item], NULL);
-        if (!walk(c->rs, &st, c->depth - 1, counts + 1, c->buffers)) return 0;
+        if (!walk(c->rs, &st, c->depth - 1, counts + 1, c->lists)) {
+            c->error = move_lists_error(c->lists, c->depth);
+            return 0;
+        }
     }
     for (int d = 0; d < c->depth; d++) c->counts[d] += counts[d];
     c->f->root_count[item] = counts[c->depth - 1];
@@ -56,12 +62,14 @@ static int perft_work(void *arg, long item)
 int run_perft(const ruleset *rs, const state *root, const run_opts *o, run_result *res)
 {
     perft_result *f = &res->perft;
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-    if (!moves) {
-        fprintf(stderr, "tabula perft: error: out of memory\n");
+    move_list root_moves = MOVE_LIST_INIT;
+    int n = engine_legal(rs, root, &root_moves);
+    if (root_moves.error) {
+        fprintf(stderr, "tabula perft: error: %s\n", moves_error_text(root_moves.error));
+        move_list_free(&root_moves);
         return 0;
     }
-    int n = engine_legal(rs, root, moves);
+    const move *moves = root_moves.m;
     res->info.total = n;
     int ok = perft_result_alloc(f, n);
     for (int i = 0; ok && i < n; i++) move_notation(rs, &moves[i], f->root_text[i], sizeof f->root_text[i]);
@@ -74,17 +82,23 @@ int run_perft(const ruleset *rs, const state *root, const run_opts *o, run_resul
         c->moves = moves;
         c->depth = f->depth;
         c->f = f;
-        ok = (c->buffers = malloc((size_t)f->depth * TB_MAX_MOVES * sizeof *c->buffers)) != NULL;
+        for (int d = 0; ok && d < f->depth; d++) ok = move_list_reserve(&c->lists[d], TB_MOVES_INITIAL);
     }
     if (!ok) fprintf(stderr, "tabula perft: error: out of memory\n");
     else ok = run_execute(o, res, perft_work, ctx, "root moves");
     memset(f->counts, 0, sizeof f->counts);
+    int error = MOVES_OK;
     for (int t = 0; ctx && t < o->jobs; t++) {
         perft_ctx *c = ctx[t];
         for (int d = 0; d < f->depth; d++) f->counts[d] += c->counts[d];
-        free(c->buffers);
+        if (c->error && !error) error = c->error;
+        move_lists_free(c->lists, 20);
+    }
+    if (ok && error) { /* never a partial count */
+        fprintf(stderr, "tabula perft: error: %s\n", moves_error_text(error));
+        ok = 0;
     }
     run_free_contexts(ctx, o->jobs);
-    free(moves);
+    move_list_free(&root_moves);
     return ok;
 }

@@ -154,15 +154,15 @@ int run_execute(const run_opts *o, run_result *res, par_work work, void **ctx, c
 typedef struct playout_ctx {
     const ruleset *rs;
     uint64_t seed;
-    move *buffer;        /* TB_MAX_MOVES, allocated before the run */
+    move_list buffer;    /* this thread's, grown as the games need */
     playout_stats s;
 } playout_ctx;
 
 static int playout_work(void *arg, long game)
 {
     playout_ctx *c = arg;
-    playout_range(c->rs, c->seed, game, game + 1, &c->s, c->buffer);
-    return 1;
+    playout_range(c->rs, c->seed, game, game + 1, &c->s, &c->buffer);
+    return !c->buffer.error; /* the error stops the thread; run_playouts reports it */
 }
 
 int run_playouts(const ruleset *rs, const run_opts *o, run_result *res)
@@ -173,15 +173,21 @@ int run_playouts(const ruleset *rs, const run_opts *o, run_result *res)
         playout_ctx *c = ctx[t];
         c->rs = rs;
         c->seed = res->info.seed;
-        ok = (c->buffer = malloc(TB_MAX_MOVES * sizeof *c->buffer)) != NULL;
+        ok = move_list_reserve(&c->buffer, TB_MOVES_INITIAL);
     }
     if (!ok) fprintf(stderr, "tabula playout: error: out of memory\n");
     else ok = run_execute(o, res, playout_work, ctx, "games");
     memset(&res->playout, 0, sizeof res->playout);
+    int error = MOVES_OK;
     for (int t = 0; ctx && t < o->jobs; t++) {
         playout_ctx *c = ctx[t];
         if (ok) playout_stats_add(&res->playout.s, &c->s);
-        free(c->buffer);
+        if (c->buffer.error && !error) error = c->buffer.error;
+        move_list_free(&c->buffer);
+    }
+    if (ok && error) { /* never the figures of a run that could not play every game */
+        fprintf(stderr, "tabula playout: error: %s\n", moves_error_text(error));
+        ok = 0;
     }
     run_free_contexts(ctx, o->jobs);
     return ok;
@@ -195,9 +201,9 @@ typedef struct match_ctx {
     uint64_t seed;
     long max_moves;
     agent *agents[2];    /* A and B, this thread's own */
-    move *legal;         /* TB_MAX_MOVES */
+    move_list legal;     /* this thread's, grown as the games need */
     match_result m;      /* this thread's sums */
-    int failed;          /* a record could not be written */
+    int failed;          /* a record could not be written, or a position's moves listed */
 } match_ctx;
 
 /* Writes game GAME's record as DIR/game-NNNNNN.yaml. */
@@ -248,7 +254,13 @@ static int match_work(void *arg, long game)
             ok = 0;
             break;
         }
-        int n = record_settle(rs, &st, c->legal, &turn);
+        int n = record_settle(rs, &st, &c->legal, &turn);
+        if (c->legal.error) {
+            fprintf(stderr, "tabula match: error: %s\n", moves_error_text(c->legal.error));
+            c->failed = 1;
+            ok = 0;
+            break;
+        }
         if (n == 0) break;
         if (n < 0) { /* a roll none of whose dice can be played: the turn passes */
             if (recording && !record_push(&rec, RECORD_PASS, st.h.dice, st.h.ndice < 6 ? st.h.ndice : 6)) ok = 0;
@@ -260,7 +272,7 @@ static int match_work(void *arg, long game)
         int p = st.h.to_move;
         rng r;
         agent_ply_rng(&r, gs, entries);
-        int k = agent_choose(by_player[p - 1], rs, &st, c->legal, n, &r);
+        int k = agent_choose(by_player[p - 1], rs, &st, c->legal.m, n, &r);
         const agent_stats *as = agent_last_stats(by_player[p - 1]);
         match_side *side = &local[by_player[p - 1] == c->agents[0] ? 0 : 1];
         side->decisions++;
@@ -268,13 +280,13 @@ static int match_work(void *arg, long game)
         side->seconds += as->seconds;
         if (recording) {
             char text[RECORD_TEXT_MAX * 2];
-            move_notation(rs, &c->legal[k], text, sizeof text);
+            move_notation(rs, &c->legal.m[k], text, sizeof text);
             if (!record_push(&rec, text, turn.roll, rs->dice_count > 0 ? turn.nroll : 0)) ok = 0;
         }
-        engine_apply(rs, &st, &c->legal[k], NULL);
+        engine_apply(rs, &st, &c->legal.m[k], NULL);
         turn.passes = 0;
         if (recording && ok && rs->threat_text[0])
-            rec.moves[rec.nmoves - 1].announced = (uint8_t)engine_threat(rs, &st, c->legal);
+            rec.moves[rec.nmoves - 1].announced = (uint8_t)engine_threat(rs, &st, &c->legal);
         moves++;
         entries++;
         if (!ok) break;
@@ -283,7 +295,7 @@ static int match_work(void *arg, long game)
         if (ok) {
             engine_result_text(&st, rec.result, sizeof rec.result);
             if (!write_record(c, &rec, game)) ok = 0, c->failed = 1;
-        } else if (!par_stopping()) {
+        } else if (!par_stopping() && !c->failed) {
             fprintf(stderr, "tabula match: error: out of memory for a record\n");
             c->failed = 1;
         }
@@ -342,7 +354,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
                 ok = 0;
             }
         }
-        if (ok && !(c->legal = malloc(TB_MAX_MOVES * sizeof *c->legal))) {
+        if (ok && !move_list_reserve(&c->legal, TB_MOVES_INITIAL)) {
             fprintf(stderr, "tabula match: error: out of memory\n");
             ok = 0;
         }
@@ -382,7 +394,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
         }
         agent_free(c->agents[0]);
         agent_free(c->agents[1]);
-        free(c->legal);
+        move_list_free(&c->legal);
     }
     run_free_contexts(ctx, o->jobs);
     return ok;

@@ -30,6 +30,9 @@ int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((fo
 
 /* Says "tabula CMD: error: out of memory" through cli_error; returns 2. */
 int cli_out_of_memory(const char *command);
+/* Says why the moves of a position could not be listed (a moves_error: out
+ * of memory, or a bound of docs/limits.md); returns EXIT_USAGE. */
+int cli_moves_error(const char *command, int error);
 /* Prints "tabula CMD: error: MESSAGE" as a diagnostic (so that
  * --diagnostics-format and --json see it too). */
 void cli_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

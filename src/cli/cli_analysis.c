@@ -400,7 +400,7 @@ int cli_diff(int argc, char **argv)
     diff_result d;
     code = EXIT_USAGE;
     if (!diff_search(a, b, &o, &d)) {
-        cli_error("diff", "out of memory");
+        cli_moves_error("diff", d.error);
     } else if (common.json) {
         diff_json(files, &common, &o, &d);
         code = d.found ? EXIT_INVALID : EXIT_OK;

@@ -43,6 +43,12 @@ int cli_out_of_memory(const char *command)
     return EXIT_USAGE;
 }
 
+int cli_moves_error(const char *command, int error)
+{
+    cli_error(command, "%s", moves_error_text(error));
+    return EXIT_USAGE;
+}
+
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
 {
     const char *a = argv[*i];

@@ -135,10 +135,15 @@ int cli_moves(int argc, char **argv)
     ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-    if (!moves) { free(rs); return cli_out_of_memory("moves"); }
+    move_list list = MOVE_LIST_INIT;
     int pass = 0;
-    int n = turns ? engine_legal(rs, &st, moves) : engine_moves_here(rs, &st, moves, &pass);
+    int n = turns ? engine_legal(rs, &st, &list) : engine_moves_here(rs, &st, &list, &pass);
+    if (list.error) { /* never a partial list */
+        move_list_free(&list);
+        free(rs);
+        return cli_moves_error("moves", list.error);
+    }
+    move *moves = list.m;
     if (show) {
         FILE *out = common.json ? stderr : stdout; /* stdout holds the document alone */
         cli_view_resolve(&view, common.json ? 2 : 1);
@@ -165,7 +170,7 @@ int cli_moves(int argc, char **argv)
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);
-        int listed = 0;
+        long listed = 0;
         if (turns) {
             turn_printer t = { rs, &w };
             json_array_open(&w, "turns");
@@ -178,24 +183,23 @@ int cli_moves(int argc, char **argv)
         json_string(&w, "result", buf);
         json_object_close(&w);
         json_end(&w);
-        free(moves);
+        move_list_free(&list);
         free(rs);
-        if (listed < 0) cli_error("moves", "out of memory listing the turns");
-        return listed < 0 ? EXIT_USAGE : EXIT_OK;
+        return listed < 0 ? cli_moves_error("moves", (int)-listed) : EXIT_OK;
     }
     turn_printer text = { rs, NULL };
-    if (turns && n > 0 && turns_list(rs, &st, print_turn, &text) < 0) {
-        cli_error("moves", "out of memory listing the turns");
-        free(moves);
+    long listed = turns && n > 0 ? turns_list(rs, &st, print_turn, &text) : 0;
+    if (listed < 0) {
+        move_list_free(&list);
         free(rs);
-        return EXIT_USAGE;
+        return cli_moves_error("moves", (int)-listed);
     }
     if (turns) {
         char result[32];
         engine_result_text(&st, result, sizeof result);
         if (st.h.status != STATUS_ONGOING) fprintf(stderr, "the game is over: %s\n", result);
         else if (n == 0) fprintf(stderr, "player %d cannot move: the turn passes\n", st.h.to_move);
-        free(moves);
+        move_list_free(&list);
         free(rs);
         return EXIT_OK;
     }
@@ -211,7 +215,7 @@ int cli_moves(int argc, char **argv)
         engine_result_text(&st, buf, sizeof buf);
         fprintf(stderr, "the game is over: %s\n", buf);
     }
-    free(moves);
+    move_list_free(&list);
     free(rs);
     return EXIT_OK;
 }

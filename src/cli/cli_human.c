@@ -67,8 +67,12 @@ static void hint(session *s, state *st, int n)
     snprintf(who, sizeof who, "hint (%s)", agent_spec(s->hint));
     int k = session_think(s, s->hint, st, n, &r, who);
     const agent_stats *as = agent_last_stats(s->hint);
+    if (k == AGENT_FAILED) {
+        fprintf(stderr, "error: no hint: %s\n", moves_error_text(as->error));
+        return;
+    }
     char m[256], value[48];
-    move_notation(s->rs, &s->legal[k], m, sizeof m);
+    move_notation(s->rs, &s->legal.m[k], m, sizeof m);
     session_value_text(as->value_kind, as->value, value, sizeof value);
     if (n == 1) printf("hint: %s (the only move)\n", m);
     else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
@@ -107,7 +111,7 @@ int human_turn(session *s, state *st, int n)
         return HUMAN_EOF;
     }
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &s->legal[i], names[i], RECORD_TEXT_MAX);
+        move_notation(rs, &s->legal.m[i], names[i], RECORD_TEXT_MAX);
         words[i] = names[i];
     }
     for (int i = 0; i < NCOMMANDS; i++) words[n + i] = commands[i];
@@ -163,7 +167,7 @@ int human_turn(session *s, state *st, int n)
         if (simple && strcmp(word, "resign") == 0) { result = HUMAN_RESIGN; break; }
         if (simple && strcmp(word, "moves") == 0) {
             list[0] = '\0';
-            record_list_moves(rs, s->legal, n, list, sizeof list);
+            record_list_moves(rs, s->legal.m, n, list, sizeof list);
             printf("legal moves: %s\n", list);
             continue;
         }
@@ -186,18 +190,18 @@ int human_turn(session *s, state *st, int n)
             save_to(s, arg);
             continue;
         }
-        int k = notation_match(s->rs, st, s->legal, n, t, index);
+        int k = notation_match(s->rs, st, s->legal.m, n, t, index);
         if (k == 1) {
             result = index[0];
             break;
         }
         if (k > 1) {
-            list_some(rs, s->legal, index, k, list, sizeof list);
+            list_some(rs, s->legal.m, index, k, list, sizeof list);
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
             continue;
         }
         list[0] = '\0';
-        record_list_moves(rs, s->legal, n, list, sizeof list);
+        record_list_moves(rs, s->legal.m, n, list, sizeof list);
         fprintf(stderr, "error: `%s` is not a legal move; legal moves: %s\n", t, list);
     }
     cli_input_set_words(NULL, 0);

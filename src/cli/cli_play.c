@@ -125,10 +125,10 @@ static void status_line(void *ctx, const agent_progress *p)
 {
     think_ctx *t = ctx;
     session *s = t->s;
-    char best[200] = "", value[48];
+    char best[RECORD_TEXT_MAX + 64] = "", value[48];
     if (p->best >= 0) {
-        char m[128];
-        move_notation(s->rs, &s->legal[p->best], m, sizeof m);
+        char m[RECORD_TEXT_MAX];
+        move_notation(s->rs, &s->legal.m[p->best], m, sizeof m);
         session_value_text(p->value_kind, p->value, value, sizeof value);
         snprintf(best, sizeof best, ", best %s (%s)", m, value);
     }
@@ -149,7 +149,7 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
     think_ctx t = { s, who, 0 };
     agent_set_progress(a, s->status_line ? status_line : NULL, &t, 0.1);
     if (s->time_limit > 0) agent_set_time_limit(a, s->time_limit); /* else the spec's own, if any */
-    int k = agent_choose(a, s->rs, st, s->legal, n, r);
+    int k = agent_choose(a, s->rs, st, s->legal.m, n, r);
     if (t.shown) {
         fputs("\r\033[K", stderr);
         fflush(stderr);
@@ -248,7 +248,7 @@ void session_free(session *s)
     agent_free(s->hint);
     record_free(&s->old);
     record_free(&s->rec);
-    free(s->legal);
+    move_list_free(&s->legal);
     free(s->undo);
     free(s->rs);
 }
@@ -300,8 +300,7 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
      * named by the record itself (whose file may since describe another game). */
     if (s->old.doc && !record_check_game(&s->old, s->rs, a->file ? a->file : s->rule_path, diags))
         return EXIT_INVALID;
-    s->legal = malloc(TB_MAX_MOVES * sizeof *s->legal);
-    if (!s->legal) {
+    if (!move_list_reserve(&s->legal, TB_MOVES_INITIAL)) {
         cli_error(command, "out of memory");
         return EXIT_USAGE;
     }
@@ -411,7 +410,8 @@ static int play_loop(session *s, state *st, record_turn *turn)
     const ruleset *rs = s->rs;
     for (;;) {
         long rolls = turn->rolls;
-        int n = record_settle(rs, st, s->legal, turn);
+        int n = record_settle(rs, st, &s->legal, turn);
+        if (s->legal.error) return cli_moves_error("play", s->legal.error);
         int p = st->h.to_move;
         if (n == 0) break;
         if (n < 0) {
@@ -478,6 +478,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
             snprintf(who, sizeof who, "player %d (%s)", p, agent_spec(a));
             k = session_think(s, a, st, n, &r, who);
             const agent_stats *as = agent_last_stats(a);
+            if (k == AGENT_FAILED) return cli_moves_error("play", as->error);
             s->seconds[p - 1] += as->seconds;
             s->work[p - 1] += as->work;
             s->decisions[p - 1]++;
@@ -498,13 +499,13 @@ static int play_loop(session *s, state *st, record_turn *turn)
             return EXIT_USAGE;
         }
         char text[RECORD_TEXT_MAX * 2];
-        move_notation(rs, &s->legal[k], text, sizeof text);
-        view_mark_move(&s->mark, rs, &s->legal[k], p);
-        engine_apply(rs, st, &s->legal[k], NULL);
+        move_notation(rs, &s->legal.m[k], text, sizeof text);
+        view_mark_move(&s->mark, rs, &s->legal.m[k], p);
+        engine_apply(rs, st, &s->legal.m[k], NULL);
         turn->passes = 0;
         printf("%d. player %d: %s%s\n", s->rec.nmoves + 1, p, text, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
-        int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
+        int threat = rs->threat_text[0] && engine_threat(rs, st, &s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
         if (!push_entry(s, st, text, turn->roll, rs->dice_count > 0 ? turn->nroll : 0, threat)) return EXIT_USAGE;
         session_show(s, st);
@@ -566,7 +567,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
             s->old.has_seed = 1;
             s->old.seed = seed;
         }
-        if (record_replay(&s->old, rs, &st, s->legal, d, &turn) < 0) return EXIT_INVALID;
+        if (record_replay(&s->old, rs, &st, &s->legal, d, &turn) < 0) return EXIT_INVALID;
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
             if (!record_check_result(&s->old, &st, d)) return EXIT_INVALID;

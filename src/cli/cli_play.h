@@ -26,7 +26,7 @@ typedef struct session {
     double time_limit;        /* --time: seconds per AI decision, 0 for none */
     game_record old;          /* the record resumed */
     game_record rec;          /* the record written */
-    move *legal;
+    move_list legal;          /* the legal moves of the position to play */
     char rule_path[4096];
     const char *out_path;     /* where the record goes, or NULL */
     uint64_t seed;

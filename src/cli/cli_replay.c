@@ -122,7 +122,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
         session_show(s, &start);
     }
     int code = -1;
-    if (record_replay_visit(&s->old, rs, st, s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
+    if (record_replay_visit(&s->old, rs, st, &s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
     if (code < 0 && c.states) {
         char reason[512], title[256], err[4400];
@@ -195,7 +195,7 @@ int cli_replay(int argc, char **argv)
     if (code < 0 && (a.show || a.html_path)) {
         code = replay_with_views(&s, &a, &st, &diags);
     } else if (code < 0) {
-        if (record_replay(&s.old, s.rs, &st, s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
+        if (record_replay(&s.old, s.rs, &st, &s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
         else if (!record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
     }
     if (diags.oom) code = EXIT_USAGE; /* memory ran out: exit 2, whatever failed after it */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
+#include "engine/move.h"
 #include "lang/catalogue.h"
 #include "engine/topology.h"
 
@@ -142,6 +143,24 @@ static void warn_if_never_applies(compiler *c, const ast_node *f, const move_rul
                               "directions from a playable cell it applies from", f->text);
 }
 
+/* A chain jumps each piece once and only enemy pieces, and no position
+ * holds more pieces than the start (positions are checked against it): so a
+ * chain is at most as long as the larger side of the start is many. A move
+ * holds TB_MAX_PATH jumps; a game that could need more is refused here
+ * rather than have its longest chains cut short. */
+static int chain_fits(compiler *c, const ast_node *hop)
+{
+    const ruleset *rs = c->rs;
+    int pieces[2] = { 0, 0 };
+    for (int i = 0; i < rs->nstart; i++)
+        if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
+    int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
+    if (most <= TB_MAX_PATH) return 1;
+    compile_error(c, hop, "a capture chain here could jump %d pieces, as many as a player starts with; a move holds "
+                  "at most " TB_MAX_PATH_TEXT " jumps (docs/limits.md)", most);
+    return 0;
+}
+
 static void compile_rule(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
@@ -175,6 +194,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             return;
         if (r.no_reverse && !r.chain)
             compile_warning(c, f, "`no-reverse` has no effect without `chain`: a single jump has no jump before it");
+        if (r.chain && !chain_fits(c, f)) return;
         int n = over->kind == AST_LIST ? over->nkids : 1;
         for (int k = 0; k < n; k++) {
             const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;

@@ -78,7 +78,7 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
     return 1;
 }
 
-int engine_threat(const ruleset *rs, const state *st, move *buffer)
+int engine_threat(const ruleset *rs, const state *st, move_list *buffer)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     state s = *st;
@@ -86,10 +86,10 @@ int engine_threat(const ruleset *rs, const state *st, move *buffer)
     engine_next_player(rs, &s); /* as if the mover moved again */
     int n = rs->ops->legal(rs, &s, buffer);
     for (int i = 0; i < n; i++) {
-        if (buffer[i].kind == MOVE_EXCHANGE) continue;
+        if (buffer->m[i].kind == MOVE_EXCHANGE) continue;
         undo_record u;
         int before = s.h.pieces[2 - mover];
-        engine_apply(rs, &s, &buffer[i], &u);
+        engine_apply(rs, &s, &buffer->m[i], &u);
         int took = s.h.pieces[2 - mover] < before;
         engine_undo(rs, &s, &u);
         if (took) return 1;
@@ -97,9 +97,10 @@ int engine_threat(const ruleset *rs, const state *st, move *buffer)
     return 0;
 }
 
-int engine_legal(const ruleset *rs, const state *st, move *out)
+int engine_legal(const ruleset *rs, const state *st, move_list *out)
 {
-    if (st->h.status != STATUS_ONGOING) return 0;
+    out->n = 0;
+    if (st->h.status != STATUS_ONGOING || out->error) return 0;
     return rs->ops->legal(rs, st, out);
 }
 
@@ -136,10 +137,11 @@ int engine_settle(const ruleset *rs, state *st, int nlegal)
  * means neither player can ever move again: a draw, not a hang. */
 #define ENGINE_MAX_PASSES 64
 
-int engine_moves(const ruleset *rs, state *st, move *out)
+int engine_moves(const ruleset *rs, state *st, move_list *out)
 {
     for (int passes = 0;; passes++) {
         int n = engine_legal(rs, st, out);
+        if (out->error) return 0; /* no moves, the position untouched: the caller reports the error */
         int s = engine_settle(rs, st, n);
         if (s >= 0) return s ? 0 : n;
         if (passes == ENGINE_MAX_PASSES) {
@@ -149,12 +151,12 @@ int engine_moves(const ruleset *rs, state *st, move *out)
     }
 }
 
-int engine_moves_here(const ruleset *rs, state *st, move *out, int *pass)
+int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass)
 {
     *pass = 0;
     for (int rounds = 0;; rounds++) {
         int n = engine_legal(rs, st, out);
-        if (n > 0 || st->h.status != STATUS_ONGOING) return n;
+        if (n > 0 || st->h.status != STATUS_ONGOING || out->error) return n;
         if (rs->dice_count && st->h.ndice) { /* dice that cannot be played: the turn passes */
             *pass = 1;
             return 0;

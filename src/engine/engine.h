@@ -30,8 +30,10 @@ void engine_set_roll(const ruleset *rs, state *st, const uint8_t *v, int n);
  * a position's dice): a turn whose dice are all one value is a double's. */
 void engine_take_dice(state *st, const uint8_t *v, int n);
 
-/* The legal moves of the player to move (0 when the game is over). */
-int engine_legal(const ruleset *rs, const state *st, move *out);
+/* The legal moves of the player to move into OUT (0 when the game is over),
+ * as rs->ops->legal: the count, also in OUT->n. When OUT cannot hold them
+ * (OUT->error set, see move_list; also when it was set before), 0 moves. */
+int engine_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Plays M for the player to move and checks the end conditions that can be
  * decided at once (no pieces, reach, no progress, repetition). J may be NULL. */
@@ -44,8 +46,10 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j);
 int engine_settle(const ruleset *rs, state *st, int nlegal);
 
 /* The legal moves, settling blocked positions and passed turns first: what
- * front ends call. 0 means the game is over. */
-int engine_moves(const ruleset *rs, state *st, move *out);
+ * front ends call. 0 means the game is over, or OUT->error is set (the
+ * position is then as it was: callers check the error before they judge
+ * the game over). */
+int engine_moves(const ruleset *rs, state *st, move_list *out);
 
 /* The legal moves of a position as it was given (a --position file, a
  * scenario's `position`): like engine_moves it settles what is not a
@@ -53,7 +57,7 @@ int engine_moves(const ruleset *rs, state *st, move *out);
  * but a player who has dice and can play none of them is not passed over:
  * returns 0 with *PASS set, the position unchanged. The pass is no move:
  * `moves` prints none, a scenario's `count: 0` holds, perft counts 0. */
-int engine_moves_here(const ruleset *rs, state *st, move *out, int *pass);
+int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass);
 
 /* "ongoing", "draw", "win 1", "double-win 2". */
 void engine_result_text(const state *st, char *buf, int size);
@@ -96,8 +100,8 @@ int engine_repetitions(const state *st);
 /* 1 when the player who just moved could capture an opponent piece by moving
  * a piece on their next turn (exchanges are not moves of a piece): what the
  * `(announce TEXT when:capture-threat)` of a rule file is said after.
- * BUFFER holds TB_MAX_MOVES moves. */
-int engine_threat(const ruleset *rs, const state *st, move *buffer);
+ * BUFFER is a scratch list (check its error after). */
+int engine_threat(const ruleset *rs, const state *st, move_list *buffer);
 
 /* The tile-collapse hook (hook_tile_collapse.c): examines the tiles of
  * START in order and removes the loose ones (and, with cascade, the tiles a

@@ -78,12 +78,17 @@ int engine_repetitions(const state *st)
 
 
 /* 1 when the player to move has no legal move and a `blocked` condition
- * comes before end condition E in the file: then it decides, not E. */
+ * comes before end condition E in the file: then it decides, not E. The
+ * filters after generation keep at least one move of any, so a list too
+ * small to hold them all (an error) still says "there are moves". */
 static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
 {
-    static _Thread_local move buffer[TB_MAX_MOVES]; /* only when a draw is about to be declared */
+    move room[64];
     for (const end_rule *b = rs->ends; b < e; b++)
-        if (b->kind == END_BLOCKED) return rs->ops->legal(rs, st, buffer) == 0;
+        if (b->kind == END_BLOCKED) {
+            move_list some = MOVE_LIST_FIXED(room);
+            return rs->ops->legal(rs, st, &some) == 0 && !some.error;
+        }
     return 0;
 }
 

@@ -27,11 +27,17 @@ static int listed(const move *first, const move *end, int to)
     return 0;
 }
 
+/* Room for move N of L, or NULL when L cannot grow (its error set). */
+static move *tiles_slot(move_list *l, int n)
+{
+    return n < l->cap || move_list_reserve(l, (long)n + 1) ? &l->m[n] : NULL;
+}
+
 /* The moves of the compiled step rules to fields on tiles still on the
  * board that are empty (or, where the rule says so, hold an enemy piece),
  * then the exchanges. What the loops read stays in locals: a byte written
- * through OUT could alias the tables, and the compiler would reload them. */
-static int tiles_legal(const ruleset *rs, const state *st, move *out)
+ * through a move could alias the tables, and the compiler would reload them. */
+static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
 {
     int p = st->h.to_move, n = 0, promotions = rs->npromotions, nrules = rs->nrules, ncells = rs->ncells;
     uint64_t removed = st->h.removed;
@@ -58,8 +64,9 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
                 if (to == TB_NO_CELL || (removed >> tile[to] & 1)) continue;
                 uint8_t there = cell[to];
                 if (there && (!enemy || piece_owner(there) == p)) continue;
-                if (dedupe && listed(out + first, out + n, to)) continue; /* two rules, one move */
-                move *m = &out[n++];
+                if (dedupe && listed(l->m + first, l->m + n, to)) continue; /* two rules, one move */
+                move *m = tiles_slot(l, n++);
+                if (!m) return l->n = 0;
                 m->kind = MOVE_STEP;
                 m->rule = (uint8_t)(r - rs->rules);
                 m->from = (cell_id)from;
@@ -77,7 +84,8 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
         for (int at = rs->player_colour[2 - p]; at < ncells; at += stride) {
             uint8_t code = cell[at];
             if (!code || piece_owner(code) == p) continue;
-            move *m = &out[n++];
+            move *m = tiles_slot(l, n++);
+            if (!m) return l->n = 0;
             m->kind = MOVE_EXCHANGE;
             m->rule = 255;
             m->from = m->to = (cell_id)at;
@@ -88,7 +96,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move *out)
             m->ncaps = 1; /* it removes that piece: agents try it early */
             m->caps[0] = (cell_id)at;
         }
-    return n;
+    return l->n = n;
 }
 
 static void set_collected(const ruleset *rs, state *st, int player, int count)

@@ -29,7 +29,7 @@
 #define TRACK_MAX_SLOTS 4    /* distinct die values in a turn (at most 4 dice) */
 /* Sub-moves of one position: one per distinct die and source (the points and the bar). */
 #define TRACK_MAX_SUBS (TRACK_MAX_SLOTS * (TRACK_MAX_POINTS + 1))
-_Static_assert(TRACK_MAX_SUBS <= TB_MAX_MOVES, "a position's sub-moves fit the caller's move buffer");
+_Static_assert(TRACK_MAX_SUBS <= TB_MAX_MOVES, "a position's sub-moves are within the bound of a move list");
 
 /* A sub-move in the generator's compact form; the public `move` is filled
  * only for the sub-moves kept. */
@@ -494,13 +494,15 @@ static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, c
     return kept;
 }
 
-static int track_legal(const ruleset *rs, const state *st, move *out)
+static int track_legal(const ruleset *rs, const state *st, move_list *l)
 {
     const track_rules *t = &rs->track;
     tsub subs[TRACK_MAX_SUBS];
     gen g;
     int n = generate(rs, st, subs, &g, 0, NULL);
     if (t->dice_max && n > 1 && st->h.ndice > 1) n = dice_use_max(rs, st, subs, n, &g);
+    if (!move_list_reserve(l, n)) return l->n = 0;
+    move *out = l->m;
     for (int i = 0; i < n; i++) {
         /* Field by field: a move's path and capture lists are read only up
          * to npath and ncaps, so they are not cleared. */
@@ -521,7 +523,7 @@ static int track_legal(const ruleset *rs, const state *st, move *out)
             m->caps_by_type[t->piece] = s->hit;
         }
     }
-    return n;
+    return l->n = n;
 }
 
 static void track_apply(const ruleset *rs, state *st, const move *m, undo_record *j)

@@ -6,8 +6,20 @@
 #include <stdint.h>
 #include "ruleset.h"
 
-#define TB_MAX_PATH 32   /* landing cells of one capture chain */
-#define TB_MAX_MOVES 1024 /* legal moves of one position */
+/* Landing cells of one capture chain. Every jump captures a piece that is
+ * never jumped again, so a chain is at most as long as the opponent's pieces
+ * are many: the compiler refuses a game with chains whose players start with
+ * more pieces than this (compile_play.c), and positions never hold more
+ * pieces than the start. */
+#define TB_MAX_PATH 32
+#define TB_MAX_PATH_TEXT "32"
+/* Legal moves of one position: the lists grow as a position needs, up to
+ * this bound, past which the generator says so (MOVES_TOO_MANY) instead of
+ * listing part of the moves. 2^20 moves are about 160 MB. */
+#define TB_MAX_MOVES 1048576
+#define TB_MAX_MOVES_TEXT "1,048,576"
+/* What a move list holds at first: every bundled game's positions fit. */
+#define TB_MOVES_INITIAL 256
 
 typedef enum move_kind {
     MOVE_STEP,   /* one cell, perhaps capturing by landing: c2-c3 */
@@ -34,7 +46,50 @@ typedef struct move {
     cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;
 
-/* Writes the notation of M into BUF (at least 128 bytes). */
+/* Why a move list is not complete: the generator stops and says so, and
+ * the list then holds no moves (never part of them). */
+typedef enum moves_error {
+    MOVES_OK,
+    MOVES_NO_MEMORY,   /* the list could not grow */
+    MOVES_TOO_MANY,    /* more than TB_MAX_MOVES legal moves */
+    MOVES_CHAIN_TOO_LONG, /* a capture chain of more than TB_MAX_PATH jumps */
+} moves_error;
+
+/* The moves of one position, in a buffer that grows as positions need and is
+ * kept from one position to the next: a loop that reuses one list allocates
+ * only when a position has more moves than every one before it. ERROR is
+ * sticky: once set, generating into the list gives no moves until the
+ * caller sets it back to MOVES_OK, so a loop ends and its caller reports it. */
+typedef struct move_list {
+    move *m;    /* m[0 .. n) */
+    int n;      /* the moves of the last generation */
+    int cap;    /* room in m */
+    int error;  /* moves_error */
+    int *table; /* scratch of the one-move-per-capture filter on long lists */
+    int table_cap;
+    int fixed;  /* M is the caller's array of CAP moves: the list never allocates */
+} move_list;
+
+#define MOVE_LIST_INIT { NULL, 0, 0, MOVES_OK, NULL, 0, 0 }
+/* A list over the caller's array A, which never grows: more moves than A
+ * holds set MOVES_TOO_MANY. For questions such as "has the player a move?". */
+#define MOVE_LIST_FIXED(a) { (a), 0, (int)(sizeof(a) / sizeof((a)[0])), MOVES_OK, NULL, 0, 1 }
+
+/* Makes room for at least NEED moves; 1 on success, 0 with L->error set
+ * (MOVES_NO_MEMORY, or MOVES_TOO_MANY past TB_MAX_MOVES). */
+int move_list_reserve(move_list *l, long need);
+/* Frees the buffer; L is empty and can be used again. */
+void move_list_free(move_list *l);
+/* The message of a moves_error, for `error: ...` (no trailing period). */
+const char *moves_error_text(int error);
+
+/* Bytes of the longest notation of a move, with the NUL: a chain of
+ * TB_MAX_PATH jumps between cell names of at most 3 characters (square
+ * boards: `z26`, `512`). The public TB_NOTATION_MAX is this. */
+#define TB_MOVE_TEXT_MAX 160
+_Static_assert(3 + TB_MAX_PATH * 4 + 1 <= TB_MOVE_TEXT_MAX, "the longest chain's notation fits");
+
+/* Writes the notation of M into BUF (at least TB_MOVE_TEXT_MAX bytes). */
 void move_notation(const ruleset *rs, const move *m, char *buf, int size);
 
 /* The notation of moves between cells (steps, slides, chains), shared by

@@ -1,5 +1,6 @@
 /* movegen.h - the generic move generator: runs the compiled move rules of a
- * ruleset over a position and fills a caller-owned buffer. Never allocates. */
+ * ruleset over a position and fills a caller-owned move list, which grows
+ * only when a position has more moves than it holds. */
 #ifndef TABULA_MOVEGEN_H
 #define TABULA_MOVEGEN_H
 
@@ -7,20 +8,19 @@
 #include "state.h"
 
 /* Every move the rules produce for the player to move, before the
- * mandatory-capture and max-capture filters. Returns the count. */
-int movegen_pseudo(const ruleset *rs, const state *st, move *out);
+ * mandatory-capture and max-capture filters. Returns the count (0 when
+ * OUT->error is set: see move_list). */
+int movegen_pseudo(const ruleset *rs, const state *st, move_list *out);
 
-/* The legal moves: pseudo-legal moves, filtered by mandatory capture and the
- * max-capture hook. 0 when the game is over. */
-int movegen_legal(const ruleset *rs, const state *st, move *out);
-
-/* The generator of cell boards (movegen_square.c): movegen_legal for them. */
-int movegen_square_legal(const ruleset *rs, const state *st, move *out);
+/* The generator of cell boards (movegen_square.c): the pseudo-legal moves,
+ * filtered by mandatory capture and the max-capture hook; 0 when the game is
+ * over. Returns the count, also in OUT->n. */
+int movegen_square_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Keeps one move of each set of capture chains that differ only in their
  * path (same start, end, captured pieces and promotion): the one whose
  * notation is smallest. Returns the new count. */
-int movegen_distinct(const ruleset *rs, move *moves, int n);
+int movegen_distinct(const ruleset *rs, move_list *l, int n);
 
 /* Fills the bitboard generator's tables of a square board of at most 128
  * cells (rs->bb.ok stays 0 otherwise); after the rules are compiled. */
@@ -28,7 +28,7 @@ void movegen_bitboard_prepare(ruleset *rs);
 
 /* movegen_square_legal for the boards movegen_bitboard_prepare accepted:
  * the same moves, found with whole-board operations where the rules allow. */
-int movegen_bitboard_legal(const ruleset *rs, const state *st, move *out);
+int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */

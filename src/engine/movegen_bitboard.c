@@ -129,8 +129,9 @@ void movegen_bitboard_prepare(ruleset *rs)
 #undef BB_WORDS
 #undef BB_NAME
 
-int movegen_bitboard_legal(const ruleset *rs, const state *st, move *out)
+int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out)
 {
+    out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
     return rs->ncells <= 64 ? legal_64(rs, st, out) : legal_128(rs, st, out);
 }

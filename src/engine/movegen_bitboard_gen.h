@@ -74,8 +74,8 @@ static void BB_NAME(steps)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, in
         const bb_op *op = &b->step[p][i];
         BB to = BB_SHIFT(pieces & (BB)op->mask, op->shift) & (op->takes ? quiet | takes : quiet);
         BB_EACH(t, to) {
-            if (g->n == TB_MAX_MOVES) return;
-            move *m = &g->out[g->n++];
+            move *m = gen_slot(g);
+            if (!m) return;
             gen_start_move(m, MOVE_STEP, t - op->shift, type, op->rule);
             m->to = (cell_id)t;
             uint8_t there = g->st->cell[t];
@@ -110,7 +110,11 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         if (ch->m.ncaps == 0 ? op->rule != ch->first_rule : !op->takes) continue;
         if (!BB_HAS((BB)op->mask, cur)) continue;
         int over = cur + op->shift, land = over + op->shift;
-        if (!BB_HAS(ch->victims, over) || !BB_HAS(ch->free, land) || ch->m.npath >= TB_MAX_PATH) continue;
+        if (!BB_HAS(ch->victims, over) || !BB_HAS(ch->free, land)) continue;
+        if (ch->m.npath >= TB_MAX_PATH) { /* the compiler's bound makes this unreachable: never a cut chain */
+            g->list->error = MOVES_CHAIN_TOO_LONG;
+            return;
+        }
         if (rs->rules[op->rule].no_reverse && ch->m.ncaps > 0 && op->dir == ((ch->last_dir + 4) & 7)) continue;
         int vt = piece_type(g->st->cell[over]);
         if (!(op->over & (1u << vt))) continue;
@@ -169,7 +173,7 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
     }
 }
 
-static int BB_NAME(legal)(const ruleset *rs, const state *st, move *out)
+static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
     BB_NAME(sets) s;
@@ -187,7 +191,8 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move *out)
         BB takers = BB_NAME(capturers)(rs, &g, &s);
         if (takers) { /* only captures are legal: only the pieces that have one */
             BB_EACH(c, takers) BB_NAME(captures)(rs, &g, &s, c, piece_type(st->cell[c]));
-            return movegen_best(rs, out, g.n, g.chains);
+            int n = gen_result(&g);
+            return out->n = n ? movegen_best(rs, out, n, g.chains) : 0;
         }
         what = GEN_QUIET; /* no capture: nothing to filter below */
     }
@@ -202,7 +207,8 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move *out)
             BB_EACH(c, pieces) gen_piece(&g, c, t, what);
         }
     }
-    return rs->capture_mandatory ? g.n : movegen_finish(rs, out, g.n, g.chains);
+    int n = gen_result(&g);
+    return out->n = rs->capture_mandatory || !n ? n : movegen_finish(rs, out, n, g.chains);
 }
 
 #undef BB_SHIFT

@@ -5,17 +5,10 @@
  * ran (the convention of published perft counts of capture games). The one listed is
  * the path whose notation is smallest in byte order, so the choice does not
  * depend on the order the generator found them in. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
-
-/* An order-free digest of the captured cells, to compare sets quickly. */
-static uint64_t caps_key(const move *m)
-{
-    uint64_t key = 0;
-    for (int i = 0; i < m->ncaps; i++) key += (m->caps[i] + 1) * 0x9e3779b97f4a7c15ull ^ (uint64_t)m->caps[i] << 32;
-    return key;
-}
 
 static int same_set(const move *a, const move *b)
 {
@@ -28,34 +21,93 @@ static int same_set(const move *a, const move *b)
     return 1;
 }
 
-int movegen_distinct(const ruleset *rs, move *moves, int n)
+/* An order-free digest of the captured cells. */
+static uint64_t caps_key(const move *m)
+{
+    uint64_t key = 0;
+    for (int i = 0; i < m->ncaps; i++) key += (m->caps[i] + 1) * 0x9e3779b97f4a7c15ull ^ (uint64_t)m->caps[i] << 32;
+    return key;
+}
+
+static int same_capture(const move *o, const move *m)
+{
+    return o->from == m->from && o->to == m->to && o->promote == m->promote && same_set(o, m);
+}
+
+/* Keeps M (index I) at K, or lets it replace the kept move it duplicates
+ * when its notation is smaller. Returns the new K. */
+static int keep(const ruleset *rs, move *moves, int k, int i, int dup)
+{
+    if (dup < 0) {
+        if (k != i) moves[k] = moves[i];
+        return k + 1;
+    }
+    char a[256], b[256];
+    move_notation(rs, &moves[dup], a, sizeof a);
+    move_notation(rs, &moves[i], b, sizeof b);
+    if (strcmp(b, a) < 0) moves[dup] = moves[i];
+    return k;
+}
+
+/* Few chains: each compared with those kept before it. */
+static int distinct_small(const ruleset *rs, move *moves, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        int dup = -1;
+        if (moves[i].ncaps >= 2)
+            for (int j = 0; j < k && dup < 0; j++)
+                if (same_capture(&moves[j], &moves[i])) dup = j;
+        k = keep(rs, moves, k, i, dup);
+    }
+    return k;
+}
+
+/* Many chains (a rule file can make millions): a hash table of the kept
+ * ones, so the time stays linear. The table is the list's scratch. */
+static int distinct_large(const ruleset *rs, move_list *l, int n)
+{
+    size_t size = 1;
+    while (size < (size_t)n * 2) size *= 2;
+    if (l->fixed) {
+        l->error = MOVES_TOO_MANY;
+        return 0;
+    }
+    if ((size_t)l->table_cap < size) {
+        int *t = realloc(l->table, size * sizeof *t);
+        if (!t) {
+            l->error = MOVES_NO_MEMORY;
+            return 0;
+        }
+        l->table = t;
+        l->table_cap = (int)size;
+    }
+    memset(l->table, 0, size * sizeof *l->table); /* 0: empty; else 1 + the index of a kept move */
+    move *moves = l->m;
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+        if (moves[i].ncaps < 2) {
+            k = keep(rs, moves, k, i, -1);
+            continue;
+        }
+        size_t h = (caps_key(&moves[i]) ^ (uint64_t)moves[i].from * 0x100000001b3ull ^ moves[i].to) & (size - 1);
+        int dup = -1;
+        for (; l->table[h]; h = (h + 1) & (size - 1))
+            if (same_capture(&moves[l->table[h] - 1], &moves[i])) {
+                dup = l->table[h] - 1;
+                break;
+            }
+        if (dup < 0) l->table[h] = k + 1;
+        k = keep(rs, moves, k, i, dup);
+    }
+    return k;
+}
+
+int movegen_distinct(const ruleset *rs, move_list *l, int n)
 {
     /* Only chains of two captures or more can take the same pieces by two paths. */
     int multi = 0;
-    for (int i = 0; i < n && !multi; i++) multi = moves[i].kind == MOVE_CHAIN && moves[i].ncaps >= 2;
+    for (int i = 0; i < n; i++) multi += l->m[i].kind == MOVE_CHAIN && l->m[i].ncaps >= 2;
     if (!multi) return n;
-    uint64_t key[TB_MAX_MOVES];
-    for (int i = 0; i < n; i++) key[i] = moves[i].ncaps >= 2 ? caps_key(&moves[i]) : 0;
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        const move *m = &moves[i];
-        int dup = -1;
-        if (m->ncaps >= 2)
-            for (int j = 0; j < k && dup < 0; j++) {
-                const move *o = &moves[j];
-                if (key[j] == key[i] && o->from == m->from && o->to == m->to && o->promote == m->promote &&
-                    same_set(o, m))
-                    dup = j;
-            }
-        if (dup < 0) {
-            key[k] = key[i];
-            moves[k++] = *m;
-            continue;
-        }
-        char a[256], b[256];
-        move_notation(rs, &moves[dup], a, sizeof a);
-        move_notation(rs, m, b, sizeof b);
-        if (strcmp(b, a) < 0) moves[dup] = *m;
-    }
-    return k;
+    return multi <= 256 ? distinct_small(rs, l->m, n) : distinct_large(rs, l, n);
 }

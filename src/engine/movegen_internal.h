@@ -12,13 +12,28 @@
 typedef struct gen {
     const ruleset *rs;
     const state *st;
-    move *out;
+    move_list *list;  /* the moves go to list->m[0 .. n) */
     int n;
     int player;       /* 1 or 2 */
     int piece_first;  /* index of the first move of the piece being generated */
     int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
     int chains;       /* a capture chain was generated */
 } gen;
+
+/* Room for the next move, or NULL when the list cannot grow (its error is
+ * then set, and the generation's result is no moves). */
+static inline move *gen_slot(gen *g)
+{
+    if (g->n == g->list->cap && (g->list->error || !move_list_reserve(g->list, (long)g->n + 1))) return NULL;
+    return &g->list->m[g->n++];
+}
+
+/* The generation's result: the count, or 0 when the list has an error. */
+static inline int gen_result(gen *g)
+{
+    g->list->n = g->list->error ? 0 : g->n;
+    return g->list->n;
+}
 
 /* What gen_piece generates. */
 /* GEN_QUIET: steps to empty cells and slides; GEN_TAKES: steps onto enemy
@@ -53,11 +68,11 @@ static inline void gen_start_move(move *m, int kind, int from, int type, int rul
 /* The mandatory-capture filter, the max-capture hook and the one-move-per-
  * distinct-capture rule, over the N generated moves (CHAINS: some are capture
  * chains); returns the count. */
-int movegen_finish(const ruleset *rs, move *out, int n, int chains);
+int movegen_finish(const ruleset *rs, move_list *out, int n, int chains);
 
 /* The same for N moves that are all captures: the max-capture hook and the
  * one-move-per-distinct-capture rule. */
-int movegen_best(const ruleset *rs, move *out, int n, int chains);
+int movegen_best(const ruleset *rs, move_list *out, int n, int chains);
 
 /* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
 static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
@@ -71,9 +86,9 @@ static inline const promotion *promotion_at(const ruleset *rs, int type, int pla
  * the chain ends there. */
 static inline void gen_emit_chain(gen *g, const move *m, int type)
 {
-    if (g->n >= TB_MAX_MOVES) return;
+    move *out = gen_slot(g);
+    if (!out) return;
     g->chains = 1;
-    move *out = &g->out[g->n++];
     *out = *m;
     if (out->promote == 255) {
         const promotion *pr = promotion_at(g->rs, type, g->player, out->to);

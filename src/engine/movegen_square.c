@@ -16,8 +16,9 @@
 static int already_listed(const gen *g, int from, int to)
 {
     if (!g->may_repeat) return 0;
+    const move *listed = g->list->m;
     for (int i = g->piece_first; i < g->n; i++)
-        if (g->out[i].ncaps == 0 && g->out[i].to == to && g->out[i].from == from) return 1;
+        if (listed[i].ncaps == 0 && listed[i].to == to && listed[i].from == from) return 1;
     return 0;
 }
 
@@ -38,8 +39,8 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
         uint8_t there = st->cell[to];
         if (there && (!r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES))) continue;
         if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
-        if (g->n >= TB_MAX_MOVES) return;
-        move *m = &g->out[g->n++]; /* written in place: the hot path copies nothing */
+        move *m = gen_slot(g); /* written in place: the hot path copies nothing */
+        if (!m) return;
         gen_start_move(m, MOVE_STEP, from, type, (int)(r - rs->rules));
         m->to = (cell_id)to;
         if (there) {
@@ -81,8 +82,8 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             cell = rs->ray[cell][d];
             if (cell == TB_NO_CELL || st->cell[cell] || cellset_has(&r->never_enter[p], cell)) break;
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
-            if (g->n >= TB_MAX_MOVES) return;
-            move *m = &g->out[g->n++];
+            move *m = gen_slot(g);
+            if (!m) return;
             gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
             m->to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
@@ -207,7 +208,11 @@ static void chain_extend(chain *ch, int cur, int type)
             int over = victim_along(ch, r, cur, d);
             if (over < 0) continue;
             int nland = landings(ch, r, over, d, land);
-            if (nland == 0 || ch->m.npath >= TB_MAX_PATH) continue;
+            if (nland == 0) continue;
+            if (ch->m.npath >= TB_MAX_PATH) { /* the compiler's bound makes this unreachable: never a cut chain */
+                g->list->error = MOVES_CHAIN_TOO_LONG;
+                return;
+            }
             jumped = 1;
             uint8_t victim = g->st->cell[over];
             int last_dir = ch->last_dir;
@@ -297,7 +302,7 @@ void gen_piece(gen *g, int cell, int type, int what)
     for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
 }
 
-int movegen_pseudo(const ruleset *rs, const state *st, move *out)
+int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
     const cellset *mine = &st->occupant[g.player - 1];
@@ -306,22 +311,23 @@ int movegen_pseudo(const ruleset *rs, const state *st, move *out)
             int cell = w * 64 + __builtin_ctzll(bits);
             gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
         }
-    return g.n;
+    return gen_result(&g);
 }
 
-int movegen_best(const ruleset *rs, move *out, int n, int chains)
+int movegen_best(const ruleset *rs, move_list *out, int n, int chains)
 {
-    if (rs->uses_max_capture) n = hook_max_capture(rs, out, n);
+    if (rs->uses_max_capture) n = hook_max_capture(rs, out->m, n);
     return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }
 
-int movegen_finish(const ruleset *rs, move *out, int n, int chains)
+int movegen_finish(const ruleset *rs, move_list *out, int n, int chains)
 {
     if (rs->capture_mandatory) {
+        move *m = out->m;
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (out[i].ncaps) {
-                if (k != i) out[k] = out[i];
+            if (m[i].ncaps) {
+                if (k != i) m[k] = m[i];
                 k++;
             }
         if (k > 0) return movegen_best(rs, out, k, chains); /* captures only, the best of them */
@@ -329,9 +335,10 @@ int movegen_finish(const ruleset *rs, move *out, int n, int chains)
     return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }
 
-int movegen_square_legal(const ruleset *rs, const state *st, move *out)
+int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
+    out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    return movegen_finish(rs, out, n, 1);
+    return out->n = n ? movegen_finish(rs, out, n, 1) : 0;
 }

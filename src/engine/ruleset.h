@@ -295,13 +295,16 @@ typedef struct square_bitboards {
 struct ruleset;
 struct state;
 struct move;
+struct move_list;
 struct undo_record;
 
 /* What the engine does differently per topology: each topology's files
  * provide one table (engine_ops_for() in engine.c picks it at compile time). */
 typedef struct engine_ops {
-    /* The legal moves of the player to move; 0 when the game is over. */
-    int (*legal)(const struct ruleset *rs, const struct state *st, struct move *out);
+    /* The legal moves of the player to move, into OUT (grown as needed; its
+     * error set, and 0 returned, when it cannot hold them); 0 when the game
+     * is over. Returns the count, also in OUT->n. */
+    int (*legal)(const struct ruleset *rs, const struct state *st, struct move_list *out);
     /* Plays a move (journal J may be NULL) and decides what can be decided at once. */
     void (*apply)(const struct ruleset *rs, struct state *st, const struct move *m, struct undo_record *j);
     /* With NLEGAL legal moves: 1 when the game is over (ending it if NLEGAL is 0),

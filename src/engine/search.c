@@ -3,28 +3,40 @@
 
 #include <stddef.h>
 
-uint64_t perft(const ruleset *rs, state *st, int depth, move *buffers)
+uint64_t perft(const ruleset *rs, state *st, int depth, move_list *lists)
 {
     if (depth == 0) return 1;
-    int n = engine_legal(rs, st, buffers);
+    int n = engine_legal(rs, st, lists);
     if (depth == 1) return (uint64_t)n;
     uint64_t total = 0;
     undo_record u;
-    for (int i = 0; i < n; i++) {
-        engine_apply(rs, st, &buffers[i], &u);
-        total += perft(rs, st, depth - 1, buffers + TB_MAX_MOVES);
+    for (int i = 0; i < n && !lists[1].error; i++) {
+        engine_apply(rs, st, &lists->m[i], &u);
+        total += perft(rs, st, depth - 1, lists + 1);
         engine_undo(rs, st, &u);
     }
     return total;
 }
 
-long playout_one(const ruleset *rs, state *st, rng *r, move *buffer)
+int move_lists_error(const move_list *lists, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (lists[i].error) return lists[i].error;
+    return MOVES_OK;
+}
+
+void move_lists_free(move_list *lists, int n)
+{
+    for (int i = 0; i < n; i++) move_list_free(&lists[i]);
+}
+
+long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
 {
     long plies = 0;
     while (plies < PLAYOUT_MAX_PLIES) {
         int n = engine_moves(rs, st, buffer); /* passed turns and dice rolls settled: not moves */
-        if (n == 0) break;
-        engine_apply(rs, st, &buffer[rng_below(r, (uint32_t)n)], NULL);
+        if (n == 0) break; /* the game is over, or buffer->error */
+        engine_apply(rs, st, &buffer->m[rng_below(r, (uint32_t)n)], NULL);
         plies++;
     }
     return plies;
@@ -60,20 +72,21 @@ void playout_stats_add(playout_stats *into, const playout_stats *from)
     into->moves += from->moves;
 }
 
-void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer)
+void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move_list *buffer)
 {
-    for (long g = first; g < end; g++) {
+    for (long g = first; g < end && !buffer->error; g++) {
         uint64_t gs = playout_game_seed(seed, g);
         rng r;
         rng_seed(&r, gs); /* the moves: one stream per game, so games can be played in any order */
         state st;
         state_start(rs, &st);
         engine_seed(rs, &st, gs); /* the dice: a stream of their own */
-        playout_count(stats, &st, playout_one(rs, &st, &r, buffer));
+        long plies = playout_one(rs, &st, &r, buffer);
+        if (!buffer->error) playout_count(stats, &st, plies);
     }
 }
 
-void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer)
+void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move_list *buffer)
 {
     playout_range(rs, seed, 0, n, stats, buffer);
 }

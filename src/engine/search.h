@@ -7,8 +7,15 @@
 #include "rng.h"
 
 /* Move sequences of exactly DEPTH moves from ST (restored on return).
- * BUFFERS holds DEPTH * TB_MAX_MOVES moves, owned by the caller. */
-uint64_t perft(const ruleset *rs, state *st, int depth, move *buffers);
+ * LISTS is DEPTH move lists owned by the caller (one per depth, kept from
+ * one call to the next); the count is valid only when move_lists_error()
+ * of them says MOVES_OK. */
+uint64_t perft(const ruleset *rs, state *st, int depth, move_list *lists);
+
+/* The first error of the N lists (MOVES_OK: none). */
+int move_lists_error(const move_list *lists, int n);
+/* Frees the N lists. */
+void move_lists_free(move_list *lists, int n);
 
 /* A game cut off after this many moves counts as unfinished. */
 #define PLAYOUT_MAX_PLIES 100000
@@ -23,9 +30,11 @@ typedef struct playout_stats {
     long long moves;     /* moves over all games */
 } playout_stats;
 
-/* Plays one uniformly random game from ST to its end, in place; BUFFER holds
- * TB_MAX_MOVES moves. Returns the number of moves played. Allocates nothing. */
-long playout_one(const ruleset *rs, state *st, rng *r, move *buffer);
+/* Plays one uniformly random game from ST to its end, in place, with the
+ * scratch list BUFFER. Returns the number of moves played; the game is cut
+ * short when BUFFER->error is set (check it). Allocates only when a position
+ * has more moves than BUFFER has held before. */
+long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer);
 
 /* The seed of game GAME (0-based) of a run seeded with SEED: its moves and
  * its dice come from it alone, so games can be played in any order, by any
@@ -39,10 +48,12 @@ void playout_count(playout_stats *stats, const state *st, long plies);
 void playout_stats_add(playout_stats *into, const playout_stats *from);
 
 /* Plays games FIRST .. END-1 of the run seeded with SEED from the start
- * position, adding to STATS. Allocates nothing. */
-void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move *buffer);
+ * position, adding to STATS; stops at the first game in which BUFFER->error
+ * is set (that game is not counted: the caller reports the error).
+ * Allocates only as playout_one does. */
+void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move_list *buffer);
 
 /* Plays games 0 .. N-1 (playout_range from 0). */
-void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move *buffer);
+void playout_many(const ruleset *rs, uint64_t seed, long n, playout_stats *stats, move_list *buffer);
 
 #endif

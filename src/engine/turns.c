@@ -25,7 +25,7 @@ typedef struct walker {
     const ruleset *rs;
     state *st;
     int mover;
-    move *buffers;             /* TURNS_MAX_MOVES * TB_MAX_MOVES */
+    move_list lists[TURNS_MAX_MOVES + 1]; /* the moves at each depth */
     move seq[TURNS_MAX_MOVES];
     turn_emit emit;
     void *ctx;
@@ -35,7 +35,7 @@ typedef struct walker {
     long n, cap;
     int *table;                /* open addressing over keys, -1: empty */
     long table_size;
-    int failed;                /* out of memory */
+    int failed;                /* a moves_error: out of memory, or too many moves */
 } walker;
 
 static void key_of(const ruleset *rs, const state *st, turn_key *k, uint8_t *board)
@@ -84,7 +84,7 @@ static void leaf(walker *w, int n)
 {
     size_t bsize = 2 * (size_t)w->rs->ncells;
     if (w->n == w->cap && !grow(w)) {
-        w->failed = 1;
+        w->failed = MOVES_NO_MEMORY;
         return;
     }
     turn_key k;
@@ -102,8 +102,13 @@ static void leaf(walker *w, int n)
 
 static void walk(walker *w, int depth)
 {
-    move *moves = w->buffers + (size_t)depth * TB_MAX_MOVES;
-    int n = engine_legal(w->rs, w->st, moves);
+    move_list *l = &w->lists[depth];
+    int n = engine_legal(w->rs, w->st, l);
+    if (l->error) {
+        w->failed = l->error;
+        return;
+    }
+    move *moves = l->m;
     if (n == 0 || depth == TURNS_MAX_MOVES) { /* the rest of the roll cannot be played */
         if (depth > 0) leaf(w, depth);
         return;
@@ -128,11 +133,10 @@ long turns_list(const ruleset *rs, const state *st, turn_emit emit, void *ctx)
     w.mover = st->h.to_move;
     w.emit = emit;
     w.ctx = ctx;
-    w.buffers = malloc((size_t)TURNS_MAX_MOVES * TB_MAX_MOVES * sizeof *w.buffers);
-    if (!w.buffers || !grow(&w)) w.failed = 1;
+    if (!grow(&w)) w.failed = MOVES_NO_MEMORY;
     else walk(&w, 0);
-    long n = w.failed ? -1 : w.n;
-    free(w.buffers);
+    long n = w.failed ? -w.failed : w.n;
+    for (int d = 0; d <= TURNS_MAX_MOVES; d++) move_list_free(&w.lists[d]);
     free(w.keys);
     free(w.boards);
     free(w.table);

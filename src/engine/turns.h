@@ -12,8 +12,8 @@
 typedef void (*turn_emit)(void *ctx, const move *seq, int n);
 
 /* Lists the turns of the player to move in ST (left as it is); returns how
- * many distinct positions they reach (0 when the player cannot move), or -1
- * when out of memory. */
+ * many distinct positions they reach (0 when the player cannot move), or
+ * minus a moves_error (out of memory, too many moves). */
 long turns_list(const ruleset *rs, const state *st, turn_emit emit, void *ctx);
 
 #endif

@@ -161,11 +161,11 @@ static int other_path(ruleset *rs, const state *st, const move *legal, int n, co
     int chains = 0;
     for (int i = 0; i < n && !chains; i++) chains = legal[i].kind == MOVE_CHAIN && legal[i].ncaps >= 2;
     if (!chains || rs->keep_all_paths) return 0;
-    move *all = malloc(TB_MAX_MOVES * sizeof *all);
-    if (!all) return 0;
+    move_list paths = MOVE_LIST_INIT;
     rs->keep_all_paths = 1;
-    int nall = engine_legal(rs, st, all);
+    int nall = engine_legal(rs, st, &paths); /* 0 when they cannot be listed: no other path matches */
     rs->keep_all_paths = 0;
+    const move *all = paths.m;
     int k = 0;
     for (int a = 0; a < nall; a++) {
         char text[256];
@@ -181,7 +181,7 @@ static int other_path(ruleset *rs, const state *st, const move *legal, int n, co
             if (!dup) out[k++] = i;
         }
     }
-    free(all);
+    move_list_free(&paths);
     return k;
 }
 

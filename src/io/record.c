@@ -651,11 +651,12 @@ static void take_roll(const state *st, record_turn *turn)
     turn->rolls++;
 }
 
-int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn)
+int record_settle(const ruleset *rs, state *st, move_list *moves, record_turn *turn)
 {
     for (;;) {
         if (st->h.status != STATUS_ONGOING) return 0;
         int n = engine_legal(rs, st, moves);
+        if (moves->error) return 0;
         if (n == 0 && turn->fresh && st->h.ndice) return -1; /* a whole turn lost: the caller records it */
         if (n > 0) {
             if (turn->fresh) take_roll(st, turn);
@@ -680,13 +681,13 @@ void record_pass(const ruleset *rs, state *st, record_turn *turn)
  * all is written as a `pass` entry. Since replacing dice draws nothing from
  * the engine's generator, a record replayed with its own seed leaves the
  * generator where the game left it. */
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move_list *moves, diag_sink *diags,
                   record_turn *turn_out)
 {
     return record_replay_visit(rec, rs, st, moves, diags, turn_out, NULL, NULL);
 }
 
-int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move_list *legal, diag_sink *diags,
                         record_turn *turn_out, record_visit_fn visit, void *ctx)
 {
     int dice = rs->dice_count > 0;
@@ -705,6 +706,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         if (dice && !check_dice(rec, rs, i, diags)) return -1;
         int is_pass = dice && strcmp(m->text, RECORD_PASS) == 0;
         int rolled_here = 0, n;
+        const move *moves;
         for (;;) {
             if (st->h.status != STATUS_ONGOING) {
                 after_end(rec, st, i, diags);
@@ -715,13 +717,19 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
                 take_roll(st, &turn);
                 rolled_here = 1;
             }
-            n = engine_legal(rs, st, moves);
+            n = engine_legal(rs, st, legal);
+            if (legal->error) {
+                snprintf(msg, sizeof msg, "move %d: %s", i + 1, moves_error_text(legal->error));
+                error_at(rec, m->item, diags, msg);
+                return -1;
+            }
             if (n > 0 || (rolled_here && st->h.ndice)) break;
             /* Blocked, or the rest of a turn lost: settle, perhaps rolling. */
             if (engine_settle(rs, st, 0) > 0) continue;
             turn.fresh = dice;
             if (++turn.passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
         }
+        moves = legal->m;
         if (dice && !rolled_here && (m->ndice != turn.nroll || memcmp(m->dice, turn.roll, (size_t)turn.nroll) != 0)) {
             dice_text(m->dice, m->ndice, tmp, sizeof tmp);
             dice_text(turn.roll, turn.nroll, tmp2, sizeof tmp2);
@@ -766,7 +774,12 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     }
     /* Settle what follows the last entry (a blocked position ends the game);
      * a fresh roll that cannot be played is left for the caller to record. */
-    record_settle(rs, st, moves, &turn);
+    record_settle(rs, st, legal, &turn);
+    if (legal->error) {
+        snprintf(msg, sizeof msg, "after the last move: %s", moves_error_text(legal->error));
+        error_at(rec, rec->nmoves ? rec->moves[rec->nmoves - 1].item : NULL, diags, msg);
+        return -1;
+    }
     if (turn_out) *turn_out = turn;
     return rec->nmoves;
 }

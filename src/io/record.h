@@ -17,7 +17,7 @@
 #include "yaml_doc.h"
 
 #define RECORD_FORMAT 1        /* the `tabula-record:` version written */
-#define RECORD_TEXT_MAX 128    /* bytes of a move in notation, with the NUL */
+#define RECORD_TEXT_MAX 160    /* bytes of a move in notation, with the NUL (TB_NOTATION_MAX) */
 #define RECORD_AGENT_MAX 48     /* an agent spec with its budget (AGENT_SPEC_MAX) */
 #define RECORD_MAX_DICE 6
 
@@ -116,9 +116,10 @@ void record_turn_start(const ruleset *rs, record_turn *turn);
 /* Plays the recorded moves from the start position into ST (dice seeded
  * with the record's seed), checking each: an illegal move, a move after the
  * end, missing or inconsistent dice, a wrong `pass` give a located error
- * and return -1. MOVES is a caller-owned buffer of TB_MAX_MOVES. Returns the
- * number of entries played, and where the turn stands in TURN (may be NULL). */
-int record_replay(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+ * and return -1 (so does a position whose moves MOVES cannot hold: see
+ * move_list). MOVES is the caller's scratch list. Returns the number of
+ * entries played, and where the turn stands in TURN (may be NULL). */
+int record_replay(const game_record *rec, const ruleset *rs, state *st, move_list *moves, diag_sink *diags,
                   record_turn *turn);
 
 /* Called by record_replay_visit after entry I was played into ST: M the
@@ -126,15 +127,16 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move *mo
  * began a turn (its dice were rolled for it). */
 typedef void (*record_visit_fn)(void *ctx, int i, const state *st, const move *m, int player, int new_turn);
 /* record_replay, calling VISIT after every entry. */
-int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move *moves, diag_sink *diags,
+int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, move_list *moves, diag_sink *diags,
                         record_turn *turn_out, record_visit_fn visit, void *ctx);
 
 /* Brings ST to the next decision, like engine_moves, but stops where a dice
  * game's fresh roll cannot be played at all, so that the lost turn can be
  * recorded: returns -1 there (the caller records the pass, then calls
  * record_pass). Otherwise returns the legal moves (in MOVES), or 0 when the
- * game is over; at a fresh roll it takes the roll into TURN. */
-int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn);
+ * game is over or MOVES->error is set (check it); at a fresh roll it takes
+ * the roll into TURN. */
+int record_settle(const ruleset *rs, state *st, move_list *moves, record_turn *turn);
 
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);

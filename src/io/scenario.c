@@ -21,7 +21,7 @@ typedef struct runner {
     const ruleset *rs;
     FILE *out;
     int verbose;
-    move *moves;        /* buffer of TB_MAX_MOVES */
+    move_list moves;    /* the legal moves of the position under test */
     int case_failed;    /* the current case has failed an expectation */
     const char *case_name;
 } runner;
@@ -39,13 +39,24 @@ static void fail(runner *r, const yaml_item *item, const char *fmt, ...)
     yaml_error(r->diags, r->doc, item, "case \"%s\": %s", r->case_name, msg);
 }
 
+/* When the moves of the position could not be listed: the case fails at
+ * ITEM with the reason (never a test run on part of the moves), and the
+ * list is ready for the next case. */
+static int moves_failed(runner *r, const yaml_item *item)
+{
+    if (!r->moves.error) return 0;
+    fail(r, item, "%s", moves_error_text(r->moves.error));
+    r->moves.error = MOVES_OK;
+    return 1;
+}
+
 /* Appends the notation of the legal moves to BUF as "[a, b, c]". */
 static void list_moves(const runner *r, int n, char *buf, size_t size)
 {
     size_t len = (size_t)snprintf(buf, size, "[");
     for (int i = 0; i < n && len + 2 < size; i++) {
         char m[160];
-        move_notation(r->rs, &r->moves[i], m, sizeof m);
+        move_notation(r->rs, &r->moves.m[i], m, sizeof m);
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", m);
     }
     if (len + 2 < size) snprintf(buf + len, size - len, "]");
@@ -70,14 +81,14 @@ static void expect_moves(runner *r, const yaml_item *v, int n, int exact)
     if (!scalar_list(r, v, exact ? "moves" : "includes")) { r->case_failed = 1; return; }
     char missing[2048] = "", extra[2048] = "";
     for (int i = 0; i < v->n; i++)
-        if (engine_find_move(r->rs, r->moves, n, v->items[i]->text) < 0) {
+        if (engine_find_move(r->rs, r->moves.m, n, v->items[i]->text) < 0) {
             strncat(missing, missing[0] ? ", " : "", sizeof missing - strlen(missing) - 1);
             strncat(missing, v->items[i]->text, sizeof missing - strlen(missing) - 1);
         }
     if (exact)
         for (int k = 0; k < n; k++) {
             char m[160];
-            move_notation(r->rs, &r->moves[k], m, sizeof m);
+            move_notation(r->rs, &r->moves.m[k], m, sizeof m);
             int listed = 0;
             for (int i = 0; i < v->n; i++) listed |= strcmp(v->items[i]->text, m) == 0;
             if (!listed) {
@@ -97,7 +108,7 @@ static void expect_excludes(runner *r, const yaml_item *v, int n)
 {
     if (!scalar_list(r, v, "excludes")) { r->case_failed = 1; return; }
     for (int i = 0; i < v->n; i++)
-        if (engine_find_move(r->rs, r->moves, n, v->items[i]->text) >= 0)
+        if (engine_find_move(r->rs, r->moves.m, n, v->items[i]->text) >= 0)
             fail(r, v->items[i], "`%s` is legal but was expected not to be", v->items[i]->text);
 }
 
@@ -300,7 +311,8 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
             if (strcmp(play->items[i]->text, SCENARIO_PASS) == 0) {
                 /* The pass of a player whose dice cannot be played, written
                  * as records write it: the turn goes to the other player. */
-                int pass, n = engine_moves_here(r->rs, &st, r->moves, &pass);
+                int pass, n = engine_moves_here(r->rs, &st, &r->moves, &pass);
+                if (moves_failed(r, play->items[i])) break;
                 if (pass) {
                     engine_settle(r->rs, &st, 0);
                     continue;
@@ -312,8 +324,9 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
                 else fail(r, play->items[i], "`pass`, but player %d can move; legal moves: %s", st.h.to_move, legal);
                 break;
             }
-            int n = engine_moves(r->rs, &st, r->moves);
-            int k = engine_find_move(r->rs, r->moves, n, play->items[i]->text);
+            int n = engine_moves(r->rs, &st, &r->moves);
+            if (moves_failed(r, play->items[i])) break;
+            int k = engine_find_move(r->rs, r->moves.m, n, play->items[i]->text);
             if (k < 0) {
                 char legal[4096], result[32];
                 list_moves(r, n, legal, sizeof legal);
@@ -322,7 +335,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
                 else fail(r, play->items[i], "`%s` is not a legal move here; legal moves: %s", play->items[i]->text, legal);
                 break;
             }
-            engine_apply(r->rs, &st, &r->moves[k], NULL);
+            engine_apply(r->rs, &st, &r->moves.m[k], NULL);
         }
     }
     const yaml_item *expect = yaml_get(c, "expect");
@@ -338,22 +351,23 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
              * were played, the game goes on to its next decision (the
              * rest of a turn that cannot be played is lost, and the next
              * player rolls). */
-            int pass, n = play && play->kind == YAML_SEQ && play->n > 0 ? engine_moves(r->rs, &st, r->moves)
-                                                                       : engine_moves_here(r->rs, &st, r->moves, &pass);
+            int pass, n = play && play->kind == YAML_SEQ && play->n > 0 ? engine_moves(r->rs, &st, &r->moves)
+                                                                       : engine_moves_here(r->rs, &st, &r->moves, &pass);
+            int broken = moves_failed(r, expect);
             const yaml_item *v;
             long want;
-            if ((v = yaml_get(expect, "moves"))) expect_moves(r, v, n, 1);
-            if ((v = yaml_get(expect, "includes"))) expect_moves(r, v, n, 0);
-            if ((v = yaml_get(expect, "excludes"))) expect_excludes(r, v, n);
-            if ((v = yaml_get(expect, "count")) && yaml_int(r->diags, r->doc, v, 0, TB_MAX_MOVES, &want) && want != n) {
+            if (!broken && (v = yaml_get(expect, "moves"))) expect_moves(r, v, n, 1);
+            if (!broken && (v = yaml_get(expect, "includes"))) expect_moves(r, v, n, 0);
+            if (!broken && (v = yaml_get(expect, "excludes"))) expect_excludes(r, v, n);
+            if (!broken && (v = yaml_get(expect, "count")) && yaml_int(r->diags, r->doc, v, 0, TB_MAX_MOVES, &want) && want != n) {
                 char actual[4096];
                 list_moves(r, n, actual, sizeof actual);
                 fail(r, v, "expected %ld legal moves, got %d: %s", want, n, actual);
             }
             if ((v = yaml_get(expect, "turns")) && yaml_int(r->diags, r->doc, v, 0, 1000000, &want)) {
-                long got = 0;
-                if (turns_list(r->rs, &before, count_turn, &got) < 0) got = -1;
-                if (got != want) fail(r, v, "expected %ld distinct legal turns, got %ld", want, got);
+                long got = 0, listed = turns_list(r->rs, &before, count_turn, &got);
+                if (listed < 0) fail(r, v, "cannot list the turns: %s", moves_error_text((int)-listed));
+                else if (got != want) fail(r, v, "expected %ld distinct legal turns, got %ld", want, got);
             }
             if ((v = yaml_get(expect, "result"))) {
                 char got[32];
@@ -409,7 +423,7 @@ void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose
         return;
     }
     const char *path = doc->src->path;
-    runner r = { doc, diags, NULL, out, verbose, NULL, 0, NULL };
+    runner r = { doc, diags, NULL, out, verbose, MOVE_LIST_INIT, 0, NULL };
     const yaml_item *root = doc->root;
     const yaml_item *rsv = yaml_get(root, "ruleset"), *cases = yaml_get(root, "cases");
     if (!root || root->kind != YAML_MAP || !rsv || rsv->kind != YAML_SCALAR || !cases || cases->kind != YAML_SEQ) {
@@ -467,8 +481,7 @@ void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose
         return;
     }
     r.rs = rs;
-    r.moves = malloc(TB_MAX_MOVES * sizeof *r.moves);
-    if (!r.moves) {
+    if (!move_list_reserve(&r.moves, TB_MOVES_INITIAL)) {
         diag_oom(diags, path);
         totals->io++;
     } else {
@@ -482,7 +495,7 @@ void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose
             }
         }
     }
-    free(r.moves);
+    move_list_free(&r.moves);
     free(rs);
     yaml_doc_free(doc);
 }

@@ -92,7 +92,7 @@ int view_svg_use(vbuf *out, const ruleset *rs, const state *st, const view_mark 
 
 /* One position of a game for the replay page. */
 typedef struct view_step {
-    char move[128];            /* the move that led here in notation ("" for the start) */
+    char move[160];            /* the move that led here in notation ("" for the start) */
     int player;                /* who played it */
     char note[160];            /* a line under the picture (dice, passes, the result) */
 } view_step;
