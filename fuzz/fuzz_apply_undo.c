@@ -26,17 +26,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (int i = 1; i <= 8; i++) seed = seed << 8 | data[i];
     size_t nsteps = size - 9 < MAX_STEPS ? size - 9 : MAX_STEPS;
     step *steps = malloc((nsteps + 1) * sizeof *steps);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     state *snapshots = NULL;
     size_t nsnap = 0, capsnap = 0;
-    if (!steps || !moves) fuzz_fail("out of memory");
+    if (!steps) fuzz_fail("out of memory");
     state st, start;
     state_start(rs, &st);
     engine_seed(rs, &st, seed);
     start = st;
     size_t done = 0;
     for (size_t i = 0; i < nsteps && st.h.status == STATUS_ONGOING; i++) {
-        int n = engine_legal(rs, &st, moves);
+        int n = engine_legal(rs, &st, &moves);
+        if (moves.error) break; /* no list (out of memory): stop here, not settle as if there were no moves */
         step *s = &steps[done++];
         if (n == 0) {
             if (nsnap == capsnap) {
@@ -50,7 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         }
         s->saved = 0;
-        engine_apply(rs, &st, &moves[data[9 + i] % n], &s->undo);
+        engine_apply(rs, &st, &moves.m[data[9 + i] % n], &s->undo);
         if (s->undo.n >= JOURNAL_MAX) fuzz_fail("a move wrote more cells than the journal holds");
         fuzz_check_state(rs, &st);
     }
@@ -61,7 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     fuzz_check_same(rs, &st, &start);
     free(snapshots);
-    free(moves);
+    move_list_free(&moves);
     free(steps);
     return 0;
 }

@@ -13,32 +13,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 2 || size > 4096) return 0;
     const ruleset *rs = fuzz_game(data[0]);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-    if (!moves) fuzz_fail("out of memory");
+    move_list moves = MOVE_LIST_INIT;
     state st;
     state_start(rs, &st);
     engine_seed(rs, &st, data[1]);
     rng r;
     rng_seed(&r, data[1]);
-    int n = engine_moves(rs, &st, moves);
+    int n = engine_moves(rs, &st, &moves);
     for (int ply = 0; ply < data[1] % 48 && n > 0; ply++) {
-        engine_apply(rs, &st, &moves[rng_below(&r, (uint32_t)n)], NULL);
-        n = engine_moves(rs, &st, moves);
+        engine_apply(rs, &st, &moves.m[rng_below(&r, (uint32_t)n)], NULL);
+        n = engine_moves(rs, &st, &moves);
     }
     char *text = fuzz_text(data + 2, size - 2);
-    int k = engine_find_move(rs, moves, n, text);
+    int k = engine_find_move(rs, moves.m, n, text);
     if (k >= 0) {
         char again[256];
-        move_notation(rs, &moves[k], again, sizeof again);
+        move_notation(rs, &moves.m[k], again, sizeof again);
         if (strcmp(again, text) != 0) fuzz_fail("a move found by a text that is not its notation");
         for (int i = 0; i < n; i++) {
-            move_notation(rs, &moves[i], again, sizeof again);
+            move_notation(rs, &moves.m[i], again, sizeof again);
             if (i != k && strcmp(again, text) == 0) fuzz_fail("two legal moves with one notation");
         }
-        engine_apply(rs, &st, &moves[k], NULL);
+        engine_apply(rs, &st, &moves.m[k], NULL);
         fuzz_check_state(rs, &st);
     }
     free(text);
-    free(moves);
+    move_list_free(&moves);
     return 0;
 }

@@ -13,8 +13,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size > SOURCE_MAX_BYTES) return 0;
     const char *why;
     if (source_first_bad_byte((const char *)data, size, &why) >= 0) return 0; /* refused by source_load */
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-    if (!moves) fuzz_fail("out of memory");
+    move_list moves = MOVE_LIST_INIT;
     for (int g = 0; g < fuzz_ngames(); g++) {
         const ruleset *rs = fuzz_game((uint8_t)g);
         src_file *src = source_from_string("fuzz.yaml", (const char *)data, size);
@@ -29,25 +28,25 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (position_from_yaml(rs, doc, map, &diags, &st)) {
             fuzz_check_state(rs, &st);
             engine_seed(rs, &st, 1);
-            int pass, n = engine_moves_here(rs, &st, moves, &pass);
+            int pass, n = engine_moves_here(rs, &st, &moves, &pass);
             if (pass && n) fuzz_fail("moves and a pass at once");
             state before = st;
             for (int i = 0; i < n; i++) {
                 undo_record u;
-                engine_apply(rs, &st, &moves[i], &u);
+                engine_apply(rs, &st, &moves.m[i], &u);
                 fuzz_check_state(rs, &st);
                 engine_undo(rs, &st, &u);
                 fuzz_check_same(rs, &st, &before);
             }
             for (int ply = 0; ply < 32; ply++) {
-                n = engine_moves(rs, &st, moves);
+                n = engine_moves(rs, &st, &moves);
                 if (n <= 0) break;
-                engine_apply(rs, &st, &moves[(unsigned)ply * 7u % (unsigned)n], NULL);
+                engine_apply(rs, &st, &moves.m[(unsigned)ply * 7u % (unsigned)n], NULL);
                 fuzz_check_state(rs, &st);
             }
         }
         yaml_doc_free(doc);
     }
-    free(moves);
+    move_list_free(&moves);
     return 0;
 }

@@ -28,15 +28,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             load_status st;
             ruleset *rs = load_ruleset(path, settings, n, &diags, &st);
             if (rs && rs->ops && record_check_game(&rec, rs, path, &diags)) {
-                move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-                if (!moves) fuzz_fail("out of memory");
+                move_list moves = MOVE_LIST_INIT;
                 state s;
                 record_turn turn;
-                if (record_replay(&rec, rs, &s, moves, &diags, &turn) >= 0) {
+                if (record_replay(&rec, rs, &s, &moves, &diags, &turn) >= 0) {
                     fuzz_check_state(rs, &s);
                     record_check_result(&rec, &s, &diags);
                 }
-                free(moves);
+                move_list_free(&moves);
             }
             free(rs);
         }

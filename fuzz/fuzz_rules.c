@@ -21,18 +21,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (source_first_bad_byte(src->text, src->len, &why) < 0) rs = load_source(src, NULL, 0, &diags, &st);
     if (rs && (diags.errors || st != LOAD_OK)) fuzz_fail("a ruleset came with errors");
     if (rs && rs->ops) {
-        move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-        if (!moves) fuzz_fail("out of memory");
-        state s;
+        move_list moves = MOVE_LIST_INIT;
+            state s;
         state_start(rs, &s);
         engine_seed(rs, &s, 1);
         for (int ply = 0; ply < 64; ply++) { /* a short game, first moves first */
-            int n = engine_moves(rs, &s, moves);
+            int n = engine_moves(rs, &s, &moves);
             if (n <= 0) break;
-            engine_apply(rs, &s, &moves[(unsigned)ply % (unsigned)n], NULL);
+            engine_apply(rs, &s, &moves.m[(unsigned)ply % (unsigned)n], NULL);
             fuzz_check_state(rs, &s);
         }
-        free(moves);
+        move_list_free(&moves);
     }
     free(rs);
     source_free(src);

@@ -55,19 +55,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ruleset *rs = source_first_bad_byte(src->text, src->len, &why) < 0 ? load_source(src, NULL, 0, &diags, &st) : NULL;
     if (rs && diags.errors) fuzz_fail("a ruleset came with errors");
     if (rs && rs->ops) {
-        move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
-        if (!moves) fuzz_fail("out of memory");
-        state s;
+        move_list moves = MOVE_LIST_INIT;
+            state s;
         state_start(rs, &s);
         engine_seed(rs, &s, 1);
-        int n = engine_moves(rs, &s, moves);
+        int n = engine_moves(rs, &s, &moves);
         for (int i = 0; i < n; i++) {
             undo_record u;
-            engine_apply(rs, &s, &moves[i], &u);
+            engine_apply(rs, &s, &moves.m[i], &u);
             fuzz_check_state(rs, &s);
             engine_undo(rs, &s, &u);
         }
-        free(moves);
+        move_list_free(&moves);
     }
     free(rs);
     source_free(src);

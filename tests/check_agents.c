@@ -49,10 +49,11 @@ static void expect_winning_move(const char *spec, uint64_t seed)
     ruleset *rs = front_load_game("coucou-picard", NULL);
     state st, before;
     winning_position(rs, &st);
-    move moves[TB_MAX_MOVES];
-    int n = engine_moves(rs, &st, moves);
+    move_list moves = MOVE_LIST_INIT;
+    int n = engine_moves(rs, &st, &moves);
+    ck_assert_int_eq(moves.error, MOVES_OK);
     ck_assert_int_gt(n, 3);
-    int win = engine_find_move(rs, moves, n, "e11-d12");
+    int win = engine_find_move(rs, moves.m, n, "e11-d12");
     ck_assert_int_ge(win, 0);
     before = st;
     char err[256];
@@ -60,12 +61,13 @@ static void expect_winning_move(const char *spec, uint64_t seed)
     ck_assert_msg(a != NULL, "%s: %s", spec, err);
     rng r;
     rng_seed(&r, seed);
-    int k = agent_choose(a, rs, &st, moves, n, &r);
+    int k = agent_choose(a, rs, &st, moves.m, n, &r);
     char text[128];
-    move_notation(rs, &moves[k], text, sizeof text);
+    move_notation(rs, &moves.m[k], text, sizeof text);
     ck_assert_msg(k == win, "%s chose %s, not the winning e11-d12", spec, text);
     ck_assert_msg(memcmp(&st, &before, sizeof st) == 0, "%s changed the position it searched", spec);
     agent_free(a);
+    move_list_free(&moves);
     free(rs);
 }
 
@@ -139,14 +141,15 @@ START_TEST(agent_human_asks_the_front_end)
     ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     state_start(rs, &st);
-    move moves[TB_MAX_MOVES];
-    int n = engine_moves(rs, &st, moves);
+    move_list moves = MOVE_LIST_INIT;
+    int n = engine_moves(rs, &st, &moves);
     char err[256];
     agent *a = agent_create("human", err, sizeof err);
     rng r;
     rng_seed(&r, 1);
-    ck_assert_int_eq(agent_choose(a, rs, &st, moves, n, &r), AGENT_ASK_HUMAN);
+    ck_assert_int_eq(agent_choose(a, rs, &st, moves.m, n, &r), AGENT_ASK_HUMAN);
     agent_free(a);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -172,7 +175,7 @@ START_TEST(agents_are_deterministic)
 {
     static const char *const specs[] = { "random", "mcts:200", "alphabeta:3" };
     ruleset *rs = front_load_game("coc-inbert", NULL);
-    move moves[TB_MAX_MOVES];
+    move_list moves = MOVE_LIST_INIT;
     for (size_t s = 0; s < 3; s++) {
         int first[20];
         for (int round = 0; round < 2; round++) {
@@ -183,18 +186,20 @@ START_TEST(agents_are_deterministic)
             rng r;
             rng_seed(&r, 99);
             for (int ply = 0; ply < 20; ply++) {
-                int n = engine_moves(rs, &st, moves);
+                int n = engine_moves(rs, &st, &moves);
+                ck_assert_int_eq(moves.error, MOVES_OK);
                 if (n == 0) break;
-                int k = agent_choose(a, rs, &st, moves, n, &r);
+                int k = agent_choose(a, rs, &st, moves.m, n, &r);
                 ck_assert_int_ge(k, 0);
                 ck_assert_int_lt(k, n);
                 if (round == 0) first[ply] = k;
                 else ck_assert_msg(first[ply] == k, "%s: ply %d differs", specs[s], ply);
-                engine_apply(rs, &st, &moves[k], NULL);
+                engine_apply(rs, &st, &moves.m[k], NULL);
             }
             agent_free(a);
         }
     }
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -244,18 +249,20 @@ static void random_game(const ruleset *rs, game_record *rec, state *st)
     rec->seed = 12345678901234567890ull;
     snprintf(rec->agent[0], RECORD_AGENT_MAX, "random");
     snprintf(rec->agent[1], RECORD_AGENT_MAX, "mcts:50");
-    move moves[TB_MAX_MOVES];
+    move_list moves = MOVE_LIST_INIT;
     rng r;
     rng_seed(&r, 7);
     state_start(rs, st);
     int n;
-    while ((n = engine_moves(rs, st, moves)) > 0) {
+    while ((n = engine_moves(rs, st, &moves)) > 0) {
         char text[128];
         int k = (int)rng_below(&r, (uint32_t)n);
-        move_notation(rs, &moves[k], text, sizeof text);
+        move_notation(rs, &moves.m[k], text, sizeof text);
         ck_assert(record_push(rec, text, NULL, 0));
-        engine_apply(rs, st, &moves[k], NULL);
+        engine_apply(rs, st, &moves.m[k], NULL);
     }
+    ck_assert_int_eq(moves.error, MOVES_OK);
+    move_list_free(&moves);
     engine_result_text(st, rec->result, sizeof rec->result);
 }
 
@@ -286,8 +293,9 @@ START_TEST(record_write_read_round_trip)
     ck_assert_int_eq(back.nmoves, rec.nmoves);
     for (int i = 0; i < rec.nmoves; i++) ck_assert_str_eq(back.moves[i].text, rec.moves[i].text);
     ck_assert_str_eq(back.result, rec.result);
-    move moves[TB_MAX_MOVES];
-    ck_assert_int_eq(record_replay(&back, rs, &again, moves, &diags, NULL), rec.nmoves);
+    move_list moves = MOVE_LIST_INIT;
+    ck_assert_int_eq(record_replay(&back, rs, &again, &moves, &diags, NULL), rec.nmoves);
+    move_list_free(&moves);
     ck_assert(record_check_result(&back, &again, &diags));
     ck_assert(memcmp(&again.cell, &st.cell, sizeof st.cell) == 0);
     record_free(&back);
@@ -333,8 +341,9 @@ static char *replay_text(const char *text, int *ok)
     if (*ok) {
         ruleset *rs = front_load_game("coc-inbert", NULL);
         state st;
-        move moves[TB_MAX_MOVES];
-        *ok = record_replay(&rec, rs, &st, moves, &diags, NULL) >= 0 && record_check_result(&rec, &st, &diags);
+        move_list moves = MOVE_LIST_INIT;
+        *ok = record_replay(&rec, rs, &st, &moves, &diags, NULL) >= 0 && record_check_result(&rec, &st, &diags);
+        move_list_free(&moves);
         free(rs);
     }
     record_free(&rec);
@@ -378,21 +387,23 @@ START_TEST(timed_agents_stop_in_time)
         ruleset *rs = front_load_game("coucou-picard", NULL);
         state st;
         winning_position(rs, &st);
-        move moves[TB_MAX_MOVES];
-        int n = engine_moves(rs, &st, moves);
+        move_list moves = MOVE_LIST_INIT;
+        int n = engine_moves(rs, &st, &moves);
+        ck_assert_int_eq(moves.error, MOVES_OK);
         char err[256];
         agent *a = agent_create(specs[i], err, sizeof err);
         ck_assert_msg(a != NULL, "%s: %s", specs[i], err);
         ck_assert(agent_time_budget(a) == 0.05);
         rng r;
         rng_seed(&r, 3);
-        int k = agent_choose(a, rs, &st, moves, n, &r);
-        ck_assert_int_eq(k, engine_find_move(rs, moves, n, "e11-d12"));
+        int k = agent_choose(a, rs, &st, moves.m, n, &r);
+        ck_assert_int_eq(k, engine_find_move(rs, moves.m, n, "e11-d12"));
         const agent_stats *as = agent_last_stats(a);
         /* Generous: the machine may be busy, but a timed search must not run on. */
         ck_assert_msg(as->seconds < 2.0, "%s took %.3f s for a 50 ms budget", specs[i], as->seconds);
         ck_assert(as->work > 0);
         agent_free(a);
+        move_list_free(&moves);
         free(rs);
     }
 }

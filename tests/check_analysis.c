@@ -124,10 +124,11 @@ START_TEST(playouts_same_whatever_the_threads)
         /* And the old single-threaded loop plays the same games. */
         playout_stats old;
         memset(&old, 0, sizeof old);
-        move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
-        playout_many(rs, 5, n, &old, buf);
+        move_list buf = MOVE_LIST_INIT;
+        playout_many(rs, 5, n, &old, &buf);
+        ck_assert_int_eq(buf.error, MOVES_OK);
         ck_assert(memcmp(&old, &one.playout.s, sizeof old) == 0);
-        free(buf);
+        move_list_free(&buf);
         free(rs);
     }
 }
@@ -140,7 +141,7 @@ START_TEST(perft_split_at_the_root_equals_perft)
     ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     state_start(rs, &st);
-    move *buf = malloc(6 * TB_MAX_MOVES * sizeof *buf);
+    move_list lists[6] = { 0 };
     for (int jobs = 1; jobs <= 2; jobs++) {
         run_result r;
         run_setup(&r, rs, RUN_PERFT, 0, 1, 1);
@@ -152,11 +153,14 @@ START_TEST(perft_split_at_the_root_equals_perft)
             ck_assert(r.perft.root_done[i]);
             root_sum += r.perft.root_count[i];
         }
-        for (int d = 1; d <= 6; d++) ck_assert_uint_eq(r.perft.counts[d - 1], perft(rs, &st, d, buf));
+        for (int d = 1; d <= 6; d++) {
+            ck_assert_uint_eq(r.perft.counts[d - 1], perft(rs, &st, d, lists));
+            ck_assert_int_eq(move_lists_error(lists, d), MOVES_OK);
+        }
         ck_assert_uint_eq(root_sum, r.perft.counts[5]);
         run_result_free(&r);
     }
-    free(buf);
+    move_lists_free(lists, 6);
     free(rs);
 }
 END_TEST
@@ -247,7 +251,7 @@ END_TEST
 START_TEST(traced_hook_sees_what_the_generator_filters)
 {
     static const char *const games[] = { "coc-inbert", "italian", "international", "turkish" };
-    move *legal = malloc(TB_MAX_MOVES * sizeof *legal), *cand = malloc(TB_MAX_MOVES * sizeof *cand);
+    move_list legal = MOVE_LIST_INIT, cand = MOVE_LIST_INIT;
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
         ruleset *rs = front_load_game(games[g], NULL);
         ck_assert(rs->uses_max_capture && rs->capture_mandatory);
@@ -263,32 +267,34 @@ START_TEST(traced_hook_sees_what_the_generator_filters)
             state_start(rs, &st);
             engine_seed(rs, &st, (uint64_t)game);
             for (int ply = 0; ply < 300; ply++) {
-                int n = engine_moves(rs, &st, legal);
+                int n = engine_moves(rs, &st, &legal);
+                ck_assert_int_eq(legal.error, MOVES_OK);
                 if (n == 0) break;
                 int captures = 0;
-                for (int i = 0; i < n; i++) captures |= legal[i].ncaps > 0;
+                for (int i = 0; i < n; i++) captures |= legal.m[i].ncaps > 0;
                 if (!captures) { /* the hook only chooses among captures */
-                    engine_apply(rs, &st, &legal[rng_below(&r, (uint32_t)n)], NULL);
+                    engine_apply(rs, &st, &legal.m[rng_below(&r, (uint32_t)n)], NULL);
                     continue;
                 }
-                int k = engine_legal(trace, &st, cand);
-                k = hook_max_capture_traced(rs, cand, k, fired);
-                k = movegen_distinct(rs, cand, k);
+                int k = engine_legal(trace, &st, &cand);
+                ck_assert_int_eq(cand.error, MOVES_OK);
+                k = hook_max_capture_traced(rs, cand.m, k, fired);
+                k = movegen_distinct(rs, &cand, k);
                 ck_assert_int_eq(k, n);
                 for (int i = 0; i < n; i++) {
                     int found = 0;
-                    for (int j = 0; j < k && !found; j++) found = move_equal(&legal[i], &cand[j]);
+                    for (int j = 0; j < k && !found; j++) found = move_equal(&legal.m[i], &cand.m[j]);
                     ck_assert_msg(found, "%s: a legal move the traced candidates lack", games[g]);
                 }
-                engine_apply(rs, &st, &legal[rng_below(&r, (uint32_t)n)], NULL);
+                engine_apply(rs, &st, &legal.m[rng_below(&r, (uint32_t)n)], NULL);
             }
         }
         ck_assert_msg(fired[0] > 0, "%s: the first criterion never took a candidate away", games[g]);
         free(trace);
         free(rs);
     }
-    free(legal);
-    free(cand);
+    move_list_free(&legal);
+    move_list_free(&cand);
 }
 END_TEST
 

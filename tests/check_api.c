@@ -195,8 +195,9 @@ START_TEST(api_playouts_agree_with_the_engine)
     ck_assert_ptr_nonnull(rs);
     playout_stats e;
     memset(&e, 0, sizeof e);
-    move *buffer = malloc(TB_MAX_MOVES * sizeof *buffer);
-    playout_many(rs, 5, 200, &e, buffer);
+    move_list buffer = MOVE_LIST_INIT;
+    playout_many(rs, 5, 200, &e, &buffer);
+    ck_assert_int_eq(buffer.error, MOVES_OK);
     ck_assert_int_eq(s.games, 200);
     ck_assert_int_eq(s.draws, e.draws);
     for (int p = 0; p < 2; p++) {
@@ -205,7 +206,7 @@ START_TEST(api_playouts_agree_with_the_engine)
     }
     ck_assert_int_eq(s.moves, e.moves);
     ck_assert_int_eq(s.games, s.wins[0] + s.wins[1] + s.draws + s.unfinished);
-    free(buffer);
+    move_list_free(&buffer);
     free(rs);
     tb_rules_free(r);
 }

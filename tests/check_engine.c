@@ -33,7 +33,7 @@ static int total_pieces(const state *st)
 static void check_playout_invariants(const char *name, int games)
 {
     ruleset *rs = front_load_game(name, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     rng r;
     rng_seed(&r, 20261122);
     long long plies = 0;
@@ -42,10 +42,11 @@ static void check_playout_invariants(const char *name, int games)
         state_start(rs, &st);
         int guard = 0;
         for (;;) {
-            int n = engine_legal(rs, &st, moves);
+            int n = engine_legal(rs, &st, &moves);
+            REQUIRE(moves.error == MOVES_OK, "%s: %s (game %d)", name, moves_error_text(moves.error), g);
             if (engine_settle(rs, &st, n)) break;
             REQUIRE(++guard < PLAYOUT_MAX_PLIES, "%s: game %d does not end", name, g);
-            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            const move *m = &moves.m[rng_below(&r, (uint32_t)n)];
             state before = st, fresh;
             undo_record u;
             engine_apply(rs, &st, m, &u);
@@ -69,7 +70,7 @@ static void check_playout_invariants(const char *name, int games)
         ck_assert_int_eq(st.h.status, STATUS_OVER);
     }
     ck_assert_int_gt(plies, games);
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 
@@ -109,16 +110,17 @@ END_TEST
 START_TEST(engine_same_seed_same_games)
 {
     static const char *const games[] = { "coc-inbert", "coucou-picard", "jacquet-de-versailles", "coerceo" };
-    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
+    move_list buf = MOVE_LIST_INIT;
     for (size_t g = 0; g < sizeof games / sizeof games[0]; g++) {
         ruleset *rs = front_load_game(games[g], NULL);
         playout_stats a, b, c;
         memset(&a, 0, sizeof a);
         memset(&b, 0, sizeof b);
         memset(&c, 0, sizeof c);
-        playout_many(rs, 42, 200, &a, buf);
-        playout_many(rs, 42, 200, &b, buf);
-        playout_many(rs, 43, 200, &c, buf);
+        playout_many(rs, 42, 200, &a, &buf);
+        playout_many(rs, 42, 200, &b, &buf);
+        playout_many(rs, 43, 200, &c, &buf);
+        ck_assert_int_eq(buf.error, MOVES_OK);
         ck_assert_msg(memcmp(&a, &b, sizeof a) == 0, "%s: the same seed gave other games", games[g]);
         ck_assert_msg(a.moves != c.moves, "%s: another seed gave the same games", games[g]);
         ck_assert_int_eq(a.games, 200);
@@ -132,25 +134,27 @@ START_TEST(engine_same_seed_same_games)
         rng r1, r2;
         rng_seed(&r1, 99);
         rng_seed(&r2, 99);
-        playout_one(rs, &s1, &r1, buf);
-        playout_one(rs, &s2, &r2, buf);
+        playout_one(rs, &s1, &r1, &buf);
+        playout_one(rs, &s2, &r2, &buf);
+        ck_assert_int_eq(buf.error, MOVES_OK);
         ck_assert_msg(memcmp(&s1, &s2, sizeof s1) == 0, "%s: one seeded game ended in two states", games[g]);
         free(rs);
     }
-    free(buf);
+    move_list_free(&buf);
 }
 END_TEST
 
 START_TEST(engine_perft_undo_restores_start)
 {
     ruleset *rs = front_load_game("coc-inbert", NULL);
-    move *bufs = malloc(4 * TB_MAX_MOVES * sizeof *bufs);
+    move_list lists[4] = { 0 };
     state st, start;
     state_start(rs, &st);
     start = st;
-    ck_assert_uint_eq(perft(rs, &st, 4, bufs), 1469);
+    ck_assert_uint_eq(perft(rs, &st, 4, lists), 1469);
+    ck_assert_int_eq(move_lists_error(lists, 4), MOVES_OK);
     ck_assert(memcmp(&st, &start, sizeof st) == 0);
-    free(bufs);
+    move_lists_free(lists, 4);
     free(rs);
 }
 END_TEST
@@ -168,13 +172,14 @@ START_TEST(movegen_chain_is_one_move_with_all_captures)
         st.height[ruleset_cell(rs, victims[i])] = 1;
     }
     state_refresh(rs, &st);
-    move moves[TB_MAX_MOVES];
-    int n = engine_legal(rs, &st, moves);
+    move_list moves = MOVE_LIST_INIT;
+    int n = engine_legal(rs, &st, &moves);
     ck_assert_int_eq(n, 1);
     char text[128];
-    move_notation(rs, &moves[0], text, sizeof text);
+    move_notation(rs, &moves.m[0], text, sizeof text);
     ck_assert_str_eq(text, "c3xe5xg7");
-    ck_assert_int_eq(moves[0].ncaps, 2);
+    ck_assert_int_eq(moves.m[0].ncaps, 2);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST

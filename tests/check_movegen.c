@@ -53,8 +53,9 @@ static int bitboard_games(char names[][64], int max)
 static void compare_generators(const char *name, int games)
 {
     ruleset *rs = front_load_game(name, NULL);
-    move *a = malloc(TB_MAX_MOVES * sizeof *a), *b = malloc(TB_MAX_MOVES * sizeof *b);
-    char (*ta)[128] = malloc(TB_MAX_MOVES * sizeof *ta), (*tb)[128] = malloc(TB_MAX_MOVES * sizeof *tb);
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
+    char (*ta)[128] = NULL, (*tb)[128] = NULL;
+    int text_cap = 0;
     rng r;
     rng_seed(&r, 20261123);
     long positions = 0;
@@ -64,20 +65,29 @@ static void compare_generators(const char *name, int games)
         for (int ply = 0; ply < 2000; ply++) {
             for (int paths = 0; paths < 2; paths++) {
                 rs->keep_all_paths = paths;
-                int na = movegen_bitboard_legal(rs, &st, a), nb = movegen_square_legal(rs, &st, b);
+                int na = movegen_bitboard_legal(rs, &st, &a), nb = movegen_square_legal(rs, &st, &b);
+                REQUIRE(a.error == MOVES_OK && b.error == MOVES_OK, "%s, game %d, ply %d: %s / %s", name, g, ply,
+                        moves_error_text(a.error), moves_error_text(b.error));
                 REQUIRE(na == nb, "%s, game %d, ply %d: the bitboard generator lists %d moves, the per-piece one %d",
                         name, g, ply, na, nb);
-                sorted_notations(rs, a, na, ta);
-                sorted_notations(rs, b, nb, tb);
+                if (na > text_cap) {
+                    text_cap = na;
+                    ta = realloc(ta, (size_t)text_cap * sizeof *ta);
+                    tb = realloc(tb, (size_t)text_cap * sizeof *tb);
+                    ck_assert(ta != NULL && tb != NULL);
+                }
+                sorted_notations(rs, a.m, na, ta);
+                sorted_notations(rs, b.m, nb, tb);
                 for (int i = 0; i < na; i++)
                     REQUIRE(strcmp(ta[i], tb[i]) == 0, "%s, game %d, ply %d: %s against %s", name, g, ply, ta[i],
                             tb[i]);
             }
             rs->keep_all_paths = 0;
             positions++;
-            int n = engine_legal(rs, &st, a);
+            int n = engine_legal(rs, &st, &a);
+            REQUIRE(a.error == MOVES_OK, "%s, game %d, ply %d: %s", name, g, ply, moves_error_text(a.error));
             if (engine_settle(rs, &st, n)) break;
-            engine_apply(rs, &st, &a[rng_below(&r, (uint32_t)n)], NULL);
+            engine_apply(rs, &st, &a.m[rng_below(&r, (uint32_t)n)], NULL);
             state fresh = st;
             state_refresh(rs, &fresh);
             REQUIRE(memcmp(fresh.typed, st.typed, sizeof st.typed) == 0 &&
@@ -88,8 +98,8 @@ static void compare_generators(const char *name, int games)
     ck_assert_int_gt(positions, games);
     free(ta);
     free(tb);
-    free(a);
-    free(b);
+    move_list_free(&a);
+    move_list_free(&b);
     free(rs);
 }
 

@@ -35,7 +35,7 @@ START_TEST(tables_random_games_keep_every_checker)
 {
     const char *name = tables_games[_i];
     ruleset *rs = front_load_game(name, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     rng r;
     rng_seed(&r, 20261123);
     long results[4] = { 0 }; /* draws, then single, double, triple wins */
@@ -45,10 +45,11 @@ START_TEST(tables_random_games_keep_every_checker)
         engine_seed(rs, &st, (uint64_t)g + 1);
         for (int plies = 0;; plies++) {
             if (plies >= PLAYOUT_MAX_PLIES) ck_abort_msg("%s: game %d does not end", name, g);
-            int n = engine_moves(rs, &st, moves);
+            int n = engine_moves(rs, &st, &moves);
+            if (moves.error) ck_abort_msg("%s: game %d: %s", name, g, moves_error_text(moves.error));
             if (n == 0) break;
             if (st.h.ndice < 1 || st.h.ndice > 4) ck_abort_msg("%s: game %d: %d dice to play", name, g, st.h.ndice);
-            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            const move *m = &moves.m[rng_below(&r, (uint32_t)n)];
             state before = st, after, fresh;
             undo_record u;
             engine_apply(rs, &st, m, &u);
@@ -89,7 +90,7 @@ START_TEST(tables_random_games_keep_every_checker)
      * after 64 passes, which random games here never reach. */
     if (is_plakoto) ck_assert_int_gt(results[0], 0);
     else ck_assert_int_eq(results[0], 0);
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST

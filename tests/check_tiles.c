@@ -121,14 +121,15 @@ END_TEST
 START_TEST(tiles_perft_from_the_start_matches_the_published_counts)
 {
     ruleset *rs = front_load_game(TILES_GAME, NULL);
-    move *buffers = malloc(3 * TB_MAX_MOVES * sizeof *buffers);
+    move_list lists[3] = { 0 };
     static const uint64_t want[4] = { 1, 48, 2304, 110304 };
     state st;
     state_start(rs, &st);
     state before = st;
-    for (int d = 1; d <= 3; d++) ck_assert_uint_eq(perft(rs, &st, d, buffers), want[d]);
+    for (int d = 1; d <= 3; d++) ck_assert_uint_eq(perft(rs, &st, d, lists), want[d]);
+    ck_assert_int_eq(move_lists_error(lists, 3), MOVES_OK);
     ck_assert(memcmp(&st, &before, sizeof st) == 0);
-    free(buffers);
+    move_lists_free(lists, 3);
     free(rs);
 }
 END_TEST
@@ -200,7 +201,7 @@ static const char *action_invariants(const ruleset *rs, const state *before, con
 START_TEST(tiles_random_games_end_with_tiles_and_pieces_accounted_for)
 {
     ruleset *rs = front_load_game(TILES_GAME, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     rng r;
     rng_seed(&r, 20261122);
     long long actions = 0, exchanges = 0;
@@ -212,9 +213,10 @@ START_TEST(tiles_random_games_end_with_tiles_and_pieces_accounted_for)
         /* Plain ifs in the loop: every passing ck_assert costs Check a message. */
         for (int plies = 0;; plies++) {
             if (plies >= TILES_MAX_PLIES) ck_abort_msg("game %d does not end in %d actions", g, TILES_MAX_PLIES);
-            int n = engine_moves(rs, &st, moves);
+            int n = engine_moves(rs, &st, &moves);
+            if (moves.error) ck_abort_msg("game %d: %s", g, moves_error_text(moves.error));
             if (n == 0) break;
-            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            const move *m = &moves.m[rng_below(&r, (uint32_t)n)];
             int mover = st.h.to_move;
             state before = st, after, fresh;
             undo_record u;
@@ -246,7 +248,7 @@ START_TEST(tiles_random_games_end_with_tiles_and_pieces_accounted_for)
     ck_assert_int_gt(wins[0], 0);
     ck_assert_int_gt(wins[1], 0);
     ck_assert_int_gt(draws, 0);
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -271,21 +273,21 @@ static void position(const ruleset *rs, state *st, int player, const char *spec)
 START_TEST(tiles_notation_of_moves_and_exchanges)
 {
     ruleset *rs = front_load_game(TILES_GAME, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     state st;
     position(rs, &st, 1, "a2.3 1 c3.1 1 d2.4 2 e3.0 2");
     st.h.collected[0] = 2;
     state_refresh(rs, &st);
-    int n = engine_moves(rs, &st, moves);
-    ck_assert_int_ge(engine_find_move(rs, moves, n, "a2.3-b2.5"), 0);
-    int x = engine_find_move(rs, moves, n, "xd2.4");
+    int n = engine_moves(rs, &st, &moves);
+    ck_assert_int_ge(engine_find_move(rs, moves.m, n, "a2.3-b2.5"), 0);
+    int x = engine_find_move(rs, moves.m, n, "xd2.4");
     ck_assert_int_ge(x, 0);
-    ck_assert_int_eq(moves[x].kind, MOVE_EXCHANGE);
-    ck_assert_int_lt(engine_find_move(rs, moves, n, "xc3.1"), 0);
-    engine_apply(rs, &st, &moves[x], NULL);
+    ck_assert_int_eq(moves.m[x].kind, MOVE_EXCHANGE);
+    ck_assert_int_lt(engine_find_move(rs, moves.m, n, "xc3.1"), 0);
+    engine_apply(rs, &st, &moves.m[x], NULL);
     ck_assert_int_eq(st.cell[cell_of(rs, "d2.4")], 0);
     ck_assert_int_eq(st.h.collected[0], 0);
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -296,24 +298,24 @@ START_TEST(tiles_threat_of_capture_is_announced_only_with_the_option)
     ruleset *off = front_load_game(TILES_GAME, NULL), *on = front_load_game(TILES_GAME, "cura=on");
     ck_assert_str_eq(off->threat_text, "");
     ck_assert_str_eq(on->threat_text, "Cura");
-    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
+    move_list buf = MOVE_LIST_INIT;
     state st;
     /* White just moved; white's d1.1-e1.3 would enclose e1.2 at the rim. */
     position(on, &st, 2, "e1.1 1 d1.1 1 e1.2 2 a1.0 2 c5.0 2");
     state before = st;
-    ck_assert_int_eq(engine_threat(on, &st, buf), 1);
+    ck_assert_int_eq(engine_threat(on, &st, &buf), 1);
     ck_assert(memcmp(&st, &before, sizeof st) == 0);
     /* Without d1.1 nothing can close on e1.2. */
     position(on, &st, 2, "e1.1 1 a1.1 1 e1.2 2 a3.0 2 c5.0 2");
-    ck_assert_int_eq(engine_threat(on, &st, buf), 0);
+    ck_assert_int_eq(engine_threat(on, &st, &buf), 0);
     /* An exchange is not a threat of capture, and nor is the start. */
     position(on, &st, 2, "e1.1 1 e1.2 2 a3.0 2");
     st.h.collected[0] = 2;
     state_refresh(on, &st);
-    ck_assert_int_eq(engine_threat(on, &st, buf), 0);
+    ck_assert_int_eq(engine_threat(on, &st, &buf), 0);
     state_start(on, &st);
-    ck_assert_int_eq(engine_threat(on, &st, buf), 0);
-    free(buf);
+    ck_assert_int_eq(engine_threat(on, &st, &buf), 0);
+    move_list_free(&buf);
     free(on);
     free(off);
 }
@@ -323,17 +325,17 @@ END_TEST
 START_TEST(tiles_threefold_repetition_draws_and_undo_restores_the_history)
 {
     ruleset *rs = front_load_game(TILES_GAME, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     static const char *const shuffle[4] = { "a1.3-a1.1", "a3.0-a3.2", "a1.1-a1.3", "a3.2-a3.0" };
     state st;
     state_start(rs, &st);
     undo_record u;
     for (int i = 0; i < 8; i++) {
-        int n = engine_moves(rs, &st, moves);
+        int n = engine_moves(rs, &st, &moves);
         ck_assert_int_gt(n, 0);
-        int k = engine_find_move(rs, moves, n, shuffle[i % 4]);
+        int k = engine_find_move(rs, moves.m, n, shuffle[i % 4]);
         ck_assert_int_ge(k, 0);
-        engine_apply(rs, &st, &moves[k], &u);
+        engine_apply(rs, &st, &moves.m[k], &u);
         ck_assert_int_eq(st.h.status, i == 7 ? STATUS_OVER : STATUS_ONGOING);
     }
     ck_assert_int_eq(st.h.winner, 0);
@@ -341,7 +343,7 @@ START_TEST(tiles_threefold_repetition_draws_and_undo_restores_the_history)
     engine_undo(rs, &st, &u);
     ck_assert_int_eq(st.h.status, STATUS_ONGOING);
     ck_assert_int_eq(engine_repetitions(&st), 2);
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST

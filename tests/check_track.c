@@ -31,7 +31,7 @@ static int discs_of(const state *st, int p)
 START_TEST(track_random_games_end_with_every_disc_accounted_for)
 {
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
-    move *moves = malloc(TB_MAX_MOVES * sizeof *moves);
+    move_list moves = MOVE_LIST_INIT;
     rng r;
     rng_seed(&r, 20261122);
     long long submoves = 0;
@@ -45,10 +45,11 @@ START_TEST(track_random_games_end_with_every_disc_accounted_for)
         /* Plain ifs in the loop: every passing ck_assert costs Check a message. */
         for (int plies = 0;; plies++) {
             if (plies >= PLAYOUT_MAX_PLIES) ck_abort_msg("game %d does not end", g);
-            int n = engine_moves(rs, &st, moves);
+            int n = engine_moves(rs, &st, &moves);
+            if (moves.error) ck_abort_msg("game %d: %s", g, moves_error_text(moves.error));
             if (n == 0) break;
             if (st.h.ndice < 1 || st.h.ndice > 6) ck_abort_msg("game %d: %d dice to play", g, st.h.ndice);
-            const move *m = &moves[rng_below(&r, (uint32_t)n)];
+            const move *m = &moves.m[rng_below(&r, (uint32_t)n)];
             state before = st, after, fresh;
             undo_record u;
             engine_apply(rs, &st, m, &u);
@@ -78,7 +79,7 @@ START_TEST(track_random_games_end_with_every_disc_accounted_for)
         ck_assert_int_gt(wins[p][1], 0);
         ck_assert_int_gt(wins[p][2], 0);
     }
-    free(moves);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -89,10 +90,11 @@ END_TEST
 START_TEST(track_same_seed_same_game)
 {
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
-    move *buf = malloc(TB_MAX_MOVES * sizeof *buf);
+    move_list buf = MOVE_LIST_INIT;
     playout_stats a;
     memset(&a, 0, sizeof a);
-    playout_many(rs, 42, 200, &a, buf);
+    playout_many(rs, 42, 200, &a, &buf);
+    ck_assert_int_eq(buf.error, MOVES_OK);
     ck_assert_int_eq(a.draws, 0);
     state s1, s2;
     state_start(rs, &s1);
@@ -101,7 +103,7 @@ START_TEST(track_same_seed_same_game)
     engine_seed(rs, &s2, 7);
     ck_assert_int_ge(s1.h.ndice, 1);
     ck_assert(memcmp(&s1, &s2, sizeof s1) == 0);
-    free(buf);
+    move_list_free(&buf);
     free(rs);
 }
 END_TEST
@@ -133,18 +135,19 @@ START_TEST(track_perft_with_fixed_dice)
         { "jacquet-mid-p2-53.yaml", { 10, 54, 0, 0, 0 } },
     };
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
-    move *bufs = malloc(5 * TB_MAX_MOVES * sizeof *bufs);
+    move_list lists[5] = { 0 };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         state st, saved;
         load_perft_position(rs, cases[i].file, &st);
         saved = st;
         for (int d = 1; d <= 5; d++)
-            ck_assert_msg(perft(rs, &st, d, bufs) == cases[i].counts[d - 1], "%s: perft %d = %llu, expected %llu",
-                          cases[i].file, d, (unsigned long long)perft(rs, &st, d, bufs),
+            ck_assert_msg(perft(rs, &st, d, lists) == cases[i].counts[d - 1], "%s: perft %d = %llu, expected %llu",
+                          cases[i].file, d, (unsigned long long)perft(rs, &st, d, lists),
                           (unsigned long long)cases[i].counts[d - 1]);
+        ck_assert_int_eq(move_lists_error(lists, 5), MOVES_OK);
         ck_assert(memcmp(&st, &saved, sizeof st) == 0);
     }
-    free(bufs);
+    move_lists_free(lists, 5);
     free(rs);
 }
 END_TEST
@@ -154,7 +157,7 @@ END_TEST
 START_TEST(track_turn_passes_when_no_die_can_be_played)
 {
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
-    move moves[TB_MAX_MOVES];
+    move_list moves = MOVE_LIST_INIT;
     state st;
     state_start(rs, &st);
     engine_seed(rs, &st, 3);
@@ -164,11 +167,12 @@ START_TEST(track_turn_passes_when_no_die_can_be_played)
     st.h.dice[0] = 6;
     st.h.ndice = 1;
     uint32_t ply = st.h.ply;
-    ck_assert_int_eq(engine_legal(rs, &st, moves), 0);
-    ck_assert_int_gt(engine_moves(rs, &st, moves), 0);
+    ck_assert_int_eq(engine_legal(rs, &st, &moves), 0);
+    ck_assert_int_gt(engine_moves(rs, &st, &moves), 0);
     ck_assert_int_eq(st.h.to_move, 2);
     ck_assert_int_ge(st.h.ndice, 2);
     ck_assert_uint_eq(st.h.ply, ply);
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST
@@ -176,7 +180,7 @@ END_TEST
 START_TEST(track_notation_of_the_three_kinds)
 {
     ruleset *rs = front_load_game(TRACK_GAME, NULL);
-    move moves[TB_MAX_MOVES];
+    move_list moves = MOVE_LIST_INIT;
     state st;
     state_clear(rs, &st);
     state_set(rs, &st, 19, piece_code(1, 0), 14, NULL);
@@ -184,19 +188,20 @@ START_TEST(track_notation_of_the_three_kinds)
     st.h.dice[0] = 6;
     st.h.dice[1] = 3;
     st.h.ndice = 2;
-    int n = engine_legal(rs, &st, moves);
+    int n = engine_legal(rs, &st, &moves);
     char text[128], all[512] = "";
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[i], text, sizeof text);
+        move_notation(rs, &moves.m[i], text, sizeof text);
         strncat(all, text, sizeof all - strlen(all) - 2);
         strncat(all, " ", sizeof all - strlen(all) - 1);
     }
     ck_assert_str_eq(all, "bar-6 bar-3 20-23 "); /* no bearing off with a disc on the bar */
     st.h.bar[0] = 0;
-    n = engine_legal(rs, &st, moves);
+    n = engine_legal(rs, &st, &moves);
     ck_assert_int_eq(n, 2);
-    move_notation(rs, &moves[0], text, sizeof text);
+    move_notation(rs, &moves.m[0], text, sizeof text);
     ck_assert_str_eq(text, "20-off/6");
+    move_list_free(&moves);
     free(rs);
 }
 END_TEST

@@ -36,17 +36,19 @@ static void setup(const ruleset *rs, state *st, int player, const char *pieces)
 static const char *matches(ruleset *rs, state *st, const char *text)
 {
     static char out[2048];
-    move *legal = malloc(TB_MAX_MOVES * sizeof *legal);
-    int *index = malloc(TB_MAX_MOVES * sizeof *index);
-    int n = engine_legal(rs, st, legal);
-    int k = notation_match(rs, st, legal, n, text, index);
+    move_list legal = MOVE_LIST_INIT;
+    int n = engine_legal(rs, st, &legal);
+    ck_assert_int_eq(legal.error, MOVES_OK);
+    int *index = malloc((size_t)(n > 0 ? n : 1) * sizeof *index);
+    ck_assert_ptr_nonnull(index);
+    int k = notation_match(rs, st, legal.m, n, text, index);
     out[0] = '\0';
     for (int i = 0; i < k; i++) {
         char m[256];
-        move_notation(rs, &legal[index[i]], m, sizeof m);
+        move_notation(rs, &legal.m[index[i]], m, sizeof m);
         snprintf(out + strlen(out), sizeof out - strlen(out), "%s%s", i ? ", " : "", m);
     }
-    free(legal);
+    move_list_free(&legal);
     free(index);
     return out;
 }
@@ -298,11 +300,11 @@ START_TEST(mark_of_a_chain_covers_its_path_and_captures)
     ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     setup(rs, &st, 1, "a1:1:king b2:2:man b4:2:man b6:2:man d6:2:man f4:2:man h8:2:man");
-    move *legal = malloc(TB_MAX_MOVES * sizeof *legal);
-    int n = engine_legal(rs, &st, legal);
+    move_list legal = MOVE_LIST_INIT;
+    int n = engine_legal(rs, &st, &legal);
     ck_assert_int_eq(n, 1);
     view_mark mark;
-    view_mark_move(&mark, rs, &legal[0], 1);
+    view_mark_move(&mark, rs, &legal.m[0], 1);
     ck_assert(view_mark_has(&mark, ruleset_cell(rs, "a1")));
     ck_assert(view_mark_has(&mark, ruleset_cell(rs, "a5")));
     ck_assert(view_mark_has(&mark, ruleset_cell(rs, "g3")));
@@ -312,7 +314,7 @@ START_TEST(mark_of_a_chain_covers_its_path_and_captures)
     ck_assert(!view_mark_captured(&mark, ruleset_cell(rs, "h8")));
     view_mark_move(&mark, rs, NULL, 0);
     ck_assert(!view_mark_has(&mark, ruleset_cell(rs, "a1")));
-    free(legal);
+    move_list_free(&legal);
     free(rs);
 }
 END_TEST
