@@ -1,6 +1,8 @@
 /* fuzz.c - helpers of the fuzz targets (see fuzz.h). */
 #include "fuzz.h"
 
+#include "../tests/reference/moves_ref.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -99,4 +101,23 @@ void fuzz_check_same(const ruleset *rs, const state *a, const state *b)
     if (memcmp(a->occupant, b->occupant, sizeof a->occupant) != 0)
         fuzz_fail("undo did not restore the occupied-cell sets");
     if (memcmp(a->history, b->history, sizeof a->history) != 0) fuzz_fail("undo did not restore the history");
+}
+
+void fuzz_check_counts(ruleset *rs, const state *st, move_list *list)
+{
+    if (!moves_ref_covers(rs) || st->h.status != STATUS_ONGOING) return;
+    int keep = rs->keep_all_paths;
+    for (int paths = 0; paths < 2; paths++) {
+        rs->keep_all_paths = paths;
+        list->error = MOVES_OK;
+        int pseudo = movegen_pseudo(rs, st, list);
+        long want = moves_ref_pseudo(rs, st);
+        if (list->error == MOVES_OK && want >= 0 && pseudo != want) fuzz_fail("moves before the filters: not the reference's count");
+        if (rs->uses_max_capture) continue;
+        int legal = engine_legal(rs, st, list);
+        want = moves_ref_legal(rs, st);
+        if (list->error == MOVES_OK && want >= 0 && legal != want) fuzz_fail("legal moves: not the reference's count");
+    }
+    list->error = MOVES_OK;
+    rs->keep_all_paths = keep;
 }

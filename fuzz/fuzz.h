@@ -39,6 +39,13 @@ void fuzz_check_state(const ruleset *rs, const state *st);
  * aside), history and dice generator included. */
 void fuzz_check_same(const ruleset *rs, const state *a, const state *b);
 
+/* Aborts unless the legal moves of ST (ongoing) are as many as the slow
+ * reference enumeration of tests/reference/moves_ref.c counts, before the
+ * filters and after them (games without the max-capture hook), with and
+ * without --all-paths; square boards only. LIST is scratch. A list cut
+ * short, a move dropped or listed twice is a finding. */
+void fuzz_check_counts(ruleset *rs, const state *st, move_list *list);
+
 /* abort() with a message: what libFuzzer reports as a crash. */
 void fuzz_fail(const char *what) __attribute__((noreturn));
 

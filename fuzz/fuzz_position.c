@@ -1,7 +1,8 @@
 /* fuzz_position.c - fuzz target: a position (YAML) is read for each of the
  * games (fuzz_game); a position accepted must be one the engine can play from: its
  * legal moves are generated, each is applied and undone (the position must
- * come back field for field), and a short game is played on. */
+ * come back field for field), and a short game is played on; the moves are
+ * as many as the slow reference enumeration counts. */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -28,6 +29,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (position_from_yaml(rs, doc, map, &diags, &st)) {
             fuzz_check_state(rs, &st);
             engine_seed(rs, &st, 1);
+            fuzz_check_counts((ruleset *)rs, &st, &moves); /* the fuzzer's own copy: it sets keep_all_paths and back */
             int pass, n = engine_moves_here(rs, &st, &moves, &pass);
             if (pass && n) fuzz_fail("moves and a pass at once");
             state before = st;

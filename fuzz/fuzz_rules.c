@@ -2,7 +2,8 @@
  * (a variant's base is found among the bundled games). Whatever the text,
  * the front end must end with a ruleset or with errors, never crash, hang
  * or leak; and a ruleset it accepts must give a start position whose legal
- * moves can be generated and played. */
+ * moves can be generated and played, as many in each position as the slow
+ * reference enumeration counts. */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -26,6 +27,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         state_start(rs, &s);
         engine_seed(rs, &s, 1);
         for (int ply = 0; ply < 64; ply++) { /* a short game, first moves first */
+            fuzz_check_counts(rs, &s, &moves);
             int n = engine_moves(rs, &s, &moves);
             if (n <= 0) break;
             engine_apply(rs, &s, &moves.m[(unsigned)ply % (unsigned)n], NULL);

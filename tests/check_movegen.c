@@ -1,5 +1,7 @@
-/* check_movegen.c - the two generators of square boards agree, and random
- * playouts of every bundled square-board game keep the engine's invariants.
+/* check_movegen.c - the two generators of square boards agree, they agree
+ * with a slow reference enumeration written apart from them
+ * (tests/reference/moves_ref.c), and random playouts of every bundled
+ * square-board game keep the engine's invariants.
  *
  * The bitboard generator (movegen_bitboard.c) and the per-piece generator
  * (movegen_square.c) must list the same moves in every position; the games
@@ -15,6 +17,7 @@
 
 #include "compile/load.h"
 #include "engine/search.h"
+#include "reference/moves_ref.h"
 
 #define REQUIRE(cond, ...)                         \
     do {                                           \
@@ -26,10 +29,10 @@ static int compare_text(const void *a, const void *b)
     return strcmp((const char *)a, (const char *)b);
 }
 
-/* The notations of N moves, sorted, into TEXT (N rows of 128 bytes). */
-static void sorted_notations(const ruleset *rs, const move *moves, int n, char (*text)[128])
+/* The notations of N moves, sorted, into TEXT (N rows of TB_MOVE_TEXT_MAX bytes). */
+static void sorted_notations(const ruleset *rs, const move *moves, int n, char (*text)[TB_MOVE_TEXT_MAX])
 {
-    for (int i = 0; i < n; i++) move_notation(rs, &moves[i], text[i], 128);
+    for (int i = 0; i < n; i++) move_notation(rs, &moves[i], text[i], TB_MOVE_TEXT_MAX);
     qsort(text, (size_t)n, sizeof text[0], compare_text);
 }
 
@@ -54,7 +57,7 @@ static void compare_generators(const char *name, int games)
 {
     ruleset *rs = front_load_game(name, NULL);
     move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
-    char (*ta)[128] = NULL, (*tb)[128] = NULL;
+    char (*ta)[TB_MOVE_TEXT_MAX] = NULL, (*tb)[TB_MOVE_TEXT_MAX] = NULL;
     int text_cap = 0;
     rng r;
     rng_seed(&r, 20261123);
@@ -112,12 +115,109 @@ START_TEST(movegen_generators_agree_on_every_bundled_square_game)
 }
 END_TEST
 
+/* Plays GAMES random games of the rule file NAME (a bundled name or a path);
+ * in every position the engine's counts (before the filters, and legal, with
+ * and without --all-paths) must be the reference's. Returns the positions
+ * compared. */
+static long compare_reference(const char *name, int games, int max_plies)
+{
+    ruleset *rs = front_load_game(name, NULL);
+    ck_assert_msg(moves_ref_covers(rs), "%s: not a square board", name);
+    move_list l = MOVE_LIST_INIT;
+    rng r;
+    rng_seed(&r, 20261125);
+    long positions = 0;
+    for (int g = 0; g < games; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < max_plies; ply++) {
+            for (int paths = 0; paths < 2; paths++) {
+                rs->keep_all_paths = paths;
+                int pseudo = movegen_pseudo(rs, &st, &l);
+                long want = moves_ref_pseudo(rs, &st);
+                REQUIRE(l.error == MOVES_OK && want >= 0, "%s: %s", name, moves_error_text(l.error));
+                REQUIRE(pseudo == want, "%s, game %d, ply %d: the generator lists %d moves before its filters, the "
+                        "reference %ld", name, g, ply, pseudo, want);
+                if (rs->uses_max_capture) continue; /* the reference has no max-capture hook */
+                int legal = engine_legal(rs, &st, &l);
+                want = moves_ref_legal(rs, &st);
+                REQUIRE(legal == want, "%s, game %d, ply %d%s: %d legal moves, the reference %ld", name, g, ply,
+                        paths ? " (all paths)" : "", legal, want);
+            }
+            rs->keep_all_paths = 0;
+            positions++;
+            int n = engine_legal(rs, &st, &l);
+            if (engine_settle(rs, &st, n)) break;
+            engine_apply(rs, &st, &l.m[rng_below(&r, (uint32_t)n)], NULL);
+        }
+    }
+    move_list_free(&l);
+    free(rs);
+    return positions;
+}
+
+START_TEST(movegen_agrees_with_the_reference_on_every_bundled_square_game)
+{
+    char all[64][64];
+    int n = load_bundled_names(all, 64), compared = 0;
+    for (int i = 0; i < n; i++) {
+        ruleset *rs = front_load_game(all[i], NULL);
+        int square = moves_ref_covers(rs);
+        free(rs);
+        if (!square) continue;
+        ck_assert_int_gt(compare_reference(all[i], 40, 400), 40);
+        compared++;
+    }
+    ck_assert_int_ge(compared, 8);
+}
+END_TEST
+
+/* Positions beyond the bounds the lists used to have: 1,060 moves of 26
+ * queens, and a chain of 32 jumps. */
+START_TEST(movegen_agrees_with_the_reference_past_the_old_bounds)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/complete/queens.game", dir);
+    ck_assert_int_gt(compare_reference(path, 3, 60), 3);
+    snprintf(path, sizeof path, "%s/tests/complete/trail32.game", dir);
+    ck_assert_int_ge(compare_reference(path, 1, 10), 1);
+}
+END_TEST
+
+/* A list that may not grow says so when a position has more moves than it
+ * holds: never a partial list. */
+START_TEST(movegen_fixed_list_reports_too_many)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/complete/queens.game", dir);
+    ruleset *rs = front_load_game(path, NULL);
+    state st;
+    state_start(rs, &st);
+    static move room[1024];
+    move_list fixed = MOVE_LIST_FIXED(room);
+    ck_assert_int_eq(engine_legal(rs, &st, &fixed), 0);
+    ck_assert_int_eq(fixed.error, MOVES_TOO_MANY);
+    ck_assert_int_eq(engine_moves(rs, &st, &fixed), 0); /* sticky: nothing until the caller clears it */
+    ck_assert_int_eq(st.h.status, STATUS_ONGOING);       /* and the position is not judged over */
+    move_list grown = MOVE_LIST_INIT;
+    ck_assert_int_eq(engine_legal(rs, &st, &grown), 1060);
+    ck_assert_int_eq(grown.n, 1060);
+    move_list_free(&grown);
+    free(rs);
+}
+END_TEST
+
 Suite *movegen_suite(void)
 {
     Suite *s = suite_create("movegen");
     TCase *tc = tcase_create("generators");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, movegen_generators_agree_on_every_bundled_square_game);
+    tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
+    tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);
+    tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     suite_add_tcase(s, tc);
     return s;
 }
