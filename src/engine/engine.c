@@ -78,6 +78,9 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
     return 1;
 }
 
+_Static_assert(TB_MAX_PATH + 2 <= JOURNAL_MAX, "undo puts back every cell of the longest capture chain");
+_Static_assert(37 * 6 + 2 <= JOURNAL_MAX, "undo puts back every cell of a move on the largest board of tiles");
+
 int engine_threat(const ruleset *rs, const state *st, move_list *buffer)
 {
     if (st->h.status != STATUS_ONGOING) return 0;

@@ -63,13 +63,18 @@ typedef struct state {
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
 } state;
 
-#define JOURNAL_MAX 64
+/* Cells one move may write, so that undo puts every one back: a capture
+ * chain writes its start, its end and each captured cell (TB_MAX_PATH + 2,
+ * checked in engine.c); a move on tiles its two fields and each piece it
+ * captures, at most the fields of the largest board of tiles (37 tiles of 6
+ * fields: 222). */
+#define JOURNAL_MAX 256
 
 /* What engine_undo needs to restore a position. */
 typedef struct undo_record {
     state_header header;          /* the scalars before the move */
     uint64_t history_old;         /* the history entry the move overwrote */
-    uint8_t n;                    /* cells written */
+    uint16_t n;                   /* cells written */
     cell_id cell[JOURNAL_MAX];
     uint8_t code[JOURNAL_MAX];    /* their old contents */
     uint8_t height[JOURNAL_MAX];
