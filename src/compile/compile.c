@@ -23,7 +23,7 @@ static void compile_pieces(compiler *c, const ast_node *pieces)
             continue;
         }
         if (rs->npiece_types == TB_MAX_PIECE_TYPES) {
-            compile_error(c, k, "too many piece types (at most %d)", TB_MAX_PIECE_TYPES);
+            compile_limit_error(c, k, "too many piece types: a game has at most %d", TB_MAX_PIECE_TYPES);
             break;
         }
         snprintf(rs->piece_name[rs->npiece_types++], TB_NAME_LEN, "%s", k->text);
@@ -45,7 +45,7 @@ static void compile_regions(compiler *c, const ast_node *regions)
                 goto next;
             }
         if (rs->nregions == TB_MAX_REGIONS) {
-            compile_error(c, r, "too many regions (at most %d)", TB_MAX_REGIONS);
+            compile_limit_error(c, r, "too many regions: a game has at most %d", TB_MAX_REGIONS);
             return;
         }
         named_region *nr = &rs->regions[rs->nregions];

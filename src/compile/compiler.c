@@ -29,6 +29,16 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
     diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_WARNING, "%s", msg);
 }
 
+void compile_limit_error(compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_ERROR, "%s (docs/limits.md)", msg);
+}
+
 int compile_failed(const compiler *c)
 {
     return c->diags->errors > c->errors_at_start;
@@ -126,12 +136,24 @@ int compile_piece(compiler *c, const ast_node *v)
     return -1;
 }
 
+/* The clause table is full (a file of more than TB_MAX_CLAUSES clauses):
+ * said once, at the first clause beyond. Every clause an option switches
+ * counts, on or off, so that whether a file fits does not depend much on the
+ * options' values. */
+static void clauses_full(compiler *c, const ast_node *f)
+{
+    if (c->clauses_overflowed) return;
+    c->clauses_overflowed = 1;
+    compile_limit_error(c, f, "too many clauses: a game has at most %d (move rules, promotions, capture criteria, "
+                        "end conditions, announcements, and any clause switched by `if:` or `unless:`, on or off)",
+                        TB_MAX_CLAUSES);
+}
+
 int compile_clause(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->nclauses == TB_MAX_CLAUSES) {
-        compile_error(c, f, "too many clauses in one game (at most %d rules, promotions, criteria and ends)",
-                      TB_MAX_CLAUSES);
+        clauses_full(c, f);
         return 0;
     }
     const src_file *src = ast_src(f, c->src);
@@ -158,7 +180,10 @@ int compile_clause(compiler *c, const ast_node *f)
 
 void compile_clause_off(compiler *c, const ast_node *f, const char *option)
 {
-    if (c->rs->nclauses == TB_MAX_CLAUSES) return; /* a clause that cannot fire is not worth an error */
+    if (c->rs->nclauses == TB_MAX_CLAUSES) {
+        clauses_full(c, f); /* not kept, coverage could not list it */
+        return;
+    }
     clause_loc *cl = &c->rs->clauses[compile_clause(c, f)];
     snprintf(cl->option, sizeof cl->option, "%s", option);
     cl->off = 1;
@@ -166,7 +191,10 @@ void compile_clause_off(compiler *c, const ast_node *f, const char *option)
 
 void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
 {
-    if (c->nswitched == TB_MAX_CLAUSES) return;
+    if (c->nswitched == TB_MAX_CLAUSES) { /* its clause could not say which option switched it on */
+        clauses_full(c, f);
+        return;
+    }
     c->switched[c->nswitched].src = ast_src(f, c->src);
     c->switched[c->nswitched].begin = f->loc.begin;
     c->switched[c->nswitched].option = option;
