@@ -12,7 +12,9 @@
 #   - positions no game can reach are refused;
 #   - rule files and YAML files with a byte-order mark and CR or CRLF line
 #     ends are read;
-#   - a position whose dice cannot be played has no move: the turn passes.
+#   - a position whose dice cannot be played has no move: the turn passes;
+#   - bounds (issue 26): a typed move too long to be one is no move, and a
+#     rule file's path is kept whole, however long.
 #
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
@@ -268,6 +270,23 @@ if [ "$code" = 0 ] && [ "$(grep -c '^perft [123] 0$' "$tmp/out")" = 3 ]; then
 else
     fail "perft of a position whose dice cannot be played (exit $code)"
 fi
+
+# ---- bounds of issue 26 (docs/limits.md) ----------------------------------------------------
+# A typed move longer than 255 bytes was cut to its first 255, and a legal
+# move at its start was played (`c3-d4,,,...,zz` played c3-d4).
+awk 'BEGIN { s = "c3-d4"; for (i = 0; i < 300; i++) s = s ","; print s "zz"; print "c3-d4" }' >"$tmp/long-move.txt"
+t 10 play coc-inbert --p2 random --seed 1 --quiet <"$tmp/long-move.txt"
+if [ "$(grep -c '^1\. player 1: c3-d4$' "$tmp/out")" = 1 ] && grep -q '^error: `c3-d4,,,*zz` is not a legal move' "$tmp/err"
+then pass "a typed move of 307 bytes is no move, not the legal move it starts with"
+else fail "a typed move of 307 bytes (exit $code)"; fi
+# A rule file whose path is longer than 255 bytes: its path was cut in the
+# compiled ruleset, and every run failed to read the rule file back.
+long=$tmp/$(awk 'BEGIN { for (i = 0; i < 3; i++) { s = ""; for (j = 0; j < 100; j++) s = s "d"; printf "%s%s", (i ? "/" : ""), s } }')
+mkdir -p "$long" && cp rulesets/english-draughts.game "$long/g.game"
+t 20 playout "$long/g.game" -n 2 --json
+if [ "$code" = 0 ] && grep -qF "\"file\":\"$long/g.game\"" "$tmp/out"
+then pass "a rule file with a path of $(printf %s "$long/g.game" | wc -c) bytes: playout --json names it whole"
+else fail "a rule file with a path longer than 255 bytes (exit $code)"; fi
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -8,6 +8,10 @@
 #include <string.h>
 
 #include "lang/catalogue.h"
+#include "variant.h"
+
+/* A variant and all its bases each get a row of ruleset.files. */
+_Static_assert(VARIANT_MAX_DEPTH + 1 <= TB_MAX_FILES, "a chain of variants has more files than ruleset.files holds");
 
 void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
 {
@@ -160,7 +164,7 @@ int compile_clause(compiler *c, const ast_node *f)
     int file = 0;
     while (file < rs->nfiles && strcmp(rs->files[file], src->path) != 0) file++;
     if (file == rs->nfiles) {
-        if (rs->nfiles == TB_MAX_FILES) file = 0; /* deeper variant chains point at the first file */
+        if (rs->nfiles == TB_MAX_FILES) file = 0; /* cannot happen: variant chains are shorter (above) */
         else snprintf(rs->files[rs->nfiles++], sizeof rs->files[0], "%s", src->path);
     }
     clause_loc *cl = &rs->clauses[rs->nclauses];
