@@ -96,7 +96,7 @@ void compile_start(compiler *c, const ast_node *start)
         if (ex && !compile_region(c, ex, except)) continue;
         const ast_node *cnt = ast_named(pl, "count");
         if (cnt && compile_int(c, cnt, &count) && (count < 1 || count > 200)) {
-            compile_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
+            compile_limit_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
             continue;
         }
         if (type < 0) continue;
