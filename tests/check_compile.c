@@ -331,7 +331,7 @@ START_TEST(compile_reports_name_too_long)
     front_run *r = compiled(text);
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:9:13: error: region name `a_region_name_of_25_chars` is too long (at most 23 characters)\n"
+                     "t.game:9:13: error: region name `a_region_name_of_25_chars` is too long (at most 23 characters) (docs/limits.md)\n"
                      "    9 |     (region a_region_name_of_25_chars (rows 1)))\n"
                      "      |             ^~~~~~~~~~~~~~~~~~~~~~~~~\n");
     front_free(r);

@@ -287,6 +287,15 @@ t 20 playout "$long/g.game" -n 2 --json
 if [ "$code" = 0 ] && grep -qF "\"file\":\"$long/g.game\"" "$tmp/out"
 then pass "a rule file with a path of $(printf %s "$long/g.game" | wc -c) bytes: playout --json names it whole"
 else fail "a rule file with a path longer than 255 bytes (exit $code)"; fi
+# Variants of variants: 8 deep is the bound (9 rule files, the rows the
+# compiled game keeps their paths in); one more is refused.
+mkdir -p "$tmp/chain" && cp rulesets/english-draughts.game "$tmp/chain/v0.game"
+for i in 1 2 3 4 5 6 7 8 9; do printf '(variant "V%d"\n  (extends "v%d.game"))\n' $i $((i - 1)) >"$tmp/chain/v$i.game"; done
+t 10 validate "$tmp/chain/v8.game"
+expect "a variant 8 deep is valid" 0
+t 10 validate "$tmp/chain/v9.game"
+expect "a variant 9 deep is refused, naming the bound" 1 \
+    "chain/v1.game:2:12: error: variants extend each other more than 8 deep (docs/limits.md)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -63,7 +63,8 @@ int compile_declared_in_error(const compiler *c, const char *name)
 int compile_name_fits(compiler *c, const ast_node *name, const char *what)
 {
     if (strlen(name->text) < TB_NAME_LEN) return 1;
-    compile_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text, TB_NAME_LEN - 1);
+    compile_limit_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text,
+                        TB_NAME_LEN - 1);
     compile_declare_failed(c, name->text);
     return 0;
 }
