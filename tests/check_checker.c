@@ -219,7 +219,7 @@ START_TEST(checker_reports_too_many_repeated_arguments)
     front_run *r = checked(front_race_with("(pieces runner)", "(pieces runner a b c d e f g h)"));
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:7:32: error: too many arguments in `pieces`: it takes at most 8 types\n"
+                     "t.game:7:32: error: too many arguments in `pieces`: it takes at most 8 types (docs/limits.md)\n"
                      "    7 |   (pieces runner a b c d e f g h)\n"
                      "      |                                ^\n");
     front_free(r);

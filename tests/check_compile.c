@@ -285,12 +285,12 @@ START_TEST(compile_reports_board_too_large)
 {
     front_run *r = compiled(front_race_with("(square 5 (opt rows))", "(square 30 30)"));
     ck_assert_str_eq(r->out,
-                     "t.game:6:10: error: a square board has 1 to 26 columns\n"
+                     "t.game:6:10: error: a square board has 1 to 26 columns (docs/limits.md)\n"
                      "    6 |   (board (square 30 30))\n"
                      "      |          ^~~~~~~~~~~~~~\n");
     front_free(r);
     r = compiled(front_race_with("(square 5 (opt rows))", "(square 23 23)"));
-    ck_assert_ptr_nonnull(strstr(r->out, "t.game:6:10: error: a board has at most 512 cells\n"));
+    ck_assert_ptr_nonnull(strstr(r->out, "t.game:6:10: error: a board has at most 512 cells (docs/limits.md)\n"));
     front_free(r);
 }
 END_TEST
@@ -331,7 +331,7 @@ START_TEST(compile_reports_name_too_long)
     front_run *r = compiled(text);
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:9:13: error: region name `a_region_name_of_25_chars` is too long (at most 23 characters)\n"
+                     "t.game:9:13: error: region name `a_region_name_of_25_chars` is too long (at most 23 characters) (docs/limits.md)\n"
                      "    9 |     (region a_region_name_of_25_chars (rows 1)))\n"
                      "      |             ^~~~~~~~~~~~~~~~~~~~~~~~~\n");
     front_free(r);

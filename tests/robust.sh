@@ -12,7 +12,9 @@
 #   - positions no game can reach are refused;
 #   - rule files and YAML files with a byte-order mark and CR or CRLF line
 #     ends are read;
-#   - a position whose dice cannot be played has no move: the turn passes.
+#   - a position whose dice cannot be played has no move: the turn passes;
+#   - bounds (issue 26): a typed move too long to be one is no move, and a
+#     rule file's path is kept whole, however long.
 #
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
@@ -268,6 +270,32 @@ if [ "$code" = 0 ] && [ "$(grep -c '^perft [123] 0$' "$tmp/out")" = 3 ]; then
 else
     fail "perft of a position whose dice cannot be played (exit $code)"
 fi
+
+# ---- bounds of issue 26 (docs/limits.md) ----------------------------------------------------
+# A typed move longer than 255 bytes was cut to its first 255, and a legal
+# move at its start was played (`c3-d4,,,...,zz` played c3-d4).
+awk 'BEGIN { s = "c3-d4"; for (i = 0; i < 300; i++) s = s ","; print s "zz"; print "c3-d4" }' >"$tmp/long-move.txt"
+t 10 play coc-inbert --p2 random --seed 1 --quiet <"$tmp/long-move.txt"
+if [ "$(grep -c '^1\. player 1: c3-d4$' "$tmp/out")" = 1 ] && grep -q '^error: `c3-d4,,,*zz` is not a legal move' "$tmp/err"
+then pass "a typed move of 307 bytes is no move, not the legal move it starts with"
+else fail "a typed move of 307 bytes (exit $code)"; fi
+# A rule file whose path is longer than 255 bytes: its path was cut in the
+# compiled ruleset, and every run failed to read the rule file back.
+long=$tmp/$(awk 'BEGIN { for (i = 0; i < 3; i++) { s = ""; for (j = 0; j < 100; j++) s = s "d"; printf "%s%s", (i ? "/" : ""), s } }')
+mkdir -p "$long" && cp rulesets/english-draughts.game "$long/g.game"
+t 20 playout "$long/g.game" -n 2 --json
+if [ "$code" = 0 ] && grep -qF "\"file\":\"$long/g.game\"" "$tmp/out"
+then pass "a rule file with a path of $(printf %s "$long/g.game" | wc -c) bytes: playout --json names it whole"
+else fail "a rule file with a path longer than 255 bytes (exit $code)"; fi
+# Variants of variants: 8 deep is the bound (9 rule files, the rows the
+# compiled game keeps their paths in); one more is refused.
+mkdir -p "$tmp/chain" && cp rulesets/english-draughts.game "$tmp/chain/v0.game"
+for i in 1 2 3 4 5 6 7 8 9; do printf '(variant "V%d"\n  (extends "v%d.game"))\n' $i $((i - 1)) >"$tmp/chain/v$i.game"; done
+t 10 validate "$tmp/chain/v8.game"
+expect "a variant 8 deep is valid" 0
+t 10 validate "$tmp/chain/v9.game"
+expect "a variant 9 deep is refused, naming the bound" 1 \
+    "chain/v1.game:2:12: error: variants extend each other more than 8 deep (docs/limits.md)"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

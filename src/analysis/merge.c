@@ -349,7 +349,7 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
                     const json_value *root, diag_sink *diags)
 {
     const run_info *x = &a->info, *y = &b->info;
-    char what[8192]; /* two file names of up to RUN_FILE_MAX bytes, and more */
+    char what[2 * RUN_FILE_MAX + 1024]; /* two file names of up to RUN_FILE_MAX bytes, and more */
     const char *key = NULL;
     if (x->kind != y->kind) {
         key = "command";

@@ -23,7 +23,7 @@ static void compile_pieces(compiler *c, const ast_node *pieces)
             continue;
         }
         if (rs->npiece_types == TB_MAX_PIECE_TYPES) {
-            compile_error(c, k, "too many piece types (at most %d)", TB_MAX_PIECE_TYPES);
+            compile_limit_error(c, k, "too many piece types: a game has at most %d", TB_MAX_PIECE_TYPES);
             break;
         }
         snprintf(rs->piece_name[rs->npiece_types++], TB_NAME_LEN, "%s", k->text);
@@ -45,7 +45,7 @@ static void compile_regions(compiler *c, const ast_node *regions)
                 goto next;
             }
         if (rs->nregions == TB_MAX_REGIONS) {
-            compile_error(c, r, "too many regions (at most %d)", TB_MAX_REGIONS);
+            compile_limit_error(c, r, "too many regions: a game has at most %d", TB_MAX_REGIONS);
             return;
         }
         named_region *nr = &rs->regions[rs->nregions];
@@ -64,20 +64,22 @@ static void compile_dice(compiler *c, const ast_node *dice)
     long n = 0, faces = 0;
     if (!compile_int(c, compile_positional(dice, 0), &n) || !compile_int(c, compile_positional(dice, 1), &faces))
         return;
-    if (n < 1 || n > 4) compile_error(c, compile_positional(dice, 0), "1 to 4 dice; got %ld", n);
-    if (faces < 2 || faces > 20) compile_error(c, compile_positional(dice, 1), "a die has 2 to 20 faces; got %ld", faces);
+    if (n < 1 || n > 4) compile_limit_error(c, compile_positional(dice, 0), "1 to 4 dice; got %ld", n);
+    if (faces < 2 || faces > 20)
+        compile_limit_error(c, compile_positional(dice, 1), "a die has 2 to 20 faces; got %ld", faces);
     c->rs->dice_count = (int)n;
     c->rs->dice_faces = (int)faces;
     c->rs->dice_doubles_repeat = compile_flag(dice, "doubles-repeat");
     if (c->rs->dice_doubles_repeat && faces > 6)
-        compile_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
+        compile_limit_error(c, dice, "`doubles-repeat` needs dice of at most 6 faces (a turn holds at most 6 moves)");
     const ast_node *dv = ast_named(dice, "doubles");
     long moves = 0;
     if (dv && compile_int(c, dv, &moves)) {
         if (c->rs->dice_doubles_repeat)
             compile_error(c, dv, "`doubles:` and `doubles-repeat` both say what a double gives; keep one");
         else if (moves < 1 || moves > 6)
-            compile_error(c, dv, "`doubles:` is the number of moves a double gives, 1 to 6 (a turn holds at most 6 dice); got %ld", moves);
+            compile_limit_error(c, dv, "`doubles:` is the number of moves a double gives, 1 to 6 (a turn holds at most 6 "
+                                "dice); got %ld", moves);
         else if (n < 2)
             compile_error(c, dv, "`doubles:` needs at least 2 dice (one die never rolls a double)");
         else

@@ -103,7 +103,7 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
         }
     }
     if (why) {
-        compile_error(c, topo, "%s", why);
+        compile_limit_error(c, topo, "%s", why);
         return;
     }
     const ast_node *playable = compile_form(board, "playable");
@@ -134,8 +134,8 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
         for (int j = 0; j < n; j++) {
             const ast_node *pl = places->kind == AST_LIST ? places->kids[j] : places;
             if (pl->kind != AST_NAME || !compile_name_fits(c, pl, "place")) continue;
-            if (rs->noffboard == 4) {
-                compile_error(c, pl, "at most 4 off-board places");
+            if (rs->noffboard == (int)(sizeof rs->offboard / sizeof rs->offboard[0])) {
+                compile_limit_error(c, pl, "too many off-board places: a board has at most %d", (int)(sizeof rs->offboard / sizeof rs->offboard[0]));
                 break;
             }
             snprintf(rs->offboard[rs->noffboard++], TB_NAME_LEN, "%s", pl->text);

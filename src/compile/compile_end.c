@@ -124,7 +124,7 @@ void compile_end(compiler *c, const ast_node *end)
         const ast_node *f = end->kids[i];
         if (f->kind != AST_FORM) continue;
         if (rs->nends == TB_MAX_ENDS) {
-            compile_error(c, f, "too many end conditions (at most %d)", TB_MAX_ENDS);
+            compile_limit_error(c, f, "too many end conditions: a game has at most %d", TB_MAX_ENDS);
             return;
         }
         end_rule e;

@@ -19,6 +19,7 @@ typedef struct compiler {
         const char *option;
     } switched[TB_MAX_CLAUSES];
     int nswitched;
+    int clauses_overflowed; /* the clause table is full, and that was said */
 } compiler;
 
 /* 1 when errors were reported since compiling began. */
@@ -38,6 +39,10 @@ void compile_text(compiler *c, const ast_node *v, char *buf, size_t size, const 
 void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* An error for a file that goes beyond one of tabula's fixed bounds: the
+ * message names the bound and points at docs/limits.md, which lists them. */
+void compile_limit_error(compiler *c, const ast_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 /* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. */

@@ -31,21 +31,25 @@ static int allowed(const ast_node *allowed_node, int is_int, long iv, const char
     return 0;
 }
 
-static void describe_allowed(const ast_node *a, char *buf, size_t size)
+/* The allowed values A as text ("1, 2, 3", "2..9") in BUF; 0 when they do
+ * not fit in SIZE bytes (a cut list would show, and offer, wrong values). */
+static int describe_allowed(const ast_node *a, char *buf, size_t size)
 {
     buf[0] = '\0';
-    if (!a) return;
-    if (a->kind == AST_RANGE) {
-        snprintf(buf, size, "%ld..%ld", a->lo, a->hi);
-        return;
-    }
+    if (!a) return 1;
+    if (a->kind == AST_RANGE) return snprintf(buf, size, "%ld..%ld", a->lo, a->hi) < (int)size;
+    size_t used = 0;
     for (int i = 0; i < a->nkids; i++) {
-        char item[40];
-        if (a->kids[i]->kind == AST_INT) snprintf(item, sizeof item, "%ld", a->kids[i]->lo);
-        else snprintf(item, sizeof item, "%s", a->kids[i]->text ? a->kids[i]->text : "?");
-        if (i) strncat(buf, ", ", size - strlen(buf) - 1);
-        strncat(buf, item, size - strlen(buf) - 1);
+        const ast_node *k = a->kids[i];
+        int n = k->kind == AST_INT ? snprintf(buf + used, size - used, "%s%ld", i ? ", " : "", k->lo)
+                                   : snprintf(buf + used, size - used, "%s%s", i ? ", " : "", k->text ? k->text : "?");
+        if (n < 0 || (size_t)n >= size - used) {
+            buf[0] = '\0';
+            return 0;
+        }
+        used += (size_t)n;
     }
+    return 1;
 }
 
 /* 1 when ALLOW is absent or the list [off on] (either order): with an
@@ -132,7 +136,7 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
             continue;
         }
         if (rs->noptions == TB_MAX_OPTIONS) {
-            compile_error(c, o, "too many options (at most %d)", TB_MAX_OPTIONS);
+            compile_limit_error(c, o, "too many options: a game has at most %d", TB_MAX_OPTIONS);
             break;
         }
         option_value *ov = &rs->options[rs->noptions];
@@ -150,7 +154,12 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         }
         ov->kind = (uint8_t)declared_kind(c, name, def, allow);
         if (ov->kind == OPTION_BOOL && !allow) snprintf(ov->allowed, sizeof ov->allowed, "off, on");
-        else describe_allowed(allow, ov->allowed, sizeof ov->allowed);
+        else if (!describe_allowed(allow, ov->allowed, sizeof ov->allowed)) {
+            compile_limit_error(c, allow, "the allowed values of option `%s` take more than %zu bytes written "
+                                "out (\"1, 2, 3\"); give fewer, or a range lo..hi", ov->name, sizeof ov->allowed - 1);
+            compile_declare_failed(c, name->text);
+            continue;
+        }
         if (!allowed(allow, ov->is_int, ov->value, ov->word))
             compile_error(c, def, "the default of option `%s` is not among its allowed values (%s)",
                           ov->name, ov->allowed);

@@ -165,7 +165,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
     if (rs->nrules == TB_MAX_RULES) {
-        compile_error(c, f, "too many move rules (at most %d)", TB_MAX_RULES);
+        compile_limit_error(c, f, "too many move rules: a game has at most %d, over all its piece types", TB_MAX_RULES);
         return;
     }
     move_rule r;
@@ -244,7 +244,7 @@ static void compile_promote(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->npromotions == TB_MAX_PROMOTIONS) {
-        compile_error(c, f, "at most %d promotions", TB_MAX_PROMOTIONS);
+        compile_limit_error(c, f, "too many promotions: a game has at most %d", TB_MAX_PROMOTIONS);
         return;
     }
     int from = compile_piece(c, compile_positional(f, 0));
@@ -315,7 +315,7 @@ static void compile_hook(compiler *c, const ast_node *f)
         }
         if (!for_max) continue;
         if (rs->ncriteria == TB_MAX_CRITERIA) {
-            compile_error(c, k, "too many criteria (at most %d)", TB_MAX_CRITERIA);
+            compile_limit_error(c, k, "too many max-capture criteria: a game has at most %d", TB_MAX_CRITERIA);
             break;
         }
         given++;

@@ -1,5 +1,6 @@
 /* compile_start.c - the initial position: `place` forms and the order in
  * which `limit:` fills cells. */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -54,12 +55,32 @@ static int placement_order(const ruleset *rs, int player, cell_id *order)
     return n;
 }
 
+/* 1 after reporting that PLAYER starts with more pieces (PIECES) than a
+ * position can count: the pieces on the board are counted in 16 bits, those
+ * in an off-board place (a bar, borne off) in 8. */
+static int too_many_pieces(compiler *c, const ast_node *place, int player, long pieces)
+{
+    if (c->rs->noffboard > 0 && pieces > UINT8_MAX) {
+        compile_limit_error(c, place, "too many pieces: player %d starts with %ld, and a game with off-board places "
+                            "allows at most %d per player", player, pieces, UINT8_MAX);
+        return 1;
+    }
+    if (pieces > UINT16_MAX) {
+        compile_limit_error(c, place, "too many pieces: player %d starts with %ld; a player has at most %d",
+                            player, pieces, UINT16_MAX);
+        return 1;
+    }
+    return 0;
+}
+
 void compile_start(compiler *c, const ast_node *start)
 {
     ruleset *rs = c->rs;
     int i = 0;
     const ast_node *pl;
     uint8_t owner_at[TB_MAX_CELLS] = { 0 };
+    long pieces[2] = { 0, 0 };
+    int too_many[2] = { 0, 0 }; /* said for the player */
     while ((pl = compile_next_form(start, "place", &i))) {
         long player = 0, count = 1;
         if (!compile_int(c, compile_positional(pl, 0), &player)) continue;
@@ -75,7 +96,7 @@ void compile_start(compiler *c, const ast_node *start)
         if (ex && !compile_region(c, ex, except)) continue;
         const ast_node *cnt = ast_named(pl, "count");
         if (cnt && compile_int(c, cnt, &count) && (count < 1 || count > 200)) {
-            compile_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
+            compile_limit_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
             continue;
         }
         if (type < 0) continue;
@@ -112,7 +133,7 @@ void compile_start(compiler *c, const ast_node *start)
                 continue;
             }
             if (rs->nstart == TB_MAX_START) {
-                compile_error(c, pl, "too many cells in the start position (at most %d)", TB_MAX_START);
+                compile_limit_error(c, pl, "too many cells in the start position: at most %d", TB_MAX_START);
                 return;
             }
             owner_at[cell] = (uint8_t)player;
@@ -121,7 +142,9 @@ void compile_start(compiler *c, const ast_node *start)
             p->owner = (uint8_t)player;
             p->type = (uint8_t)type;
             p->count = (uint8_t)count;
+            pieces[player - 1] += count;
         }
+        if (!too_many[player - 1]) too_many[player - 1] = too_many_pieces(c, pl, (int)player, pieces[player - 1]);
         char list[160];
         if (cell_list(rs, &unplayable, list, sizeof list) == 1)
             compile_error(c, pl, "cell %s is not playable on this board", list);

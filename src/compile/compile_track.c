@@ -88,8 +88,8 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
         return 0;
     }
     if (pin && rs->ncells > TB_MAX_PIN_POINTS) {
-        compile_error(c, pin, "pinning needs a track of at most %d points; this one has %d", TB_MAX_PIN_POINTS,
-                      rs->ncells);
+        compile_limit_error(c, pin, "pinning needs a track of at most %d points; this one has %d", TB_MAX_PIN_POINTS,
+                            rs->ncells);
         return 0;
     }
     t->piece = (uint8_t)piece;

@@ -8,6 +8,10 @@
 #include <string.h>
 
 #include "lang/catalogue.h"
+#include "variant.h"
+
+/* A variant and all its bases each get a row of ruleset.files. */
+_Static_assert(VARIANT_MAX_DEPTH + 1 <= TB_MAX_FILES, "a chain of variants has more files than ruleset.files holds");
 
 void compile_error(compiler *c, const ast_node *at, const char *fmt, ...)
 {
@@ -27,6 +31,16 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
     vsnprintf(msg, sizeof msg, fmt, ap);
     va_end(ap);
     diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_WARNING, "%s", msg);
+}
+
+void compile_limit_error(compiler *c, const ast_node *at, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    diag_at(c->diags, ast_src(at, c->src), at->loc, DIAG_ERROR, "%s (docs/limits.md)", msg);
 }
 
 int compile_failed(const compiler *c)
@@ -49,7 +63,8 @@ int compile_declared_in_error(const compiler *c, const char *name)
 int compile_name_fits(compiler *c, const ast_node *name, const char *what)
 {
     if (strlen(name->text) < TB_NAME_LEN) return 1;
-    compile_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text, TB_NAME_LEN - 1);
+    compile_limit_error(c, name, "%s name `%s` is too long (at most %d characters)", what, name->text,
+                        TB_NAME_LEN - 1);
     compile_declare_failed(c, name->text);
     return 0;
 }
@@ -126,19 +141,31 @@ int compile_piece(compiler *c, const ast_node *v)
     return -1;
 }
 
+/* The clause table is full (a file of more than TB_MAX_CLAUSES clauses):
+ * said once, at the first clause beyond. Every clause an option switches
+ * counts, on or off, so that whether a file fits does not depend much on the
+ * options' values. */
+static void clauses_full(compiler *c, const ast_node *f)
+{
+    if (c->clauses_overflowed) return;
+    c->clauses_overflowed = 1;
+    compile_limit_error(c, f, "too many clauses: a game has at most %d (move rules, promotions, capture criteria, "
+                        "end conditions, announcements, and any clause switched by `if:` or `unless:`, on or off)",
+                        TB_MAX_CLAUSES);
+}
+
 int compile_clause(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->nclauses == TB_MAX_CLAUSES) {
-        compile_error(c, f, "too many clauses in one game (at most %d rules, promotions, criteria and ends)",
-                      TB_MAX_CLAUSES);
+        clauses_full(c, f);
         return 0;
     }
     const src_file *src = ast_src(f, c->src);
     int file = 0;
     while (file < rs->nfiles && strcmp(rs->files[file], src->path) != 0) file++;
     if (file == rs->nfiles) {
-        if (rs->nfiles == TB_MAX_FILES) file = 0; /* deeper variant chains point at the first file */
+        if (rs->nfiles == TB_MAX_FILES) file = 0; /* cannot happen: variant chains are shorter (above) */
         else snprintf(rs->files[rs->nfiles++], sizeof rs->files[0], "%s", src->path);
     }
     clause_loc *cl = &rs->clauses[rs->nclauses];
@@ -158,7 +185,10 @@ int compile_clause(compiler *c, const ast_node *f)
 
 void compile_clause_off(compiler *c, const ast_node *f, const char *option)
 {
-    if (c->rs->nclauses == TB_MAX_CLAUSES) return; /* a clause that cannot fire is not worth an error */
+    if (c->rs->nclauses == TB_MAX_CLAUSES) {
+        clauses_full(c, f); /* not kept, coverage could not list it */
+        return;
+    }
     clause_loc *cl = &c->rs->clauses[compile_clause(c, f)];
     snprintf(cl->option, sizeof cl->option, "%s", option);
     cl->off = 1;
@@ -166,7 +196,10 @@ void compile_clause_off(compiler *c, const ast_node *f, const char *option)
 
 void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
 {
-    if (c->nswitched == TB_MAX_CLAUSES) return;
+    if (c->nswitched == TB_MAX_CLAUSES) { /* its clause could not say which option switched it on */
+        clauses_full(c, f);
+        return;
+    }
     c->switched[c->nswitched].src = ast_src(f, c->src);
     c->switched[c->nswitched].begin = f->loc.begin;
     c->switched[c->nswitched].option = option;

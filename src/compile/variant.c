@@ -368,7 +368,7 @@ static const ast_node *load_base(resolver *r, const ast_node *top, const src_fil
         return NULL;
     }
     if (r->depth > VARIANT_MAX_DEPTH || r->files->n == VARIANT_MAX_DEPTH) {
-        diag_at(r->diags, src, base_name->loc, DIAG_ERROR, "variants extend each other more than %d deep",
+        diag_at(r->diags, src, base_name->loc, DIAG_ERROR, "variants extend each other more than %d deep (docs/limits.md)",
                 VARIANT_MAX_DEPTH);
         free(real);
         return NULL;

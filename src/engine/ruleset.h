@@ -22,7 +22,8 @@
 #define TB_MAX_CRITERIA 8    /* max-capture criteria */
 #define TB_MAX_PROMOTIONS 8
 #define TB_MAX_CLAUSES 160   /* located clauses (rules, promotions, criteria, ends) */
-#define TB_MAX_FILES 10      /* rule files of one game (a variant and its bases) */
+#define TB_MAX_FILES 10      /* rule files of one game (a variant and its bases: VARIANT_MAX_DEPTH + 1) */
+#define TB_FILE_NAME_MAX 4096 /* bytes of a rule file's path, with the NUL: any path open() takes (PATH_MAX) */
 #define TB_ANY_DISTANCE 255  /* hop distances: no upper bound */
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_NAME_LEN 24
@@ -387,7 +388,7 @@ typedef struct ruleset {
     int nclauses;
     clause_loc clauses[TB_MAX_CLAUSES];
     int nfiles;
-    char files[TB_MAX_FILES][256];  /* the rule files the clauses point into */
+    char files[TB_MAX_FILES][TB_FILE_NAME_MAX]; /* the rule files the clauses point into */
 
     int nends;
     end_rule ends[TB_MAX_ENDS];

@@ -188,6 +188,9 @@ static int other_path(ruleset *rs, const state *st, const move *legal, int n, co
 int notation_match(ruleset *rs, const state *st, const move *legal, int n, const char *text, int *out)
 {
     char typed[256];
+    /* No move's notation is this long (TB_NOTATION_MAX): a longer text is no
+     * move, and cutting it would let its start alone pick one. */
+    if (strlen(text) >= sizeof typed) return 0;
     lower(text, typed, sizeof typed);
     int k = 0;
     char buf[256];

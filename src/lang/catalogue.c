@@ -8,6 +8,10 @@
 
 #include "diag.h"
 
+/* A maximum marked with a TB_MAX_ name (or a ruleset field) is that bound of
+ * the compiled ruleset (engine/ruleset.h): keep the two equal, so that the
+ * checker refuses what the tables cannot hold with the right figure
+ * (docs/limits.md lists them). */
 #define POS(n, t, mn, mx, w, d) { n, STYLE_POSITIONAL, t, mn, mx, w, d }
 #define NAMED(n, t, w, d) { n, STYLE_NAMED, t, 0, 1, w, d }
 #define NAMED_REQ(n, t, w, d) { n, STYLE_NAMED, t, 1, 1, w, d }
@@ -30,7 +34,7 @@ static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
     { "game", "", "game",
       { POS("title", ARG_STRING, 1, 1, NULL, "the game's name"),
-        FORMS("option", 0, 32, "option", "ruleset options a user may set with --option"),
+        FORMS("option", 0, 16, "option", "ruleset options a user may set with --option"), /* TB_MAX_OPTIONS */
         FORMS("players", 1, 1, "players", "the two players"),
         FORMS("board", 1, 1, "board", "the board's topology"),
         FORMS("pieces", 1, 1, "pieces", "the piece types"),
@@ -44,7 +48,7 @@ static const ludeme_spec catalogue[] = {
     { "variant", "", "game",
       { POS("title", ARG_STRING, 1, 1, NULL, "the variant's name"),
         FORMS("extends", 1, 1, "extends", "the rule file it changes"),
-        FORMS("option", 0, 32, "option", "options added, or replacing the base's of the same name"),
+        FORMS("option", 0, 16, "option", "options added, or replacing the base's of the same name"), /* TB_MAX_OPTIONS */
         FORMS("players", 0, 1, "players", "replaces the base's players"),
         FORMS("board", 0, 1, "board", "replaces the base's board"),
         FORMS("pieces", 0, 1, "pieces", "replaces the base's piece types"),
@@ -145,17 +149,17 @@ static const ludeme_spec catalogue[] = {
       "Names the playable cells of a square board 1, 2, ... in reading order from a corner (federation numbering: 1-32, 1-50); moves are written with these numbers.",
       "(numbered from:top-left)" },
     { "off-board", "board", "board",
-      { POS("places", ARG_NAMES, 1, 8, NULL, "names of per-player places off the board"), END },
+      { POS("places", ARG_NAMES, 1, 4, NULL, "names of per-player places off the board"), END }, /* ruleset.offboard */
       "Places off the board that hold a player's pieces (`bar`, `off`).",
       "(off-board bar off)" },
 
     /* ---- pieces, regions, start ---- */
     { "pieces", "game variant", "pieces",
-      { POS("types", ARG_NAME, 1, 8, NULL, "piece type names"), END },
+      { POS("types", ARG_NAME, 1, 8, NULL, "piece type names"), END }, /* TB_MAX_PIECE_TYPES */
       "The piece types, shared by both players.",
       "(pieces man king)" },
     { "regions", "game variant", "regions",
-      { FORMS("region", 1, 64, "region", "one named region"), END },
+      { FORMS("region", 1, 16, "region", "one named region"), END }, /* TB_MAX_REGIONS */
       "Named sets of cells, relative to each player.",
       "(regions (region home (rows 1..2)))" },
     { "region", "regions", "regions",

@@ -509,7 +509,8 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
                 continue;
             }
             if (!switched && ++count[fi] > p->max && count[fi] == p->max + 1)
-                error_at(c, kid, kid->head_loc, "too many `%s` forms in `%s` (at most %d)", kid->text, s->name, p->max);
+                error_at(c, kid, kid->head_loc, "too many `%s` forms in `%s`: at most %d (docs/limits.md)", kid->text,
+                         s->name, p->max);
             if (switched && count[fi] < p->min) count[fi]++;
             if (!switched) seen[fi] = kid;
             check_form(c, kid, s->name, 1);
@@ -555,7 +556,7 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
             else if (form->partial)
                 ; /* the parser dropped or split something here: the count means nothing */
             else if (full_list_param(s, count, kid))
-                error_at(c, kid, kid->loc, "too many arguments in `%s`: it takes at most %d %s", s->name,
+                error_at(c, kid, kid->loc, "too many arguments in `%s`: it takes at most %d %s (docs/limits.md)", s->name,
                          full_list_param(s, count, kid)->max, full_list_param(s, count, kid)->name);
             else
                 error_at(c, kid, kid->loc, "unexpected argument in `%s`: %s (no more arguments are expected here)",
