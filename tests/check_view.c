@@ -194,7 +194,7 @@ START_TEST(result_says_who_won_why_and_where_the_rule_is)
     ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
     state_start(rs, &st);
-    char reason[512], want[512];
+    char reason[TB_FILE_NAME_MAX + 512], want[TB_FILE_NAME_MAX + 512];
     view_result_reason(rs, &st, 0, reason, sizeof reason);
     ck_assert_str_eq(reason, "");
     int line, col;
