@@ -139,9 +139,10 @@ int cli_moves(int argc, char **argv)
     int pass = 0;
     int n = turns ? engine_legal(rs, &st, &list) : engine_moves_here(rs, &st, &list, &pass);
     if (list.error) { /* never a partial list */
+        int error = list.error;
         move_list_free(&list);
         free(rs);
-        return cli_moves_error("moves", list.error);
+        return cli_moves_error("moves", error);
     }
     move *moves = list.m;
     if (show) {
