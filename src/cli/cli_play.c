@@ -308,6 +308,15 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
     return -1;
 }
 
+int session_output_ok(const session *s, const char *command, const char *flag, const char *output,
+                      const char *record)
+{
+    cli_input inputs[CLI_MAX_INPUTS];
+    int n = cli_inputs_of_rules(s->rs, s->rule_path, inputs, 0, CLI_MAX_INPUTS - 1);
+    if (record) inputs[n++] = (cli_input){ "the record", record };
+    return cli_output_not_input(command, flag, output, inputs, n);
+}
+
 int session_save(session *s)
 {
     if (!s->out_path) return 1;
@@ -541,6 +550,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     if ((code = make_agents(s, a, d)) >= 0) return code;
     if ((code = session_load_rules(s, a, "play", d)) >= 0) return code;
+    /* The record goes back to --resume's file by design; never over the rules. */
+    if (out && !session_output_ok(s, "play", a->record_path ? "--record" : "--resume", out, NULL)) return EXIT_USAGE;
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();

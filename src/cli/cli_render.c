@@ -26,7 +26,7 @@ const char *const cli_render_help =
 int cli_render(int argc, char **argv)
 {
     cli_common common = { 0 };
-    const char *file = NULL, *position = NULL, *out = "-";
+    const char *file = NULL, *position = NULL, *out = "-", *out_flag = "-o";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_render_help, stdout);
@@ -34,8 +34,12 @@ int cli_render(int argc, char **argv)
         }
         if (strcmp(argv[i], "--position") == 0 || strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
             if (i + 1 >= argc) return cli_usage_error("render", "%s needs a file", argv[i]);
-            if (argv[i][1] == 'o' || argv[i][2] == 'o') out = argv[++i];
-            else position = argv[++i];
+            if (argv[i][1] == 'o' || argv[i][2] == 'o') {
+                out_flag = argv[i];
+                out = argv[++i];
+            } else {
+                position = argv[++i];
+            }
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -61,6 +65,13 @@ int cli_render(int argc, char **argv)
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, 1);
+    }
+    cli_input inputs[CLI_MAX_INPUTS];
+    int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS - 1);
+    if (position) inputs[ninputs++] = (cli_input){ "the position", position };
+    if (!cli_output_not_input("render", out_flag, out, inputs, ninputs)) {
+        free(rs);
+        return EXIT_USAGE;
     }
     vbuf svg;
     vbuf_init(&svg);

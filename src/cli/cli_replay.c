@@ -192,6 +192,8 @@ int cli_replay(int argc, char **argv)
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
     if (code < 0) code = session_load_rules(&s, &a, "replay", &diags);
+    if (code < 0 && a.html_path && !session_output_ok(&s, "replay", "--html", a.html_path, a.resume_path))
+        code = EXIT_USAGE;
     if (code < 0 && (a.show || a.html_path)) {
         code = replay_with_views(&s, &a, &st, &diags);
     } else if (code < 0) {
