@@ -61,6 +61,11 @@ int cli_inputs_of_rules(const ruleset *rs, const char *arg, cli_input *inputs, i
  * the rule file X; refusing to overwrite an input" and returns 0 (exit 2). */
 int cli_output_not_input(const char *command, const char *flag, const char *output, const cli_input *inputs, int n);
 
+/* Writes the LEN bytes of DATA to PATH atomically (atomic.h), or to standard
+ * output for "-" (its errors are reported at exit, by cli_output_finish).
+ * Returns 0 after an error message. */
+int cli_write_output(const char *command, const char *path, const char *data, size_t len);
+
 /* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
  * when argv[*i] is that flag (VALUE set, or NULL when missing). */
 int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);

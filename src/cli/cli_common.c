@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "engine/engine.h"
+#include "io/atomic.h"
 
 /* Prints "tabula COMMAND: error: MESSAGE" as a diagnostic. */
 static void error_v(const char *command, const char *fmt, va_list ap)
@@ -182,4 +183,16 @@ int cli_output_not_input(const char *command, const char *flag, const char *outp
         }
     }
     return 1;
+}
+
+int cli_write_output(const char *command, const char *path, const char *data, size_t len)
+{
+    if (strcmp(path, "-") == 0) {
+        fwrite(data, 1, len, stdout); /* a failed write is reported at exit, as every command's */
+        return 1;
+    }
+    char err[4400];
+    if (atomic_write(path, data, len, err, sizeof err)) return 1;
+    cli_error(command, "%s", err);
+    return 0;
 }

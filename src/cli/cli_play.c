@@ -517,7 +517,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
         if (!push_entry(s, st, text, turn->roll, rs->dice_count > 0 ? turn->nroll : 0, threat)) return EXIT_USAGE;
         session_show(s, st);
-        fflush(stdout);
+        output_flush(stdout);
     }
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
     if (!session_save(s)) return EXIT_USAGE;
@@ -662,7 +662,7 @@ int cli_play(int argc, char **argv)
     code = run_play(&s, &a);
     if (a.common.json && code == EXIT_OK && s.rs) play_json(&s);
     session_free(&s);
-    fflush(stdout);
+    output_flush(stdout);
     return code;
 }
 

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "io/atomic.h"
 #include "io/position.h"
 
 const char *const cli_render_help =
@@ -76,13 +75,11 @@ int cli_render(int argc, char **argv)
     vbuf svg;
     vbuf_init(&svg);
     code = EXIT_OK;
-    char err[4400];
     int to_stdout = strcmp(out, "-") == 0;
     if (!view_svg(&svg, rs, &st, NULL, 0)) {
         cli_error("render", "cannot draw this board (out of memory)");
         code = EXIT_USAGE;
-    } else if (!(common.json && to_stdout) && !atomic_write(out, svg.s, svg.len, err, sizeof err)) {
-        cli_error("render", "%s", err);
+    } else if (!(common.json && to_stdout) && !cli_write_output("render", out, svg.s, svg.len)) {
         code = EXIT_USAGE;
     } else if (common.json) {
         json_writer w;

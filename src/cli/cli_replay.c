@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cli_play.h"
-#include "io/atomic.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
@@ -125,7 +124,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
     if (record_replay_visit(&s->old, rs, st, s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
     if (code < 0 && c.states) {
-        char reason[512], title[256], err[4400];
+        char reason[512], title[256];
         view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
         if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
         snprintf(title, sizeof title, "%s", rs->title);
@@ -134,8 +133,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
         if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
             cli_error("replay", "out of memory writing the page");
             code = EXIT_USAGE;
-        } else if (!atomic_write(a->html_path, page.s, page.len, err, sizeof err)) {
-            cli_error("replay", "%s", err);
+        } else if (!cli_write_output("replay", a->html_path, page.s, page.len)) {
             code = EXIT_USAGE;
         }
         vbuf_free(&page);
