@@ -17,6 +17,7 @@ const char *const cli_render_help =
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"
+    "               Never over FILE or POS.yaml: that is refused (exit 2).\n"
     "  --json       one document (docs/json.md): the game, where the picture went,\n"
     "               and the picture itself when it was not written to a file.\n\n"
     "An invalid position is reported at its place (POS.yaml:LINE:COL: error: ...),\n"
