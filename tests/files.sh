@@ -152,6 +152,14 @@ expect "render -o naming the position" 2 \
 cmp -s "$w/pos.yaml" "$w/pos.orig" && pass "render -o naming the position: the position is left alone" ||
     fail "render -o naming the position: the position is left alone"
 
+t render - -o b.game <"$w/b.game"
+expect "render - -o naming the file standard input is redirected from" 2 \
+    "tabula render: error: -o b.game is the rule file, read from standard input; refusing to overwrite an input"
+unchanged "render - -o: the rule file on standard input is left alone" b.game
+t replay b.game - --html r.yaml <"$w/r.yaml"
+expect "replay - --html naming the record on standard input" 2 \
+    "tabula replay: error: --html r.yaml is the record, read from standard input; refusing to overwrite an input"
+
 mkdir "$w/games"
 ln "$w/b.game" "$w/games/game-000002.yaml"
 t match b.game --p1 random --p2 random -n 4 --records games

@@ -40,7 +40,8 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
-/* A file a command reads, as its messages name it: ROLE "the record", PATH as given. */
+/* A file a command reads, as its messages name it: ROLE "the record", PATH as
+ * given ("-": standard input, the file it was redirected from). */
 typedef struct cli_input {
     const char *role;
     const char *path;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "engine/engine.h"
@@ -152,16 +153,16 @@ ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, i
 int cli_inputs_of_rules(const ruleset *rs, const char *arg, cli_input *inputs, int n, int max)
 {
     struct stat main_file;
-    int have_main = strcmp(arg, "-") != 0 && n < max;
-    if (have_main) {
+    int have_main = 0;
+    if (n < max) {
         char path[4096];
         inputs[n++] = (cli_input){ "the rule file", arg };
-        have_main = load_resolve(arg, path, sizeof path) && stat(path, &main_file) == 0;
+        have_main = strcmp(arg, "-") != 0 && load_resolve(arg, path, sizeof path) && stat(path, &main_file) == 0;
     }
     /* The bases a variant extends: the other files its clauses come from. */
     for (int i = 0; i < rs->nfiles && n < max; i++) {
         struct stat st;
-        if (stat(rs->files[i], &st) != 0) continue;
+        if (strcmp(rs->files[i], SOURCE_STDIN_NAME) == 0 || stat(rs->files[i], &st) != 0) continue;
         if (have_main && st.st_dev == main_file.st_dev && st.st_ino == main_file.st_ino) continue;
         inputs[n++] = (cli_input){ "the base rule file", rs->files[i] };
     }
@@ -175,12 +176,16 @@ int cli_output_not_input(const char *command, const char *flag, const char *outp
     if (strcmp(output, "-") == 0 || stat(output, &out) != 0) return 1; /* standard output, or a new file */
     for (int i = 0; i < n; i++) {
         struct stat in;
-        if (!inputs[i].path || strcmp(inputs[i].path, "-") == 0 || stat(inputs[i].path, &in) != 0) continue;
-        if (in.st_dev == out.st_dev && in.st_ino == out.st_ino) {
+        int from_stdin = strcmp(inputs[i].path, "-") == 0; /* `tabula render - -o x.game < x.game` */
+        if ((from_stdin ? fstat(STDIN_FILENO, &in) : stat(inputs[i].path, &in)) != 0) continue;
+        if (in.st_dev != out.st_dev || in.st_ino != out.st_ino) continue;
+        if (from_stdin)
+            cli_error(command, "%s %s is %s, read from standard input; refusing to overwrite an input", flag, output,
+                      inputs[i].role);
+        else
             cli_error(command, "%s %s is %s %s; refusing to overwrite an input", flag, output, inputs[i].role,
                       inputs[i].path);
-            return 0;
-        }
+        return 0;
     }
     return 1;
 }
