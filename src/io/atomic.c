@@ -69,7 +69,10 @@ int atomic_write(const char *path, const char *data, size_t len, char *err, size
      * replaced, as a missing file would be made. */
     struct stat link;
     char *target = NULL;
-    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode)) target = realpath(path, NULL);
+    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode) && !(target = realpath(path, NULL)) && errno != ENOENT) {
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno)); /* a loop of links, no memory */
+        return 0;
+    }
     int ok = write_whole(target ? target : path, data, len, err, errsize);
     free(target);
     return ok;

@@ -65,7 +65,7 @@ static int first_errno; /* only the main thread writes the program's output */
 int output_flush(FILE *f)
 {
     int r = fflush(f);
-    if (r != 0 && !first_errno) first_errno = errno ? errno : EIO;
+    if (r != 0 && f != stderr && !first_errno) first_errno = errno ? errno : EIO;
     return r;
 }
 

@@ -12,7 +12,7 @@ typedef struct json_writer {
 } json_writer;
 
 /* fflush(F), for the program's output (standard output, or where its JSON
- * document goes). stdio forgets why a flush failed (the buffer is dropped and
+ * document goes; not stderr). stdio forgets why a flush failed (the buffer is dropped and
  * the next flush succeeds), so the errno of the first failure is kept for
  * output_errno(): the program can say at exit what went wrong ("No space
  * left on device"). Returns fflush's value. */
