@@ -233,6 +233,12 @@ fi
 (cd "$w" && "$TABULA" validate b.game) >&- 2>"$tmp/err"
 code=$?
 expect "validate with standard output closed and nothing to write: exit 0" 0
+# A closed standard output is not a number free for the record's file to take.
+(cd "$w" && "$TABULA" play b.game --p1 random --p2 random --seed 1 --record closed.yaml) >&- 2>"$tmp/err"
+code=$?
+expect "play with standard output closed: exit 2" 2 "tabula: error: cannot write to standard output: Bad file descriptor"
+t replay b.game closed.yaml
+expect "play with standard output closed: the record is whole" 0
 
 # ---- writing through a symbolic link --------------------------------------------
 # Before: fmt --write replaced the link with a formatted copy and left the

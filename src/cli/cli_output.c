@@ -12,6 +12,7 @@
  *     exit code, the first error and every diagnostic (docs/json.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,8 +69,23 @@ static void keep(const diag_message *m, void *ctx)
     out.n++;
 }
 
+/* Standard input, output and error closed when the program starts
+ * (`tabula play ... >&-`) are opened on /dev/null, so that no file the
+ * program opens (a record being written) takes their numbers and receives
+ * what is printed. Output opened read-only, input write-only: using them
+ * fails (EBADF), and a command that prints says so at exit. */
+static void open_closed_standard_fds(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF) continue;
+        int got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+        if (got >= 0 && got != fd) close(got); /* not the lowest free number: leave it */
+    }
+}
+
 int cli_output_setup(int *argc, char **argv)
 {
+    open_closed_standard_fds();
     int n = 1;
     const char *bad = NULL;
     out.json_out = stdout;
@@ -336,9 +352,8 @@ int cli_output_finish(int code)
         write_sarif(stderr);
     }
     /* Closing standard output can fail too (a file system that reports
-     * errors at close); not a descriptor closed before the program began
-     * (EBADF) when nothing was written to it. */
-    if (fclose(stdout) != 0 && errno != EBADF && !said) {
+     * errors at close). */
+    if (fclose(stdout) != 0 && !said) {
         fprintf(stderr, "tabula: error: cannot write to standard output: %s\n", strerror(errno));
         code = code == EXIT_OK || code == EXIT_INVALID ? EXIT_USAGE : code;
     }
