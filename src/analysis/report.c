@@ -361,7 +361,7 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     if (unruled) fputc('\n', out);
     fprintf(out, "  (a move rule fires when it makes the move played; a criterion when it takes candidates away;\n"
                  "   an end condition when it ends a game; an announcement when it is said)\n");
-    fflush(out);
+    output_flush(out);
     if (diags_out && s->games > 0) warn_never_fired(diags_out, a, s->games);
 }
 
@@ -427,7 +427,7 @@ void report_text(FILE *out, const run_result *r, FILE *diags_out)
     case RUN_ANALYZE: text_analyze(out, r, diags_out); break;
     case RUN_PERFT: text_perft(out, r); break;
     }
-    fflush(out);
+    output_flush(out);
 }
 
 /* ---- JSON ------------------------------------------------------------------ */
@@ -663,5 +663,5 @@ void report_json(FILE *out, const run_result *r)
     }
     json_object_close(&w);
     json_end(&w);
-    fflush(out);
+    output_flush(out);
 }

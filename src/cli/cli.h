@@ -43,6 +43,33 @@ int cli_parse_count(const char *text, long max, long *out);
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
 
+/* A file a command reads, as its messages name it: ROLE "the record", PATH as
+ * given ("-": standard input, the file it was redirected from). */
+typedef struct cli_input {
+    const char *role;
+    const char *path;
+} cli_input;
+
+/* Room for the files a command reads: a rule file, its bases, a record or a position. */
+#define CLI_MAX_INPUTS (TB_MAX_FILES + 4)
+
+/* Adds to INPUTS (N so far, room for MAX) the rule file ARG (as given on the
+ * command line) and the base rule files RS was loaded from; returns the new N. */
+int cli_inputs_of_rules(const ruleset *rs, const char *arg, cli_input *inputs, int n, int max);
+
+/* Before anything is written to OUTPUT (the value of FLAG: "--record",
+ * "-o"...): refuses it when it is one of the N INPUTS, the same file by device
+ * and inode, so that another spelling of the path, a hard link or a symbolic
+ * link is caught. Returns 1 when OUTPUT may be written (also "-" and a file
+ * that does not exist yet); else says "tabula COMMAND: error: FLAG OUTPUT is
+ * the rule file X; refusing to overwrite an input" and returns 0 (exit 2). */
+int cli_output_not_input(const char *command, const char *flag, const char *output, const cli_input *inputs, int n);
+
+/* Writes the LEN bytes of DATA to PATH atomically (atomic.h), or to standard
+ * output for "-" (its errors are reported at exit, by cli_output_finish).
+ * Returns 0 after an error message. */
+int cli_write_output(const char *command, const char *path, const char *data, size_t len);
+
 /* Takes the value of --NAME VALUE or --NAME=VALUE at argv[*i]; returns 1
  * when argv[*i] is that flag (VALUE set, or NULL when missing). */
 int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);

@@ -1,6 +1,7 @@
 /* cli_analysis.c - `tabula match`, `tabula analyze`, `tabula diff` and
  * `tabula merge`: the front ends of src/analysis/. */
 #define _XOPEN_SOURCE 700 /* realpath */
+#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +49,29 @@ static int check_agent(const char *command, const char *flag, const char *spec, 
 
 /* ---- match ----------------------------------------------------------------- */
 
+/* --records DIR: refuses the run, before any game, when a record it would
+ * write (DIR/game-NNNNNN.yaml for the games FIRST..END-1 of the shard) is
+ * the rule file or one of its bases. Only the files already in DIR can be. */
+static int records_not_inputs(const char *dir, long first, long end, const cli_input *inputs, int n)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 1; /* no directory yet: made by the run, empty */
+    int ok = 1;
+    struct dirent *e;
+    while (ok && (e = readdir(d))) {
+        char tail[8], name[64];
+        long number;
+        if (sscanf(e->d_name, "game-%ld%7s", &number, tail) != 2 || number < first + 1 || number > end) continue;
+        snprintf(name, sizeof name, "game-%06ld.yaml", number); /* the name run.c gives game NUMBER */
+        if (strcmp(name, e->d_name) != 0) continue;
+        char path[PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        ok = cli_output_not_input("match", "--records", path, inputs, n);
+    }
+    closedir(d);
+    return ok;
+}
+
 const char *const cli_match_help =
     "usage: tabula match FILE --p1 AGENT --p2 AGENT [-n N] [-j J] [--seed S]\n"
     "                    [--records DIR] [--max-moves M] [--shard K/N] [--json]\n"
@@ -67,7 +91,8 @@ const char *const cli_match_help =
     "                  (G is in its record)\n"
     "  -j J            J threads (default 1); the same results whatever J, except for\n"
     "                  timed agents, whose moves depend on the machine's speed\n"
-    "  --records DIR   write each game's record to DIR/game-NNNNNN.yaml (from 1)\n"
+    "  --records DIR   write each game's record to DIR/game-NNNNNN.yaml (from 1);\n"
+    "                  one that is the rule file stops the match before it starts\n"
     "  --max-moves M   cut a game off after M moves (default 10000); a cut-off game\n"
     "                  scores as a draw and is reported as unfinished\n"
     "  --shard K/N     play only the K-th of N slices of the N games (add the --json\n"
@@ -125,6 +150,16 @@ int cli_match(int argc, char **argv)
     if (!rs) return code;
     char rule_path[PATH_MAX];
     if (!load_resolve(file, rule_path, sizeof rule_path)) snprintf(rule_path, sizeof rule_path, "%s", file);
+    if (records) {
+        cli_input inputs[CLI_MAX_INPUTS];
+        int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS);
+        long first, end;
+        run_shard_range(run.n, run.shard_k, run.shard_n, &first, &end);
+        if (!records_not_inputs(records, first, end, inputs, ninputs)) {
+            free(rs);
+            return EXIT_USAGE;
+        }
+    }
     run_opts o;
     cli_run_opts(&run, &o);
     o.records_dir = records;
@@ -203,6 +238,20 @@ int cli_analyze(int argc, char **argv)
     if (code >= 0) return code;
     ruleset *rs = load_rules(file, &common, &code);
     if (!rs) return code;
+    if (svg) { /* the pictures' files, checked before the games are played */
+        cli_input inputs[CLI_MAX_INPUTS];
+        int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS);
+        char path[PATH_MAX + 32];
+        int ok = 1;
+        for (int k = 0; k < 2 && ok; k++) {
+            snprintf(path, sizeof path, "%s/%s", svg, k ? "branching.svg" : "lengths.svg");
+            ok = cli_output_not_input("analyze", "--svg", path, inputs, ninputs);
+        }
+        if (!ok) {
+            free(rs);
+            return EXIT_USAGE;
+        }
+    }
     run_opts o;
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;

@@ -1,12 +1,16 @@
 /* cli_common.c - argument handling shared by the subcommands. */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "engine/engine.h"
+#include "io/atomic.h"
 
 /* Prints "tabula COMMAND: error: MESSAGE" as a diagnostic. */
 static void error_v(const char *command, const char *fmt, va_list ap)
@@ -150,4 +154,56 @@ ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, i
     ruleset *rs = load_ruleset(arg, common->settings, common->nsettings, diags, &st);
     *code = st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
     return rs;
+}
+
+int cli_inputs_of_rules(const ruleset *rs, const char *arg, cli_input *inputs, int n, int max)
+{
+    struct stat main_file;
+    int have_main = 0;
+    if (n < max) {
+        char path[4096];
+        inputs[n++] = (cli_input){ "the rule file", arg };
+        have_main = strcmp(arg, "-") != 0 && load_resolve(arg, path, sizeof path) && stat(path, &main_file) == 0;
+    }
+    /* The bases a variant extends: the other files its clauses come from. */
+    for (int i = 0; i < rs->nfiles && n < max; i++) {
+        struct stat st;
+        if (strcmp(rs->files[i], SOURCE_STDIN_NAME) == 0 || stat(rs->files[i], &st) != 0) continue;
+        if (have_main && st.st_dev == main_file.st_dev && st.st_ino == main_file.st_ino) continue;
+        inputs[n++] = (cli_input){ "the base rule file", rs->files[i] };
+    }
+    return n;
+}
+
+int cli_output_not_input(const char *command, const char *flag, const char *output, const cli_input *inputs, int n)
+{
+    struct stat out;
+    /* stat follows links, as the writers do: a link to an input is that input. */
+    if (strcmp(output, "-") == 0 || stat(output, &out) != 0) return 1; /* standard output, or a new file */
+    for (int i = 0; i < n; i++) {
+        struct stat in;
+        int from_stdin = strcmp(inputs[i].path, "-") == 0; /* `tabula render - -o x.game < x.game` */
+        if ((from_stdin ? fstat(STDIN_FILENO, &in) : stat(inputs[i].path, &in)) != 0) continue;
+        if (in.st_dev != out.st_dev || in.st_ino != out.st_ino) continue;
+        if (from_stdin)
+            cli_error(command, "%s %s is %s, read from standard input; refusing to overwrite an input", flag, output,
+                      inputs[i].role);
+        else
+            cli_error(command, "%s %s is %s %s; refusing to overwrite an input", flag, output, inputs[i].role,
+                      inputs[i].path);
+        return 0;
+    }
+    return 1;
+}
+
+int cli_write_output(const char *command, const char *path, const char *data, size_t len)
+{
+    if (strcmp(path, "-") == 0) {
+        fwrite(data, 1, len, stdout); /* a failed write is reported at exit, as every command's */
+        return 1;
+    }
+    char err[4400];
+    if (atomic_write(path, data, len, err, sizeof err)) return 1;
+    cli_error(command, "%s", err);
+    return 0;
 }

@@ -4,9 +4,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli.h"
+#include "io/atomic.h"
 #include "lang/parse.h"
 #include "lang/print.h"
 
@@ -19,7 +19,8 @@ const char *const cli_fmt_help =
     "read: a file with meaning errors is formatted too.\n\n"
     "  --check  print nothing; for each file not in the layout, say where it first\n"
     "           differs; exit 1 when one is not\n"
-    "  --write  rewrite the files that are not in the layout\n"
+    "  --write  rewrite the files that are not in the layout (whole or not at all;\n"
+    "           through a symbolic link, the file it points to)\n"
     "  --json   one document: each file's status, where it first differs, and\n"
     "           (without --check or --write) its formatted text (docs/json.md)\n\n"
     "Exit 0 on success, 1 when a file does not parse (or with --check, is not\n"
@@ -60,20 +61,6 @@ static int format_file(const char *arg, src_file **srcp, char **out, size_t *len
     }
     *srcp = src;
     return EXIT_OK;
-}
-
-/* Writes TEXT to PATH through a temporary file and a rename. */
-static int write_file(const char *path, const char *text, size_t len)
-{
-    char tmp[4200];
-    snprintf(tmp, sizeof tmp, "%s.fmt-tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    if (!f) return 0;
-    int ok = fwrite(text, 1, len, f) == len;
-    ok &= fclose(f) == 0;
-    if (ok && rename(tmp, path) == 0) return 1;
-    unlink(tmp);
-    return 0;
 }
 
 int cli_fmt(int argc, char **argv)
@@ -139,12 +126,11 @@ int cli_fmt(int argc, char **argv)
             }
             if (worst == EXIT_OK) worst = EXIT_INVALID;
         } else if (write && !same) {
-            if (write_file(src->path, text, len)) {
+            char err[4400];
+            if (atomic_write(src->path, text, len, err, sizeof err)) { /* through a link, to its file */
                 written = 1;
             } else {
-                diag_sink d;
-                diag_init(&d, stderr);
-                diag_plain(&d, src->path, DIAG_ERROR, "cannot write the formatted file");
+                cli_error("fmt", "%s", err);
                 worst = EXIT_USAGE;
             }
         } else if (!check && !write && !json) {

@@ -86,6 +86,7 @@ static void save_to(session *s, const char *path)
         fprintf(stderr, "error: `save` needs a file name: save FILE\n");
         return;
     }
+    if (!session_output_ok(s, "play", "save", path, NULL)) return;
     char err[4400];
     /* The record names its rule file from where this copy goes. */
     game_record copy = s->rec;

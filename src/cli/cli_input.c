@@ -108,7 +108,7 @@ int cli_input_line(const char *prompt, char *buf, size_t size)
 #endif
     if (prompt) {
         fputs(prompt, stdout);
-        fflush(stdout);
+        output_flush(stdout);
     }
     return read_plain(buf, size);
 }

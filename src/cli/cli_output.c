@@ -11,6 +11,8 @@
  *     leaves a valid one on stdout all the same: {"error": {...}} with the
  *     exit code, the first error and every diagnostic (docs/json.md). */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,8 +69,23 @@ static void keep(const diag_message *m, void *ctx)
     out.n++;
 }
 
+/* Standard input, output and error closed when the program starts
+ * (`tabula play ... >&-`) are opened on /dev/null, so that no file the
+ * program opens (a record being written) takes their numbers and receives
+ * what is printed. Output opened read-only, input write-only: using them
+ * fails (EBADF), and a command that prints says so at exit. */
+static void open_closed_standard_fds(void)
+{
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF) continue;
+        int got = open("/dev/null", fd == 0 ? O_WRONLY : O_RDONLY);
+        if (got >= 0 && got != fd) close(got); /* not the lowest free number: leave it */
+    }
+}
+
 int cli_output_setup(int *argc, char **argv)
 {
+    open_closed_standard_fds();
     int n = 1;
     const char *bad = NULL;
     out.json_out = stdout;
@@ -131,7 +148,7 @@ FILE *cli_json_stream(void)
 FILE *cli_json_divert(void)
 {
     if (out.json_out != stdout) return out.json_out;
-    fflush(stdout);
+    output_flush(stdout);
     int saved = dup(STDOUT_FILENO);
     FILE *f = saved >= 0 ? fdopen(saved, "w") : NULL;
     if (!f) {
@@ -263,9 +280,69 @@ static void write_sarif(FILE *f)
     json_end(&w);
 }
 
+/* With --json, when the command failed without writing its document: the
+ * error document (the exit code, the first error, every diagnostic). */
+static void write_error_document(int code)
+{
+    json_writer w;
+    json_begin(&w, out.json_out);
+    json_object_open(&w, NULL);
+    json_object_open(&w, "error");
+    json_int(&w, "code", code);
+    const char *first = NULL;
+    for (int i = 0; i < out.n && !first; i++)
+        if (out.list[i].level == DIAG_ERROR) first = out.list[i].text;
+    json_string(&w, "message", first ? first : code == EXIT_USAGE ? "usage or I/O error" : "invalid input");
+    cli_json_diagnostics(&w, "diagnostics", 0, out.n);
+    json_object_close(&w);
+    json_object_close(&w);
+    json_end(&w);
+}
+
+/* Flushes F (standard output, or the JSON document's stream); returns 0, or
+ * the errno of a write that failed, now or earlier (a full disk, /dev/full).
+ * For an earlier failure, stdio no longer knows why: the errno kept by
+ * output_flush, else LAST (errno when the command returned, which a failed
+ * write of a large block left) when a write can fail that way, else EIO. */
+static int flush_error(FILE *f, int last)
+{
+    errno = 0;
+    if (fflush(f) != 0) return errno ? errno : EIO;
+    if (!ferror(f)) return 0;
+    if (output_errno()) return output_errno();
+    switch (last) {
+    case ENOSPC: case EDQUOT: case EFBIG: case EIO: case EBADF: case EPIPE: case EAGAIN: return last;
+    default: return EIO;
+    }
+}
+
+/* Says once that standard output could not be written; the exit code
+ * becomes 2 (an I/O error) unless it says more already (130, interrupted). */
+static int output_failed(int code, int err, int *said)
+{
+    if (!*said) {
+        diag_sink d;
+        diag_init(&d, stderr);
+        diag_plain(&d, "tabula", DIAG_ERROR, "cannot write to standard output: %s", strerror(err));
+    }
+    *said = 1;
+    return code == EXIT_OK || code == EXIT_INVALID ? EXIT_USAGE : code;
+}
+
 int cli_output_finish(int code)
 {
-    fflush(stdout);
+    /* Every command's output is checked here, once: a command that printed
+     * into a full disk fails instead of exiting 0 with its output lost. */
+    int last = errno, said = 0, err = flush_error(stdout, last);
+    if (err) code = output_failed(code, err, &said);
+    if (out.json && code != EXIT_OK && !out.json_written) write_error_document(code);
+    if (out.json_out && out.json_out != stdout) {
+        err = flush_error(out.json_out, last);
+        if (fclose(out.json_out) != 0 && !err) err = errno;
+        if (err) code = output_failed(code, err, &said);
+    } else if ((err = flush_error(stdout, last)) != 0) {
+        code = output_failed(code, err, &said);
+    }
     if (out.format == CLI_DIAG_JSON) {
         json_writer w;
         json_begin(&w, stderr);
@@ -274,22 +351,12 @@ int cli_output_finish(int code)
     } else if (out.format == CLI_DIAG_SARIF) {
         write_sarif(stderr);
     }
-    if (out.json && code != EXIT_OK && !out.json_written) {
-        json_writer w;
-        json_begin(&w, out.json_out);
-        json_object_open(&w, NULL);
-        json_object_open(&w, "error");
-        json_int(&w, "code", code);
-        const char *first = NULL;
-        for (int i = 0; i < out.n && !first; i++)
-            if (out.list[i].level == DIAG_ERROR) first = out.list[i].text;
-        json_string(&w, "message", first ? first : code == EXIT_USAGE ? "usage or I/O error" : "invalid input");
-        cli_json_diagnostics(&w, "diagnostics", 0, out.n);
-        json_object_close(&w);
-        json_object_close(&w);
-        json_end(&w);
+    /* Closing standard output can fail too (a file system that reports
+     * errors at close). */
+    if (fclose(stdout) != 0 && !said) {
+        fprintf(stderr, "tabula: error: cannot write to standard output: %s\n", strerror(errno));
+        code = code == EXIT_OK || code == EXIT_INVALID ? EXIT_USAGE : code;
     }
-    if (out.json_out && out.json_out != stdout) fclose(out.json_out);
     for (int i = 0; i < out.n; i++) {
         free(out.list[i].file);
         free(out.list[i].text);

@@ -62,7 +62,8 @@ const char *const cli_play_help =
     "  --record OUT      write the game record (YAML, see docs/records.md) after every\n"
     "                    move, atomically: an interrupted game is never lost. OUT must\n"
     "                    be a regular file (or a new one): a FIFO, a device or a\n"
-    "                    directory is refused and left alone.\n"
+    "                    directory is refused and left alone, and so is the rule\n"
+    "                    file (or a base it extends), by any path or link.\n"
     "  --resume RECORD   continue the game in RECORD: its moves are checked and\n"
     "                    replayed, then play goes on with its agents (--p1/--p2\n"
     "                    override them) and its seed, writing to RECORD (or OUT).\n"
@@ -307,6 +308,15 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
     return -1;
 }
 
+int session_output_ok(const session *s, const char *command, const char *flag, const char *output,
+                      const char *record)
+{
+    cli_input inputs[CLI_MAX_INPUTS];
+    int n = cli_inputs_of_rules(s->rs, s->rule_path, inputs, 0, CLI_MAX_INPUTS - 1);
+    if (record) inputs[n++] = (cli_input){ "the record", record };
+    return cli_output_not_input(command, flag, output, inputs, n);
+}
+
 int session_save(session *s)
 {
     if (!s->out_path) return 1;
@@ -509,7 +519,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (threat) printf("player %d: %s\n", p, rs->threat_text);
         if (!push_entry(s, st, text, turn->roll, rs->dice_count > 0 ? turn->nroll : 0, threat)) return EXIT_USAGE;
         session_show(s, st);
-        fflush(stdout);
+        output_flush(stdout);
     }
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
     if (!session_save(s)) return EXIT_USAGE;
@@ -542,6 +552,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     if ((code = make_agents(s, a, d)) >= 0) return code;
     if ((code = session_load_rules(s, a, "play", d)) >= 0) return code;
+    /* The record goes back to --resume's file by design; never over the rules. */
+    if (out && !session_output_ok(s, "play", a->record_path ? "--record" : "--resume", out, NULL)) return EXIT_USAGE;
     const ruleset *rs = s->rs;
     state st;
     uint64_t seed = a->has_seed ? (uint64_t)a->seed : a->resume_path && s->old.has_seed ? s->old.seed : clock_seed();
@@ -652,7 +664,7 @@ int cli_play(int argc, char **argv)
     code = run_play(&s, &a);
     if (a.common.json && code == EXIT_OK && s.rs) play_json(&s);
     session_free(&s);
-    fflush(stdout);
+    output_flush(stdout);
     return code;
 }
 

@@ -77,6 +77,11 @@ int human_turn(session *s, state *st, int n);
 
 /* Prints the board of ST with the last move marked (nothing with --quiet). */
 void session_show(session *s, const state *st);
+/* Before OUTPUT (FLAG's value) is written: refuses it, with a message, when
+ * it is the rule file, one of its bases or RECORD (NULL: none), the record
+ * read. Returns 1 when OUTPUT may be written. */
+int session_output_ok(const session *s, const char *command, const char *flag, const char *output,
+                      const char *record);
 /* Saves the record (when there is one to write); 0 after an error message. */
 int session_save(session *s);
 

@@ -4,7 +4,6 @@
 #include <string.h>
 
 #include "cli.h"
-#include "io/atomic.h"
 #include "io/position.h"
 
 const char *const cli_render_help =
@@ -18,6 +17,7 @@ const char *const cli_render_help =
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"
+    "               Never over FILE or POS.yaml: that is refused (exit 2).\n"
     "  --json       one document (docs/json.md): the game, where the picture went,\n"
     "               and the picture itself when it was not written to a file.\n\n"
     "An invalid position is reported at its place (POS.yaml:LINE:COL: error: ...),\n"
@@ -26,7 +26,7 @@ const char *const cli_render_help =
 int cli_render(int argc, char **argv)
 {
     cli_common common = { 0 };
-    const char *file = NULL, *position = NULL, *out = "-";
+    const char *file = NULL, *position = NULL, *out = "-", *out_flag = "-o";
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_render_help, stdout);
@@ -34,8 +34,12 @@ int cli_render(int argc, char **argv)
         }
         if (strcmp(argv[i], "--position") == 0 || strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
             if (i + 1 >= argc) return cli_usage_error("render", "%s needs a file", argv[i]);
-            if (argv[i][1] == 'o' || argv[i][2] == 'o') out = argv[++i];
-            else position = argv[++i];
+            if (argv[i][1] == 'o' || argv[i][2] == 'o') {
+                out_flag = argv[i];
+                out = argv[++i];
+            } else {
+                position = argv[++i];
+            }
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -62,16 +66,21 @@ int cli_render(int argc, char **argv)
         state_start(rs, &st);
         engine_seed(rs, &st, 1);
     }
+    cli_input inputs[CLI_MAX_INPUTS];
+    int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS - 1);
+    if (position) inputs[ninputs++] = (cli_input){ "the position", position };
+    if (!cli_output_not_input("render", out_flag, out, inputs, ninputs)) {
+        free(rs);
+        return EXIT_USAGE;
+    }
     vbuf svg;
     vbuf_init(&svg);
     code = EXIT_OK;
-    char err[4400];
     int to_stdout = strcmp(out, "-") == 0;
     if (!view_svg(&svg, rs, &st, NULL, 0)) {
         cli_error("render", "cannot draw this board (out of memory)");
         code = EXIT_USAGE;
-    } else if (!(common.json && to_stdout) && !atomic_write(out, svg.s, svg.len, err, sizeof err)) {
-        cli_error("render", "%s", err);
+    } else if (!(common.json && to_stdout) && !cli_write_output("render", out, svg.s, svg.len)) {
         code = EXIT_USAGE;
     } else if (common.json) {
         json_writer w;

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "cli_play.h"
-#include "io/atomic.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
@@ -22,7 +21,8 @@ const char *const cli_replay_help =
     "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
     "                  that steps through the game: buttons, the arrow keys, Home and\n"
     "                  End; each position drawn, its move marked and listed. Written\n"
-    "                  to a temporary file, then renamed: never half-written.\n"
+    "                  to a temporary file, then renamed: never half-written; never\n"
+    "                  over the record or the rule file (refused, exit 2).\n"
     "  --json          print the record, the game, the number of moves and the\n"
     "                  result as one document (docs/json.md); with --show, the\n"
     "                  moves and boards go to stderr.\n"
@@ -125,7 +125,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
     if (record_replay_visit(&s->old, rs, st, &s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
     if (code < 0 && c.states) {
-        char reason[512], title[256], err[4400];
+        char reason[512], title[256];
         view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
         if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
         snprintf(title, sizeof title, "%s", rs->title);
@@ -134,8 +134,7 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
         if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
             cli_error("replay", "out of memory writing the page");
             code = EXIT_USAGE;
-        } else if (!atomic_write(a->html_path, page.s, page.len, err, sizeof err)) {
-            cli_error("replay", "%s", err);
+        } else if (!cli_write_output("replay", a->html_path, page.s, page.len)) {
             code = EXIT_USAGE;
         }
         vbuf_free(&page);
@@ -192,6 +191,8 @@ int cli_replay(int argc, char **argv)
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
     if (code < 0) code = session_load_rules(&s, &a, "replay", &diags);
+    if (code < 0 && a.html_path && !session_output_ok(&s, "replay", "--html", a.html_path, a.resume_path))
+        code = EXIT_USAGE;
     if (code < 0 && (a.show || a.html_path)) {
         code = replay_with_views(&s, &a, &st, &diags);
     } else if (code < 0) {

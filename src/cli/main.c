@@ -74,7 +74,10 @@ static void usage(FILE *out)
                  "Files:\n"
                  "  %s/rulesets/*.game  the bundled games\n"
                  "  %s/rules/*.md       their rules pages (`tabula rules GAME`)\n\n"
-                 "Exit codes: 0 success, 1 invalid input, 2 usage or I/O error.\n"
+                 "Exit codes: 0 success, 1 invalid input, 2 usage or I/O error. An output file\n"
+                 "that is a file read (the rule file, a base it extends, a record, a position),\n"
+                 "by any path or link, is refused (exit 2) before anything is written; a write\n"
+                 "to standard output that fails (a full disk) is an I/O error too.\n"
                  "`tabula help COMMAND` or `tabula COMMAND --help` describes a command.\n",
             TABULA_DATADIR, TABULA_DATADIR);
 }

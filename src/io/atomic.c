@@ -1,6 +1,6 @@
 /* atomic.c - writing a file whole or not at all (atomic.h). The same steps
  * as a game record's (record.c): mkstemp in the target's directory, the
- * mode a plain fopen would give, fsync, rename. */
+ * mode a plain fopen would give, fsync, rename; through a symbolic link. */
 #define _XOPEN_SOURCE 700
 #include "atomic.h"
 
@@ -11,13 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
+static int write_whole(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
-    if (strcmp(path, "-") == 0) {
-        if (fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0) return 1;
-        snprintf(err, errsize, "cannot write to standard output: %s", strerror(errno));
-        return 0;
-    }
     struct stat old;
     int exists = stat(path, &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) {
@@ -65,4 +60,20 @@ int atomic_write(const char *path, const char *data, size_t len, char *err, size
         return 0;
     }
     return 1;
+}
+
+int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
+{
+    /* A symbolic link stays: the file it points to is replaced (renaming
+     * over the link would leave the target as it was). A dangling link is
+     * replaced, as a missing file would be made. */
+    struct stat link;
+    char *target = NULL;
+    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode) && !(target = realpath(path, NULL)) && errno != ENOENT) {
+        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno)); /* a loop of links, no memory */
+        return 0;
+    }
+    int ok = write_whole(target ? target : path, data, len, err, errsize);
+    free(target);
+    return ok;
 }

@@ -6,8 +6,9 @@
 
 #include <stddef.h>
 
-/* Writes the LEN bytes of DATA to PATH atomically ("-": standard output).
- * Returns 0 with a message in ERR on failure (and leaves no temporary file). */
+/* Writes the LEN bytes of DATA to PATH atomically; a symbolic link is kept
+ * and the file it points to replaced. Returns 0 with a message in ERR on
+ * failure (and leaves no temporary file). */
 int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
 #endif

@@ -5,6 +5,7 @@
  * is not finite is null. */
 #include "json.h"
 
+#include <errno.h>
 #include <math.h>
 
 /* The length of the UTF-8 sequence at S (1 to 4), or 0 when it is not one. */
@@ -59,6 +60,20 @@ static void member(json_writer *w, const char *key)
     }
 }
 
+static int first_errno; /* only the main thread writes the program's output */
+
+int output_flush(FILE *f)
+{
+    int r = fflush(f);
+    if (r != 0 && f != stderr && !first_errno) first_errno = errno ? errno : EIO;
+    return r;
+}
+
+int output_errno(void)
+{
+    return first_errno;
+}
+
 void json_begin(json_writer *w, FILE *out)
 {
     w->out = out;
@@ -69,7 +84,7 @@ void json_begin(json_writer *w, FILE *out)
 void json_end(json_writer *w)
 {
     fputc('\n', w->out);
-    fflush(w->out);
+    output_flush(w->out);
 }
 
 static void open(json_writer *w, const char *key, char c)

@@ -11,6 +11,15 @@ typedef struct json_writer {
     int count[32]; /* members written so far at each depth */
 } json_writer;
 
+/* fflush(F), for the program's output (standard output, or where its JSON
+ * document goes; not stderr). stdio forgets why a flush failed (the buffer is dropped and
+ * the next flush succeeds), so the errno of the first failure is kept for
+ * output_errno(): the program can say at exit what went wrong ("No space
+ * left on device"). Returns fflush's value. */
+int output_flush(FILE *f);
+/* The errno of the first failed output_flush, or 0. */
+int output_errno(void);
+
 void json_begin(json_writer *w, FILE *out);
 void json_end(json_writer *w);
 /* KEY is NULL inside arrays and at the top. */

@@ -235,6 +235,15 @@ static yaml_item *build(builder *b, yaml_event_t *ev, int depth)
     if (ev->type == YAML_SCALAR_EVENT) {
         it->kind = YAML_SCALAR;
         size_t len = ev->data.scalar.length;
+        if (memchr(ev->data.scalar.value, '\0', len)) {
+            /* An escaped NUL ("\0", "\x00", "\u0000"): every reader would
+             * see the text cut short there, and take "b2-c3\0junk" for b2-c3. */
+            if (!b->failed)
+                diag_at(b->diags, b->doc->src, it->loc, DIAG_ERROR,
+                        "a NUL character (\\0, \\x00 or \\u0000) in a YAML string is not allowed");
+            b->failed = 1;
+            return NULL;
+        }
         char *text = arena_alloc(b->doc->arena, len + 1);
         if (!text) {
             out_of_memory(b);

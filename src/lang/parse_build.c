@@ -265,7 +265,20 @@ ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
     return n;
 }
 
-/* The contents of a string: TEXT[1..END), with the escapes \n, \t and \X. */
+/* Reports the escape at TEXT[AT] (a backslash and what follows, one
+ * character) of the string at LOC as unknown: "\u0000" is not a NUL, and
+ * would be read as "u0000" without a word. */
+static void unknown_escape(parse_ctx *ctx, const char *text, size_t at, size_t end, span loc)
+{
+    size_t len = 2;
+    while (at + len < end && ((unsigned char)text[at + len] & 0xc0) == 0x80) len++; /* the whole UTF-8 character */
+    char msg[128];
+    snprintf(msg, sizeof msg, "unknown escape `%.*s` in a string; the escapes are \\\", \\\\, \\n and \\t",
+             (int)len, text + at);
+    lex_error(ctx, span_make(loc.begin + (uint32_t)at, loc.begin + (uint32_t)(at + len)), msg);
+}
+
+/* The contents of a string: TEXT[1..END), with the escapes \", \\, \n and \t. */
 static ast_node *string_node(parse_ctx *ctx, const char *text, size_t end, span loc)
 {
     ast_node *n = new_node(ctx, AST_STRING, loc);
@@ -276,6 +289,7 @@ static ast_node *string_node(parse_ctx *ctx, const char *text, size_t end, span 
         char c = text[i];
         if (c == '\\' && i + 1 < end) {
             char e = text[++i];
+            if (e != 'n' && e != 't' && e != '"' && e != '\\') unknown_escape(ctx, text, i - 1, end, loc);
             c = e == 'n' ? '\n' : e == 't' ? '\t' : e;
         }
         buf[out++] = c;
