@@ -522,6 +522,8 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
 {
     const run_info *x = &a->info, *y = &b->info;
     char what[8192]; /* two file names of up to RUN_FILE_MAX bytes, and more */
+    char first_shown[DIAG_SHORT_SIZE], x_file[DIAG_SHORT_SIZE], y_file[DIAG_SHORT_SIZE];
+    first = diag_short(first, first_shown);
     const char *key = NULL;
     if (x->kind != y->kind) {
         key = "command";
@@ -530,7 +532,7 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
     } else if (strcmp(x->digest, y->digest) != 0) {
         key = "ruleset";
         snprintf(what, sizeof what, "a result of another rule file: \"%s\" (%s, digest %s) here, \"%s\" (%s, digest %s) in %s",
-                 y->game, y->file, y->digest, x->game, x->file, x->digest, first);
+                 y->game, diag_short(y->file, y_file), y->digest, x->game, diag_short(x->file, x_file), x->digest, first);
     } else if (x->seed != y->seed) {
         key = "seed";
         snprintf(what, sizeof what, "a result of another seed: %llu here, %llu in %s", (unsigned long long)y->seed,
