@@ -40,23 +40,23 @@ error() {
 untimed() { grep -v -E '^(speed|time|time/move):|^time [0-9]' "$1"; }
 
 # ---- bad input: exact messages ---------------------------------------------
-error "-j 0 is refused" 2 'tabula playout: error: -j takes a number of threads from 1 to 256; got `0`
+error "-j 0 is refused" 2 'tabula playout: error: -j: expected a whole number from 1 to 256, not `0`
 (see `tabula playout --help`)' "$TABULA" playout coc-inbert -j 0
-error "-j without a number is refused" 2 'tabula perft: error: -j needs a number of threads, from 1 to 256
+error "-j without a number is refused" 2 'tabula perft: error: -j: expected a whole number from 1 to 256, and none was given
 (see `tabula perft --help`)' "$TABULA" perft coc-inbert 3 -j
-error "a shard above N is refused" 2 'tabula analyze: error: --shard takes K/N, shard K of N with 1 <= K <= N <= 4096; got `5/4`
+error "a shard above N is refused" 2 'tabula analyze: error: --shard: expected K/N, shard K of N with 1 <= K <= N <= 4096, not `5/4`
 (see `tabula analyze --help`)' "$TABULA" analyze coc-inbert --shard 5/4
-error "shard 0 is refused" 2 'tabula match: error: --shard takes K/N, shard K of N with 1 <= K <= N <= 4096; got `0/3`
+error "shard 0 is refused" 2 'tabula match: error: --shard: expected K/N, shard K of N with 1 <= K <= N <= 4096, not `0/3`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 random --p2 random --shard 0/3
 error "an unknown agent is refused" 2 'tabula match: error: --p2: unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 random --p2 minimax
 error "a misspelt agent gets a suggestion" 2 'tabula analyze: error: --agent: unknown agent `mtcs`; did you mean `mcts`?
 (see `tabula analyze --help`)' "$TABULA" analyze coc-inbert --agent mtcs
-error "a bad time budget is refused" 2 'tabula match: error: --p1: in agent `mcts:time=fast`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms or 2; got `fast`
+error "a bad time budget is refused" 2 'tabula match: error: --p1: in agent `mcts:time=fast`: time: expected a duration from 1ms to 3600s, like 0.5s, 200ms or 2, not `fast`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 mcts:time=fast --p2 random
 error "an unknown budget is refused" 2 'tabula match: error: --p1: in agent `alphabeta:iterations=5`: unknown budget `iterations` (alphabeta takes depth=N or time=DURATION)
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 alphabeta:iterations=5 --p2 random
-error "a depth out of range is refused" 2 'tabula match: error: --p1: in agent `alphabeta:depth=13`: the search depth must be a whole number from 1 to 12; got `13`
+error "a depth out of range is refused" 2 'tabula match: error: --p1: in agent `alphabeta:depth=13`: depth: expected a whole number from 1 to 12, not `13`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 alphabeta:depth=13 --p2 random
 error "a human cannot play a match" 2 'tabula match: error: --p1: `human` cannot play here; use random, mcts[:BUDGET] or alphabeta[:BUDGET]
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 human --p2 random

@@ -488,7 +488,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
         ri->noptions = i + 1;
     }
     ri->seed = seed_member(&r, o, "seed");
-    ri->total = (long)int_member(&r, o, "total", 0, ri->kind == RUN_PERFT ? TB_MAX_MOVES : 1000000000L);
+    ri->total = (long)int_member(&r, o, "total", 0, ri->kind == RUN_PERFT ? TB_MAX_MOVES : RUN_MAX_GAMES);
     const json_value *shards = member(&r, o, "shards", JSON_OBJECT);
     if (shards) {
         ri->shard_count = (int)int_member(&r, shards, "count", 1, RUN_MAX_SHARDS);

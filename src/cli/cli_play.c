@@ -161,16 +161,6 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 /* ---- play ---------------------------------------------------------------- */
 
 
-/* "2", "0.5": a number of seconds, more than 0 and at most a day. */
-static int parse_seconds(const char *text, double *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !(v > 0) || v > 86400) return 0;
-    *out = v;
-    return 1;
-}
-
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
@@ -197,16 +187,15 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             switch (which) {
             case 0: case 1: a->spec[which] = value; break;
             case 2:
-                if (!cli_parse_count(value, 0x7fffffffffffffffL, &a->seed))
-                    return cli_usage_error("play", "--seed takes a whole number; got `%s`", value);
+                if (!cli_seed("play", "--seed", value, &a->seed)) return EXIT_USAGE;
                 a->has_seed = 1;
                 break;
             case 3: a->record_path = value; break;
             case 4: a->resume_path = value; break;
             case 5:
-                if (!parse_seconds(value, &a->time_limit))
-                    return cli_usage_error("play", "--time takes seconds per move, more than 0 (like 2 or 0.5); "
-                                                   "got `%s`", value);
+                /* the bounds of an agent's own `time=` budget */
+                if (!cli_duration("play", "--time", value, AGENT_TIME_MIN, AGENT_TIME_MAX, &a->time_limit))
+                    return EXIT_USAGE;
                 break;
             case 6: a->hint_spec = value; break;
             default:

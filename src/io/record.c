@@ -14,6 +14,7 @@
 
 #include "compile/load.h"
 #include "config.h"
+#include "number.h"
 
 void record_init(game_record *rec)
 {
@@ -364,15 +365,9 @@ static void read_options(game_record *rec, const yaml_item *v, diag_sink *diags)
 static void read_seed(game_record *rec, const yaml_item *v, diag_sink *diags)
 {
     rec->seed_item = v;
-    if (v->kind == YAML_SCALAR && v->text[0] >= '0' && v->text[0] <= '9') {
-        char *end;
-        errno = 0;
-        unsigned long long s = strtoull(v->text, &end, 10);
-        if (!errno && !*end) {
-            rec->seed = s;
-            rec->has_seed = 1;
-            return;
-        }
+    if (v->kind == YAML_SCALAR && number_whole(v->text, 0, UINT64_MAX, &rec->seed)) {
+        rec->has_seed = 1;
+        return;
     }
     yaml_error(diags, rec->doc, v, "`seed` is a whole number from 0 to %llu", (unsigned long long)UINT64_MAX);
 }
