@@ -176,6 +176,10 @@ expect_message "validate: a name too long, echoed shortened" 2 "$short: error: c
     validate "$tmp/$longname"
 expect_message "merge: a name too long, echoed shortened" 2 "$short: error: cannot open: File name too long" \
     merge "$tmp/$longname"
+# A path of 160 characters is echoed whole.
+whole=$(printf '%s/%0*d.game' "$tmp" $((160 - ${#tmp} - 6)) 0)
+expect_message "a path of 160 characters is echoed whole" 2 "$whole: error: no such rule file (and no bundled game of that name)" \
+    validate "$whole"
 mkfifo "$tmp/fifo.game" && mkdir "$tmp/dir.game"
 for base in fifo.game:"a FIFO (named pipe)" dir.game:"a directory" /dev/null:"a character device"; do
     file=${base%%:*}

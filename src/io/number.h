@@ -10,7 +10,7 @@
  *
  * The messages are "expected a whole number from MIN to MAX, not `TEXT`"
  * and "expected a duration from MIN to MAX, like 0.5s, 200ms or 2, not
- * `TEXT`", TEXT shortened when long (diag_short). */
+ * `TEXT`", TEXT shortened when longer than 160 characters (diag_short). */
 #ifndef TABULA_NUMBER_H
 #define TABULA_NUMBER_H
 

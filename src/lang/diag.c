@@ -133,7 +133,7 @@ const char *diag_short(const char *text, char *buf)
     size_t len = strlen(text), head = 0;
     int chars = 0;
     for (size_t i = 0; i < len; i++) chars += ((unsigned char)text[i] & 0xc0) != 0x80;
-    if (chars <= DIAG_SHORT_KEEP * 2 + 3) return text;
+    if (chars <= DIAG_SHORT_MAX) return text;
     for (int n = 0; n < DIAG_SHORT_KEEP; n++)
         do head++; while (head < len && ((unsigned char)text[head] & 0xc0) == 0x80);
     size_t tail = tail_start(text, len);
