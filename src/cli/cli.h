@@ -173,7 +173,8 @@ typedef struct cli_dice {
     int n;              /* 0: not given */
     uint8_t v[6];
 } cli_dice;
-/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+/* Parses TEXT ("6,5"; NULL when --dice came last) into D; returns 1, or 0
+ * after a usage error message. */
 int cli_parse_dice(const char *command, const char *text, cli_dice *d);
 /* Makes D the roll of the turn under way in ST (a double expanded as the game
  * says); returns 1, or 0 after an error message when the game has no dice or

@@ -80,18 +80,19 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
     return 1;
 }
 
-/* The message for a --dice value that is not a roll. */
+/* The message for a --dice value that is not a roll (TEXT NULL: none given). */
 static int bad_dice(const char *command, const char *text)
 {
     char shown[DIAG_SHORT_SIZE];
-    cli_usage_error(command, "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 1 to 255), not `%s`",
-                    diag_short(text, shown));
+    cli_usage_error(command, "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 1 to 255), %s%s%s",
+                    text ? "not `" : "and none was given", text ? diag_short(text, shown) : "", text ? "`" : "");
     return 0;
 }
 
 int cli_parse_dice(const char *command, const char *text, cli_dice *d)
 {
     d->n = 0;
+    if (!text) return bad_dice(command, text);
     for (const char *p = text;; p++) {
         const char *comma = strchr(p, ',');
         size_t len = comma ? (size_t)(comma - p) : strlen(p);

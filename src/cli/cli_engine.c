@@ -118,8 +118,8 @@ int cli_moves(int argc, char **argv)
             continue;
         }
         if (strcmp(argv[i], "--dice") == 0) {
-            if (++i >= argc) return cli_usage_error("moves", "--dice needs the values of a roll, like 6,5");
-            if (!cli_parse_dice("moves", argv[i], &dice)) return EXIT_USAGE;
+            const char *value = ++i < argc ? argv[i] : NULL;
+            if (!cli_parse_dice("moves", value, &dice)) return EXIT_USAGE;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -266,8 +266,8 @@ int cli_perft(int argc, char **argv)
             continue;
         }
         if (strcmp(argv[i], "--dice") == 0) {
-            if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
-            if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
+            const char *value = ++i < argc ? argv[i] : NULL;
+            if (!cli_parse_dice("perft", value, &dice)) return EXIT_USAGE;
             dice_arg = argv[i];
             continue;
         }

@@ -185,7 +185,8 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         for (int k = 0; k < NNAMES && which < 0; k++)
             if (cli_flag_value(argc, argv, &i, names[k], &value)) which = k;
         if (which >= 0) {
-            if (!value || !*value) return cli_usage_error("play", "%s needs a value", names[which]);
+            int number = which == 2 || which == 5 || which == 7; /* --seed, --time, --dice: their own messages */
+            if (!number && (!value || !*value)) return cli_usage_error("play", "%s needs a value", names[which]);
             switch (which) {
             case 0: case 1: a->spec[which] = value; break;
             case 2:
