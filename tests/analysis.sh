@@ -270,6 +270,11 @@ moves=$(sed -n 's/.*"moves":\([0-9]*\).*/\1/p' "$tmp/an.json")
 changed an2 an "s/\"moves\":$moves,/\"moves\":$((moves + 1)),/"
 first_error "merge refuses lengths that do not add up to the moves" 1 \
     "an2.json:1:C: error: \`lengths\` adds up to $moves moves, not to the $((moves + 1)) of \`moves\`" '[[' "$tmp/an2.json"
+changed an3 an 's/"lengths":\[\[/"lengths":[[0,1],[0,2],[/'
+first_error "merge refuses a length listed twice" 1 'an3.json:1:C: error: the length 0 is listed twice' '[0,2]' "$tmp/an3.json"
+changed an4 an 's/"lengths":\[\[\([0-9]*\),[0-9]*\]/"lengths":[[\1,1000000000000000]/'
+first_error "merge refuses lengths that count more games than there are" 1 \
+    'an4.json:1:C: error: `lengths` counts more games than the 4 of `games`' '[[' "$tmp/an4.json"
 
 # ---- analyze: coverage warnings at the clauses that never fired --------------
 (cd "$srcdir" && "$TABULA" analyze tests/analysis/dead-clause.game -n 300 >"$tmp/dead.out" 2>"$tmp/dead.err")

@@ -248,7 +248,8 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         long l = (long)int_value(r, p->items[0], "a length", 0, a->max_moves);
-        a->lengths[l] += (long)int_value(r, p->items[1], "a count", 0, COUNT_MAX);
+        if (r->ok && a->lengths[l]) error_at(r, p, "the length %ld is listed twice", l); /* sums stay in 64 bits */
+        a->lengths[l] = (long)int_value(r, p->items[1], "a count", 0, COUNT_MAX);
     }
     const json_value *br = member(r, o, "branching", JSON_ARRAY);
     for (int i = 0; r->ok && br && i < br->n; i++) {
@@ -258,9 +259,11 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         long ply = (long)int_value(r, p->items[0], "a ply", 1, ANALYZE_MAX_PLY);
+        if (r->ok && (a->branching[ply - 1][0] || a->branching[ply - 1][1]))
+            error_at(r, p, "the ply %ld is listed twice", ply);
         if (!r->ok) break;
-        a->branching[ply - 1][0] += int_value(r, p->items[1], "a count", 0, COUNT_MAX);
-        a->branching[ply - 1][1] += int_value(r, p->items[2], "a count", 0, COUNT_MAX);
+        a->branching[ply - 1][0] = int_value(r, p->items[1], "a count", 0, COUNT_MAX);
+        a->branching[ply - 1][1] = int_value(r, p->items[2], "a count", 0, COUNT_MAX);
     }
 }
 
@@ -387,14 +390,17 @@ static void check_match(reader *r, const json_value *o, const match_result *m, l
 
 static void check_analyze(reader *r, const json_value *o, const analyze_result *a)
 {
-    long long games = 0, moves = 0;
-    for (long l = 0; l <= a->max_moves && games <= a->s.games; l++) {
-        games += a->lengths[l];
-        moves += (long long)l * a->lengths[l];
+    long long games = 0, moves = 0; /* at most 10^9 games of 10^5 moves */
+    int over = 0;
+    for (long l = 0; l <= a->max_moves && !over; l++) {
+        over = a->lengths[l] > a->s.games - games;
+        games += over ? 0 : a->lengths[l];
+        moves += over ? 0 : (long long)l * a->lengths[l];
     }
-    if (games != a->s.games)
-        error_at(r, place(o, "lengths"), "`lengths` counts %s%lld games, not the %ld of `games`",
-                 games > a->s.games ? "more than " : "", games, a->s.games);
+    if (over)
+        error_at(r, place(o, "lengths"), "`lengths` counts more games than the %ld of `games`", a->s.games);
+    else if (games != a->s.games)
+        error_at(r, place(o, "lengths"), "`lengths` counts %lld games, not the %ld of `games`", games, a->s.games);
     else if (moves != a->s.moves)
         error_at(r, place(o, "lengths"), "`lengths` adds up to %lld moves, not to the %lld of `moves`", moves,
                  a->s.moves);
