@@ -39,6 +39,9 @@ void cli_error(const char *command, const char *fmt, ...) __attribute__((format(
  * *OUT; 1, or 0 after the usage error "FLAG: expected a whole number from
  * MIN to MAX, not `VALUE`" (or a duration, like 0.5s, 200ms or 2). */
 int cli_whole(const char *command, const char *flag, const char *value, long min, long max, long *out);
+/* The same message for values of other forms: "FLAG: expected WHAT, not
+ * `VALUE`"; returns 0. */
+int cli_expected(const char *command, const char *flag, const char *what, const char *value);
 /* A seed: a whole number from 0 to 2^64-1. */
 int cli_seed(const char *command, const char *flag, const char *value, uint64_t *out);
 int cli_duration(const char *command, const char *flag, const char *value, double min, double max, double *out);

@@ -83,10 +83,7 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
 /* The message for a --dice value that is not a roll (TEXT NULL: none given). */
 static int bad_dice(const char *command, const char *text)
 {
-    char shown[DIAG_SHORT_SIZE];
-    cli_usage_error(command, "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 1 to 255), %s%s%s",
-                    text ? "not `" : "and none was given", text ? diag_short(text, shown) : "", text ? "`" : "");
-    return 0;
+    return cli_expected(command, "--dice", "the values of a roll, like 6,5 (1 to 6 values from 1 to 255)", text);
 }
 
 int cli_parse_dice(const char *command, const char *text, cli_dice *d)

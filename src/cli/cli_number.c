@@ -8,6 +8,14 @@
 #include "cli.h"
 #include "io/number.h"
 
+int cli_expected(const char *command, const char *flag, const char *what, const char *value)
+{
+    char got[NUMBER_QUOTED_SIZE];
+    number_quoted(got, sizeof got, value);
+    cli_usage_error(command, "%s: expected %s, %s", flag, what, got);
+    return 0;
+}
+
 int cli_whole(const char *command, const char *flag, const char *value, long min, long max, long *out)
 {
     uint64_t v;

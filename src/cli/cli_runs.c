@@ -50,14 +50,11 @@ int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i
         return 1;
     }
     if (cli_flag_value(argc, argv, i, "--shard", &value)) {
-        if (!value || !parse_shard(value, &run->shard_k, &run->shard_n)) {
-            char shown[DIAG_SHORT_SIZE];
-            cli_usage_error(command, "--shard: expected K/N, shard K of N with 1 <= K <= N <= %d, %s%s%s",
-                            RUN_MAX_SHARDS, value ? "not `" : "and none was given", value ? diag_short(value, shown) : "",
-                            value ? "`" : "");
-            return -1;
-        }
-        return 1;
+        if (value && parse_shard(value, &run->shard_k, &run->shard_n)) return 1;
+        char what[64];
+        snprintf(what, sizeof what, "K/N, shard K of N with 1 <= K <= N <= %d", RUN_MAX_SHARDS);
+        cli_expected(command, "--shard", what, value);
+        return -1;
     }
     if ((run->takes & CLI_RUN_N) && a[0] == '-' && a[1] == 'n' && (!a[2] || (a[2] >= '0' && a[2] <= '9'))) {
         value = a[2] ? a + 2 : *i + 1 < argc ? argv[++*i] : NULL;

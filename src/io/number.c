@@ -59,8 +59,7 @@ int number_duration(const char *text, double min, double max, double *seconds)
     return 1;
 }
 
-/* A TEXT as a message echoes it: `TEXT`, shortened when long. */
-static void quoted(char *buf, size_t size, const char *text)
+void number_quoted(char *buf, size_t size, const char *text)
 {
     char shown[DIAG_SHORT_SIZE];
     if (text) snprintf(buf, size, "not `%s`", diag_short(text, shown));
@@ -69,8 +68,8 @@ static void quoted(char *buf, size_t size, const char *text)
 
 void number_whole_message(char *buf, size_t size, const char *text, uint64_t min, uint64_t max)
 {
-    char got[DIAG_SHORT_SIZE + 16];
-    quoted(got, sizeof got, text);
+    char got[NUMBER_QUOTED_SIZE];
+    number_quoted(got, sizeof got, text);
     snprintf(buf, size, "expected a whole number from %llu to %llu, %s", (unsigned long long)min,
              (unsigned long long)max, got);
 }
@@ -84,8 +83,8 @@ static void bound(char *buf, size_t size, double seconds)
 
 void number_duration_message(char *buf, size_t size, const char *text, double min, double max)
 {
-    char got[DIAG_SHORT_SIZE + 16], lo[32], hi[32];
-    quoted(got, sizeof got, text);
+    char got[NUMBER_QUOTED_SIZE], lo[32], hi[32];
+    number_quoted(got, sizeof got, text);
     bound(lo, sizeof lo, min);
     bound(hi, sizeof hi, max);
     snprintf(buf, size, "expected a duration from %s to %s, like 0.5s, 200ms or 2, %s", lo, hi, got);

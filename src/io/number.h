@@ -24,6 +24,11 @@ int number_whole(const char *text, uint64_t min, uint64_t max, uint64_t *out);
 /* Reads TEXT as a duration from MIN to MAX seconds into *SECONDS; 1, or 0. */
 int number_duration(const char *text, double min, double max, double *seconds);
 
+/* How the messages end: "not `TEXT`" (TEXT shortened when long), or "and
+ * none was given" for a NULL TEXT. */
+#define NUMBER_QUOTED_SIZE 400
+void number_quoted(char *buf, size_t size, const char *text);
+
 /* The messages for a TEXT that number_whole or number_duration refused
  * (TEXT NULL: none was given), into BUF. */
 void number_whole_message(char *buf, size_t size, const char *text, uint64_t min, uint64_t max);
