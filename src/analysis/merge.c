@@ -4,13 +4,13 @@
  * agents, depth or position is a located error in the file that differs. */
 #include "run.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/json_read.h"
+#include "io/number.h"
 #include "parallel.h"
 
 static const char *const kinds[] = { "playout", "match", "analyze", "perft" };
@@ -94,19 +94,15 @@ static uint64_t seed_member(reader *r, const json_value *obj, const char *key)
 {
     const json_value *v = member(r, obj, key, JSON_NUMBER);
     if (!v) return 0;
-    char digits[32];
+    char digits[32] = "";
     size_t len = v->loc.end - v->loc.begin;
-    int plain = len > 0 && len < sizeof digits;
-    for (size_t i = 0; plain && i < len; i++) plain = r->src->text[v->loc.begin + i] >= '0' && r->src->text[v->loc.begin + i] <= '9';
-    unsigned long long seed = 0;
-    if (plain) {
+    if (len < sizeof digits) {
         memcpy(digits, r->src->text + v->loc.begin, len);
         digits[len] = '\0';
-        errno = 0;
-        seed = strtoull(digits, NULL, 10);
-        plain = errno == 0;
     }
-    if (!plain) error_at(r, v, "`%s` must be a whole number from 0 to 18446744073709551615", key);
+    uint64_t seed = 0;
+    if (!number_whole(digits, 0, UINT64_MAX, &seed))
+        error_at(r, v, "`%s` must be a whole number from 0 to %llu", key, (unsigned long long)UINT64_MAX);
     return seed;
 }
 
