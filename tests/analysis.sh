@@ -1,7 +1,8 @@
 #!/bin/sh
 # Tests of the long runs and the analysis commands: the exact messages of
 # bad input; results the same whatever -j; shards merged equal the whole run;
-# merge refusing results of other runs; analyze's coverage warnings, located;
+# merge refusing results of other runs and results whose numbers do not
+# add up; analyze's coverage warnings, located;
 # match records that replay; perft --divide; diff of every bundled variant
 # against its base, as a scenario case that passes for one file and fails for
 # the other; Ctrl-C printing a partial summary. No timing is tested.
@@ -39,23 +40,23 @@ error() {
 untimed() { grep -v -E '^(speed|time|time/move):|^time [0-9]' "$1"; }
 
 # ---- bad input: exact messages ---------------------------------------------
-error "-j 0 is refused" 2 'tabula playout: error: -j takes a number of threads from 1 to 256; got `0`
+error "-j 0 is refused" 2 'tabula playout: error: -j: expected a whole number from 1 to 256, not `0`
 (see `tabula playout --help`)' "$TABULA" playout coc-inbert -j 0
-error "-j without a number is refused" 2 'tabula perft: error: -j needs a number of threads, from 1 to 256
+error "-j without a number is refused" 2 'tabula perft: error: -j: expected a whole number from 1 to 256, and none was given
 (see `tabula perft --help`)' "$TABULA" perft coc-inbert 3 -j
-error "a shard above N is refused" 2 'tabula analyze: error: --shard takes K/N, shard K of N with 1 <= K <= N <= 4096; got `5/4`
+error "a shard above N is refused" 2 'tabula analyze: error: --shard: expected K/N, shard K of N with 1 <= K <= N <= 4096, not `5/4`
 (see `tabula analyze --help`)' "$TABULA" analyze coc-inbert --shard 5/4
-error "shard 0 is refused" 2 'tabula match: error: --shard takes K/N, shard K of N with 1 <= K <= N <= 4096; got `0/3`
+error "shard 0 is refused" 2 'tabula match: error: --shard: expected K/N, shard K of N with 1 <= K <= N <= 4096, not `0/3`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 random --p2 random --shard 0/3
 error "an unknown agent is refused" 2 'tabula match: error: --p2: unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 random --p2 minimax
 error "a misspelt agent gets a suggestion" 2 'tabula analyze: error: --agent: unknown agent `mtcs`; did you mean `mcts`?
 (see `tabula analyze --help`)' "$TABULA" analyze coc-inbert --agent mtcs
-error "a bad time budget is refused" 2 'tabula match: error: --p1: in agent `mcts:time=fast`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms or 2; got `fast`
+error "a bad time budget is refused" 2 'tabula match: error: --p1: in agent `mcts:time=fast`: time: expected a duration from 1ms to 3600s, like 0.5s, 200ms or 2, not `fast`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 mcts:time=fast --p2 random
 error "an unknown budget is refused" 2 'tabula match: error: --p1: in agent `alphabeta:iterations=5`: unknown budget `iterations` (alphabeta takes depth=N or time=DURATION)
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 alphabeta:iterations=5 --p2 random
-error "a depth out of range is refused" 2 'tabula match: error: --p1: in agent `alphabeta:depth=13`: the search depth must be a whole number from 1 to 12; got `13`
+error "a depth out of range is refused" 2 'tabula match: error: --p1: in agent `alphabeta:depth=13`: depth: expected a whole number from 1 to 12, not `13`
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 alphabeta:depth=13 --p2 random
 error "a human cannot play a match" 2 'tabula match: error: --p1: `human` cannot play here; use random, mcts[:BUDGET] or alphabeta[:BUDGET]
 (see `tabula match --help`)' "$TABULA" match coc-inbert --p1 human --p2 random
@@ -164,6 +165,116 @@ first_error "merge refuses what is not a result" 1 'array.json:1:C: error: not a
     '[1, 2]' "$tmp/array.json"
 error "merge of a missing file is an I/O error" 2 "$tmp/missing.json: error: cannot open: No such file or directory" \
     "$TABULA" merge "$tmp/missing.json"
+
+# ---- merge refuses results whose numbers do not add up --------------------------
+# Small hand-made results: a playout shard 1/2 of a run of 10 games (5 games),
+# a match of 2 games and a perft of 2 root moves, each changed by one sed
+# expression; every message is located at the member that is off.
+cat >"$tmp/shard.json" <<'EOF'
+{"schema": "tabula-run/1", "command": "playout", "game": "G",
+ "ruleset": {"file": "g", "digest": "0123456789abcdef"}, "options": {},
+ "seed": 1, "total": 10, "shards": {"count": 2, "indices": [1]},
+ "done": 5, "complete": true, "jobs": 1, "seconds": 0.5,
+ "games": 5, "wins": [4, 1], "double_wins": [0, 0], "triple_wins": [0, 0],
+ "draws": 0, "unfinished": 0, "moves": 415}
+EOF
+cat >"$tmp/match.json" <<'EOF'
+{"schema": "tabula-run/1", "command": "match", "game": "G",
+ "ruleset": {"file": "g", "digest": "0123456789abcdef"}, "options": {},
+ "seed": 1, "total": 2, "shards": {"count": 1, "indices": [1]},
+ "done": 2, "complete": true, "jobs": 1, "seconds": 0.5,
+ "agents": ["random", "random"], "max_moves": 100, "games": 2, "draws": 0, "unfinished": 0,
+ "sides": [{"wins_by_score": [1, 0, 0], "wins_as": [1, 0], "games_as": [1, 1], "decisions": 30, "work": 0, "seconds": 0},
+           {"wins_by_score": [1, 0, 0], "wins_as": [0, 1], "games_as": [1, 1], "decisions": 30, "work": 0, "seconds": 0}],
+ "length": {"sum": 60, "sum_squares": 1800, "min": 30, "max": 30}}
+EOF
+cat >"$tmp/perft.json" <<'EOF'
+{"schema": "tabula-run/1", "command": "perft", "game": "G",
+ "ruleset": {"file": "g", "digest": "0123456789abcdef"}, "options": {},
+ "seed": 1, "total": 2, "shards": {"count": 1, "indices": [1]},
+ "done": 2, "complete": true, "jobs": 1, "seconds": 0.5,
+ "depth": 2, "position": "", "divide": 0, "counts": [2, 9],
+ "root": [{"index": 0, "move": "a1-a2", "count": 4}, {"index": 1, "move": "b1-b2", "count": 5}]}
+EOF
+# changed NAME FILE SED: FILE changed by SED, as $tmp/NAME.json.
+changed() { sed "$3" "$tmp/$2.json" >"$tmp/$1.json"; }
+"$TABULA" merge "$tmp/shard.json" >/dev/null 2>&1
+expect_exit "the hand-made playout shard merges" 0 $?
+"$TABULA" merge "$tmp/match.json" >/dev/null 2>&1
+expect_exit "the hand-made match merges" 0 $?
+"$TABULA" merge "$tmp/perft.json" >/dev/null 2>&1
+expect_exit "the hand-made perft merges" 0 $?
+changed wins shard 's/"wins": \[4, 1\]/"wins": [23, 1]/'
+error "merge refuses 23 wins in 5 games" 1 "$tmp/wins.json:5:11: error: \`wins\`, \`double_wins\`, \`triple_wins\`, \`draws\` and \`unfinished\` add up to 24 games, not to the 5 of \`games\`
+    5 |  \"games\": 5, \"wins\": [23, 1], \"double_wins\": [0, 0], \"triple_wins\": [0, 0],
+      |           ^" "$TABULA" merge "$tmp/wins.json"
+changed games shard 's/"games": 5/"games": 2147483648/'
+error "merge refuses 2^31 games where 5 were done" 1 "$tmp/games.json:5:11: error: \`games\` is 2147483648, but \`done\` is 5
+    5 |  \"games\": 2147483648, \"wins\": [4, 1], \"double_wins\": [0, 0], \"triple_wins\": [0, 0],
+      |           ^~~~~~~~~~" "$TABULA" merge "$tmp/games.json"
+changed done shard 's/"done": 5/"done": 1000005/'
+error "merge refuses more games done than the shard holds" 1 "$tmp/done.json:4:10: error: \`done\` is 1000005, more than the 5 games of the shards this result holds (a run of 10 in 2 shards)
+    4 |  \"done\": 1000005, \"complete\": true, \"jobs\": 1, \"seconds\": 0.5,
+      |          ^~~~~~~" "$TABULA" merge "$tmp/done.json"
+changed complete shard 's/"done": 5/"done": 4/'
+error "merge refuses a complete shard with games missing" 1 "$tmp/complete.json:4:10: error: \`done\` is 4, but the result is \`complete\` and its shards hold 5 games
+    4 |  \"done\": 4, \"complete\": true, \"jobs\": 1, \"seconds\": 0.5,
+      |          ^" "$TABULA" merge "$tmp/complete.json"
+changed seconds shard 's/"seconds": 0.5/"seconds": -5/'
+error "merge refuses negative seconds" 1 "$tmp/seconds.json:4:53: error: \`seconds\` must be a number of seconds that is not negative
+    4 |  \"done\": 5, \"complete\": true, \"jobs\": 1, \"seconds\": -5,
+      |                                                     ^~" "$TABULA" merge "$tmp/seconds.json"
+changed huge shard 's/"moves": 415/"moves": 100000000000000000000/'
+error "a huge moves value is refused for its range" 1 "$tmp/huge.json:6:40: error: \`moves\` must be a whole number from 0 to 1000000000000000
+    6 |  \"draws\": 0, \"unfinished\": 0, \"moves\": 100000000000000000000}
+      |                                        ^~~~~~~~~~~~~~~~~~~~~" "$TABULA" merge "$tmp/huge.json"
+changed moves shard 's/"moves": 415/"moves": 500001/'
+error "merge refuses more moves than the games can hold" 1 "$tmp/moves.json:6:40: error: \`moves\` is 500001, more than 5 games of at most 100000 moves can hold
+    6 |  \"draws\": 0, \"unfinished\": 0, \"moves\": 500001}
+      |                                        ^~~~~~" "$TABULA" merge "$tmp/moves.json"
+changed jobs shard 's/"jobs": 1/"jobs": 300/'
+error "merge refuses more threads than -j allows" 1 "$tmp/jobs.json:4:39: error: \`jobs\` must be a whole number from 1 to 256
+    4 |  \"done\": 5, \"complete\": true, \"jobs\": 300, \"seconds\": 0.5,
+      |                                       ^~~" "$TABULA" merge "$tmp/jobs.json"
+changed seed shard 's/"seed": 1/"seed": 18446744073709551615/'
+"$TABULA" merge "$tmp/seed.json" >"$tmp/seed.out" 2>&1
+grep -q '^games: *5 (seed 18446744073709551615)$' "$tmp/seed.out" && ok "merge reads a seed up to 2^64-1" ||
+    fail "merge reads a seed up to 2^64-1" "$tmp/seed.out"
+changed seed2 shard 's/"seed": 1/"seed": 18446744073709551616/'
+error "merge refuses a seed of 2^64" 1 "$tmp/seed2.json:3:10: error: \`seed\` must be a whole number from 0 to 18446744073709551615
+    3 |  \"seed\": 18446744073709551616, \"total\": 10, \"shards\": {\"count\": 2, \"indices\": [1]},
+      |          ^~~~~~~~~~~~~~~~~~~~" "$TABULA" merge "$tmp/seed2.json"
+changed wins_as match 's/"wins_as": \[1, 0\]/"wins_as": [2, 0]/'
+error "merge refuses a side's wins that do not add up" 1 "$tmp/wins_as.json:6:52: error: \`wins_as\` adds up to 2 wins, not to the 1 of \`wins_by_score\`
+    6 | ...{\"wins_by_score\": [1, 0, 0], \"wins_as\": [2, 0], \"games_as\": [1, 1], \"decisions\": 30, \"work\": 0, \"sec...
+      |                                            ^~~~~~" "$TABULA" merge "$tmp/wins_as.json"
+changed draws match 's/"draws": 0/"draws": 7/'
+error "merge refuses a match whose outcomes do not add up" 1 "$tmp/draws.json:5:61: error: the sides' \`wins_by_score\`, \`draws\` and \`unfinished\` add up to 9 games, not to the 2 of \`games\`
+    5 |  \"agents\": [\"random\", \"random\"], \"max_moves\": 100, \"games\": 2, \"draws\": 7, \"unfinished\": 0,
+      |                                                             ^" "$TABULA" merge "$tmp/draws.json"
+changed length match 's/"max": 30/"max": 300/'
+error "merge refuses a game longer than max_moves" 1 "$tmp/length.json:8:63: error: \`min\` 30 and \`max\` 300 are not lengths from 0 to \`max_moves\` 100, smallest first
+    8 |  \"length\": {\"sum\": 60, \"sum_squares\": 1800, \"min\": 30, \"max\": 300}}
+      |                                                               ^~~" "$TABULA" merge "$tmp/length.json"
+changed counts perft 's/"counts": \[2, 9\]/"counts": [2, 10]/'
+error "merge refuses perft counts that do not add up" 1 "$tmp/counts.json:5:53: error: \`counts\` ends with 10, but the \`root\` moves' counts add up to 9
+    5 |  \"depth\": 2, \"position\": \"\", \"divide\": 0, \"counts\": [2, 10],
+      |                                                     ^~~~~~~" "$TABULA" merge "$tmp/counts.json"
+changed twice perft 's/"index": 1/"index": 0/'
+error "merge refuses a root move listed twice" 1 "$tmp/twice.json:6:64: error: root move 0 is listed twice
+    6 |  \"root\": [{\"index\": 0, \"move\": \"a1-a2\", \"count\": 4}, {\"index\": 0, \"move\": \"b1-b2\", \"count\": 5}]}
+      |                                                                ^" "$TABULA" merge "$tmp/twice.json"
+# An analysis: its lengths must add up to its games and moves.
+"$TABULA" analyze coc-inbert -n 4 --json >"$tmp/an.json" 2>/dev/null
+moves=$(sed -n 's/.*"moves":\([0-9]*\).*/\1/p' "$tmp/an.json")
+changed an2 an "s/\"moves\":$moves,/\"moves\":$((moves + 1)),/"
+first_error "merge refuses lengths that do not add up to the moves" 1 \
+    "an2.json:1:C: error: \`lengths\` adds up to $moves moves, not to the $((moves + 1)) of \`moves\`" '[[' "$tmp/an2.json"
+changed an3 an 's/"lengths":\[\[/"lengths":[[0,1],[0,2],[/'
+first_error "merge refuses a length listed twice" 1 'an3.json:1:C: error: the length 0 is listed twice' '[0,2]' "$tmp/an3.json"
+changed an4 an 's/"lengths":\[\[\([0-9]*\),[0-9]*\]/"lengths":[[\1,1000000000000000]/'
+first_error "merge refuses lengths that count more games than there are" 1 \
+    'an4.json:1:C: error: `lengths` counts more games than the 4 of `games`' '[[' "$tmp/an4.json"
 
 # ---- analyze: coverage warnings at the clauses that never fired --------------
 (cd "$srcdir" && "$TABULA" analyze tests/analysis/dead-clause.game -n 300 >"$tmp/dead.out" 2>"$tmp/dead.err")

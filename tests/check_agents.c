@@ -14,6 +14,7 @@
 
 #include "agent/agent.h"
 #include "compile/load.h"
+#include "io/number.h"
 #include "io/record.h"
 #include "engine/search.h"
 
@@ -87,6 +88,11 @@ START_TEST(agent_specs_parse_to_canonical_form)
         { "mcts:iterations=500,time=2", "mcts:iterations=500,time=2s", AGENT_MCTS, 500 },
         { "alphabeta:time=1s", "alphabeta:time=1s", AGENT_ALPHABETA, AGENT_ALPHABETA_MAX },
         { "alphabeta:depth=8,time=2s", "alphabeta:depth=8,time=2s", AGENT_ALPHABETA, 8 },
+        { "mcts:time=1ms", "mcts:time=0.001s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:time=0.001", "mcts:time=0.001s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:time=.5", "mcts:time=0.5s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:time=3600s", "mcts:time=3600s", AGENT_MCTS, AGENT_MCTS_TIMED_NODES },
+        { "mcts:007", "mcts:7", AGENT_MCTS, 7 },
     };
     for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
         char err[256];
@@ -103,25 +109,37 @@ END_TEST
 START_TEST(agent_bad_specs_get_specific_messages)
 {
     static const struct { const char *spec, *message; } bad[] = {
-        { "mcts:abc", "in agent `mcts:abc`: the number of iterations must be a whole number from 1 to 1000000; got `abc`" },
+        { "mcts:abc", "in agent `mcts:abc`: iterations: expected a whole number from 1 to 1000000, not `abc`" },
         { "minimax", "unknown agent `minimax` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])" },
         { "mtcs", "unknown agent `mtcs`; did you mean `mcts`?" },
-        { "alphabeta:0", "in agent `alphabeta:0`: the search depth must be a whole number from 1 to 12; got `0`" },
-        { "alphabeta:-3", "in agent `alphabeta:-3`: the search depth must be a whole number from 1 to 12; got `-3`" },
-        { "mcts:", "in agent `mcts:`: the number of iterations must be a whole number from 1 to 1000000; got ``" },
+        { "alphabeta:0", "in agent `alphabeta:0`: depth: expected a whole number from 1 to 12, not `0`" },
+        { "alphabeta:-3", "in agent `alphabeta:-3`: depth: expected a whole number from 1 to 12, not `-3`" },
+        { "mcts:", "in agent `mcts:`: iterations: expected a whole number from 1 to 1000000, not ``" },
+        { "mcts:+5", "in agent `mcts:+5`: iterations: expected a whole number from 1 to 1000000, not `+5`" },
+        { "mcts: 5", "in agent `mcts: 5`: iterations: expected a whole number from 1 to 1000000, not ` 5`" },
         { "random:3", "agent `random` takes no parameter; got `random:3`" },
         { "", "empty agent name in `` (expected human, random, mcts[:ITERATIONS] or alphabeta[:DEPTH])" },
-        { "mcts:time=abc", "in agent `mcts:time=abc`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms "
-                           "or 2; got `abc`" },
-        { "mcts:time=0s", "in agent `mcts:time=0s`: the time must be a duration from 1ms to 3600s, like 0.5s, 200ms "
-                          "or 2; got `0s`" },
-        { "alphabeta:time=2h", "in agent `alphabeta:time=2h`: the time must be a duration from 1ms to 3600s, like "
-                               "0.5s, 200ms or 2; got `2h`" },
+        { "mcts:time=abc", "in agent `mcts:time=abc`: time: expected a duration from 1ms to 3600s, like 0.5s, 200ms "
+                           "or 2, not `abc`" },
+        { "mcts:time=0s", "in agent `mcts:time=0s`: time: expected a duration from 1ms to 3600s, like 0.5s, 200ms "
+                          "or 2, not `0s`" },
+        { "alphabeta:time=2h", "in agent `alphabeta:time=2h`: time: expected a duration from 1ms to 3600s, like "
+                               "0.5s, 200ms or 2, not `2h`" },
+        { "mcts:time=0x10s", "in agent `mcts:time=0x10s`: time: expected a duration from 1ms to 3600s, like "
+                             "0.5s, 200ms or 2, not `0x10s`" },
+        { "mcts:time=inf", "in agent `mcts:time=inf`: time: expected a duration from 1ms to 3600s, like "
+                           "0.5s, 200ms or 2, not `inf`" },
+        { "mcts:time=nan", "in agent `mcts:time=nan`: time: expected a duration from 1ms to 3600s, like "
+                           "0.5s, 200ms or 2, not `nan`" },
+        { "mcts:time=1e-3", "in agent `mcts:time=1e-3`: time: expected a duration from 1ms to 3600s, like "
+                            "0.5s, 200ms or 2, not `1e-3`" },
+        { "mcts:time=0.0009", "in agent `mcts:time=0.0009`: time: expected a duration from 1ms to 3600s, like "
+                              "0.5s, 200ms or 2, not `0.0009`" },
         { "mcts:depth=3", "in agent `mcts:depth=3`: unknown budget `depth` (mcts takes iterations=N or time=DURATION)" },
         { "alphabeta:iterations=3",
           "in agent `alphabeta:iterations=3`: unknown budget `iterations` (alphabeta takes depth=N or time=DURATION)" },
-        { "alphabeta:depth=13", "in agent `alphabeta:depth=13`: the search depth must be a whole number from 1 to 12; "
-                                "got `13`" },
+        { "alphabeta:depth=13", "in agent `alphabeta:depth=13`: depth: expected a whole number from 1 to 12, "
+                                "not `13`" },
         { "mcts:iterations=5,iterations=6", "in agent `mcts:iterations=5,iterations=6`: `iterations` is given twice" },
         { "mcts:time=1s,time=2s", "in agent `mcts:time=1s,time=2s`: `time` is given twice" },
         { "mcts:time=1s,5", "in agent `mcts:time=1s,5`: `5` is not KEY=VALUE (mcts takes iterations=N or "
@@ -409,6 +427,38 @@ START_TEST(timed_agents_stop_in_time)
 }
 END_TEST
 
+/* The one reader of typed numbers (io/number.h), which agent specs and
+ * every command-line option use. */
+START_TEST(numbers_are_plain_digits)
+{
+    static const char *const not_whole[] = { "", " 5", "5 ", "+5", "-5", "0x10", "1e3", "5.0", "18446744073709551616",
+                                             "99999999999999999999999" };
+    uint64_t v = 0;
+    for (size_t i = 0; i < sizeof not_whole / sizeof not_whole[0]; i++)
+        ck_assert_msg(!number_whole(not_whole[i], 0, UINT64_MAX, &v), "`%s` read as a whole number", not_whole[i]);
+    ck_assert(number_whole("18446744073709551615", 0, UINT64_MAX, &v) && v == UINT64_MAX);
+    ck_assert(number_whole("007", 0, 10, &v) && v == 7);
+    ck_assert(!number_whole("11", 0, 10, &v) && !number_whole("0", 1, 10, &v));
+    static const char *const not_duration[] = { "", ".", "s", "ms", " 1", "1 ", "+1", "-1", "0x10s", "0x1p3", "1e-300",
+                                                "1e3", "inf", "nan", "INF", "1h", "1ss", "1.2.3", "0.0009", "0s",
+                                                "3600.001", "1" "000000000000000000000000000000000000000" };
+    double d = 0;
+    for (size_t i = 0; i < sizeof not_duration / sizeof not_duration[0]; i++)
+        ck_assert_msg(!number_duration(not_duration[i], 0.001, 3600, &d), "`%s` read as a duration", not_duration[i]);
+    ck_assert(number_duration("0.001", 0.001, 3600, &d) && d == 0.001);
+    ck_assert(number_duration("1ms", 0.001, 3600, &d) && d == 0.001);
+    ck_assert(number_duration("2.", 0.001, 3600, &d) && d == 2);
+    ck_assert(number_duration("3600s", 0.001, 3600, &d) && d == 3600);
+    ck_assert(number_duration("0.00000000000000000000000000000000000000000000000000000001500000000000000000000s", 0,
+                              1, &d) && d > 1.49e-56 && d < 1.51e-56);
+    char msg[256];
+    number_whole_message(msg, sizeof msg, " 5", 1, 10);
+    ck_assert_str_eq(msg, "expected a whole number from 1 to 10, not ` 5`");
+    number_duration_message(msg, sizeof msg, NULL, 0.001, 3600);
+    ck_assert_str_eq(msg, "expected a duration from 1ms to 3600s, like 0.5s, 200ms or 2, and none was given");
+}
+END_TEST
+
 Suite *agents_suite(void)
 {
     Suite *s = suite_create("agents");
@@ -416,6 +466,7 @@ Suite *agents_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, agent_specs_parse_to_canonical_form);
     tcase_add_test(tc, agent_bad_specs_get_specific_messages);
+    tcase_add_test(tc, numbers_are_plain_digits);
     tcase_add_test(tc, agent_human_asks_the_front_end);
     tcase_add_test(tc, alphabeta_takes_an_immediate_win);
     tcase_add_test(tc, mcts_finds_an_immediate_win);

@@ -4,12 +4,12 @@
 #define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include "agent.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "io/number.h"
 #include "lang/diag.h"
 
 struct agent {
@@ -27,15 +27,12 @@ static const struct {
     agent_kind kind;
     long def, max;               /* parameter default and maximum; 0: takes none */
     long timed;                  /* the parameter under a time budget alone: an upper bound */
-    const char *param;           /* what the parameter counts */
     const char *key;             /* its name in KEY=VALUE budgets */
 } kinds[] = {
-    { "human", AGENT_HUMAN, 0, 0, 0, NULL, NULL },
-    { "random", AGENT_RANDOM, 0, 0, 0, NULL, NULL },
-    { "mcts", AGENT_MCTS, AGENT_MCTS_DEFAULT, AGENT_MCTS_MAX, AGENT_MCTS_TIMED_NODES, "number of iterations",
-      "iterations" },
-    { "alphabeta", AGENT_ALPHABETA, AGENT_ALPHABETA_DEFAULT, AGENT_ALPHABETA_MAX, AGENT_ALPHABETA_MAX, "search depth",
-      "depth" },
+    { "human", AGENT_HUMAN, 0, 0, 0, NULL },
+    { "random", AGENT_RANDOM, 0, 0, 0, NULL },
+    { "mcts", AGENT_MCTS, AGENT_MCTS_DEFAULT, AGENT_MCTS_MAX, AGENT_MCTS_TIMED_NODES, "iterations" },
+    { "alphabeta", AGENT_ALPHABETA, AGENT_ALPHABETA_DEFAULT, AGENT_ALPHABETA_MAX, AGENT_ALPHABETA_MAX, "depth" },
 };
 #define NKINDS (sizeof kinds / sizeof kinds[0])
 
@@ -76,31 +73,19 @@ void agent_set_time_limit(agent *a, double seconds)
     a->watch.limit = seconds > 0 ? seconds : 0;
 }
 
-/* Reads a duration ("0.5s", "200ms", "2") into *SECONDS; 0 when it is not
- * one or lies outside [1 ms, AGENT_TIME_MAX s]. */
-static int parse_duration(const char *text, double *seconds)
+/* Reads the parameter of kind K (a whole number from 1 to its max) into
+ * *PARAM; 0 with the message in ERR. */
+static int parse_param(const char *spec, int k, const char *text, long *param, char *err, size_t errsize)
 {
-    char *end;
-    errno = 0;
-    if (*text == '+' || *text == '-' || !*text) return 0;
-    double v = strtod(text, &end);
-    if (errno || end == text) return 0;
-    if (strcmp(end, "ms") == 0) v /= 1000;
-    else if (*end && strcmp(end, "s") != 0) return 0;
-    if (!(v >= 0.001) || v > AGENT_TIME_MAX) return 0;
-    *seconds = v;
-    return 1;
-}
-
-/* Reads a whole number from 1 to MAX; 0 when TEXT is not one. */
-static int parse_whole(const char *text, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || *text == '+' || *text == '-' || v < 1 || v > max) return 0;
-    *out = v;
-    return 1;
+    uint64_t v;
+    if (number_whole(text, 1, (uint64_t)kinds[k].max, &v)) {
+        *param = (long)v;
+        return 1;
+    }
+    char msg[512];
+    number_whole_message(msg, sizeof msg, text, 1, (uint64_t)kinds[k].max);
+    snprintf(err, errsize, "in agent `%s`: %s: %s", spec, kinds[k].key, msg);
+    return 0;
 }
 
 /* The budget after the colon of a search agent's spec: a bare number (the
@@ -110,12 +95,7 @@ static int parse_budget(const char *spec, const char *text, int k, long *param, 
                         size_t errsize)
 {
     if (!strchr(text, '=')) {
-        if (!parse_whole(text, kinds[k].max, param)) {
-            snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
-                     kinds[k].param, kinds[k].max, text);
-            return 0;
-        }
-        return 1;
+        return parse_param(spec, k, text, param, err, errsize);
     }
     char buf[128];
     snprintf(buf, sizeof buf, "%s", text);
@@ -136,19 +116,16 @@ static int parse_budget(const char *spec, const char *text, int k, long *param, 
                 snprintf(err, errsize, "in agent `%s`: `%s` is given twice", spec, item);
                 return 0;
             }
-            if (!parse_whole(value, kinds[k].max, param)) {
-                snprintf(err, errsize, "in agent `%s`: the %s must be a whole number from 1 to %ld; got `%s`", spec,
-                         kinds[k].param, kinds[k].max, value);
-                return 0;
-            }
+            if (!parse_param(spec, k, value, param, err, errsize)) return 0;
         } else if (strcmp(item, "time") == 0) {
             if (seen_time++) {
                 snprintf(err, errsize, "in agent `%s`: `time` is given twice", spec);
                 return 0;
             }
-            if (!parse_duration(value, seconds)) {
-                snprintf(err, errsize, "in agent `%s`: the time must be a duration from 1ms to %ds, like 0.5s, 200ms "
-                                       "or 2; got `%s`", spec, AGENT_TIME_MAX, value);
+            if (!number_duration(value, AGENT_TIME_MIN, AGENT_TIME_MAX, seconds)) {
+                char msg[512];
+                number_duration_message(msg, sizeof msg, value, AGENT_TIME_MIN, AGENT_TIME_MAX);
+                snprintf(err, errsize, "in agent `%s`: time: %s", spec, msg);
                 return 0;
             }
         } else {

@@ -26,6 +26,7 @@ typedef enum agent_kind {
 #define AGENT_ALPHABETA_DEFAULT 4   /* plies */
 #define AGENT_ALPHABETA_MAX 12
 #define AGENT_MCTS_TIMED_NODES 100000 /* mcts:time=T alone: the tree may hold this many nodes */
+#define AGENT_TIME_MIN 0.001       /* seconds: the smallest time budget (a spec's, play --time) */
 #define AGENT_TIME_MAX 3600         /* seconds: the largest time budget of a spec */
 #define AGENT_SPEC_MAX 48           /* bytes of a canonical spec, with the NUL */
 

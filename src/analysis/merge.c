@@ -4,11 +4,14 @@
  * agents, depth or position is a located error in the file that differs. */
 #include "run.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "io/json_read.h"
+#include "io/number.h"
+#include "parallel.h"
 
 static const char *const kinds[] = { "playout", "match", "analyze", "perft" };
 static const char *const clause_kinds[] = { "move rule", "promotion", "max-capture criterion", "end condition",
@@ -54,12 +57,13 @@ static const json_value *member(reader *r, const json_value *obj, const char *ke
     return v;
 }
 
-/* A whole number from MIN to MAX. */
+/* A whole number from MIN to MAX (the message gives the range: a number too
+ * large for 64 bits is out of it, not negative). */
 static long long int_value(reader *r, const json_value *v, const char *what, long long min, long long max)
 {
     if (!v) return 0;
     if (v->kind != JSON_NUMBER || !v->is_int || v->integer < min || v->integer > max) {
-        error_at(r, v, "%s must be a whole number%s", what, min >= 0 ? " that is not negative" : "");
+        error_at(r, v, "%s must be a whole number from %lld to %lld", what, min, max);
         return 0;
     }
     return v->integer;
@@ -73,10 +77,33 @@ static long long int_member(reader *r, const json_value *obj, const char *key, l
     return v ? int_value(r, v, what, min, max) : 0;
 }
 
-static double number_member(reader *r, const json_value *obj, const char *key)
+/* A time in seconds: finite and not negative (1e999 reads as infinity). */
+static double seconds_member(reader *r, const json_value *obj, const char *key)
 {
     const json_value *v = member(r, obj, key, JSON_NUMBER);
+    if (v && !(isfinite(v->number) && v->number >= 0)) {
+        error_at(r, v, "`%s` must be a number of seconds that is not negative", key);
+        return 0;
+    }
     return v ? v->number : 0;
+}
+
+/* The seed: a whole number from 0 to 2^64-1, read from the file's own
+ * digits (the JSON reader's integers stop at 2^63-1). */
+static uint64_t seed_member(reader *r, const json_value *obj, const char *key)
+{
+    const json_value *v = member(r, obj, key, JSON_NUMBER);
+    if (!v) return 0;
+    char digits[32] = "";
+    size_t len = v->loc.end - v->loc.begin;
+    if (len < sizeof digits) {
+        memcpy(digits, r->src->text + v->loc.begin, len);
+        digits[len] = '\0';
+    }
+    uint64_t seed = 0;
+    if (!number_whole(digits, 0, UINT64_MAX, &seed))
+        error_at(r, v, "`%s` must be a whole number from 0 to %llu", key, (unsigned long long)UINT64_MAX);
+    return seed;
 }
 
 static void string_member(reader *r, const json_value *obj, const char *key, char *buf, size_t size)
@@ -148,7 +175,7 @@ static void read_match(reader *r, const json_value *o, match_result *m)
         side->games_as[0] = (long)v[0], side->games_as[1] = (long)v[1];
         side->decisions = int_member(r, d, "decisions", 0, COUNT_MAX);
         side->work = int_member(r, d, "work", 0, COUNT_MAX);
-        side->seconds = number_member(r, d, "seconds");
+        side->seconds = seconds_member(r, d, "seconds");
     }
     const json_value *len = member(r, o, "length", JSON_OBJECT);
     if (len) {
@@ -217,7 +244,8 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         long l = (long)int_value(r, p->items[0], "a length", 0, a->max_moves);
-        a->lengths[l] += (long)int_value(r, p->items[1], "a count", 0, COUNT_MAX);
+        if (r->ok && a->lengths[l]) error_at(r, p, "the length %ld is listed twice", l); /* sums stay in 64 bits */
+        a->lengths[l] = (long)int_value(r, p->items[1], "a count", 0, COUNT_MAX);
     }
     const json_value *br = member(r, o, "branching", JSON_ARRAY);
     for (int i = 0; r->ok && br && i < br->n; i++) {
@@ -227,9 +255,11 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         long ply = (long)int_value(r, p->items[0], "a ply", 1, ANALYZE_MAX_PLY);
+        if (r->ok && (a->branching[ply - 1][0] || a->branching[ply - 1][1]))
+            error_at(r, p, "the ply %ld is listed twice", ply);
         if (!r->ok) break;
-        a->branching[ply - 1][0] += int_value(r, p->items[1], "a count", 0, COUNT_MAX);
-        a->branching[ply - 1][1] += int_value(r, p->items[2], "a count", 0, COUNT_MAX);
+        a->branching[ply - 1][0] = int_value(r, p->items[1], "a count", 0, COUNT_MAX);
+        a->branching[ply - 1][1] = int_value(r, p->items[2], "a count", 0, COUNT_MAX);
     }
 }
 
@@ -256,10 +286,160 @@ static void read_perft(reader *r, const json_value *o, run_result *res)
             break;
         }
         int k = (int)int_member(r, m, "index", 0, res->info.total > 0 ? res->info.total - 1 : 0);
+        if (r->ok && f->root_done[k]) error_at(r, json_get(m, "index"), "root move %d is listed twice", k);
         if (!r->ok) break;
         string_member(r, m, "move", f->root_text[k], sizeof f->root_text[k]);
         f->root_count[k] = (uint64_t)int_member(r, m, "count", 0, COUNT_MAX);
         f->root_done[k] = 1;
+    }
+}
+
+/* ---- the sums of one result ------------------------------------------------
+ * A result whose numbers do not add up (more wins than games, more games
+ * done than its shards hold) would merge into a summary that looks right
+ * and is not: each is a located error at the member that is off. */
+
+/* The member KEY of OBJ, or OBJ itself when absent (a message's place). */
+static const json_value *place(const json_value *obj, const char *key)
+{
+    const json_value *v = json_get(obj, key);
+    return v ? v : obj;
+}
+
+/* The items of the shards RI holds, and how the message names them. */
+static long items_held(const run_info *ri)
+{
+    long held = 0;
+    for (int k = 1; k <= ri->shard_count; k++)
+        if (ri->shard_has[k]) {
+            long first, end;
+            run_shard_range(ri->total, k, ri->shard_count, &first, &end);
+            held += end - first;
+        }
+    return held;
+}
+
+static void check_done(reader *r, const json_value *o, const run_info *ri)
+{
+    const char *unit = ri->kind == RUN_PERFT ? "root moves" : "games";
+    long held = items_held(ri);
+    if (ri->done > held)
+        error_at(r, place(o, "done"), "`done` is %ld, more than the %ld %s of the shards this result holds (a run of "
+                 "%ld in %d shards)", ri->done, held, unit, ri->total, ri->shard_count);
+    else if (!ri->interrupted && ri->done != held)
+        error_at(r, place(o, "done"), "`done` is %ld, but the result is `complete` and its shards hold %ld %s",
+                 ri->done, held, unit);
+}
+
+/* Games played: `games` is `done`, and the outcomes add up to it. */
+static void check_outcomes(reader *r, const json_value *o, const playout_stats *s, long done, long max_moves)
+{
+    long long outcomes = (long long)s->draws + s->unfinished;
+    for (int p = 0; p < 2; p++) outcomes += (long long)s->wins[p] + s->double_wins[p] + s->triple_wins[p];
+    if (s->games != done)
+        error_at(r, place(o, "games"), "`games` is %ld, but `done` is %ld", s->games, done);
+    else if (outcomes != s->games)
+        error_at(r, place(o, "games"), "`wins`, `double_wins`, `triple_wins`, `draws` and `unfinished` add up to %lld "
+                 "games, not to the %ld of `games`", outcomes, s->games);
+    else if (s->moves > (long long)s->games * max_moves)
+        error_at(r, place(o, "moves"), "`moves` is %lld, more than %ld games of at most %ld moves can hold", s->moves,
+                 s->games, max_moves);
+}
+
+static void check_match(reader *r, const json_value *o, const match_result *m, long done)
+{
+    long long wins[2] = { 0, 0 };
+    for (int s = 0; s < 2; s++)
+        for (int k = 0; k < 3; k++) wins[s] += m->side[s].wins[k];
+    long long outcomes = wins[0] + wins[1] + m->draws + m->unfinished;
+    if (m->games != done) {
+        error_at(r, place(o, "games"), "`games` is %ld, but `done` is %ld", m->games, done);
+        return;
+    }
+    if (outcomes != m->games) {
+        error_at(r, place(o, "games"), "the sides' `wins_by_score`, `draws` and `unfinished` add up to %lld games, "
+                 "not to the %ld of `games`", outcomes, m->games);
+        return;
+    }
+    const json_value *sides = json_get(o, "sides");
+    for (int s = 0; s < 2 && r->ok; s++) {
+        const match_side *d = &m->side[s];
+        const json_value *at = sides->items[s];
+        if ((long long)d->wins_as[0] + d->wins_as[1] != wins[s])
+            error_at(r, place(at, "wins_as"), "`wins_as` adds up to %ld wins, not to the %lld of `wins_by_score`",
+                     d->wins_as[0] + d->wins_as[1], wins[s]);
+        else if ((long long)d->games_as[0] + d->games_as[1] != m->games)
+            error_at(r, place(at, "games_as"), "`games_as` adds up to %ld games, not to the %ld of `games`",
+                     d->games_as[0] + d->games_as[1], m->games);
+        else if (d->wins_as[0] > d->games_as[0] || d->wins_as[1] > d->games_as[1])
+            error_at(r, place(at, "wins_as"), "`wins_as` counts more wins than `games_as` counts games");
+    }
+    const json_value *len = json_get(o, "length");
+    if (r->ok && m->games > 0 && (m->length_min > m->length_max || m->length_max > m->max_moves))
+        error_at(r, place(len, "max"), "`min` %ld and `max` %ld are not lengths from 0 to `max_moves` %ld, smallest "
+                 "first", m->length_min, m->length_max, m->max_moves);
+    else if (r->ok && (m->length_sum < (long long)m->games * m->length_min ||
+                       m->length_sum > (long long)m->games * m->length_max))
+        error_at(r, place(len, "sum"), "`sum` %lld is not what %ld games of %ld to %ld moves add up to",
+                 m->length_sum, m->games, m->length_min, m->length_max);
+}
+
+static void check_analyze(reader *r, const json_value *o, const analyze_result *a)
+{
+    long long games = 0, moves = 0; /* at most 10^9 games of 10^5 moves */
+    int over = 0;
+    for (long l = 0; l <= a->max_moves && !over; l++) {
+        over = a->lengths[l] > a->s.games - games;
+        games += over ? 0 : a->lengths[l];
+        moves += over ? 0 : (long long)l * a->lengths[l];
+    }
+    if (over)
+        error_at(r, place(o, "lengths"), "`lengths` counts more games than the %ld of `games`", a->s.games);
+    else if (games != a->s.games)
+        error_at(r, place(o, "lengths"), "`lengths` counts %lld games, not the %ld of `games`", games, a->s.games);
+    else if (moves != a->s.moves)
+        error_at(r, place(o, "lengths"), "`lengths` adds up to %lld moves, not to the %lld of `moves`", moves,
+                 a->s.moves);
+    else if (a->undecided_draws > a->s.draws)
+        error_at(r, place(o, "undecided_draws"), "`undecided_draws` is %ld, more than the %ld `draws`",
+                 a->undecided_draws, a->s.draws);
+    const json_value *clauses = json_get(o, "clauses");
+    for (int i = 0; r->ok && i < a->nclauses; i++)
+        if (a->decided[i] > a->s.games || a->draws_by[i] > a->s.draws)
+            error_at(r, clauses->items[i], "this clause ended %ld games with %ld draws, of %ld games with %ld draws",
+                     a->decided[i], a->draws_by[i], a->s.games, a->s.draws);
+}
+
+static void check_perft(reader *r, const json_value *o, const run_result *res)
+{
+    const perft_result *f = &res->perft;
+    long roots = 0;
+    uint64_t leaves = 0; /* at most 1024 counts of at most 10^15 */
+    for (int i = 0; i < f->nroot; i++)
+        if (f->root_done[i]) roots++, leaves += f->root_count[i];
+    if (roots != res->info.done)
+        error_at(r, place(o, "root"), "`root` lists %ld root moves, but `done` is %ld", roots, res->info.done);
+    else if (f->counts[0] != (uint64_t)roots)
+        error_at(r, place(o, "counts"), "`counts` begins with %llu, but %ld root moves were counted",
+                 (unsigned long long)f->counts[0], roots);
+    else if (f->counts[f->depth - 1] != leaves)
+        error_at(r, place(o, "counts"), "`counts` ends with %llu, but the `root` moves' counts add up to %llu",
+                 (unsigned long long)f->counts[f->depth - 1], (unsigned long long)leaves);
+}
+
+/* Checks that the numbers of RES, read from the object O, add up. */
+static void check_sums(reader *r, const json_value *o, const run_result *res)
+{
+    check_done(r, o, &res->info);
+    if (!r->ok) return;
+    switch (res->info.kind) {
+    case RUN_PLAYOUT: check_outcomes(r, o, &res->playout.s, res->info.done, PLAYOUT_MAX_PLIES); break;
+    case RUN_MATCH: check_match(r, o, &res->match, res->info.done); break;
+    case RUN_ANALYZE:
+        check_outcomes(r, o, &res->analyze.s, res->info.done, res->analyze.max_moves);
+        if (r->ok) check_analyze(r, o, &res->analyze);
+        break;
+    case RUN_PERFT: check_perft(r, o, res); break;
     }
 }
 
@@ -309,8 +489,8 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
         snprintf(ri->option_value[i], TB_NAME_LEN, "%s", v->text);
         ri->noptions = i + 1;
     }
-    ri->seed = (uint64_t)int_member(&r, o, "seed", 0, 0x7fffffffffffffffLL);
-    ri->total = (long)int_member(&r, o, "total", 0, ri->kind == RUN_PERFT ? TB_MAX_MOVES : 1000000000L);
+    ri->seed = seed_member(&r, o, "seed");
+    ri->total = (long)int_member(&r, o, "total", 0, ri->kind == RUN_PERFT ? TB_MAX_MOVES : RUN_MAX_GAMES);
     const json_value *shards = member(&r, o, "shards", JSON_OBJECT);
     if (shards) {
         ri->shard_count = (int)int_member(&r, shards, "count", 1, RUN_MAX_SHARDS);
@@ -323,8 +503,8 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     }
     ri->done = (long)int_member(&r, o, "done", 0, COUNT_MAX);
     const json_value *complete = member(&r, o, "complete", JSON_BOOL);
-    ri->jobs = (int)int_member(&r, o, "jobs", 1, 1 << 20);
-    ri->seconds = number_member(&r, o, "seconds");
+    ri->jobs = (int)int_member(&r, o, "jobs", 1, PAR_MAX_JOBS);
+    ri->seconds = seconds_member(&r, o, "seconds");
     if (!r.ok) return 0;
     ri->interrupted = !complete->boolean;
     switch (ri->kind) {
@@ -333,14 +513,8 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     case RUN_ANALYZE: read_analyze(&r, o, &res->analyze); break;
     case RUN_PERFT: read_perft(&r, o, res); break;
     }
+    if (r.ok) check_sums(&r, o, res);
     return r.ok;
-}
-
-/* The member KEY of ROOT, for a message's place (ROOT itself when absent). */
-static const json_value *place(const json_value *root, const char *key)
-{
-    const json_value *v = json_get(root, key);
-    return v ? v : root;
 }
 
 /* Checks that B (read from SRC, tree ROOT) belongs to the run of A (read
@@ -350,6 +524,8 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
 {
     const run_info *x = &a->info, *y = &b->info;
     char what[2 * RUN_FILE_MAX + 1024]; /* two file names of up to RUN_FILE_MAX bytes, and more */
+    char first_shown[DIAG_SHORT_SIZE], x_file[DIAG_SHORT_SIZE], y_file[DIAG_SHORT_SIZE];
+    first = diag_short(first, first_shown);
     const char *key = NULL;
     if (x->kind != y->kind) {
         key = "command";
@@ -358,7 +534,7 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
     } else if (strcmp(x->digest, y->digest) != 0) {
         key = "ruleset";
         snprintf(what, sizeof what, "a result of another rule file: \"%s\" (%s, digest %s) here, \"%s\" (%s, digest %s) in %s",
-                 y->game, y->file, y->digest, x->game, x->file, x->digest, first);
+                 y->game, diag_short(y->file, y_file), y->digest, x->game, diag_short(x->file, x_file), x->digest, first);
     } else if (x->seed != y->seed) {
         key = "seed";
         snprintf(what, sizeof what, "a result of another seed: %llu here, %llu in %s", (unsigned long long)y->seed,

@@ -639,7 +639,7 @@ void report_json(FILE *out, const run_result *r)
     json_object_open(&w, "options");
     for (int i = 0; i < ri->noptions; i++) json_string(&w, ri->option_name[i], ri->option_value[i]);
     json_object_close(&w);
-    json_int(&w, "seed", (long long)ri->seed);
+    json_uint(&w, "seed", (unsigned long long)ri->seed);
     json_int(&w, "total", ri->total);
     json_object_open(&w, "shards");
     json_int(&w, "count", ri->shard_count);

@@ -42,7 +42,9 @@ int run_info_init(run_info *ri, run_kind kind, const ruleset *rs, const char *fi
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < rs->nfiles; i++)
         if (!digest_file(rs->files[i], &h)) {
-            fprintf(stderr, "%s: error: cannot read the rule file back: %s\n", rs->files[i], strerror(errno));
+            char shown[DIAG_SHORT_SIZE];
+            fprintf(stderr, "%s: error: cannot read the rule file back: %s\n", diag_short(rs->files[i], shown),
+                    strerror(errno));
             return 0;
         }
     snprintf(ri->digest, sizeof ri->digest, "%016llx", (unsigned long long)h);

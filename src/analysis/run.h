@@ -22,6 +22,7 @@
 typedef enum run_kind { RUN_PLAYOUT, RUN_MATCH, RUN_ANALYZE, RUN_PERFT } run_kind;
 
 #define RUN_MAX_SHARDS 4096      /* N of --shard K/N */
+#define RUN_MAX_GAMES 1000000000L /* -n: the games of a run */
 #define RUN_FILE_MAX 4096        /* bytes of a rule file's or position's name, with the NUL (PATH_MAX) */
 #define MATCH_MAX_MOVES_DEFAULT 10000
 #define ANALYZE_MAX_PLY 4096     /* branching is recorded for the first plies */

@@ -37,8 +37,17 @@ int cli_moves_error(const char *command, int error);
  * --diagnostics-format and --json see it too). */
 void cli_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* Parses a non-negative integer argument; returns 0 on a bad value. */
-int cli_parse_count(const char *text, long max, long *out);
+/* The numbers of the command line (cli_number.c, forms in io/number.h):
+ * VALUE, given to FLAG (NULL when FLAG came last without it), read into
+ * *OUT; 1, or 0 after the usage error "FLAG: expected a whole number from
+ * MIN to MAX, not `VALUE`" (or a duration, like 0.5s, 200ms or 2). */
+int cli_whole(const char *command, const char *flag, const char *value, long min, long max, long *out);
+/* The same message for values of other forms: "FLAG: expected WHAT, not
+ * `VALUE`"; returns 0. */
+int cli_expected(const char *command, const char *flag, const char *what, const char *value);
+/* A seed: a whole number from 0 to 2^64-1. */
+int cli_seed(const char *command, const char *flag, const char *value, uint64_t *out);
+int cli_duration(const char *command, const char *flag, const char *value, double min, double max, double *out);
 
 /* Loads a rule file with the common settings; on failure returns NULL and the exit code in *code. */
 ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, int *code);
@@ -79,7 +88,7 @@ typedef struct cli_run {
     int jobs;                  /* -j J */
     int shard_k, shard_n;      /* --shard K/N */
     long n;                    /* -n N (games) */
-    long seed;                 /* --seed S */
+    uint64_t seed;             /* --seed S */
     int takes;                 /* CLI_RUN_N, CLI_RUN_SEED: options of this command */
 } cli_run;
 
@@ -197,7 +206,8 @@ typedef struct cli_dice {
     int n;              /* 0: not given */
     uint8_t v[6];
 } cli_dice;
-/* Parses TEXT ("6,5") into D; returns 1, or 0 after a usage error message. */
+/* Parses TEXT ("6,5"; NULL when --dice came last) into D; returns 1, or 0
+ * after a usage error message. */
 int cli_parse_dice(const char *command, const char *text, cli_dice *d);
 /* Makes D the roll of the turn under way in ST (a double expanded as the game
  * says); returns 1, or 0 after an error message when the game has no dice or

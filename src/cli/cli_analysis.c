@@ -24,12 +24,7 @@ static int max_moves_arg(const char *command, int argc, char **argv, int *i, lon
 {
     const char *value;
     if (!cli_flag_value(argc, argv, i, "--max-moves", &value)) return 0;
-    if (!value || !cli_parse_count(value, PLAYOUT_MAX_PLIES, max) || *max < 1) {
-        cli_usage_error(command, "--max-moves takes a whole number from 1 to %d; got `%s`", PLAYOUT_MAX_PLIES,
-                        value ? value : "");
-        return -1;
-    }
-    return 1;
+    return cli_whole(command, "--max-moves", value, 1, PLAYOUT_MAX_PLIES, max) ? 1 : -1;
 }
 
 /* Makes agent SPEC given to FLAG, refusing humans: the exit code, or -1. */
@@ -165,7 +160,7 @@ int cli_match(int argc, char **argv)
     o.records_dir = records;
     o.rule_path = rule_path;
     code = EXIT_USAGE;
-    if (run_info_init(&res.info, RUN_MATCH, rs, file, (uint64_t)run.seed, run.n, run.shard_k, run.shard_n) &&
+    if (run_info_init(&res.info, RUN_MATCH, rs, file, run.seed, run.n, run.shard_k, run.shard_n) &&
         run_match(rs, &o, &res))
         code = cli_run_report(&res, common.json);
     run_result_free(&res);
@@ -257,7 +252,7 @@ int cli_analyze(int argc, char **argv)
     code = EXIT_USAGE;
     if (!analyze_result_alloc(&res.analyze, max_moves)) {
         cli_error("analyze", "out of memory");
-    } else if (run_info_init(&res.info, RUN_ANALYZE, rs, file, (uint64_t)run.seed, run.n, run.shard_k, run.shard_n) &&
+    } else if (run_info_init(&res.info, RUN_ANALYZE, rs, file, run.seed, run.n, run.shard_k, run.shard_n) &&
                run_analyze(rs, &o, &res)) {
         code = cli_run_report(&res, common.json);
         if (svg && !report_svg(svg, &res)) code = EXIT_USAGE;
@@ -411,23 +406,24 @@ int cli_diff(int argc, char **argv)
             return EXIT_OK;
         }
         static const struct { const char *flag; long max; long min; } limits[] = {
-            { "--depth", 20, 0 }, { "--nodes", 1000000000L, 1 }, { "--games", 1000000000L, 0 },
-            { "--max-moves", PLAYOUT_MAX_PLIES, 1 }, { "--seed", 0x7fffffffffffffffL, 0 },
+            { "--depth", 20, 0 }, { "--nodes", 1000000000L, 1 }, { "--games", RUN_MAX_GAMES, 0 },
+            { "--max-moves", PLAYOUT_MAX_PLIES, 1 },
         };
         const char *value;
+        if (cli_flag_value(argc, argv, &i, "--seed", &value)) {
+            if (!cli_seed("diff", "--seed", value, &o.seed)) return EXIT_USAGE;
+            continue;
+        }
         int k = -1;
-        for (int f = 0; f < 5 && k < 0; f++)
+        for (int f = 0; f < 4 && k < 0; f++)
             if (cli_flag_value(argc, argv, &i, limits[f].flag, &value)) k = f;
         if (k >= 0) {
             long v;
-            if (!value || !cli_parse_count(value, limits[k].max, &v) || v < limits[k].min)
-                return cli_usage_error("diff", "%s takes a whole number from %ld to %ld; got `%s`", limits[k].flag,
-                                       limits[k].min, limits[k].max, value ? value : "");
+            if (!cli_whole("diff", limits[k].flag, value, limits[k].min, limits[k].max, &v)) return EXIT_USAGE;
             if (k == 0) o.depth = (int)v;
             else if (k == 1) o.nodes = v;
             else if (k == 2) o.games = v;
-            else if (k == 3) o.max_moves = v;
-            else o.seed = (uint64_t)v;
+            else o.max_moves = v;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);

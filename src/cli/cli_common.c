@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "engine/engine.h"
 #include "io/atomic.h"
+#include "io/number.h"
 
 /* Prints "tabula COMMAND: error: MESSAGE" as a diagnostic. */
 static void error_v(const char *command, const char *fmt, va_list ap)
@@ -90,36 +91,29 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
     return 1;
 }
 
-int cli_parse_count(const char *text, long max, long *out)
+/* The message for a --dice value that is not a roll (TEXT NULL: none given). */
+static int bad_dice(const char *command, const char *text)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end || v < 0 || v > max) return 0;
-    *out = v;
-    return 1;
+    return cli_expected(command, "--dice", "the values of a roll, like 6,5 (1 to 6 values from 1 to 255)", text);
 }
 
 int cli_parse_dice(const char *command, const char *text, cli_dice *d)
 {
     d->n = 0;
-    const char *p = text;
-    while (*p) {
-        char *end;
-        errno = 0;
-        long v = strtol(p, &end, 10);
-        if (errno || end == p || v < 1 || v > 255 || d->n == 6 || (*end && *end != ',') || (*end == ',' && !end[1])) {
-            cli_usage_error(command, "--dice takes the values of a roll, like 6,5; got `%s`", text);
-            return 0;
-        }
+    if (!text) return bad_dice(command, text);
+    for (const char *p = text;; p++) {
+        const char *comma = strchr(p, ',');
+        size_t len = comma ? (size_t)(comma - p) : strlen(p);
+        char value[8];
+        uint64_t v;
+        if (d->n == 6 || len >= sizeof value) return bad_dice(command, text);
+        memcpy(value, p, len);
+        value[len] = '\0';
+        if (!number_whole(value, 1, 255, &v)) return bad_dice(command, text);
         d->v[d->n++] = (uint8_t)v;
-        p = *end ? end + 1 : end;
+        if (!comma) return 1;
+        p = comma;
     }
-    if (d->n == 0) {
-        cli_usage_error(command, "--dice takes the values of a roll, like 6,5; got `%s`", text);
-        return 0;
-    }
-    return 1;
 }
 
 int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d)

@@ -118,8 +118,8 @@ int cli_moves(int argc, char **argv)
             continue;
         }
         if (strcmp(argv[i], "--dice") == 0) {
-            if (++i >= argc) return cli_usage_error("moves", "--dice needs the values of a roll, like 6,5");
-            if (!cli_parse_dice("moves", argv[i], &dice)) return EXIT_USAGE;
+            const char *value = ++i < argc ? argv[i] : NULL;
+            if (!cli_parse_dice("moves", value, &dice)) return EXIT_USAGE;
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
@@ -271,8 +271,8 @@ int cli_perft(int argc, char **argv)
             continue;
         }
         if (strcmp(argv[i], "--dice") == 0) {
-            if (++i >= argc) return cli_usage_error("perft", "--dice needs the values of a roll, like 6,5");
-            if (!cli_parse_dice("perft", argv[i], &dice)) return EXIT_USAGE;
+            const char *value = ++i < argc ? argv[i] : NULL;
+            if (!cli_parse_dice("perft", value, &dice)) return EXIT_USAGE;
             dice_arg = argv[i];
             continue;
         }
@@ -292,8 +292,7 @@ int cli_perft(int argc, char **argv)
     }
     long depth;
     if (!file || !depth_arg) return cli_usage_error("perft", "needs a rule file and a depth");
-    if (!cli_parse_count(depth_arg, 20, &depth) || depth < 1)
-        return cli_usage_error("perft", "the depth must be a whole number from 1 to 20; got `%s`", depth_arg);
+    if (!cli_whole("perft", "DEPTH", depth_arg, 1, 20, &depth)) return EXIT_USAGE;
     state st;
     int code;
     ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
@@ -359,7 +358,7 @@ int cli_playout(int argc, char **argv)
     run_opts o;
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;
-    if (run_info_init(&res.info, RUN_PLAYOUT, rs, file, (uint64_t)run.seed, run.n, run.shard_k, run.shard_n) &&
+    if (run_info_init(&res.info, RUN_PLAYOUT, rs, file, run.seed, run.n, run.shard_k, run.shard_n) &&
         run_playouts(rs, &o, &res))
         code = cli_run_report(&res, common.json);
     run_result_free(&res);

@@ -36,7 +36,7 @@ static int format_file(const char *arg, src_file **srcp, char **out, size_t *len
     *srcp = NULL;
     *out = NULL;
     if (!load_resolve(arg, path, sizeof path)) {
-        diag_plain(&diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
+        load_report_unresolved(arg, &diags);
         return EXIT_USAGE;
     }
     int io = 0;
@@ -121,8 +121,9 @@ int cli_fmt(int argc, char **argv)
                 diag_at(&d, src, span_make((uint32_t)at, (uint32_t)at), DIAG_ERROR,
                         "not in the canonical layout (`tabula fmt --write %s` rewrites it)", src->path);
             } else if (!json) {
+                char shown[DIAG_SHORT_SIZE]; /* the place shortened, the command to copy whole */
                 fprintf(stderr, "%s:%d: not in the canonical layout (`tabula fmt --write %s` rewrites it)\n",
-                        src->path, line, src->path);
+                        diag_short(src->path, shown), line, src->path);
             }
             if (worst == EXIT_OK) worst = EXIT_INVALID;
         } else if (write && !same) {

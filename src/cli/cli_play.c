@@ -54,9 +54,10 @@ const char *const cli_play_help =
     "text (64 KiB without a line end) or, from a pipe or a file, 1000 lines in a row\n"
     "bring no legal move; a line holding a NUL byte is refused alone.\n\n"
     "Options:\n"
-    "  --seed S          seed of the game's random generator (agents, dice); the same\n"
-    "                    seed and agents give the same game. Default: from the clock,\n"
-    "                    printed in the first line and stored in the record.\n"
+    "  --seed S          seed of the game's random generator (agents, dice), from 0\n"
+    "                    to 2^64-1; the same seed and agents give the same game.\n"
+    "                    Default: from the clock, printed in the first line and\n"
+    "                    stored in the record.\n"
     "  --dice A,B        the first roll of the game (games with dice), instead of\n"
     "                    rolling it; later rolls come from the seed.\n"
     "  --record OUT      write the game record (YAML, see docs/records.md) after every\n"
@@ -69,7 +70,8 @@ const char *const cli_play_help =
     "                    override them) and its seed, writing to RECORD (or OUT).\n"
     "                    FILE may be left out: the record names its rule file.\n"
     "  --time SECONDS    a time budget per move for the agents that search (mcts,\n"
-    "                    alphabeta); their iterations or depth stay the upper bound.\n"
+    "                    alphabeta), from 1ms to 3600s: 2, 0.5, 0.5s or 200ms; their\n"
+    "                    iterations or depth stay the upper bound.\n"
     "                    With a budget, games depend on the machine's speed.\n"
     "  --hint AGENT      the agent `hint` asks (default: the opponent's agent when it\n"
     "                    searches, else " HINT_DEFAULT ").\n"
@@ -162,16 +164,6 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 /* ---- play ---------------------------------------------------------------- */
 
 
-/* "2", "0.5": a number of seconds, more than 0 and at most a day. */
-static int parse_seconds(const char *text, double *out)
-{
-    char *end;
-    double v = strtod(text, &end);
-    if (end == text || *end || !(v > 0) || v > 86400) return 0;
-    *out = v;
-    return 1;
-}
-
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
@@ -194,20 +186,20 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         for (int k = 0; k < NNAMES && which < 0; k++)
             if (cli_flag_value(argc, argv, &i, names[k], &value)) which = k;
         if (which >= 0) {
-            if (!value || !*value) return cli_usage_error("play", "%s needs a value", names[which]);
+            int number = which == 2 || which == 5 || which == 7; /* --seed, --time, --dice: their own messages */
+            if (!number && (!value || !*value)) return cli_usage_error("play", "%s needs a value", names[which]);
             switch (which) {
             case 0: case 1: a->spec[which] = value; break;
             case 2:
-                if (!cli_parse_count(value, 0x7fffffffffffffffL, &a->seed))
-                    return cli_usage_error("play", "--seed takes a whole number; got `%s`", value);
+                if (!cli_seed("play", "--seed", value, &a->seed)) return EXIT_USAGE;
                 a->has_seed = 1;
                 break;
             case 3: a->record_path = value; break;
             case 4: a->resume_path = value; break;
             case 5:
-                if (!parse_seconds(value, &a->time_limit))
-                    return cli_usage_error("play", "--time takes seconds per move, more than 0 (like 2 or 0.5); "
-                                                   "got `%s`", value);
+                /* the bounds of an agent's own `time=` budget */
+                if (!cli_duration("play", "--time", value, AGENT_TIME_MIN, AGENT_TIME_MAX, &a->time_limit))
+                    return EXIT_USAGE;
                 break;
             case 6: a->hint_spec = value; break;
             default:

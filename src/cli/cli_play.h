@@ -54,7 +54,7 @@ typedef struct play_args {
     const char *hint_spec;    /* --hint */
     const char *html_path;    /* replay --html */
     double time_limit;        /* --time */
-    long seed;
+    uint64_t seed;
     int has_seed, quiet, show;
     cli_dice dice;            /* --dice: the first roll */
 } play_args;

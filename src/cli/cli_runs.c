@@ -1,12 +1,12 @@
 /* cli_runs.c - what the long runs (playout, match, analyze, perft) share on
  * the command line: -n, --seed, -j, --shard, and printing a result. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 #include "analysis/parallel.h"
+#include "io/number.h"
 
 int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value)
 {
@@ -21,17 +21,15 @@ int cli_flag_value(int argc, char **argv, int *i, const char *name, const char *
     return 1;
 }
 
-/* K/N with 1 <= K <= N <= RUN_MAX_SHARDS. */
+/* K/N with 1 <= K <= N <= RUN_MAX_SHARDS, each plain decimal digits. */
 static int parse_shard(const char *text, int *k, int *n)
 {
-    char *end;
-    errno = 0;
-    long a = strtol(text, &end, 10);
-    if (errno || end == text || *end != '/' || *text == '+' || *text == '-') return 0;
-    const char *second = end + 1;
-    long b = strtol(second, &end, 10);
-    if (errno || end == second || *end || *second == '+' || *second == '-') return 0;
-    if (b < 1 || b > RUN_MAX_SHARDS || a < 1 || a > b) return 0;
+    const char *slash = strchr(text, '/');
+    char first[16];
+    uint64_t a, b;
+    if (!slash || (size_t)(slash - text) >= sizeof first) return 0;
+    snprintf(first, sizeof first, "%.*s", (int)(slash - text), text);
+    if (!number_whole(slash + 1, 1, RUN_MAX_SHARDS, &b) || !number_whole(first, 1, b, &a)) return 0;
     *k = (int)a;
     *n = (int)b;
     return 1;
@@ -42,45 +40,28 @@ int cli_run_arg(cli_run *run, const char *command, int argc, char **argv, int *i
     const char *a = argv[*i], *value = NULL;
     if (strcmp(a, "-j") == 0 || strcmp(a, "--jobs") == 0 || strncmp(a, "--jobs=", 7) == 0 ||
         (a[0] == '-' && a[1] == 'j' && a[2] >= '0' && a[2] <= '9')) {
+        const char *flag = a[1] == 'j' ? "-j" : "--jobs";
         if (strncmp(a, "--jobs=", 7) == 0) value = a + 7;
         else if (a[1] == 'j' && a[2]) value = a + 2;
         else value = *i + 1 < argc ? argv[++*i] : NULL;
         long j;
-        if (!value) {
-            cli_usage_error(command, "-j needs a number of threads, from 1 to %d", PAR_MAX_JOBS);
-            return -1;
-        }
-        if (!cli_parse_count(value, PAR_MAX_JOBS, &j) || j < 1) {
-            cli_usage_error(command, "-j takes a number of threads from 1 to %d; got `%s`", PAR_MAX_JOBS, value);
-            return -1;
-        }
+        if (!cli_whole(command, flag, value, 1, PAR_MAX_JOBS, &j)) return -1;
         run->jobs = (int)j;
         return 1;
     }
     if (cli_flag_value(argc, argv, i, "--shard", &value)) {
-        if (!value || !parse_shard(value, &run->shard_k, &run->shard_n)) {
-            cli_usage_error(command, "--shard takes K/N, shard K of N with 1 <= K <= N <= %d; got `%s`",
-                            RUN_MAX_SHARDS, value ? value : "");
-            return -1;
-        }
-        return 1;
+        if (value && parse_shard(value, &run->shard_k, &run->shard_n)) return 1;
+        char what[64];
+        snprintf(what, sizeof what, "K/N, shard K of N with 1 <= K <= N <= %d", RUN_MAX_SHARDS);
+        cli_expected(command, "--shard", what, value);
+        return -1;
     }
     if ((run->takes & CLI_RUN_N) && a[0] == '-' && a[1] == 'n' && (!a[2] || (a[2] >= '0' && a[2] <= '9'))) {
         value = a[2] ? a + 2 : *i + 1 < argc ? argv[++*i] : NULL;
-        if (!value || !cli_parse_count(value, 1000000000L, &run->n)) {
-            cli_usage_error(command, "-n takes a whole number of games from 0 to 1000000000; got `%s`",
-                            value ? value : "");
-            return -1;
-        }
-        return 1;
+        return cli_whole(command, "-n", value, 0, RUN_MAX_GAMES, &run->n) ? 1 : -1;
     }
-    if ((run->takes & CLI_RUN_SEED) && cli_flag_value(argc, argv, i, "--seed", &value)) {
-        if (!value || !cli_parse_count(value, 0x7fffffffffffffffL, &run->seed)) {
-            cli_usage_error(command, "--seed takes a whole number; got `%s`", value ? value : "");
-            return -1;
-        }
-        return 1;
-    }
+    if ((run->takes & CLI_RUN_SEED) && cli_flag_value(argc, argv, i, "--seed", &value))
+        return cli_seed(command, "--seed", value, &run->seed) ? 1 : -1;
     return 0;
 }
 

@@ -4,12 +4,27 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "lang/check.h"
 #include "lang/parse.h"
 #include "variant.h"
 
+
+void load_report_unresolved(const char *arg, diag_sink *diags)
+{
+    const char *kind = NULL, *reason = NULL;
+    char near[64];
+    switch (load_unreadable(arg, &kind, &reason)) {
+    case 1: diag_plain(diags, arg, DIAG_ERROR, "is %s, not a rule file", kind); break;
+    case 2: diag_plain(diags, arg, DIAG_ERROR, "cannot open: %s", reason); break;
+    default:
+        if (!strchr(arg, '/') && load_suggest_bundled(arg, near, sizeof near))
+            diag_plain(diags, arg, DIAG_ERROR, "no such rule file, and no bundled game of that name; did you mean `%s`?",
+                       near);
+        else
+            diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
+    }
+}
 
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status)
@@ -24,18 +39,7 @@ ruleset *load_ruleset_visit(const char *arg, const option_setting *settings, int
     if (strcmp(arg, "-") == 0) {
         snprintf(path, sizeof path, "-"); /* standard input */
     } else if (!load_resolve(arg, path, sizeof path)) {
-        struct stat st;
-        const char *kind = stat(arg, &st) == 0 ? source_file_kind(st.st_mode) : NULL;
-        if (kind)
-            diag_plain(diags, arg, DIAG_ERROR, "is %s, not a rule file", kind);
-        else
-        {
-            char near[64];
-            if (!strchr(arg, '/') && load_suggest_bundled(arg, near, sizeof near))
-                diag_plain(diags, arg, DIAG_ERROR, "no such rule file, and no bundled game of that name; did you mean `%s`?", near);
-            else
-                diag_plain(diags, arg, DIAG_ERROR, "no such rule file (and no bundled game of that name)");
-        }
+        load_report_unresolved(arg, diags);
         *status = LOAD_IO;
         return NULL;
     }

@@ -16,6 +16,12 @@ typedef enum load_status {
 ruleset *load_ruleset(const char *arg, const option_setting *settings, int nsettings,
                       diag_sink *diags, load_status *status);
 
+/* Says on DIAGS why ARG, which load_resolve did not take, cannot be loaded:
+ * what it is when it is no regular file, the system's reason when it
+ * cannot be looked at (a loop of links, a name too long), else that there
+ * is no such rule file or bundled game (with the nearest bundled name). */
+void load_report_unresolved(const char *arg, diag_sink *diags);
+
 /* The same for rule text already in memory (a variant's base is still found
  * by its name or path). */
 ruleset *load_source(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,

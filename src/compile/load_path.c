@@ -18,6 +18,7 @@
 #include "lang/diag.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -113,6 +114,19 @@ int load_resolve(const char *arg, char *buf, size_t size)
     if (*arg && search(LOAD_RULESETS, arg, buf, size)) return 1;
     snprintf(buf, size, "%s", arg);
     return 0;
+}
+
+int load_unreadable(const char *path, const char **kind, const char **reason)
+{
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        *kind = source_file_kind(st.st_mode);
+        if (!*kind) *kind = "not a regular file"; /* gone, or replaced, since load_resolve looked */
+        return 1;
+    }
+    if (errno == ENOENT) return 0;
+    *reason = strerror(errno);
+    return 2;
 }
 
 int load_find_page(const char *name, char *buf, size_t size)

@@ -24,6 +24,12 @@ int load_dirs(load_kind kind, char dirs[][LOAD_DIR_MAX], int max);
  * up in load_dirs(). Writes the path into BUF; returns 0 when nothing was found. */
 int load_resolve(const char *arg, char *buf, size_t size);
 
+/* Why load_resolve did not take PATH: 1 with *KIND set when PATH is there
+ * but not a regular file ("a FIFO (named pipe)", "a directory"), 2 with
+ * *REASON set when it cannot be looked at ("Too many levels of symbolic
+ * links", "File name too long"), 0 when there is no such file. */
+int load_unreadable(const char *path, const char **kind, const char **reason);
+
 /* Finds the rules page NAME.md of a game; returns 0 when there is none. */
 int load_find_page(const char *name, char *buf, size_t size);
 

@@ -341,15 +341,23 @@ static const ast_node *load_base(resolver *r, const ast_node *top, const src_fil
 {
     char path[4096];
     if (!resolve_base(src->path, base_name->text, path, sizeof path)) {
-        char near[64];
-        if (!strchr(base_name->text, '/') && load_suggest_bundled(base_name->text, near, sizeof near))
+        char near[64], shown[DIAG_SHORT_SIZE], base_shown[DIAG_SHORT_SIZE];
+        const char *kind = NULL, *reason = NULL;
+        int why = load_unreadable(path, &kind, &reason); /* PATH: what was tried */
+        if (why == 1)
+            diag_at(r->diags, src, base_name->loc, DIAG_ERROR, "the rule file this variant extends is %s, not a regular file",
+                    kind);
+        else if (why == 2)
+            diag_at(r->diags, src, base_name->loc, DIAG_ERROR, "cannot open the rule file this variant extends: %s",
+                    reason);
+        else if (!strchr(base_name->text, '/') && load_suggest_bundled(base_name->text, near, sizeof near))
             diag_at(r->diags, src, base_name->loc, DIAG_ERROR,
                     "cannot find the rule file `%s` this variant extends; did you mean the bundled game `%s`?",
                     base_name->text, near);
         else
             diag_at(r->diags, src, base_name->loc, DIAG_ERROR,
                     "cannot find the rule file `%s` this variant extends (a bundled game's name, or a path "
-                    "relative to %s)", base_name->text, src->path);
+                    "relative to %s)", diag_short(base_name->text, base_shown), diag_short(src->path, shown));
         return NULL;
     }
     char *real = realpath(path, NULL);

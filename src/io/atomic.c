@@ -3,6 +3,7 @@
  * mode a plain fopen would give, fsync, rename; through a symbolic link. */
 #define _XOPEN_SOURCE 700
 #include "atomic.h"
+#include "lang/diag.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -13,10 +14,12 @@
 
 static int write_whole(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
+    char shown[DIAG_SHORT_SIZE];
+    const char *name = diag_short(path, shown); /* as messages echo it */
     struct stat old;
     int exists = stat(path, &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) {
-        snprintf(err, errsize, "%s: is a directory", path);
+        snprintf(err, errsize, "%s: is a directory", name);
         return 0;
     }
     char tmp[4200];
@@ -25,7 +28,7 @@ static int write_whole(const char *path, const char *data, size_t len, char *err
     else snprintf(tmp, sizeof tmp, ".%s.tmp.XXXXXX", path);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
         return 0;
     }
     mode_t mode;
@@ -42,7 +45,7 @@ static int write_whole(const char *path, const char *data, size_t len, char *err
         ssize_t w = write(fd, data + done, len - done);
         if (w < 0 && errno == EINTR) continue;
         if (w <= 0) {
-            snprintf(err, errsize, "%s: cannot write: %s", path, strerror(w < 0 ? errno : EIO));
+            snprintf(err, errsize, "%s: cannot write: %s", name, strerror(w < 0 ? errno : EIO));
             close(fd);
             unlink(tmp);
             return 0;
@@ -50,12 +53,12 @@ static int write_whole(const char *path, const char *data, size_t len, char *err
         done += (size_t)w;
     }
     if (fsync(fd) != 0 || close(fd) != 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
         unlink(tmp);
         return 0;
     }
     if (rename(tmp, path) != 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
         unlink(tmp);
         return 0;
     }

@@ -14,6 +14,7 @@
 
 #include "compile/load.h"
 #include "config.h"
+#include "number.h"
 
 void record_init(game_record *rec)
 {
@@ -187,8 +188,9 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
     if (stat(path, &st) != 0) return 1; /* a new file (or a dangling link, replaced) */
     const char *kind = source_file_kind(st.st_mode);
     if (kind) {
+        char shown[DIAG_SHORT_SIZE];
         snprintf(err, errsize, "%s: is %s, not a regular file: a record is written to a regular file "
-                 "(replaced whole after every move), so it is left alone", path, kind);
+                 "(replaced whole after every move), so it is left alone", diag_short(path, shown), kind);
         return 0;
     }
     struct stat link;
@@ -205,7 +207,7 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
  * a reader (or a crash) sees either the old record or the new one, whole. */
 int record_write(const game_record *rec, const char *where, char *err, size_t errsize)
 {
-    char dir[4096], tmp[8300], path[4096];
+    char dir[4096], tmp[8300], path[4096], shown[DIAG_SHORT_SIZE];
     if (!record_target(where, path, sizeof path, err, errsize)) return 0;
     dir_of(path, dir, sizeof dir);
     const char *base = strrchr(path, '/');
@@ -213,7 +215,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     snprintf(tmp, sizeof tmp, "%s/.%s.tmp.XXXXXX", dir, base);
     int fd = mkstemp(tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(errno));
         return 0;
     }
     /* mkstemp makes the file private; give it the mode a plain fopen would. */
@@ -229,7 +231,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     fchmod(fd, mode);
     FILE *f = fdopen(fd, "w");
     if (!f) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(errno));
+        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(errno));
         close(fd);
         unlink(tmp);
         return 0;
@@ -247,7 +249,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     }
     if (!ok) {
         unlink(tmp);
-        snprintf(err, errsize, "%s: cannot write the record: %s", path, strerror(saved));
+        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(saved));
         return 0;
     }
     /* Make the rename itself durable; a failure here loses nothing already written. */
@@ -363,15 +365,9 @@ static void read_options(game_record *rec, const yaml_item *v, diag_sink *diags)
 static void read_seed(game_record *rec, const yaml_item *v, diag_sink *diags)
 {
     rec->seed_item = v;
-    if (v->kind == YAML_SCALAR && v->text[0] >= '0' && v->text[0] <= '9') {
-        char *end;
-        errno = 0;
-        unsigned long long s = strtoull(v->text, &end, 10);
-        if (!errno && !*end) {
-            rec->seed = s;
-            rec->has_seed = 1;
-            return;
-        }
+    if (v->kind == YAML_SCALAR && number_whole(v->text, 0, UINT64_MAX, &rec->seed)) {
+        rec->has_seed = 1;
+        return;
     }
     yaml_error(diags, rec->doc, v, "`seed` is a whole number from 0 to %llu", (unsigned long long)UINT64_MAX);
 }

@@ -118,10 +118,35 @@ static void tell(diag_sink *sink, diag_level level, const char *file, int line, 
     sink->listener(&m, sink->listener_ctx);
 }
 
-/* A message about a whole file: printed as "WHAT: LEVEL: TEXT" and told. */
+/* Where the character that starts DIAG_SHORT_KEEP characters before the
+ * end of TEXT (LEN bytes) begins. */
+static size_t tail_start(const char *text, size_t len)
+{
+    size_t at = len;
+    for (int chars = 0; at > 0 && chars < DIAG_SHORT_KEEP; chars++)
+        do at--; while (at > 0 && ((unsigned char)text[at] & 0xc0) == 0x80);
+    return at;
+}
+
+const char *diag_short(const char *text, char *buf)
+{
+    size_t len = strlen(text), head = 0;
+    int chars = 0;
+    for (size_t i = 0; i < len; i++) chars += ((unsigned char)text[i] & 0xc0) != 0x80;
+    if (chars <= DIAG_SHORT_MAX) return text;
+    for (int n = 0; n < DIAG_SHORT_KEEP; n++)
+        do head++; while (head < len && ((unsigned char)text[head] & 0xc0) == 0x80);
+    size_t tail = tail_start(text, len);
+    snprintf(buf, DIAG_SHORT_SIZE, "%.*s...%s", (int)head, text, text + tail);
+    return buf;
+}
+
+/* A message about a whole file: printed as "WHAT: LEVEL: TEXT" and told
+ * (a long WHAT printed shortened, told whole). */
 static void plain(diag_sink *sink, const char *what, diag_level level, const char *text)
 {
-    if (sink->out && !sink->quiet) fprintf(sink->out, "%s: %s: %s\n", what, level_name[level], text);
+    char shown[DIAG_SHORT_SIZE];
+    if (sink->out && !sink->quiet) fprintf(sink->out, "%s: %s: %s\n", diag_short(what, shown), level_name[level], text);
     tell(sink, level, what, 0, 0, 0, 0, text);
 }
 
@@ -143,7 +168,8 @@ static void print_located(diag_sink *sink, const src_file *src, span where, diag
     source_line_col(src, where.begin, &line, &col);
     source_line_col(src, where.end > where.begin ? where.end : where.begin, &end_line, &end_col);
     if (sink->out && !sink->quiet) {
-        fprintf(sink->out, "%s:%d:%d: %s: %s\n", src->path, line, col, level_name[level], msg);
+        char shown[DIAG_SHORT_SIZE];
+        fprintf(sink->out, "%s:%d:%d: %s: %s\n", diag_short(src->path, shown), line, col, level_name[level], msg);
         print_excerpt(sink->out, src, where, line);
     }
     tell(sink, level, src->path, line, col, end_line, end_col, msg);

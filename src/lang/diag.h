@@ -84,6 +84,16 @@ int diag_push_context(diag_sink *sink, const src_file *inner, const src_file *ou
  * the files they name are freed). */
 void diag_pop_contexts(diag_sink *sink, int n);
 
+/* A path or an argument as messages echo it: unchanged up to
+ * DIAG_SHORT_MAX characters, else its first and last DIAG_SHORT_KEEP
+ * characters with "..." between (cut between UTF-8 characters), in BUF of
+ * DIAG_SHORT_SIZE bytes. Returns TEXT or BUF. A name of 4,000 bytes would
+ * otherwise push the message off the screen. */
+#define DIAG_SHORT_MAX 160
+#define DIAG_SHORT_KEEP 40
+#define DIAG_SHORT_SIZE (DIAG_SHORT_KEEP * 2 * 4 + 4)
+const char *diag_short(const char *text, char *buf);
+
 /* Edit distance used for "did you mean" suggestions. */
 int diag_edit_distance(const char *a, const char *b);
 
