@@ -27,11 +27,6 @@ static int listed(const move *first, const move *end, int to)
     return 0;
 }
 
-/* Room for move N of L, or NULL when L cannot grow (its error set). */
-static move *tiles_slot(move_list *l, int n)
-{
-    return n < l->cap || move_list_reserve(l, (long)n + 1) ? &l->m[n] : NULL;
-}
 
 /* The moves of the compiled step rules to fields on tiles still on the
  * board that are empty (or, where the rule says so, hold an enemy piece),
@@ -41,6 +36,11 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
 {
     int p = st->h.to_move, n = 0, promotions = rs->npromotions, nrules = rs->nrules, ncells = rs->ncells;
     uint64_t removed = st->h.removed;
+    /* Room for every move at once, so the loops check nothing: each piece
+     * of the mover has at most a move per direction of each of its rules,
+     * each enemy piece at most one exchange. */
+    if (!move_list_reserve(l, (long)st->h.pieces[p - 1] * nrules * TB_MAX_DIRS + st->h.pieces[2 - p])) return l->n = 0;
+    move *out = l->m;
     const uint8_t *cell = st->cell, *tile = rs->cell_tile;
     uint8_t step_rules[TB_MAX_PIECE_TYPES] = { 0 }; /* a type with several may repeat a move */
     for (int ri = 0; ri < nrules; ri++) step_rules[rs->rules[ri].piece]++;
@@ -64,9 +64,8 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
                 if (to == TB_NO_CELL || (removed >> tile[to] & 1)) continue;
                 uint8_t there = cell[to];
                 if (there && (!enemy || piece_owner(there) == p)) continue;
-                if (dedupe && listed(l->m + first, l->m + n, to)) continue; /* two rules, one move */
-                move *m = tiles_slot(l, n++);
-                if (!m) return l->n = 0;
+                if (dedupe && listed(out + first, out + n, to)) continue; /* two rules, one move */
+                move *m = &out[n++];
                 m->kind = MOVE_STEP;
                 m->rule = (uint8_t)(r - rs->rules);
                 m->from = (cell_id)from;
@@ -84,8 +83,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
         for (int at = rs->player_colour[2 - p]; at < ncells; at += stride) {
             uint8_t code = cell[at];
             if (!code || piece_owner(code) == p) continue;
-            move *m = tiles_slot(l, n++);
-            if (!m) return l->n = 0;
+            move *m = &out[n++];
             m->kind = MOVE_EXCHANGE;
             m->rule = 255;
             m->from = m->to = (cell_id)at;

@@ -175,7 +175,7 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
 
 static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
 {
-    gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
+    gen g = GEN_INIT(rs, st, out);
     BB_NAME(sets) s;
     s.type = st->typed[g.player - 1];
     s.their_type = st->typed[2 - g.player];

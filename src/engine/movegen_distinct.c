@@ -107,7 +107,7 @@ int movegen_distinct(const ruleset *rs, move_list *l, int n)
 {
     /* Only chains of two captures or more can take the same pieces by two paths. */
     int multi = 0;
-    for (int i = 0; i < n; i++) multi += l->m[i].kind == MOVE_CHAIN && l->m[i].ncaps >= 2;
+    for (int i = 0; i < n && multi <= 256; i++) multi += l->m[i].kind == MOVE_CHAIN && l->m[i].ncaps >= 2;
     if (!multi) return n;
     return multi <= 256 ? distinct_small(rs, l->m, n) : distinct_large(rs, l, n);
 }

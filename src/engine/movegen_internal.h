@@ -13,6 +13,8 @@ typedef struct gen {
     const ruleset *rs;
     const state *st;
     move_list *list;  /* the moves go to list->m[0 .. n) */
+    move *out;        /* list->m and list->cap, kept here: the hot path reads */
+    int cap;          /* them without going through the list */
     int n;
     int player;       /* 1 or 2 */
     int piece_first;  /* index of the first move of the piece being generated */
@@ -20,12 +22,23 @@ typedef struct gen {
     int chains;       /* a capture chain was generated */
 } gen;
 
+/* A generation into LIST. */
+#define GEN_INIT(rs, st, list) { (rs), (st), (list), (list)->m, (list)->cap, 0, (st)->h.to_move, 0, 0, 0 }
+
+/* Grows the list to hold NEED moves; 0 when it cannot (its error set). */
+int gen_grow_to(gen *g, long need);
+/* Grows the list for the next move. */
+static inline int gen_grow(gen *g)
+{
+    return gen_grow_to(g, (long)g->n + 1);
+}
+
 /* Room for the next move, or NULL when the list cannot grow (its error is
  * then set, and the generation's result is no moves). */
 static inline move *gen_slot(gen *g)
 {
-    if (g->n == g->list->cap && (g->list->error || !move_list_reserve(g->list, (long)g->n + 1))) return NULL;
-    return &g->list->m[g->n++];
+    if (g->n == g->cap && !gen_grow(g)) return NULL;
+    return &g->out[g->n++];
 }
 
 /* The generation's result: the count, or 0 when the list has an error. */

@@ -16,10 +16,18 @@
 static int already_listed(const gen *g, int from, int to)
 {
     if (!g->may_repeat) return 0;
-    const move *listed = g->list->m;
+    const move *listed = g->out;
     for (int i = g->piece_first; i < g->n; i++)
         if (listed[i].ncaps == 0 && listed[i].to == to && listed[i].from == from) return 1;
     return 0;
+}
+
+int gen_grow_to(gen *g, long need)
+{
+    if (g->list->error || !move_list_reserve(g->list, need)) return 0;
+    g->out = g->list->m;
+    g->cap = g->list->cap;
+    return 1;
 }
 
 static int rule_applies(const move_rule *r, int player, int cell)
@@ -304,7 +312,7 @@ void gen_piece(gen *g, int cell, int type, int what)
 
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
-    gen g = { rs, st, out, 0, st->h.to_move, 0, 0, 0 };
+    gen g = GEN_INIT(rs, st, out);
     const cellset *mine = &st->occupant[g.player - 1];
     for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
