@@ -493,7 +493,10 @@ static int play_loop(session *s, state *st, record_turn *turn)
                              as->seconds, value);
             }
         }
-        if (!push_snapshot(s, &at, &before, human)) {
+        /* Only a human's decisions are kept: `undo` goes back to one (an
+         * agent's move is taken back with it), and a long game of agents
+         * keeps a few dozen bytes per move, its record. */
+        if (human && !push_snapshot(s, &at, &before, human)) {
             cli_error("play", "out of memory");
             return EXIT_USAGE;
         }

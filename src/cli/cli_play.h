@@ -41,6 +41,7 @@ typedef struct session {
     snapshot *undo;           /* decision points, oldest first */
     int nundo, undo_cap;
     int resigned;             /* the player who resigned, or 0 */
+    int idle_lines;           /* lines of input in a row that played no move (any command counts) */
 } session;
 
 /* The command line of play and replay. */
@@ -68,7 +69,8 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
 
 /* What the human's turn ends with, besides the index of a legal move.
  * HUMAN_GARBAGE: input that is not moves (endless bytes without a line end,
- * or, from a pipe or a file, PLAY_MAX_IDLE lines in a row without a move). */
+ * or, from a pipe or a file, PLAY_MAX_IDLE lines in a row without a move,
+ * counted across turns: `undo` ends a turn without a move). */
 enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_RESIGN = -3, HUMAN_UNDO = -4, HUMAN_GARBAGE = -5 };
 
 /* Asks the human to move until a legal move is typed (or a command ends the

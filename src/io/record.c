@@ -24,6 +24,11 @@ void record_init(game_record *rec)
 void record_free(game_record *rec)
 {
     free(rec->moves);
+    while (rec->texts) {
+        record_text_block *next = rec->texts->next;
+        free(rec->texts);
+        rec->texts = next;
+    }
     yaml_doc_free(rec->doc);
     memset(rec, 0, sizeof *rec);
 }
@@ -89,6 +94,29 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path,
     }
 }
 
+#define RECORD_TEXT_BLOCK 65536
+
+/* A copy of TEXT (cut to RECORD_TEXT_MAX - 1 bytes) in REC's text blocks,
+ * or NULL when out of memory. */
+static const char *keep_text(game_record *rec, const char *text)
+{
+    size_t len = strnlen(text, RECORD_TEXT_MAX - 1);
+    record_text_block *b = rec->texts;
+    if (!b || b->size - b->used < len + 1) {
+        b = malloc(sizeof *b + RECORD_TEXT_BLOCK);
+        if (!b) return NULL;
+        b->next = rec->texts;
+        b->used = 0;
+        b->size = RECORD_TEXT_BLOCK;
+        rec->texts = b;
+    }
+    char *copy = b->text + b->used;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    b->used += len + 1;
+    return copy;
+}
+
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice)
 {
     if (rec->nmoves == rec->capacity) {
@@ -98,9 +126,11 @@ int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndi
         rec->moves = m;
         rec->capacity = cap;
     }
+    const char *copy = keep_text(rec, text);
+    if (!copy) return 0;
     record_move *m = &rec->moves[rec->nmoves++];
     memset(m, 0, sizeof *m);
-    snprintf(m->text, sizeof m->text, "%s", text);
+    m->text = copy;
     if (ndice > RECORD_MAX_DICE) ndice = RECORD_MAX_DICE;
     m->ndice = (uint8_t)ndice;
     if (ndice > 0) memcpy(m->dice, dice, (size_t)ndice);

@@ -21,14 +21,23 @@
 #define RECORD_AGENT_MAX 48     /* an agent spec with its budget (AGENT_SPEC_MAX) */
 #define RECORD_MAX_DICE 6
 
+/* A move of a record: a few dozen bytes, the text kept in the record's
+ * text blocks, so that a long game stays small in memory. */
 typedef struct record_move {
-    char text[RECORD_TEXT_MAX];    /* the move in notation */
+    const char *text;              /* the move in notation (at most RECORD_TEXT_MAX - 1 bytes) */
     uint8_t ndice;                 /* dice games: the roll of the turn this move is part of */
     uint8_t dice[RECORD_MAX_DICE];
     const yaml_item *item;         /* where it was read; NULL for moves played */
     const yaml_item *dice_item;    /* where its dice were read, or NULL */
     uint8_t announced;             /* the rules' announcement (game_record.announce) followed it */
 } record_move;
+
+/* A block of the moves' texts, one after the other. */
+typedef struct record_text_block {
+    struct record_text_block *next;
+    size_t used, size;
+    char text[];
+} record_text_block;
 
 typedef struct game_record {
     char game[64];                 /* the ruleset's title */
@@ -42,6 +51,7 @@ typedef struct game_record {
     char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
     int nmoves, capacity;
     record_move *moves;
+    record_text_block *texts;      /* where the moves' texts are, newest block first */
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
     int resigned;                  /* the player who resigned (result: the other wins), or 0 */
 
