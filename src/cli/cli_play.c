@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "cli_play.h"
+#include "analysis/run.h"
+#include "engine/search.h"
 #include "io/atomic.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
@@ -17,7 +19,7 @@
 const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
-    "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
+    "                        [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
@@ -70,6 +72,9 @@ const char *const cli_play_help =
     "  --time SECONDS    a time budget per move for the agents that search (mcts,\n"
     "                    alphabeta); their iterations or depth stay the upper bound.\n"
     "                    With a budget, games depend on the machine's speed.\n"
+    "  --max-moves M     cut the game off after M moves (passed turns not counted), a\n"
+    "                    draw, as `match` does (default 10000, at most 100000); the\n"
+    "                    record says so (`cut-off: M`).\n"
     "  --hint AGENT      the agent `hint` asks (default: the opponent's agent when it\n"
     "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
@@ -81,6 +86,11 @@ const char *const cli_play_help =
     "Exit status: 0 when the game ends (or a human quits or resigns), 1 for an invalid\n"
     "rule file or record, 2 for a usage or I/O error, or input ending while a human\n"
     "is to move.\n";
+
+void session_cut_off_reason(int moves, char *buf, size_t size)
+{
+    snprintf(buf, size, "a draw: the game was cut off after %d moves (--max-moves)", moves);
+}
 
 /* ---- drawing ----------------------------------------------------------------- */
 
@@ -174,7 +184,7 @@ static int parse_seconds(const char *text, double *out)
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
-                                         "--dice" };
+                                         "--dice", "--max-moves" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -209,6 +219,11 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                                                    "got `%s`", value);
                 break;
             case 6: a->hint_spec = value; break;
+            case 8:
+                if (!cli_parse_count(value, PLAYOUT_MAX_PLIES, &a->max_moves) || a->max_moves < 1)
+                    return cli_usage_error("play", "--max-moves takes a whole number from 1 to %d; got `%s`",
+                                           PLAYOUT_MAX_PLIES, value);
+                break;
             default:
                 if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
                 break;
@@ -388,6 +403,7 @@ static int undo_to_human(session *s, state *st, record_turn *turn)
     *turn = sn->turn;
     s->mark = sn->mark;
     s->rec.nmoves = sn->nmoves;
+    s->played = record_moves_played(&s->rec);
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
     s->nundo = k;
     printf("took back %d move%s: player %d to move again\n", taken, taken == 1 ? "" : "s", st->h.to_move);
@@ -398,7 +414,8 @@ static int undo_to_human(session *s, state *st, record_turn *turn)
 static void print_end(session *s, const state *st)
 {
     char reason[512];
-    view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
+    if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
+    else view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
     if (!s->quiet) print_agent_stats(s);
     if (reason[0]) printf("%s\n", reason);
     printf("result: %s\n", s->rec.result);
@@ -414,6 +431,10 @@ static int play_loop(session *s, state *st, record_turn *turn)
         int n = record_settle(rs, st, s->legal, turn);
         int p = st->h.to_move;
         if (n == 0) break;
+        if (s->played >= s->max_moves) { /* a game that may never end: a draw, as match counts it */
+            s->rec.cut_off = (int)s->max_moves;
+            break;
+        }
         if (n < 0) {
             /* A fresh roll none of whose dice can be played: the turn is lost. */
             uint8_t lost[RECORD_MAX_DICE];
@@ -505,6 +526,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         view_mark_move(&s->mark, rs, &s->legal[k], p);
         engine_apply(rs, st, &s->legal[k], NULL);
         turn->passes = 0;
+        s->played++;
         printf("%d. player %d: %s%s\n", s->rec.nmoves + 1, p, text, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, s->legal);
@@ -513,7 +535,8 @@ static int play_loop(session *s, state *st, record_turn *turn)
         session_show(s, st);
         fflush(stdout);
     }
-    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    if (s->rec.cut_off) snprintf(s->rec.result, sizeof s->rec.result, "draw");
+    else engine_result_text(st, s->rec.result, sizeof s->rec.result);
     if (!session_save(s)) return EXIT_USAGE;
     print_end(s, st);
     return EXIT_OK;
@@ -553,6 +576,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     s->quiet = a->quiet;
     s->hint_spec = a->hint_spec;
     s->time_limit = a->time_limit;
+    s->max_moves = a->max_moves ? a->max_moves : MATCH_MAX_MOVES_DEFAULT;
     s->interactive = isatty(0);
     s->status_line = isatty(2);
     view_mark_move(&s->mark, rs, NULL, 0);
@@ -583,6 +607,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
             }
             s->rec.moves[i].announced = s->old.moves[i].announced;
         }
+        s->played = record_moves_played(&s->rec);
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
@@ -636,6 +661,7 @@ static void play_json(const session *s)
     json_array_close(&w);
     json_string(&w, "result", rec->result);
     json_int(&w, "resigned", rec->resigned);
+    json_int(&w, "cut_off", rec->cut_off);
     json_string(&w, "record", s->out_path);
     json_object_close(&w);
     json_end(&w);

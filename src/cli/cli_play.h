@@ -41,6 +41,8 @@ typedef struct session {
     snapshot *undo;           /* decision points, oldest first */
     int nundo, undo_cap;
     int resigned;             /* the player who resigned, or 0 */
+    long max_moves;           /* moves before the game is cut off, a draw */
+    long played;              /* moves played (passed turns not counted) */
     int idle_lines;           /* lines of input in a row that played no move (any command counts) */
 } session;
 
@@ -56,6 +58,7 @@ typedef struct play_args {
     const char *html_path;    /* replay --html */
     double time_limit;        /* --time */
     long seed;
+    long max_moves;           /* --max-moves, or 0 for the default */
     int has_seed, quiet, show;
     cli_dice dice;            /* --dice: the first roll */
 } play_args;
@@ -76,6 +79,9 @@ enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_RESIGN = -3, HUMAN_UNDO = -4, HUMA
 /* Asks the human to move until a legal move is typed (or a command ends the
  * turn otherwise). ST is the position, with N legal moves in s->legal. */
 int human_turn(session *s, state *st, int n);
+
+/* Why a game cut off by --max-moves ended: "a draw: the game was cut off ...". */
+void session_cut_off_reason(int moves, char *buf, size_t size);
 
 /* Prints the board of ST with the last move marked (nothing with --quiet). */
 void session_show(session *s, const state *st);

@@ -126,7 +126,8 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
     if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
     if (code < 0 && c.states) {
         char reason[512], title[256], err[4400];
-        view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
+        if (s->old.cut_off) session_cut_off_reason(s->old.cut_off, reason, sizeof reason);
+        else view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
         if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
         snprintf(title, sizeof title, "%s", rs->title);
         vbuf page;
@@ -202,7 +203,8 @@ int cli_replay(int argc, char **argv)
     if (code < 0) {
         char result[32], reason[512];
         snprintf(result, sizeof result, "%s", s.old.result);
-        view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
+        if (s.old.cut_off) session_cut_off_reason(s.old.cut_off, reason, sizeof reason);
+        else view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
         if (a.common.json) {
             json_writer w;
             cli_json_begin(&w);

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "compile/load.h"
+#include "engine/search.h"
 #include "config.h"
 
 void record_init(game_record *rec)
@@ -205,6 +206,7 @@ static void write_body(const game_record *rec, FILE *f)
         fputs("}", f);
     }
     if (rec->resigned) fprintf(f, "\nresigned: %d", rec->resigned);
+    if (rec->cut_off) fprintf(f, "\ncut-off: %d", rec->cut_off);
     fputs("\nresult: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
@@ -292,7 +294,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
 /* ---- reading ------------------------------------------------------------ */
 
 static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "resigned",
-                                        "result" };
+                                        "cut-off", "result" };
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
 static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
@@ -537,6 +539,13 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
         if (yaml_int(diags, rec->doc, v, 1, 2, &who)) {
             rec->resigned = (int)who;
             rec->resigned_item = v;
+        }
+    }
+    if ((v = yaml_get(root, "cut-off"))) {
+        long after;
+        if (yaml_int(diags, rec->doc, v, 1, PLAYOUT_MAX_PLIES, &after)) {
+            rec->cut_off = (int)after;
+            rec->cut_off_item = v;
         }
     }
     if (!(v = yaml_get(root, "result"))) {
@@ -801,11 +810,46 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     return rec->nmoves;
 }
 
+int record_moves_played(const game_record *rec)
+{
+    int n = 0;
+    for (int i = 0; i < rec->nmoves; i++) n += strcmp(rec->moves[i].text, RECORD_PASS) != 0;
+    return n;
+}
+
+/* A game cut off by play --max-moves: ongoing on the board after that many
+ * moves, and a draw. */
+static int check_cut_off(const game_record *rec, const state *st, const char *got, diag_sink *diags)
+{
+    char msg[256];
+    int played = record_moves_played(rec);
+    if (st->h.status != STATUS_ONGOING) {
+        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the moves already end it: `%s`",
+                 rec->cut_off, got);
+        error_at(rec, rec->cut_off_item, diags, msg);
+        return 0;
+    }
+    if (played != rec->cut_off) {
+        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the record has %d", rec->cut_off, played);
+        error_at(rec, rec->cut_off_item, diags, msg);
+        return 0;
+    }
+    if (strcmp(rec->result, "draw") == 0) return 1;
+    snprintf(msg, sizeof msg, "the recorded result is `%s`, but a game cut off is a draw", rec->result);
+    error_at(rec, rec->result_item, diags, msg);
+    return 0;
+}
+
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags)
 {
     char got[32];
     char msg[256];
     engine_result_text(st, got, sizeof got);
+    if (rec->cut_off && rec->resigned) {
+        error_at(rec, rec->cut_off_item, diags, "a game is either cut off or resigned, not both");
+        return 0;
+    }
+    if (rec->cut_off) return check_cut_off(rec, st, got, diags);
     if (rec->resigned) {
         char want[32];
         snprintf(want, sizeof want, "win %d", 3 - rec->resigned);

@@ -54,10 +54,11 @@ typedef struct game_record {
     record_text_block *texts;      /* where the moves' texts are, newest block first */
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
     int resigned;                  /* the player who resigned (result: the other wins), or 0 */
+    int cut_off;                   /* the game was cut off, a draw, after this many moves (play --max-moves), or 0 */
 
     /* Set when the record was read from a file. */
     yaml_doc *doc;
-    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item;
+    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item, *cut_off_item;
     const yaml_item *agent_item[2];
 } game_record;
 
@@ -149,8 +150,13 @@ int record_settle(const ruleset *rs, state *st, move *moves, record_turn *turn);
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
+/* The moves of REC, passed turns not counted (what --max-moves counts). */
+int record_moves_played(const game_record *rec);
+
 /* Checks the recorded result against ST's; located error and 0 when they
- * differ. A resigned game is ongoing on the board, and won by the other player. */
+ * differ. A resigned game is ongoing on the board, and won by the other
+ * player; a game cut off is ongoing on the board after exactly `cut-off`
+ * moves, and a draw. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);
 
 /* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */
