@@ -261,6 +261,7 @@ void session_free(session *s)
     agent_free(s->agents[0]);
     agent_free(s->agents[1]);
     agent_free(s->hint);
+    record_log_close(&s->log);
     record_free(&s->old);
     record_free(&s->rec);
     free(s->legal);
@@ -327,7 +328,17 @@ int session_save(session *s)
 {
     if (!s->out_path) return 1;
     char err[4400];
-    if (record_write(&s->rec, s->out_path, err, sizeof err)) return 1;
+    if (record_log_write(&s->log, &s->rec, s->out_path, err, sizeof err)) return 1;
+    cli_error("play", "%s", err);
+    return 0;
+}
+
+/* Adds the move just recorded to the record on disk: one line appended. */
+static int session_append(session *s)
+{
+    if (!s->out_path) return 1;
+    char err[4400];
+    if (record_log_append(&s->log, &s->rec, s->out_path, err, sizeof err)) return 1;
     cli_error("play", "%s", err);
     return 0;
 }
@@ -363,7 +374,7 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
     }
     s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
-    return session_save(s);
+    return session_append(s);
 }
 
 static void print_dice(const uint8_t *dice, int n)

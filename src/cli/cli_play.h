@@ -29,6 +29,7 @@ typedef struct session {
     move *legal;
     char rule_path[4096];
     const char *out_path;     /* where the record goes, or NULL */
+    record_log log;           /* the record on disk, appended to move by move */
     uint64_t seed;
     double seconds[2];        /* time each agent spent */
     long long work[2];        /* iterations or nodes */

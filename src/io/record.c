@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "compile/load.h"
@@ -162,6 +163,37 @@ static int is_plain_int(const char *s)
     return 1;
 }
 
+/* Entry I of `moves`, as a line "  - ...". */
+static void write_entry(const game_record *rec, int i, FILE *f)
+{
+    const record_move *m = &rec->moves[i];
+    fputs("  - ", f);
+    if (!m->ndice && !m->announced) {
+        put_quoted(f, m->text);
+        fputc('\n', f);
+        return;
+    }
+    fputs("{move: ", f);
+    put_quoted(f, m->text);
+    if (m->ndice) {
+        fputs(", dice: [", f);
+        for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
+        fputs("]", f);
+    }
+    if (m->announced) {
+        fputs(", announce: ", f);
+        put_quoted(f, rec->announce[0] ? rec->announce : "yes");
+    }
+    fputs("}\n", f);
+}
+
+/* A game under way: its record ends with the moves, so that a move played
+ * is one line appended (record_log_append) and the file stays a whole record. */
+static int ends_with_moves(const game_record *rec)
+{
+    return strcmp(rec->result, "ongoing") == 0 && !rec->resigned && !rec->cut_off;
+}
+
 static void write_body(const game_record *rec, FILE *f)
 {
     fprintf(f, "# A game of %s, recorded by tabula %s. Format: docs/records.md\n", rec->game, PACKAGE_VERSION);
@@ -183,31 +215,17 @@ static void write_body(const game_record *rec, FILE *f)
         fprintf(f, "\n  %d: ", p + 1);
         put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
     }
-    fputs("\nmoves:", f);
-    if (rec->nmoves == 0) fputs(" []", f);
-    for (int i = 0; i < rec->nmoves; i++) {
-        const record_move *m = &rec->moves[i];
-        fputs("\n  - ", f);
-        if (!m->ndice && !m->announced) {
-            put_quoted(f, m->text);
-            continue;
-        }
-        fputs("{move: ", f);
-        put_quoted(f, m->text);
-        if (m->ndice) {
-            fputs(", dice: [", f);
-            for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
-            fputs("]", f);
-        }
-        if (m->announced) {
-            fputs(", announce: ", f);
-            put_quoted(f, rec->announce[0] ? rec->announce : "yes");
-        }
-        fputs("}", f);
+    fputc('\n', f);
+    if (ends_with_moves(rec)) {
+        fputs("result: \"ongoing\"\nmoves:\n", f); /* an empty `moves:` is no moves yet */
+        for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
+        return;
     }
-    if (rec->resigned) fprintf(f, "\nresigned: %d", rec->resigned);
-    if (rec->cut_off) fprintf(f, "\ncut-off: %d", rec->cut_off);
-    fputs("\nresult: ", f);
+    fputs(rec->nmoves ? "moves:\n" : "moves: []\n", f);
+    for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
+    if (rec->resigned) fprintf(f, "resigned: %d\n", rec->resigned);
+    if (rec->cut_off) fprintf(f, "cut-off: %d\n", rec->cut_off);
+    fputs("result: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
 }
@@ -287,6 +305,98 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     if (dfd >= 0) {
         fsync(dfd);
         close(dfd);
+    }
+    return 1;
+}
+
+/* ---- appending ------------------------------------------------------------ */
+
+#define RECORD_SYNC_SECONDS 1.0 /* at most this long between a move appended and its fsync */
+
+static double monotonic_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void record_log_close(record_log *log)
+{
+    if (log->open) {
+        fdatasync(log->fd);
+        close(log->fd);
+    }
+    memset(log, 0, sizeof *log);
+}
+
+int record_log_write(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize)
+{
+    record_log_close(log);
+    if (!record_write(rec, where, err, errsize)) return 0;
+    if (!ends_with_moves(rec)) return 1;
+    char path[4096];
+    if (!record_target(where, path, sizeof path, err, errsize)) return 0;
+    /* Failing to reopen costs speed only: the next move rewrites the record whole. */
+    log->fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (log->fd < 0) return 1;
+    log->open = 1;
+    struct stat st;
+    if (fstat(log->fd, &st) != 0) {
+        record_log_close(log);
+        return 1;
+    }
+    log->size = st.st_size;
+    log->entries = rec->nmoves;
+    log->synced = monotonic_seconds();
+    return 1;
+}
+
+/* Entries FROM .. REC's last as the lines of `moves`, in a buffer of *LEN
+ * bytes (malloc'd; NULL when out of memory). */
+static char *entry_lines(const game_record *rec, int from, size_t *len)
+{
+    char *buf = NULL;
+    FILE *m = open_memstream(&buf, len);
+    if (!m) return NULL;
+    for (int i = from; i < rec->nmoves; i++) write_entry(rec, i, m);
+    if (fclose(m) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+int record_log_append(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize)
+{
+    if (!log->open || rec->nmoves < log->entries || !ends_with_moves(rec))
+        return record_log_write(log, rec, where, err, errsize);
+    size_t len;
+    char *lines = entry_lines(rec, log->entries, &len);
+    if (!lines) return record_log_write(log, rec, where, err, errsize);
+    size_t done = 0;
+    while (done < len) {
+        ssize_t w = write(log->fd, lines + done, len - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) break;
+        done += (size_t)w;
+    }
+    free(lines);
+    if (done < len) {
+        /* Disk full, or the like: cut the half-written line off, so that the
+         * record on disk stays whole, and report. */
+        int saved = errno ? errno : EIO;
+        int cut = ftruncate(log->fd, log->size) == 0;
+        record_log_close(log);
+        snprintf(err, errsize, "%s: cannot write the record: %s%s", where, strerror(saved),
+                 cut ? "" : " (and its last line may be cut short)");
+        return 0;
+    }
+    log->size += (off_t)len;
+    log->entries = rec->nmoves;
+    double now = monotonic_seconds();
+    if (now - log->synced >= RECORD_SYNC_SECONDS) {
+        fdatasync(log->fd);
+        log->synced = now;
     }
     return 1;
 }

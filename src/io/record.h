@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "compile/compile.h"
 #include "engine/engine.h"
@@ -79,6 +80,31 @@ int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndi
 /* Writes REC to PATH atomically. Returns 0 with a message ("PATH: ...")
  * in ERR on failure. */
 int record_write(const game_record *rec, const char *path, char *err, size_t errsize);
+
+/* A record written while its game is played: rewritten whole (atomically)
+ * at the start, at an `undo` and at the end, and in between one line
+ * appended per move. An ongoing record ends with its moves (`result:
+ * "ongoing"` comes before them), so the file is a whole record after every
+ * append; the appends are flushed to disk at most RECORD_SYNC_SECONDS
+ * apart (a crash of the program loses nothing, a power cut at most the
+ * last second's moves). */
+typedef struct record_log {
+    int open;                      /* fd is the record, open for appending (all zero: not open) */
+    int fd;
+    int entries;                   /* entries of the record on disk */
+    off_t size;                    /* its size in bytes */
+    double synced;                 /* when it was last flushed to disk */
+} record_log;
+
+/* Writes REC whole to WHERE (record_write) and, when its game goes on,
+ * opens it for appending. Returns 0 with a message in ERR on failure. */
+int record_log_write(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize);
+/* Appends REC's new entries to the record (or rewrites it whole when it
+ * cannot: moves taken back, a game over, a file not open). Returns 0 with a
+ * message in ERR on failure; the file on disk then still holds a whole record. */
+int record_log_append(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize);
+/* Flushes the appended moves to disk and closes the file. */
+void record_log_close(record_log *log);
 
 /* Where a record for PATH goes: PATH itself, or the file a symbolic link
  * there points to, into TARGET. Returns 0 with a message in ERR when PATH is
