@@ -11,27 +11,28 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
+FILE *atomic_open(atomic_file *a, const char *path, char *err, size_t errsize)
 {
+    memset(a, 0, sizeof *a);
+    snprintf(a->path, sizeof a->path, "%s", path);
     if (strcmp(path, "-") == 0) {
-        if (fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0) return 1;
-        snprintf(err, errsize, "cannot write to standard output: %s", strerror(errno));
-        return 0;
+        a->f = stdout;
+        a->to_stdout = 1;
+        return a->f;
     }
     struct stat old;
     int exists = stat(path, &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) {
         snprintf(err, errsize, "%s: is a directory", path);
-        return 0;
+        return NULL;
     }
-    char tmp[4200];
     const char *slash = strrchr(path, '/');
-    if (slash) snprintf(tmp, sizeof tmp, "%.*s/.%s.tmp.XXXXXX", (int)(slash - path), path, slash + 1);
-    else snprintf(tmp, sizeof tmp, ".%s.tmp.XXXXXX", path);
-    int fd = mkstemp(tmp);
+    if (slash) snprintf(a->tmp, sizeof a->tmp, "%.*s/.%s.tmp.XXXXXX", (int)(slash - path), path, slash + 1);
+    else snprintf(a->tmp, sizeof a->tmp, ".%s.tmp.XXXXXX", path);
+    int fd = mkstemp(a->tmp);
     if (fd < 0) {
         snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
-        return 0;
+        return NULL;
     }
     mode_t mode;
     if (exists) {
@@ -42,27 +43,58 @@ int atomic_write(const char *path, const char *data, size_t len, char *err, size
         mode = 0666 & ~mode;
     }
     fchmod(fd, mode);
-    size_t done = 0;
-    while (done < len) {
-        ssize_t w = write(fd, data + done, len - done);
-        if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) {
-            snprintf(err, errsize, "%s: cannot write: %s", path, strerror(w < 0 ? errno : EIO));
-            close(fd);
-            unlink(tmp);
-            return 0;
-        }
-        done += (size_t)w;
-    }
-    if (fsync(fd) != 0 || close(fd) != 0) {
+    a->f = fdopen(fd, "w");
+    if (!a->f) {
         snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
-        unlink(tmp);
+        close(fd);
+        unlink(a->tmp);
+        return NULL;
+    }
+    return a->f;
+}
+
+int atomic_commit(atomic_file *a, char *err, size_t errsize)
+{
+    if (a->to_stdout) {
+        if (fflush(stdout) == 0 && !ferror(stdout)) return 1;
+        snprintf(err, errsize, "cannot write to standard output: %s", strerror(errno));
         return 0;
     }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno));
-        unlink(tmp);
+    int ok = fflush(a->f) == 0 && !ferror(a->f) && fsync(fileno(a->f)) == 0;
+    int saved = errno ? errno : EIO;
+    if (fclose(a->f) != 0 && ok) {
+        ok = 0;
+        saved = errno;
+    }
+    a->f = NULL;
+    if (ok && rename(a->tmp, a->path) != 0) {
+        ok = 0;
+        saved = errno;
+    }
+    if (!ok) {
+        snprintf(err, errsize, "%s: cannot write: %s", a->path, strerror(saved));
+        unlink(a->tmp);
+    }
+    return ok;
+}
+
+void atomic_abort(atomic_file *a)
+{
+    if (a->to_stdout || !a->f) return;
+    fclose(a->f);
+    a->f = NULL;
+    unlink(a->tmp);
+}
+
+int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
+{
+    atomic_file a;
+    FILE *f = atomic_open(&a, path, err, errsize);
+    if (!f) return 0;
+    if (fwrite(data, 1, len, f) != len) {
+        snprintf(err, errsize, "%s: cannot write: %s", a.to_stdout ? "standard output" : path, strerror(errno));
+        atomic_abort(&a);
         return 0;
     }
-    return 1;
+    return atomic_commit(&a, err, errsize);
 }
