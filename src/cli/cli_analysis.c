@@ -88,7 +88,9 @@ const char *const cli_match_help =
     "                  is `tabula play FILE --seed G` with the agents in its colours\n"
     "                  (G is in its record)\n"
     "  -j J            J threads (default 1); the same results whatever J, except for\n"
-    "                  timed agents, whose moves depend on the machine's speed\n"
+    "                  timed agents, whose moves depend on the machine's speed. Each\n"
+    "                  thread makes its own agents (mcts:1000000: 208 MB); agents\n"
+    "                  and J that cannot fit in the machine's memory are refused\n"
     "  --records DIR   write each game's record to DIR/game-NNNNNN.yaml (from 1)\n"
     "  --max-moves M   cut a game off after M moves (default 10000); a cut-off game\n"
     "                  scores as a draw and is reported as unfinished\n"
@@ -187,7 +189,9 @@ const char *const cli_analyze_help =
     "  --svg DIR       also draw DIR/lengths.svg (the length histogram) and\n"
     "                  DIR/branching.svg (mean legal moves per ply)\n"
     "  --max-moves M   cut a game off after M moves (default 100000)\n"
-    "  -j J, --seed S, --shard K/N, --json   as for `tabula playout`\n"
+    "  -j J, --seed S, --shard K/N, --json   as for `tabula playout`; each thread\n"
+    "                  makes its own agent, and an agent and J that cannot fit in\n"
+    "                  the machine's memory are refused, as by `tabula match`\n"
     "A progress line goes to stderr when it is a terminal; Ctrl-C stops the analysis\n"
     "and prints the summary of the games finished (exit 130).\n";
 

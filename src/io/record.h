@@ -1,9 +1,11 @@
-/* record.h - game records: the YAML file `play --record` writes after every
- * move and `replay` (and `play --resume`) read back. The format is described
+/* record.h - game records: the YAML file `play --record` writes as the game
+ * goes and `replay` (and `play --resume`) read back. The format is described
  * in docs/records.md.
  *
- * Writing is atomic (a temp file in the same directory, fsync, rename), so a
- * record on disk is always a whole, readable game so far. Reading keeps the
+ * Writing a whole record is atomic (a temp file in the same directory,
+ * fsync, rename); while a game is played, each move is a line appended to
+ * it (record_log), so a record on disk is always a whole, readable game so
+ * far. Reading keeps the
  * YAML tree, so that a bad move or a wrong result found while replaying is
  * reported at its FILE:LINE:COL. */
 #ifndef TABULA_RECORD_H
