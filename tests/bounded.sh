@@ -213,6 +213,17 @@ expect "a record with an illegal last move fails (exit 1)" 1 "bad.yaml:20007:5: 
 [ ! -e "$tmp/bad.html" ] && pass "and no page is written" || fail "and no page is written"
 ls -a "$tmp" | grep -q '\.tmp\.' && fail "no temp page is left behind" || pass "no temp page is left behind"
 
+# A page (or a picture) is renamed into place: a FIFO or a device there would
+# be replaced by a regular file, so it is refused and left alone.
+mkfifo "$tmp/page.fifo"
+t 20 replay "$tmp/cut.yaml" --html "$tmp/page.fifo"
+expect "replay --html onto a FIFO is refused" 2 \
+    "tabula replay: error: $tmp/page.fifo: is a FIFO (named pipe), not a regular file: the file is written whole"
+[ -p "$tmp/page.fifo" ] && pass "and the FIFO stays" || fail "and the FIFO stays"
+t 20 render breakthrough -o "$tmp/page.fifo"
+expect "render -o onto a FIFO is refused" 2 "tabula render: error: $tmp/page.fifo: is a FIFO (named pipe), not a regular file"
+[ -p "$tmp/page.fifo" ] && pass "and the FIFO stays" || fail "and the FIFO stays"
+
 # ---- agents x threads within the machine's memory ---------------------------------
 # Each thread makes its own agents: mcts:1000000 holds a pool of a million
 # nodes (about 200 MB). 256 threads of two such agents need about 100 GB.

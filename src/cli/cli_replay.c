@@ -106,10 +106,11 @@ static int page_begin(session *s, const char *path, atomic_file *file, replay_ct
     memset(&step, 0, sizeof step);
     snprintf(step.note, sizeof step.note, "the start");
     if (!c->page || !view_page_position(c->page, &start, &mark, &step)) {
+        cli_error("replay", "%s: cannot write the page: %s", strcmp(path, "-") ? path : "standard output",
+                  view_page_error(c->page));
         view_page_free(c->page);
         c->page = NULL;
         atomic_abort(file);
-        cli_error("replay", "%s: cannot write the page: out of memory or a write error", path);
         return EXIT_USAGE;
     }
     return -1;
@@ -121,16 +122,14 @@ static int page_end(replay_ctx *c, atomic_file *file, const char *path, const ch
 {
     char err[4400];
     int written = code < 0 && view_page_end(c->page, reason);
+    if (code < 0 && !written)
+        cli_error("replay", "%s: cannot write the page: %s", strcmp(path, "-") ? path : "standard output",
+                  view_page_error(c->page));
     view_page_free(c->page);
     c->page = NULL;
-    if (code >= 0) {
+    if (code >= 0 || !written) {
         atomic_abort(file);
-        return code;
-    }
-    if (!written) {
-        atomic_abort(file);
-        cli_error("replay", "%s: cannot write the page: out of memory or a write error", path);
-        return EXIT_USAGE;
+        return code >= 0 ? code : EXIT_USAGE;
     }
     if (!atomic_commit(file, err, sizeof err)) {
         cli_error("replay", "%s", err);

@@ -11,6 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "lang/source.h"
+
 FILE *atomic_open(atomic_file *a, const char *path, char *err, size_t errsize)
 {
     memset(a, 0, sizeof *a);
@@ -24,6 +26,14 @@ FILE *atomic_open(atomic_file *a, const char *path, char *err, size_t errsize)
     int exists = stat(path, &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) {
         snprintf(err, errsize, "%s: is a directory", path);
+        return NULL;
+    }
+    /* The rename would put a regular file in the place of a device or a FIFO
+     * (`-o /dev/null` replacing /dev/null): refused, left alone. */
+    const char *kind = exists ? source_file_kind(old.st_mode) : NULL;
+    if (kind) {
+        snprintf(err, errsize, "%s: is %s, not a regular file: the file is written whole and renamed into "
+                 "place, so it is left alone (`-` writes to standard output)", path, kind);
         return NULL;
     }
     const char *slash = strrchr(path, '/');

@@ -8,7 +8,9 @@
 #include <stdio.h>
 
 /* Writes the LEN bytes of DATA to PATH atomically ("-": standard output).
- * Returns 0 with a message in ERR on failure (and leaves no temporary file). */
+ * Returns 0 with a message in ERR on failure (and leaves no temporary
+ * file); a PATH that is a directory, a device, a FIFO or a socket is
+ * refused and left alone. */
 int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
 /* The same, written as it is made (a page too big to build in memory):

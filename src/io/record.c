@@ -372,7 +372,10 @@ int record_log_append(record_log *log, const game_record *rec, const char *where
         return record_log_write(log, rec, where, err, errsize);
     size_t len;
     char *lines = entry_lines(rec, log->entries, &len);
-    if (!lines) return record_log_write(log, rec, where, err, errsize);
+    if (!lines) {
+        snprintf(err, errsize, "%s: cannot write the record: out of memory", where);
+        return 0;
+    }
     size_t done = 0;
     while (done < len) {
         ssize_t w = write(log->fd, lines + done, len - done);

@@ -108,6 +108,8 @@ typedef struct view_page view_page;
 view_page *view_page_begin(FILE *f, const ruleset *rs, const char *title);
 int view_page_position(view_page *pg, const state *st, const view_mark *mark, const view_step *step);
 int view_page_end(view_page *pg, const char *result);
+/* Why a page failed: "out of memory", or the stream's error. */
+const char *view_page_error(const view_page *pg);
 void view_page_free(view_page *pg);
 
 /* ---- results ------------------------------------------------------------- */

@@ -13,6 +13,7 @@
  * write it, grow with the moves, not with the moves times the board. */
 #include "view.h"
 
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -183,15 +184,20 @@ struct view_page {
     ints prev, cur;           /* the line numbers of the position before and of this one */
     ints edits;               /* this position from the one before: (kept, removed, added, numbers...)... */
     ints trace;               /* the diff's frontiers, one per number of edits */
+    ints walk;                /* the diff's path back, (kind, number) pairs */
     int npos;                 /* positions written */
     int failed;               /* memory ran out or the stream failed */
+    int write_errno;          /* the stream failed: why (0: memory ran out) */
 };
 
 static void flush_out(view_page *pg, int force)
 {
     if (pg->out.oom) pg->failed = 1;
     if (pg->failed || (!force && pg->out.len < PAGE_FLUSH)) return;
-    if (pg->out.len && fwrite(pg->out.s, 1, pg->out.len, pg->f) != pg->out.len) pg->failed = 1;
+    if (pg->out.len && fwrite(pg->out.s, 1, pg->out.len, pg->f) != pg->out.len) {
+        pg->failed = 1;
+        pg->write_errno = errno ? errno : EIO;
+    }
     pg->out.len = 0;
     if (pg->out.s) pg->out.s[0] = '\0';
 }
@@ -209,67 +215,78 @@ static void put_js_string(vbuf *b, const char *text)
     vbuf_put(b, "\"", 1);
 }
 
-/* Records in pg->edits the edits (kept, removed, added, numbers...) that
- * make B (NB numbers) from A (NA): the shortest, found by Myers' diff.
- * Returns 0 when more than PAGE_DIFF_MAX are needed (or memory ran out). */
-static int diff(view_page *pg, const int *a, int na, const int *b, int nb)
+/* Room for N numbers in A; 0 when out of memory. */
+static int ints_reserve(ints *a, int n)
 {
-    int max = PAGE_DIFF_MAX, width = 2 * max + 3, off = max + 1;
-    pg->trace.n = 0;
-    int *v = NULL;
-    int d, found = -1;
-    for (d = 0; d <= max && found < 0; d++) {
-        /* v: the furthest x reached on every diagonal k = x - y; each round's copy is kept */
-        for (int i = 0; i < width; i++)
-            if (!ints_push(&pg->trace, d ? pg->trace.v[(size_t)(d - 1) * (size_t)width + (size_t)i] : 0)) return 0;
-        v = pg->trace.v + (size_t)d * (size_t)width;
+    if (n <= a->cap) return 1;
+    int *v = realloc(a->v, (size_t)n * sizeof *v);
+    if (!v) return 0;
+    a->v = v;
+    a->cap = n;
+    return 1;
+}
+
+#define DIFF_WIDTH (2 * PAGE_DIFF_MAX + 3) /* diagonals -D-1 .. D+1 of a frontier */
+#define DIFF_OFF (PAGE_DIFF_MAX + 1)       /* where diagonal 0 is */
+
+/* Myers' diff, forward: row D of pg->trace is the frontier after D edits
+ * (the furthest x reached on every diagonal k = x - y). Returns the number
+ * of edits that make B from A, or -1 when it is more than PAGE_DIFF_MAX. */
+static int diff_frontiers(view_page *pg, const int *a, int na, const int *b, int nb)
+{
+    for (int d = 0; d <= PAGE_DIFF_MAX; d++) {
+        int *v = pg->trace.v + (size_t)d * DIFF_WIDTH;
+        if (d) memcpy(v, v - DIFF_WIDTH, DIFF_WIDTH * sizeof *v);
+        else memset(v, 0, DIFF_WIDTH * sizeof *v);
         for (int k = -d; k <= d; k += 2) {
-            int x = k == -d || (k != d && v[off + k - 1] < v[off + k + 1]) ? v[off + k + 1] : v[off + k - 1] + 1;
-            int y = x - k;
+            int down = k == -d || (k != d && v[DIFF_OFF + k - 1] < v[DIFF_OFF + k + 1]);
+            int x = down ? v[DIFF_OFF + k + 1] : v[DIFF_OFF + k - 1] + 1, y = x - k;
             while (x < na && y < nb && a[x] == b[y]) x++, y++;
-            v[off + k] = x;
-            if (x >= na && y >= nb) {
-                found = d;
-                break;
-            }
+            v[DIFF_OFF + k] = x;
+            if (x >= na && y >= nb) return d;
         }
     }
+    return -1;
+}
+
+enum { KEEP, GONE, ADDED };
+
+/* Records in pg->edits the edits (kept, removed, added, numbers...) that
+ * make B (NB numbers) from A (NA): the shortest, by Myers' diff. Returns 1,
+ * 0 when more than PAGE_DIFF_MAX are needed, -1 when memory ran out. */
+static int diff(view_page *pg, const int *a, int na, const int *b, int nb)
+{
+    int found = diff_frontiers(pg, a, na, b, nb);
     if (found < 0) return 0;
-    /* Walk back from the end: every round took one edit, after a run of equal lines. */
-    enum { KEEP, GONE, ADDED };
-    int nops = 0, *kind = malloc((size_t)(na + nb + 1) * sizeof *kind), *what = malloc((size_t)(na + nb + 1) * sizeof *what);
-    if (!kind || !what) {
-        free(kind);
-        free(what);
-        return 0;
-    }
-    int x = na, y = nb;
-    for (d = found; d > 0; d--) {
-        const int *w = pg->trace.v + (size_t)(d - 1) * (size_t)width; /* the frontier before round d */
+    if (!ints_reserve(&pg->walk, 2 * (na + nb + 1))) return -1;
+    /* Back from the end: each edit came after a run of equal lines. The walk
+     * holds (kind, number) pairs, last first. */
+    int *walk = pg->walk.v, n = 0, x = na, y = nb;
+    for (int d = found; d > 0; d--) {
+        const int *w = pg->trace.v + (size_t)(d - 1) * DIFF_WIDTH; /* the frontier before edit d */
         int k = x - y;
-        int pk = k == -d || (k != d && w[off + k - 1] < w[off + k + 1]) ? k + 1 : k - 1;
-        int px = w[off + pk], py = px - pk;
-        while (x > px && y > py) kind[nops] = KEEP, what[nops++] = b[--y], x--;
-        if (x == px) kind[nops] = ADDED, what[nops++] = b[--y];
-        else kind[nops] = GONE, what[nops++] = a[--x];
+        int pk = k == -d || (k != d && w[DIFF_OFF + k - 1] < w[DIFF_OFF + k + 1]) ? k + 1 : k - 1;
+        int px = w[DIFF_OFF + pk], py = px - pk;
+        for (; x > px && y > py; n++) walk[2 * n] = KEEP, walk[2 * n + 1] = b[--y], x--;
+        if (x == px) walk[2 * n] = ADDED, walk[2 * n + 1] = b[--y];
+        else walk[2 * n] = GONE, walk[2 * n + 1] = a[--x];
+        n++;
     }
-    while (x > 0 && y > 0) kind[nops] = KEEP, what[nops++] = b[--y], x--;
-    /* Forward, in runs: (kept, removed, added, numbers...). */
+    for (; x > 0 && y > 0; n++) walk[2 * n] = KEEP, walk[2 * n + 1] = b[--y], x--;
+    /* Forward, in runs; the lines kept after the last edit are implied. */
     pg->edits.n = 0;
-    int ok = 1;
-    for (int i = nops - 1; i >= 0 && ok;) {
+    for (int i = n - 1; i >= 0;) {
         int keep = 0, gone = 0, start;
-        while (i >= 0 && kind[i] == KEEP) keep++, i--;
-        while (i >= 0 && kind[i] == GONE) gone++, i--;
-        start = i;
-        while (i >= 0 && kind[i] == ADDED) i--;
-        if (i < 0 && !gone && start == i) break; /* only kept lines to the end: implied */
-        ok = ints_push(&pg->edits, keep) && ints_push(&pg->edits, gone) && ints_push(&pg->edits, start - i);
-        for (int j = start; j > i && ok; j--) ok = ints_push(&pg->edits, what[j]);
+        for (; i >= 0 && walk[2 * i] == KEEP; i--) keep++;
+        for (; i >= 0 && walk[2 * i] == GONE; i--) gone++;
+        for (start = i; i >= 0 && walk[2 * i] == ADDED; i--) {}
+        if (i < 0 && !gone && start == i) break;
+        if (!ints_push(&pg->edits, keep) || !ints_push(&pg->edits, gone) || !ints_push(&pg->edits, start - i))
+            return -1;
+        for (int j = start; j > i; j--)
+            if (!ints_push(&pg->edits, walk[2 * j + 1])) return -1;
     }
-    free(kind);
-    free(what);
-    return ok;
+    return 1;
 }
 
 /* Cuts the picture in pg->svg into lines, their numbers into pg->cur;
@@ -310,6 +327,10 @@ view_page *view_page_begin(FILE *f, const ruleset *rs, const char *title)
     if (!pg) return NULL;
     pg->f = f;
     pg->rs = rs;
+    if (!ints_reserve(&pg->trace, (PAGE_DIFF_MAX + 1) * DIFF_WIDTH)) {
+        free(pg);
+        return NULL;
+    }
     vbuf *out = &pg->out;
     vbuf_puts(out, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                    "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>");
@@ -342,7 +363,12 @@ int view_page_position(view_page *pg, const state *st, const view_mark *mark, co
         return 0;
     }
     vbuf *out = &pg->out;
-    if (pg->npos % PAGE_KEYFRAME != 0 && diff(pg, pg->prev.v, pg->prev.n, pg->cur.v, pg->cur.n)) {
+    int edits = pg->npos % PAGE_KEYFRAME ? diff(pg, pg->prev.v, pg->prev.n, pg->cur.v, pg->cur.n) : 0;
+    if (edits < 0) {
+        pg->failed = 1;
+        return 0;
+    }
+    if (edits) {
         vbuf_puts(out, "p(");
         put_numbers(out, pg->edits.v, pg->edits.n);
     } else {
@@ -374,6 +400,11 @@ int view_page_end(view_page *pg, const char *result)
     return !pg->failed;
 }
 
+const char *view_page_error(const view_page *pg)
+{
+    return !pg || !pg->write_errno ? "out of memory" : strerror(pg->write_errno);
+}
+
 void view_page_free(view_page *pg)
 {
     if (!pg) return;
@@ -384,5 +415,6 @@ void view_page_free(view_page *pg)
     free(pg->cur.v);
     free(pg->edits.v);
     free(pg->trace.v);
+    free(pg->walk.v);
     free(pg);
 }
