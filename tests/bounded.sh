@@ -103,6 +103,13 @@ expect "--json of a game cut off (exit 0)" 0
 if grep -q '"result":"draw","resigned":0,"cut_off":5,' "$tmp/out"; then pass "--json says where the game was cut off"
 else fail "--json says where the game was cut off"; fi
 
+t 60 match "$SHUTTLE" --p1 random --p2 random -n 2 --max-moves 30 --records "$tmp/match"
+expect "a match of never-ending games ends (exit 0)" 0
+has "its games are cut off" "$tmp/match/game-000002.yaml" "cut-off: 30"
+t 20 replay "$tmp/match/game-000002.yaml"
+expect "match's record of a game cut off replays" 0
+has "as a draw by --max-moves" "$tmp/out" "a draw: the game was cut off after 30 moves (--max-moves)"
+
 t 20 play "$SHUTTLE" --p1 random --p2 random --max-moves 0
 expect "--max-moves 0 is a usage error" 2 "tabula play: error: --max-moves takes a whole number from 1 to 100000; got \`0\`"
 

@@ -238,7 +238,7 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
     const char *kind = source_file_kind(st.st_mode);
     if (kind) {
         snprintf(err, errsize, "%s: is %s, not a regular file: a record is written to a regular file "
-                 "(replaced whole after every move), so it is left alone", path, kind);
+                 "(replaced whole when it is rewritten), so it is left alone", path, kind);
         return 0;
     }
     struct stat link;
