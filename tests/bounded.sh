@@ -98,6 +98,14 @@ t 60 replay "$tmp/cut.yaml"
 expect "the record of a game cut off replays" 0
 has "replay gives the reason" "$tmp/out" "a draw: the game was cut off after 50 moves (--max-moves)"
 
+# Resumed with a smaller --max-moves: cut off at once, after the moves it has.
+{ grep -v '^cut-off: \|^result: ' "$tmp/cut.yaml"; echo 'result: "ongoing"'; } >"$tmp/resumed.yaml"
+t 60 play --resume "$tmp/resumed.yaml" --max-moves 10 --quiet
+has "a game resumed past --max-moves is cut off at once" "$tmp/out" \
+    "a draw: the game was cut off after 50 moves (--max-moves)"
+t 20 replay "$tmp/resumed.yaml"
+expect "and its record replays" 0
+
 t 60 play "$SHUTTLE" --p1 random --p2 random --seed 1 --quiet --max-moves 5 --json
 expect "--json of a game cut off (exit 0)" 0
 if grep -q '"result":"draw","resigned":0,"cut_off":5,' "$tmp/out"; then pass "--json says where the game was cut off"

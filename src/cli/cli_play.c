@@ -445,7 +445,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         int p = st->h.to_move;
         if (n == 0) break;
         if (s->played >= s->max_moves) { /* a game that may never end: a draw, as match counts it */
-            s->rec.cut_off = (int)s->max_moves;
+            s->rec.cut_off = (int)s->played; /* a resumed game may have gone past a smaller --max-moves */
             break;
         }
         if (n < 0) {

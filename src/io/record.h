@@ -54,7 +54,8 @@ typedef struct game_record {
     char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
     int nmoves, capacity;
     record_move *moves;
-    record_text_block *texts;      /* where the moves' texts are, newest block first */
+    record_text_block *texts;      /* where the moves' texts are, newest block first; owned, like
+                                    * moves: a copy of the struct must not be freed */
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
     int resigned;                  /* the player who resigned (result: the other wins), or 0 */
     int cut_off;                   /* the game was cut off, a draw, after this many moves (play --max-moves), or 0 */
