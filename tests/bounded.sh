@@ -173,6 +173,19 @@ has "its record holds the 2,000 moves" "$tmp/out" "$tmp/long.yaml: 2000 moves of
 ls -a "$tmp" | grep -q '\.tmp\.' && fail "no temp file is left next to the record" ||
     pass "no temp file is left next to the record"
 
+# A move that cannot be appended whole (here the file size limit, as a full
+# disk would): its part is cut off again, the record stays whole, exit 2.
+( trap '' XFSZ; ulimit -f 2 2>/dev/null && exec "$TABULA" play "$SHUTTLE" --p1 random --p2 random --seed 1 --quiet \
+    --max-moves 500 --record "$tmp/full.yaml" ) >"$tmp/out" 2>"$tmp/err"
+code=$?
+if [ -s "$tmp/full.yaml" ] && [ "$(wc -c <"$tmp/full.yaml")" -le 2048 ]; then
+    expect "a record that cannot grow: exit 2" 2 "$tmp/full.yaml: cannot write the record: File too large"
+    t 20 replay "$tmp/full.yaml"
+    expect "the record left is whole and replays" 0
+else
+    echo "skip: no file size limit here"
+fi
+
 # An ongoing record ends with its moves: killed at any moment, it is whole.
 printf 'a2-a3\nh7-h6\nb2-b3\n' >"$tmp/three"
 t 20 play breakthrough --p2 human --seed 3 --quiet --record "$tmp/open.yaml" <"$tmp/three"

@@ -377,17 +377,20 @@ int record_log_append(record_log *log, const game_record *rec, const char *where
         return 0;
     }
     size_t done = 0;
+    int saved = 0;
     while (done < len) {
         ssize_t w = write(log->fd, lines + done, len - done);
         if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) break;
+        if (w <= 0) {
+            saved = w < 0 ? errno : EIO;
+            break;
+        }
         done += (size_t)w;
     }
     free(lines);
     if (done < len) {
         /* Disk full, or the like: cut the half-written line off, so that the
          * record on disk stays whole, and report. */
-        int saved = errno ? errno : EIO;
         int cut = ftruncate(log->fd, log->size) == 0;
         record_log_close(log);
         snprintf(err, errsize, "%s: cannot write the record: %s%s", where, strerror(saved),
