@@ -114,6 +114,7 @@ sweep "validate a variant" validate docs/examples/coc-inbert-80.game
 sweep "test a scenario file" test tests/scenarios/coucou-picard-width9.yaml
 "$ALLOCFAIL" play coc-inbert --p1 random --p2 random --seed 5 --quiet --record "$tmp/game.yaml" >/dev/null 2>&1
 sweep "replay a record" replay coc-inbert "$tmp/game.yaml"
+sweep "replay a record as a page" replay coc-inbert "$tmp/game.yaml" --html "$tmp/page.html"
 sweep "moves of a --position file" moves jacquet-de-versailles --position tests/perft/jacquet-de-versailles.yaml
 
 # Memory that stays gone: every allocation from the k-th on fails (the

@@ -319,7 +319,8 @@ START_TEST(record_write_read_round_trip)
     record_free(&back);
 
     /* Dice entries survive the round trip. */
-    withdice.moves = NULL;
+    withdice.moves = NULL; /* the copy owns no moves (nor their texts) of REC */
+    withdice.texts = NULL;
     withdice.nmoves = withdice.capacity = 0;
     ck_assert(record_push(&withdice, "1-4", dice, 2));
     ck_assert(record_push(&withdice, "4-9", dice, 2));

@@ -200,7 +200,8 @@ ls -a "$tmp" | grep -q '\.tmp\.' && fail "no temporary file is left behind" || o
     ok "render without -o writes to standard output" || fail "render without -o writes to standard output"
 
 "$TABULA" replay "$V/coc-short.yaml" --html "$tmp/p.html" >"$tmp/r.out" 2>&1
-if [ $? -eq 0 ] && [ "$(count 'class="pos' "$tmp/p.html")" -eq 6 ] && ! grep -q 'src=\|<link\|https\?://[^w]' "$tmp/p.html" &&
+# Positions are lines of the page's data: k(...) written whole, p(...) as edits.
+if [ $? -eq 0 ] && [ "$(grep -c '^[kp](\[' "$tmp/p.html")" -eq 6 ] && ! grep -q 'src=\|<link\|https\?://[^w]' "$tmp/p.html" &&
     grep -q '^<!DOCTYPE html>' "$tmp/p.html" && grep -q '</html>$' "$tmp/p.html"; then
     ok "replay --html: one page, 6 positions, nothing fetched"
 else

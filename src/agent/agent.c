@@ -215,6 +215,13 @@ const char *agent_spec(const agent *a)
     return a->spec;
 }
 
+size_t agent_memory(const agent *a)
+{
+    if (a->kind == AGENT_MCTS) return sizeof *a + mcts_memory(a->param);
+    if (a->kind == AGENT_ALPHABETA) return sizeof *a + alphabeta_memory((int)a->param);
+    return sizeof *a;
+}
+
 long agent_param(const agent *a)
 {
     return a->param;

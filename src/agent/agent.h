@@ -98,6 +98,10 @@ const char *agent_kind_name(int i);
 /* The canonical spec, with the parameter spelled out ("mcts:1000"). */
 const char *agent_spec(const agent *a);
 long agent_param(const agent *a);
+/* The bytes agent A holds for its searches (an MCTS node pool of
+ * ITERATIONS + 1 nodes, an alpha-beta move buffer per ply), allocated when
+ * it is made: what each thread of a run costs per agent. */
+size_t agent_memory(const agent *a);
 /* The time budget per decision in seconds (the spec's, or the last
  * agent_set_time_limit); 0 when the agent has none. */
 double agent_time_budget(const agent *a);
@@ -145,12 +149,16 @@ int agent_watch_tick(agent_watch *w, agent_progress *p);
 typedef struct mcts_search mcts_search;
 mcts_search *mcts_new(long iterations);
 void mcts_free(mcts_search *m);
+/* The bytes mcts_new(ITERATIONS) allocates: the node pool and its buffer. */
+size_t mcts_memory(long iterations);
 int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *legal, int n, rng *r,
                 agent_watch *w, agent_stats *stats);
 
 typedef struct alphabeta_search alphabeta_search;
 alphabeta_search *alphabeta_new(int depth);
 void alphabeta_free(alphabeta_search *s);
+/* The bytes alphabeta_new(DEPTH) allocates: a move buffer per ply. */
+size_t alphabeta_memory(int depth);
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
                      agent_watch *w, agent_stats *stats);
 

@@ -49,6 +49,11 @@ alphabeta_search *alphabeta_new(int depth)
     return s;
 }
 
+size_t alphabeta_memory(int depth)
+{
+    return sizeof(alphabeta_search) + (size_t)depth * TB_MAX_MOVES * sizeof(move);
+}
+
 void alphabeta_free(alphabeta_search *s)
 {
     if (!s) return;

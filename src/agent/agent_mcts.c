@@ -57,6 +57,11 @@ mcts_search *mcts_new(long iterations)
     return m;
 }
 
+size_t mcts_memory(long iterations)
+{
+    return sizeof(mcts_search) + (size_t)(iterations + 1) * sizeof(mcts_node) + TB_MAX_MOVES * sizeof(move);
+}
+
 void mcts_free(mcts_search *m)
 {
     if (!m) return;

@@ -295,7 +295,11 @@ static int match_work(void *arg, long game)
     }
     if (recording) {
         if (ok) {
-            engine_result_text(&st, rec.result, sizeof rec.result);
+            /* A game cut off is a draw, as play --max-moves records it. */
+            int cut = st.h.status == STATUS_ONGOING && moves >= c->max_moves;
+            if (cut) rec.cut_off = (int)moves;
+            if (cut) snprintf(rec.result, sizeof rec.result, "draw");
+            else engine_result_text(&st, rec.result, sizeof rec.result);
             if (!write_record(c, &rec, game)) ok = 0, c->failed = 1;
         } else if (!par_stopping() && !c->failed) {
             fprintf(stderr, "tabula match: error: out of memory for a record\n");

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "analysis/diff.h"
@@ -27,19 +28,40 @@ static int max_moves_arg(const char *command, int argc, char **argv, int *i, lon
     return cli_whole(command, "--max-moves", value, 1, PLAYOUT_MAX_PLIES, max) ? 1 : -1;
 }
 
-/* Makes agent SPEC given to FLAG, refusing humans: the exit code, or -1. */
-static int check_agent(const char *command, const char *flag, const char *spec, char *canonical)
+/* Makes agent SPEC given to FLAG, refusing humans: the exit code, or -1.
+ * Adds the memory the agent holds to *MEMORY. */
+static int check_agent(const char *command, const char *flag, const char *spec, char *canonical, size_t *memory)
 {
     char err[256];
     agent *a = agent_create(spec, err, sizeof err);
     if (!a) return cli_usage_error(command, "%s: %s", flag, err);
     int human = agent_get_kind(a) == AGENT_HUMAN;
     snprintf(canonical, AGENT_SPEC_MAX, "%s", agent_spec(a));
+    *memory += agent_memory(a);
     agent_free(a);
     if (human)
         return cli_usage_error(command, "%s: `human` cannot play here; use random, mcts[:BUDGET] or alphabeta[:BUDGET]",
                                flag);
     return -1;
+}
+
+/* Refuses (exit 2) a run whose agents cannot fit in the machine's physical
+ * memory: every one of JOBS threads makes its own agents (AGENTS, their
+ * canonical specs), PER_THREAD bytes in all, allocated at the start. */
+static int check_agents_fit(const char *command, int jobs, size_t per_thread, const char *agents)
+{
+    long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (pages <= 0 || page <= 0) return -1; /* unknown: nothing to compare with */
+    double physical = (double)pages * (double)page, need = (double)jobs * (double)per_thread;
+    if (need <= physical) return -1;
+    double mb = 1e6, gb = 1e9;
+    long fit = (long)(physical / (double)per_thread);
+    char advice[96];
+    if (fit >= 1) snprintf(advice, sizeof advice, "use -j %ld or fewer threads, or smaller budgets", fit);
+    else snprintf(advice, sizeof advice, "use smaller budgets");
+    return cli_usage_error(command, "-j %d with %s needs up to %.1f GB for the agents' searches (%d threads x %.0f MB), "
+                           "more than this machine's %.1f GB of memory; %s", jobs, agents, need / gb, jobs,
+                           (double)per_thread / mb, physical / gb, advice);
 }
 
 /* ---- match ----------------------------------------------------------------- */
@@ -85,7 +107,9 @@ const char *const cli_match_help =
     "                  is `tabula play FILE --seed G` with the agents in its colours\n"
     "                  (G is in its record)\n"
     "  -j J            J threads (default 1); the same results whatever J, except for\n"
-    "                  timed agents, whose moves depend on the machine's speed\n"
+    "                  timed agents, whose moves depend on the machine's speed. Each\n"
+    "                  thread makes its own agents (mcts:1000000: 208 MB); agents\n"
+    "                  and J that cannot fit in the machine's memory are refused\n"
     "  --records DIR   write each game's record to DIR/game-NNNNNN.yaml (from 1);\n"
     "                  one that is the rule file stops the match before it starts\n"
     "  --max-moves M   cut a game off after M moves (default 10000); a cut-off game\n"
@@ -133,12 +157,17 @@ int cli_match(int argc, char **argv)
     if (!spec[0] || !spec[1]) return cli_usage_error("match", "a match needs two agents: --p1 AGENT and --p2 AGENT");
     run_result res;
     memset(&res, 0, sizeof res);
+    size_t memory = 0;
     for (int s = 0; s < 2; s++) {
         char flag[16];
         snprintf(flag, sizeof flag, "--p%d", s + 1);
-        int code = check_agent("match", flag, spec[s], res.match.agent[s]);
+        int code = check_agent("match", flag, spec[s], res.match.agent[s], &memory);
         if (code >= 0) return code;
     }
+    char agents[2 * AGENT_SPEC_MAX + 8];
+    snprintf(agents, sizeof agents, "%s and %s", res.match.agent[0], res.match.agent[1]);
+    int fit = check_agents_fit("match", run.jobs, memory, agents);
+    if (fit >= 0) return fit;
     res.match.max_moves = max_moves;
     int code;
     ruleset *rs = load_rules(file, &common, &code);
@@ -190,7 +219,9 @@ const char *const cli_analyze_help =
     "  --svg DIR       also draw DIR/lengths.svg (the length histogram) and\n"
     "                  DIR/branching.svg (mean legal moves per ply)\n"
     "  --max-moves M   cut a game off after M moves (default 100000)\n"
-    "  -j J, --seed S, --shard K/N, --json   as for `tabula playout`\n"
+    "  -j J, --seed S, --shard K/N, --json   as for `tabula playout`; each thread\n"
+    "                  makes its own agent, and an agent and J that cannot fit in\n"
+    "                  the machine's memory are refused, as by `tabula match`\n"
     "A progress line goes to stderr when it is a terminal; Ctrl-C stops the analysis\n"
     "and prints the summary of the games finished (exit 130).\n";
 
@@ -229,8 +260,10 @@ int cli_analyze(int argc, char **argv)
     if (!file) return cli_usage_error("analyze", "no rule file given");
     run_result res;
     memset(&res, 0, sizeof res);
-    int code = check_agent("analyze", "--agent", spec, res.analyze.agent);
+    size_t memory = 0;
+    int code = check_agent("analyze", "--agent", spec, res.analyze.agent, &memory);
     if (code >= 0) return code;
+    if ((code = check_agents_fit("analyze", run.jobs, memory, res.analyze.agent)) >= 0) return code;
     ruleset *rs = load_rules(file, &common, &code);
     if (!rs) return code;
     if (svg) { /* the pictures' files, checked before the games are played */

@@ -127,8 +127,8 @@ int human_turn(session *s, state *st, int n)
     snprintf(prompt + len, sizeof prompt - (size_t)len, ": ");
     char line[PLAY_LINE_MAX], list[8192];
     int result = HUMAN_EOF;
-    for (int idle = 0;; idle++) {
-        if (!s->interactive && idle == PLAY_MAX_IDLE) {
+    for (;;) {
+        if (!s->interactive && s->idle_lines >= PLAY_MAX_IDLE) {
             fprintf(stderr, "error: %d lines of input in a row without a legal move: this input is not moves\n",
                     PLAY_MAX_IDLE);
             result = HUMAN_GARBAGE;
@@ -136,6 +136,7 @@ int human_turn(session *s, state *st, int n)
         }
         int got = cli_input_line(s->interactive ? prompt : NULL, line, sizeof line);
         if (got == CLI_LINE_EOF) break;
+        s->idle_lines++; /* until it turns out to be a move: undo, hint, save, help and blank lines count */
         if (got == CLI_LINE_ENDLESS) {
             fprintf(stderr, "error: more than %d bytes of input without a line end: this input is not moves\n",
                     CLI_LINE_SKIP_MAX);
@@ -193,6 +194,7 @@ int human_turn(session *s, state *st, int n)
         }
         int k = notation_match(s->rs, st, s->legal.m, n, t, index);
         if (k == 1) {
+            s->idle_lines = 0;
             result = index[0];
             break;
         }

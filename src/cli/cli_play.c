@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "cli_play.h"
+#include "analysis/run.h"
+#include "engine/search.h"
 #include "io/atomic.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
@@ -17,7 +19,7 @@
 const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
-    "                        [--option NAME=VALUE]... [--quiet] [--json]\n"
+    "                        [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
@@ -52,7 +54,8 @@ const char *const cli_play_help =
     "prompts. When input ends while a human is to move, play stops with exit 2;\n"
     "the record holds the game so far. So it does when the input is not lines of\n"
     "text (64 KiB without a line end) or, from a pipe or a file, 1000 lines in a row\n"
-    "bring no legal move; a line holding a NUL byte is refused alone.\n\n"
+    "bring no legal move (commands, undo and blank lines count too); a line holding\n"
+    "a NUL byte is refused alone.\n\n"
     "Options:\n"
     "  --seed S          seed of the game's random generator (agents, dice), from 0\n"
     "                    to 2^64-1; the same seed and agents give the same game.\n"
@@ -60,8 +63,9 @@ const char *const cli_play_help =
     "                    stored in the record.\n"
     "  --dice A,B        the first roll of the game (games with dice), instead of\n"
     "                    rolling it; later rolls come from the seed.\n"
-    "  --record OUT      write the game record (YAML, see docs/records.md) after every\n"
-    "                    move, atomically: an interrupted game is never lost. OUT must\n"
+    "  --record OUT      write the game record (YAML, see docs/records.md): whole and\n"
+    "                    atomically at the start and the end, a line appended after\n"
+    "                    every move, so an interrupted game is never lost. OUT must\n"
     "                    be a regular file (or a new one): a FIFO, a device or a\n"
     "                    directory is refused and left alone, and so is the rule\n"
     "                    file (or a base it extends), by any path or link.\n"
@@ -73,6 +77,9 @@ const char *const cli_play_help =
     "                    alphabeta), from 1ms to 3600s: 2, 0.5, 0.5s or 200ms; their\n"
     "                    iterations or depth stay the upper bound.\n"
     "                    With a budget, games depend on the machine's speed.\n"
+    "  --max-moves M     cut the game off after M moves (passed turns not counted), a\n"
+    "                    draw, as `match` does (default 10000, at most 100000); the\n"
+    "                    record says so (`cut-off: M`).\n"
     "  --hint AGENT      the agent `hint` asks (default: the opponent's agent when it\n"
     "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
@@ -84,6 +91,11 @@ const char *const cli_play_help =
     "Exit status: 0 when the game ends (or a human quits or resigns), 1 for an invalid\n"
     "rule file or record, 2 for a usage or I/O error, or input ending while a human\n"
     "is to move.\n";
+
+void session_cut_off_reason(int moves, char *buf, size_t size)
+{
+    snprintf(buf, size, "a draw: the game was cut off after %d moves (--max-moves)", moves);
+}
 
 /* ---- drawing ----------------------------------------------------------------- */
 
@@ -167,7 +179,7 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
-                                         "--dice" };
+                                         "--dice", "--max-moves" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -202,6 +214,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
                     return EXIT_USAGE;
                 break;
             case 6: a->hint_spec = value; break;
+            case 8:
+                if (!cli_whole("play", "--max-moves", value, 1, PLAYOUT_MAX_PLIES, &a->max_moves)) return EXIT_USAGE;
+                break;
             default:
                 if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
                 break;
@@ -239,6 +254,7 @@ void session_free(session *s)
     agent_free(s->agents[0]);
     agent_free(s->agents[1]);
     agent_free(s->hint);
+    record_log_close(&s->log);
     record_free(&s->old);
     record_free(&s->rec);
     move_list_free(&s->legal);
@@ -313,7 +329,17 @@ int session_save(session *s)
 {
     if (!s->out_path) return 1;
     char err[4400];
-    if (record_write(&s->rec, s->out_path, err, sizeof err)) return 1;
+    if (record_log_write(&s->log, &s->rec, s->out_path, err, sizeof err)) return 1;
+    cli_error("play", "%s", err);
+    return 0;
+}
+
+/* Adds the move just recorded to the record on disk: one line appended. */
+static int session_append(session *s)
+{
+    if (!s->out_path) return 1;
+    char err[4400];
+    if (record_log_append(&s->log, &s->rec, s->out_path, err, sizeof err)) return 1;
     cli_error("play", "%s", err);
     return 0;
 }
@@ -349,7 +375,7 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
     }
     s->rec.moves[s->rec.nmoves - 1].announced = (uint8_t)announced;
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
-    return session_save(s);
+    return session_append(s);
 }
 
 static void print_dice(const uint8_t *dice, int n)
@@ -389,6 +415,7 @@ static int undo_to_human(session *s, state *st, record_turn *turn)
     *turn = sn->turn;
     s->mark = sn->mark;
     s->rec.nmoves = sn->nmoves;
+    s->played = record_moves_played(&s->rec);
     engine_result_text(st, s->rec.result, sizeof s->rec.result);
     s->nundo = k;
     printf("took back %d move%s: player %d to move again\n", taken, taken == 1 ? "" : "s", st->h.to_move);
@@ -399,7 +426,8 @@ static int undo_to_human(session *s, state *st, record_turn *turn)
 static void print_end(session *s, const state *st)
 {
     char reason[512];
-    view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
+    if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
+    else view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
     if (!s->quiet) print_agent_stats(s);
     if (reason[0]) printf("%s\n", reason);
     printf("result: %s\n", s->rec.result);
@@ -416,6 +444,10 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (s->legal.error) return cli_moves_error("play", s->legal.error);
         int p = st->h.to_move;
         if (n == 0) break;
+        if (s->played >= s->max_moves) { /* a game that may never end: a draw, as match counts it */
+            s->rec.cut_off = (int)s->played; /* a resumed game may have gone past a smaller --max-moves */
+            break;
+        }
         if (n < 0) {
             /* A fresh roll none of whose dice can be played: the turn is lost. */
             uint8_t lost[RECORD_MAX_DICE];
@@ -496,7 +528,10 @@ static int play_loop(session *s, state *st, record_turn *turn)
                              as->seconds, value);
             }
         }
-        if (!push_snapshot(s, &at, &before, human)) {
+        /* Only a human's decisions are kept: `undo` goes back to one (an
+         * agent's move is taken back with it), and a long game of agents
+         * keeps a few dozen bytes per move, its record. */
+        if (human && !push_snapshot(s, &at, &before, human)) {
             cli_error("play", "out of memory");
             return EXIT_USAGE;
         }
@@ -505,6 +540,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         view_mark_move(&s->mark, rs, &s->legal.m[k], p);
         engine_apply(rs, st, &s->legal.m[k], NULL);
         turn->passes = 0;
+        s->played++;
         printf("%d. player %d: %s%s\n", s->rec.nmoves + 1, p, text, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, &s->legal);
@@ -513,7 +549,8 @@ static int play_loop(session *s, state *st, record_turn *turn)
         session_show(s, st);
         output_flush(stdout);
     }
-    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    if (s->rec.cut_off) snprintf(s->rec.result, sizeof s->rec.result, "draw");
+    else engine_result_text(st, s->rec.result, sizeof s->rec.result);
     if (!session_save(s)) return EXIT_USAGE;
     print_end(s, st);
     return EXIT_OK;
@@ -555,6 +592,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     s->quiet = a->quiet;
     s->hint_spec = a->hint_spec;
     s->time_limit = a->time_limit;
+    s->max_moves = a->max_moves ? a->max_moves : MATCH_MAX_MOVES_DEFAULT;
     s->interactive = isatty(0);
     s->status_line = isatty(2);
     view_mark_move(&s->mark, rs, NULL, 0);
@@ -585,6 +623,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
             }
             s->rec.moves[i].announced = s->old.moves[i].announced;
         }
+        s->played = record_moves_played(&s->rec);
     } else {
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
@@ -638,6 +677,7 @@ static void play_json(const session *s)
     json_array_close(&w);
     json_string(&w, "result", rec->result);
     json_int(&w, "resigned", rec->resigned);
+    json_int(&w, "cut_off", rec->cut_off);
     json_string(&w, "record", s->out_path);
     json_object_close(&w);
     json_end(&w);

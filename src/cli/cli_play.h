@@ -29,6 +29,7 @@ typedef struct session {
     move_list legal;          /* the legal moves of the position to play */
     char rule_path[4096];
     const char *out_path;     /* where the record goes, or NULL */
+    record_log log;           /* the record on disk, appended to move by move */
     uint64_t seed;
     double seconds[2];        /* time each agent spent */
     long long work[2];        /* iterations or nodes */
@@ -41,6 +42,9 @@ typedef struct session {
     snapshot *undo;           /* decision points, oldest first */
     int nundo, undo_cap;
     int resigned;             /* the player who resigned, or 0 */
+    long max_moves;           /* moves before the game is cut off, a draw */
+    long played;              /* moves played (passed turns not counted) */
+    int idle_lines;           /* lines of input in a row that played no move (any command counts) */
 } session;
 
 /* The command line of play and replay. */
@@ -55,6 +59,7 @@ typedef struct play_args {
     const char *html_path;    /* replay --html */
     double time_limit;        /* --time */
     uint64_t seed;
+    long max_moves;           /* --max-moves, or 0 for the default */
     int has_seed, quiet, show;
     cli_dice dice;            /* --dice: the first roll */
 } play_args;
@@ -68,12 +73,16 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
 
 /* What the human's turn ends with, besides the index of a legal move.
  * HUMAN_GARBAGE: input that is not moves (endless bytes without a line end,
- * or, from a pipe or a file, PLAY_MAX_IDLE lines in a row without a move). */
+ * or, from a pipe or a file, PLAY_MAX_IDLE lines in a row without a move,
+ * counted across turns: `undo` ends a turn without a move). */
 enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_RESIGN = -3, HUMAN_UNDO = -4, HUMAN_GARBAGE = -5 };
 
 /* Asks the human to move until a legal move is typed (or a command ends the
  * turn otherwise). ST is the position, with N legal moves in s->legal. */
 int human_turn(session *s, state *st, int n);
+
+/* Why a game cut off by --max-moves ended: "a draw: the game was cut off ...". */
+void session_cut_off_reason(int moves, char *buf, size_t size);
 
 /* Prints the board of ST with the last move marked (nothing with --quiet). */
 void session_show(session *s, const state *st);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli_play.h"
+#include "io/atomic.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
@@ -37,10 +38,7 @@ const char *const cli_replay_help =
 typedef struct replay_ctx {
     session *s;
     int show;
-    state *states;            /* --html: every position, the start first */
-    view_mark *marks;
-    view_step *steps;
-    int npos;
+    view_page *page;          /* --html: the page, written position by position */
 } replay_ctx;
 
 static void replay_visit(void *ctx, int i, const state *st, const move *m, int player, int new_turn)
@@ -65,18 +63,17 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
             session_show(s, st);
         }
     }
-    if (c->states) {
-        int n = c->npos++;
-        c->states[n] = *st;
-        c->marks[n] = s->mark;
-        view_step *step = &c->steps[n];
-        snprintf(step->move, sizeof step->move, "%s", m ? rm->text : "pass");
-        step->player = player;
-        if (!m) snprintf(step->note, sizeof step->note, "player %d rolls %s and cannot move", player, dice);
-        else if (rm->ndice) snprintf(step->note, sizeof step->note, "dice %s", dice);
+    if (c->page) {
+        view_step step;
+        memset(&step, 0, sizeof step);
+        snprintf(step.move, sizeof step.move, "%s", m ? rm->text : "pass");
+        step.player = player;
+        if (!m) snprintf(step.note, sizeof step.note, "player %d rolls %s and cannot move", player, dice);
+        else if (rm->ndice) snprintf(step.note, sizeof step.note, "dice %s", dice);
         if (announced)
-            snprintf(step->note + strlen(step->note), sizeof step->note - strlen(step->note), "%s%s",
-                     step->note[0] ? "; " : "", rs->threat_text);
+            snprintf(step.note + strlen(step.note), sizeof step.note - strlen(step.note), "%s%s",
+                     step.note[0] ? "; " : "", rs->threat_text);
+        view_page_position(c->page, st, &s->mark, &step); /* a failure is reported by view_page_end */
     }
 }
 
@@ -91,58 +88,81 @@ static void record_start(const session *s, state *st)
     }
 }
 
-/* Replays the record, drawing every move (--show) and keeping every
- * position for the page (--html). Returns an exit code, or -1 when the
- * record is consistent and the page (if any) was written. */
+/* Starts the page of --html (at a temporary file next to PATH) with the
+ * start position. Returns an exit code, or -1. */
+static int page_begin(session *s, const char *path, atomic_file *file, replay_ctx *c)
+{
+    char err[4400];
+    FILE *f = atomic_open(file, path, err, sizeof err);
+    if (!f) {
+        cli_error("replay", "%s", err);
+        return EXIT_USAGE;
+    }
+    c->page = view_page_begin(f, s->rs, s->rs->title);
+    state start;
+    record_start(s, &start);
+    view_mark mark;
+    view_mark_move(&mark, s->rs, NULL, 0);
+    view_step step;
+    memset(&step, 0, sizeof step);
+    snprintf(step.note, sizeof step.note, "the start");
+    if (!c->page || !view_page_position(c->page, &start, &mark, &step)) {
+        cli_error("replay", "%s: cannot write the page: %s", strcmp(path, "-") ? path : "standard output",
+                  view_page_error(c->page));
+        view_page_free(c->page);
+        c->page = NULL;
+        atomic_abort(file);
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* Ends the page with REASON and puts it in place, or throws it away when
+ * the record was not consistent (CODE >= 0). Returns the exit code, or -1. */
+static int page_end(replay_ctx *c, atomic_file *file, const char *path, const char *reason, int code)
+{
+    char err[4400];
+    int written = code < 0 && view_page_end(c->page, reason);
+    if (code < 0 && !written)
+        cli_error("replay", "%s: cannot write the page: %s", strcmp(path, "-") ? path : "standard output",
+                  view_page_error(c->page));
+    view_page_free(c->page);
+    c->page = NULL;
+    if (code >= 0 || !written) {
+        atomic_abort(file);
+        return code >= 0 ? code : EXIT_USAGE;
+    }
+    if (!atomic_commit(file, err, sizeof err)) {
+        cli_error("replay", "%s", err);
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* Replays the record, drawing every move (--show) and writing the page
+ * (--html) as it goes. Returns an exit code, or -1 when the record is
+ * consistent and the page (if any) was written. */
 static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags)
 {
     const ruleset *rs = s->rs;
-    int n = s->old.nmoves;
-    replay_ctx c = { s, a->show, NULL, NULL, NULL, 0 };
-    if (a->html_path) {
-        c.states = malloc((size_t)(n + 1) * sizeof *c.states);
-        c.marks = calloc((size_t)(n + 1), sizeof *c.marks);
-        c.steps = calloc((size_t)(n + 1), sizeof *c.steps);
-        if (!c.states || !c.marks || !c.steps) {
-            free(c.states);
-            free(c.marks);
-            free(c.steps);
-            cli_error("replay", "out of memory");
-            return EXIT_USAGE;
-        }
-        record_start(s, &c.states[0]);
-        view_mark_move(&c.marks[0], rs, NULL, 0);
-        snprintf(c.steps[0].note, sizeof c.steps[0].note, "the start");
-        c.npos = 1;
-    }
+    replay_ctx c = { s, a->show, NULL };
+    atomic_file file;
+    int code = -1;
+    if (a->html_path && (code = page_begin(s, a->html_path, &file, &c)) >= 0) return code;
     view_mark_move(&s->mark, rs, NULL, 0);
     if (a->show) {
         state start;
         record_start(s, &start);
         session_show(s, &start);
     }
-    int code = -1;
     if (record_replay_visit(&s->old, rs, st, &s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
     if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
-    if (code < 0 && c.states) {
-        char reason[512], title[256];
-        view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
-        if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
-        snprintf(title, sizeof title, "%s", rs->title);
-        vbuf page;
-        vbuf_init(&page);
-        if (!view_html(&page, rs, title, c.states, c.marks, c.steps, c.npos - 1, reason) || page.oom) {
-            cli_error("replay", "out of memory writing the page");
-            code = EXIT_USAGE;
-        } else if (!cli_write_output("replay", a->html_path, page.s, page.len)) {
-            code = EXIT_USAGE;
-        }
-        vbuf_free(&page);
-    }
-    free(c.states);
-    free(c.marks);
-    free(c.steps);
-    return code;
+    if (!c.page) return code;
+    char reason[512];
+    if (s->old.cut_off) session_cut_off_reason(s->old.cut_off, reason, sizeof reason);
+    else view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
+    if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
+    return page_end(&c, &file, a->html_path, reason, code);
 }
 
 int cli_replay(int argc, char **argv)
@@ -203,7 +223,8 @@ int cli_replay(int argc, char **argv)
     if (code < 0) {
         char result[32], reason[512];
         snprintf(result, sizeof result, "%s", s.old.result);
-        view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
+        if (s.old.cut_off) session_cut_off_reason(s.old.cut_off, reason, sizeof reason);
+        else view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
         if (a.common.json) {
             json_writer w;
             cli_json_begin(&w);

@@ -3,7 +3,6 @@
  * mode a plain fopen would give, fsync, rename; through a symbolic link. */
 #define _XOPEN_SOURCE 700
 #include "atomic.h"
-#include "lang/diag.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -12,24 +11,65 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static int write_whole(const char *path, const char *data, size_t len, char *err, size_t errsize)
+#include "lang/diag.h"
+#include "lang/source.h"
+
+/* The file PATH names: a symbolic link stays, and the file it points to is
+ * replaced (renaming over the link would leave the target as it was); a
+ * dangling link is replaced, as a missing file would be made. 0 with a
+ * message on a loop of links or no memory. */
+static int resolve(const char *path, char *out, size_t size, char *err, size_t errsize)
 {
+    struct stat link;
+    char *target = NULL;
+    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode) && !(target = realpath(path, NULL)) && errno != ENOENT) {
+        char shown[DIAG_SHORT_SIZE];
+        snprintf(err, errsize, "%s: cannot write: %s", diag_short(path, shown), strerror(errno));
+        return 0;
+    }
+    int fits = (size_t)snprintf(out, size, "%s", target ? target : path) < size;
+    free(target);
+    if (!fits) {
+        char shown[DIAG_SHORT_SIZE];
+        snprintf(err, errsize, "%s: cannot write: %s", diag_short(path, shown), strerror(ENAMETOOLONG));
+    }
+    return fits;
+}
+
+FILE *atomic_open(atomic_file *a, const char *name, char *err, size_t errsize)
+{
+    memset(a, 0, sizeof *a);
+    if (strcmp(name, "-") == 0) {
+        snprintf(a->path, sizeof a->path, "-");
+        a->f = stdout;
+        a->to_stdout = 1;
+        return a->f;
+    }
+    if (!resolve(name, a->path, sizeof a->path, err, errsize)) return NULL;
+    const char *path = a->path;
     char shown[DIAG_SHORT_SIZE];
-    const char *name = diag_short(path, shown); /* as messages echo it */
+    const char *echo = diag_short(name, shown); /* as messages echo it */
     struct stat old;
     int exists = stat(path, &old) == 0;
     if (exists && S_ISDIR(old.st_mode)) {
-        snprintf(err, errsize, "%s: is a directory", name);
-        return 0;
+        snprintf(err, errsize, "%s: is a directory", echo);
+        return NULL;
     }
-    char tmp[4200];
+    /* The rename would put a regular file in the place of a device or a FIFO
+     * (`-o /dev/null` replacing /dev/null): refused, left alone. */
+    const char *kind = exists ? source_file_kind(old.st_mode) : NULL;
+    if (kind) {
+        snprintf(err, errsize, "%s: is %s, not a regular file: the file is written whole and renamed into "
+                 "place, so it is left alone (`-` writes to standard output)", echo, kind);
+        return NULL;
+    }
     const char *slash = strrchr(path, '/');
-    if (slash) snprintf(tmp, sizeof tmp, "%.*s/.%s.tmp.XXXXXX", (int)(slash - path), path, slash + 1);
-    else snprintf(tmp, sizeof tmp, ".%s.tmp.XXXXXX", path);
-    int fd = mkstemp(tmp);
+    if (slash) snprintf(a->tmp, sizeof a->tmp, "%.*s/.%s.tmp.XXXXXX", (int)(slash - path), path, slash + 1);
+    else snprintf(a->tmp, sizeof a->tmp, ".%s.tmp.XXXXXX", path);
+    int fd = mkstemp(a->tmp);
     if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
-        return 0;
+        snprintf(err, errsize, "%s: cannot write: %s", echo, strerror(errno));
+        return NULL;
     }
     mode_t mode;
     if (exists) {
@@ -40,43 +80,61 @@ static int write_whole(const char *path, const char *data, size_t len, char *err
         mode = 0666 & ~mode;
     }
     fchmod(fd, mode);
-    size_t done = 0;
-    while (done < len) {
-        ssize_t w = write(fd, data + done, len - done);
-        if (w < 0 && errno == EINTR) continue;
-        if (w <= 0) {
-            snprintf(err, errsize, "%s: cannot write: %s", name, strerror(w < 0 ? errno : EIO));
-            close(fd);
-            unlink(tmp);
-            return 0;
-        }
-        done += (size_t)w;
+    a->f = fdopen(fd, "w");
+    if (!a->f) {
+        snprintf(err, errsize, "%s: cannot write: %s", echo, strerror(errno));
+        close(fd);
+        unlink(a->tmp);
+        return NULL;
     }
-    if (fsync(fd) != 0 || close(fd) != 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
-        unlink(tmp);
+    return a->f;
+}
+
+int atomic_commit(atomic_file *a, char *err, size_t errsize)
+{
+    if (a->to_stdout) {
+        if (fflush(stdout) == 0 && !ferror(stdout)) return 1;
+        snprintf(err, errsize, "cannot write to standard output: %s", strerror(errno));
         return 0;
     }
-    if (rename(tmp, path) != 0) {
-        snprintf(err, errsize, "%s: cannot write: %s", name, strerror(errno));
-        unlink(tmp);
-        return 0;
+    int ok = fflush(a->f) == 0 && !ferror(a->f) && fsync(fileno(a->f)) == 0;
+    int saved = errno ? errno : EIO;
+    if (fclose(a->f) != 0 && ok) {
+        ok = 0;
+        saved = errno;
     }
-    return 1;
+    a->f = NULL;
+    if (ok && rename(a->tmp, a->path) != 0) {
+        ok = 0;
+        saved = errno;
+    }
+    if (!ok) {
+        char shown[DIAG_SHORT_SIZE];
+        snprintf(err, errsize, "%s: cannot write: %s", diag_short(a->path, shown), strerror(saved));
+        unlink(a->tmp);
+    }
+    return ok;
+}
+
+void atomic_abort(atomic_file *a)
+{
+    if (a->to_stdout || !a->f) return;
+    fclose(a->f);
+    a->f = NULL;
+    unlink(a->tmp);
 }
 
 int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize)
 {
-    /* A symbolic link stays: the file it points to is replaced (renaming
-     * over the link would leave the target as it was). A dangling link is
-     * replaced, as a missing file would be made. */
-    struct stat link;
-    char *target = NULL;
-    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode) && !(target = realpath(path, NULL)) && errno != ENOENT) {
-        snprintf(err, errsize, "%s: cannot write: %s", path, strerror(errno)); /* a loop of links, no memory */
+    atomic_file a;
+    FILE *f = atomic_open(&a, path, err, errsize);
+    if (!f) return 0;
+    if (fwrite(data, 1, len, f) != len) {
+        char shown[DIAG_SHORT_SIZE];
+        snprintf(err, errsize, "%s: cannot write: %s", a.to_stdout ? "standard output" : diag_short(path, shown),
+                 strerror(errno));
+        atomic_abort(&a);
         return 0;
     }
-    int ok = write_whole(target ? target : path, data, len, err, errsize);
-    free(target);
-    return ok;
+    return atomic_commit(&a, err, errsize);
 }

@@ -10,9 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "compile/load.h"
+#include "engine/search.h"
 #include "config.h"
 #include "number.h"
 
@@ -25,6 +27,11 @@ void record_init(game_record *rec)
 void record_free(game_record *rec)
 {
     free(rec->moves);
+    while (rec->texts) {
+        record_text_block *next = rec->texts->next;
+        free(rec->texts);
+        rec->texts = next;
+    }
     yaml_doc_free(rec->doc);
     memset(rec, 0, sizeof *rec);
 }
@@ -90,6 +97,29 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path,
     }
 }
 
+#define RECORD_TEXT_BLOCK 65536
+
+/* A copy of TEXT (cut to RECORD_TEXT_MAX - 1 bytes) in REC's text blocks,
+ * or NULL when out of memory. */
+static const char *keep_text(game_record *rec, const char *text)
+{
+    size_t len = strnlen(text, RECORD_TEXT_MAX - 1);
+    record_text_block *b = rec->texts;
+    if (!b || b->size - b->used < len + 1) {
+        b = malloc(sizeof *b + RECORD_TEXT_BLOCK);
+        if (!b) return NULL;
+        b->next = rec->texts;
+        b->used = 0;
+        b->size = RECORD_TEXT_BLOCK;
+        rec->texts = b;
+    }
+    char *copy = b->text + b->used;
+    memcpy(copy, text, len);
+    copy[len] = '\0';
+    b->used += len + 1;
+    return copy;
+}
+
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice)
 {
     if (rec->nmoves == rec->capacity) {
@@ -99,9 +129,11 @@ int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndi
         rec->moves = m;
         rec->capacity = cap;
     }
+    const char *copy = keep_text(rec, text);
+    if (!copy) return 0;
     record_move *m = &rec->moves[rec->nmoves++];
     memset(m, 0, sizeof *m);
-    snprintf(m->text, sizeof m->text, "%s", text);
+    m->text = copy;
     if (ndice > RECORD_MAX_DICE) ndice = RECORD_MAX_DICE;
     m->ndice = (uint8_t)ndice;
     if (ndice > 0) memcpy(m->dice, dice, (size_t)ndice);
@@ -132,6 +164,37 @@ static int is_plain_int(const char *s)
     return 1;
 }
 
+/* Entry I of `moves`, as a line "  - ...". */
+static void write_entry(const game_record *rec, int i, FILE *f)
+{
+    const record_move *m = &rec->moves[i];
+    fputs("  - ", f);
+    if (!m->ndice && !m->announced) {
+        put_quoted(f, m->text);
+        fputc('\n', f);
+        return;
+    }
+    fputs("{move: ", f);
+    put_quoted(f, m->text);
+    if (m->ndice) {
+        fputs(", dice: [", f);
+        for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
+        fputs("]", f);
+    }
+    if (m->announced) {
+        fputs(", announce: ", f);
+        put_quoted(f, rec->announce[0] ? rec->announce : "yes");
+    }
+    fputs("}\n", f);
+}
+
+/* A game under way: its record ends with the moves, so that a move played
+ * is one line appended (record_log_append) and the file stays a whole record. */
+static int ends_with_moves(const game_record *rec)
+{
+    return strcmp(rec->result, "ongoing") == 0 && !rec->resigned && !rec->cut_off;
+}
+
 static void write_body(const game_record *rec, FILE *f)
 {
     fprintf(f, "# A game of %s, recorded by tabula %s. Format: docs/records.md\n", rec->game, PACKAGE_VERSION);
@@ -153,30 +216,17 @@ static void write_body(const game_record *rec, FILE *f)
         fprintf(f, "\n  %d: ", p + 1);
         put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
     }
-    fputs("\nmoves:", f);
-    if (rec->nmoves == 0) fputs(" []", f);
-    for (int i = 0; i < rec->nmoves; i++) {
-        const record_move *m = &rec->moves[i];
-        fputs("\n  - ", f);
-        if (!m->ndice && !m->announced) {
-            put_quoted(f, m->text);
-            continue;
-        }
-        fputs("{move: ", f);
-        put_quoted(f, m->text);
-        if (m->ndice) {
-            fputs(", dice: [", f);
-            for (int d = 0; d < m->ndice; d++) fprintf(f, "%s%d", d ? ", " : "", m->dice[d]);
-            fputs("]", f);
-        }
-        if (m->announced) {
-            fputs(", announce: ", f);
-            put_quoted(f, rec->announce[0] ? rec->announce : "yes");
-        }
-        fputs("}", f);
+    fputc('\n', f);
+    if (ends_with_moves(rec)) {
+        fputs("result: \"ongoing\"\nmoves:\n", f); /* an empty `moves:` is no moves yet */
+        for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
+        return;
     }
-    if (rec->resigned) fprintf(f, "\nresigned: %d", rec->resigned);
-    fputs("\nresult: ", f);
+    fputs(rec->nmoves ? "moves:\n" : "moves: []\n", f);
+    for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
+    if (rec->resigned) fprintf(f, "resigned: %d\n", rec->resigned);
+    if (rec->cut_off) fprintf(f, "cut-off: %d\n", rec->cut_off);
+    fputs("result: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
 }
@@ -190,7 +240,7 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
     if (kind) {
         char shown[DIAG_SHORT_SIZE];
         snprintf(err, errsize, "%s: is %s, not a regular file: a record is written to a regular file "
-                 "(replaced whole after every move), so it is left alone", diag_short(path, shown), kind);
+                 "(replaced whole when it is rewritten), so it is left alone", diag_short(path, shown), kind);
         return 0;
     }
     struct stat link;
@@ -261,10 +311,108 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
     return 1;
 }
 
+/* ---- appending ------------------------------------------------------------ */
+
+#define RECORD_SYNC_SECONDS 1.0 /* at most this long between a move appended and its fsync */
+
+static double monotonic_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+void record_log_close(record_log *log)
+{
+    if (log->open) {
+        fdatasync(log->fd);
+        close(log->fd);
+    }
+    memset(log, 0, sizeof *log);
+}
+
+int record_log_write(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize)
+{
+    record_log_close(log);
+    if (!record_write(rec, where, err, errsize)) return 0;
+    if (!ends_with_moves(rec)) return 1;
+    char path[4096];
+    if (!record_target(where, path, sizeof path, err, errsize)) return 0;
+    /* Failing to reopen costs speed only: the next move rewrites the record whole. */
+    log->fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (log->fd < 0) return 1;
+    log->open = 1;
+    struct stat st;
+    if (fstat(log->fd, &st) != 0) {
+        record_log_close(log);
+        return 1;
+    }
+    log->size = st.st_size;
+    log->entries = rec->nmoves;
+    log->synced = monotonic_seconds();
+    return 1;
+}
+
+/* Entries FROM .. REC's last as the lines of `moves`, in a buffer of *LEN
+ * bytes (malloc'd; NULL when out of memory). */
+static char *entry_lines(const game_record *rec, int from, size_t *len)
+{
+    char *buf = NULL;
+    FILE *m = open_memstream(&buf, len);
+    if (!m) return NULL;
+    for (int i = from; i < rec->nmoves; i++) write_entry(rec, i, m);
+    if (fclose(m) != 0) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
+}
+
+int record_log_append(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize)
+{
+    if (!log->open || rec->nmoves < log->entries || !ends_with_moves(rec))
+        return record_log_write(log, rec, where, err, errsize);
+    size_t len;
+    char *lines = entry_lines(rec, log->entries, &len);
+    if (!lines) {
+        snprintf(err, errsize, "%s: cannot write the record: out of memory", where);
+        return 0;
+    }
+    size_t done = 0;
+    int saved = 0;
+    while (done < len) {
+        ssize_t w = write(log->fd, lines + done, len - done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) {
+            saved = w < 0 ? errno : EIO;
+            break;
+        }
+        done += (size_t)w;
+    }
+    free(lines);
+    if (done < len) {
+        /* Disk full, or the like: cut the half-written line off, so that the
+         * record on disk stays whole, and report. */
+        int cut = ftruncate(log->fd, log->size) == 0;
+        record_log_close(log);
+        snprintf(err, errsize, "%s: cannot write the record: %s%s", where, strerror(saved),
+                 cut ? "" : " (and its last line may be cut short)");
+        return 0;
+    }
+    log->size += (off_t)len;
+    log->entries = rec->nmoves;
+    double now = monotonic_seconds();
+    if (now - log->synced >= RECORD_SYNC_SECONDS) {
+        fdatasync(log->fd);
+        log->synced = now;
+    }
+    return 1;
+}
+
 /* ---- reading ------------------------------------------------------------ */
 
 static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "resigned",
-                                        "result" };
+                                        "cut-off", "result" };
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
 static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
@@ -503,6 +651,13 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
         if (yaml_int(diags, rec->doc, v, 1, 2, &who)) {
             rec->resigned = (int)who;
             rec->resigned_item = v;
+        }
+    }
+    if ((v = yaml_get(root, "cut-off"))) {
+        long after;
+        if (yaml_int(diags, rec->doc, v, 1, PLAYOUT_MAX_PLIES, &after)) {
+            rec->cut_off = (int)after;
+            rec->cut_off_item = v;
         }
     }
     if (!(v = yaml_get(root, "result"))) {
@@ -780,11 +935,46 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     return rec->nmoves;
 }
 
+int record_moves_played(const game_record *rec)
+{
+    int n = 0;
+    for (int i = 0; i < rec->nmoves; i++) n += strcmp(rec->moves[i].text, RECORD_PASS) != 0;
+    return n;
+}
+
+/* A game cut off by play --max-moves: ongoing on the board after that many
+ * moves, and a draw. */
+static int check_cut_off(const game_record *rec, const state *st, const char *got, diag_sink *diags)
+{
+    char msg[256];
+    int played = record_moves_played(rec);
+    if (st->h.status != STATUS_ONGOING) {
+        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the moves already end it: `%s`",
+                 rec->cut_off, got);
+        error_at(rec, rec->cut_off_item, diags, msg);
+        return 0;
+    }
+    if (played != rec->cut_off) {
+        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the record has %d", rec->cut_off, played);
+        error_at(rec, rec->cut_off_item, diags, msg);
+        return 0;
+    }
+    if (strcmp(rec->result, "draw") == 0) return 1;
+    snprintf(msg, sizeof msg, "the recorded result is `%s`, but a game cut off is a draw", rec->result);
+    error_at(rec, rec->result_item, diags, msg);
+    return 0;
+}
+
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags)
 {
     char got[32];
     char msg[256];
     engine_result_text(st, got, sizeof got);
+    if (rec->cut_off && rec->resigned) {
+        error_at(rec, rec->cut_off_item, diags, "a game is either cut off or resigned, not both");
+        return 0;
+    }
+    if (rec->cut_off) return check_cut_off(rec, st, got, diags);
     if (rec->resigned) {
         char want[32];
         snprintf(want, sizeof want, "win %d", 3 - rec->resigned);

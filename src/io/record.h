@@ -1,9 +1,11 @@
-/* record.h - game records: the YAML file `play --record` writes after every
- * move and `replay` (and `play --resume`) read back. The format is described
+/* record.h - game records: the YAML file `play --record` writes as the game
+ * goes and `replay` (and `play --resume`) read back. The format is described
  * in docs/records.md.
  *
- * Writing is atomic (a temp file in the same directory, fsync, rename), so a
- * record on disk is always a whole, readable game so far. Reading keeps the
+ * Writing a whole record is atomic (a temp file in the same directory,
+ * fsync, rename); while a game is played, each move is a line appended to
+ * it (record_log), so a record on disk is always a whole, readable game so
+ * far. Reading keeps the
  * YAML tree, so that a bad move or a wrong result found while replaying is
  * reported at its FILE:LINE:COL. */
 #ifndef TABULA_RECORD_H
@@ -11,6 +13,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "compile/compile.h"
 #include "engine/engine.h"
@@ -21,14 +24,23 @@
 #define RECORD_AGENT_MAX 48     /* an agent spec with its budget (AGENT_SPEC_MAX) */
 #define RECORD_MAX_DICE 6
 
+/* A move of a record: a few dozen bytes, the text kept in the record's
+ * text blocks, so that a long game stays small in memory. */
 typedef struct record_move {
-    char text[RECORD_TEXT_MAX];    /* the move in notation */
+    const char *text;              /* the move in notation (at most RECORD_TEXT_MAX - 1 bytes) */
     uint8_t ndice;                 /* dice games: the roll of the turn this move is part of */
     uint8_t dice[RECORD_MAX_DICE];
     const yaml_item *item;         /* where it was read; NULL for moves played */
     const yaml_item *dice_item;    /* where its dice were read, or NULL */
     uint8_t announced;             /* the rules' announcement (game_record.announce) followed it */
 } record_move;
+
+/* A block of the moves' texts, one after the other. */
+typedef struct record_text_block {
+    struct record_text_block *next;
+    size_t used, size;
+    char text[];
+} record_text_block;
 
 typedef struct game_record {
     char game[64];                 /* the ruleset's title */
@@ -42,12 +54,15 @@ typedef struct game_record {
     char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
     int nmoves, capacity;
     record_move *moves;
+    record_text_block *texts;      /* where the moves' texts are, newest block first; owned, like
+                                    * moves: a copy of the struct must not be freed */
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
     int resigned;                  /* the player who resigned (result: the other wins), or 0 */
+    int cut_off;                   /* the game was cut off, a draw, after this many moves (play --max-moves), or 0 */
 
     /* Set when the record was read from a file. */
     yaml_doc *doc;
-    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item;
+    const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item, *cut_off_item;
     const yaml_item *agent_item[2];
 } game_record;
 
@@ -68,6 +83,31 @@ int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndi
 /* Writes REC to PATH atomically. Returns 0 with a message ("PATH: ...")
  * in ERR on failure. */
 int record_write(const game_record *rec, const char *path, char *err, size_t errsize);
+
+/* A record written while its game is played: rewritten whole (atomically)
+ * at the start, at an `undo` and at the end, and in between one line
+ * appended per move. An ongoing record ends with its moves (`result:
+ * "ongoing"` comes before them), so the file is a whole record after every
+ * append; the appends are flushed to disk at most RECORD_SYNC_SECONDS
+ * apart (a crash of the program loses nothing, a power cut at most the
+ * last second's moves). */
+typedef struct record_log {
+    int open;                      /* fd is the record, open for appending (all zero: not open) */
+    int fd;
+    int entries;                   /* entries of the record on disk */
+    off_t size;                    /* its size in bytes */
+    double synced;                 /* when it was last flushed to disk */
+} record_log;
+
+/* Writes REC whole to WHERE (record_write) and, when its game goes on,
+ * opens it for appending. Returns 0 with a message in ERR on failure. */
+int record_log_write(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize);
+/* Appends REC's new entries to the record (or rewrites it whole when it
+ * cannot: moves taken back, a game over, a file not open). Returns 0 with a
+ * message in ERR on failure; the file on disk then still holds a whole record. */
+int record_log_append(record_log *log, const game_record *rec, const char *where, char *err, size_t errsize);
+/* Flushes the appended moves to disk and closes the file. */
+void record_log_close(record_log *log);
 
 /* Where a record for PATH goes: PATH itself, or the file a symbolic link
  * there points to, into TARGET. Returns 0 with a message in ERR when PATH is
@@ -141,8 +181,13 @@ int record_settle(const ruleset *rs, state *st, move_list *moves, record_turn *t
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
+/* The moves of REC, passed turns not counted (what --max-moves counts). */
+int record_moves_played(const game_record *rec);
+
 /* Checks the recorded result against ST's; located error and 0 when they
- * differ. A resigned game is ongoing on the board, and won by the other player. */
+ * differ. A resigned game is ongoing on the board, and won by the other
+ * player; a game cut off is ongoing on the board after exactly `cut-off`
+ * moves, and a draw. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);
 
 /* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */

@@ -97,12 +97,20 @@ typedef struct view_step {
     char note[160];            /* a line under the picture (dice, passes, the result) */
 } view_step;
 
-/* Writes a self-contained HTML page stepping through the N+1 positions of a
- * game: STATES[0] the start, STATES[i] after STEPS[i].move. MARKS[i] the move
- * to highlight in position i. TITLE is the page's heading, RESULT the closing
- * line. */
-int view_html(vbuf *out, const ruleset *rs, const char *title, const state *states, const view_mark *marks,
-              const view_step *steps, int n, const char *result);
+/* A self-contained HTML page stepping through the positions of a game,
+ * written to a stream as they come (view_html.c): view_page_begin writes
+ * the head (TITLE is the page's heading), view_page_position each position
+ * in turn, the start first (ST, MARK the move to highlight, STEP the move
+ * that led there), view_page_end the closing line RESULT and the script.
+ * Each returns 0 (NULL) when memory ran out or the stream failed;
+ * view_page_free frees the writer either way. */
+typedef struct view_page view_page;
+view_page *view_page_begin(FILE *f, const ruleset *rs, const char *title);
+int view_page_position(view_page *pg, const state *st, const view_mark *mark, const view_step *step);
+int view_page_end(view_page *pg, const char *result);
+/* Why a page failed: "out of memory", or the stream's error. */
+const char *view_page_error(const view_page *pg);
+void view_page_free(view_page *pg);
 
 /* ---- results ------------------------------------------------------------- */
 

@@ -113,6 +113,7 @@ static void svg_players(svg_ctx *c, const state *st, double x, double y)
         vbuf_init(&facts);
         view_player_facts(c->rs, st, p, 0, &facts); /* the dice are drawn */
         vbuf_xml(b, vbuf_text(&facts));
+        if (facts.oom) b->oom = 1; /* the picture is incomplete: its writer reports it */
         vbuf_free(&facts);
         vbuf_puts(b, "</text>\n");
     }
@@ -508,8 +509,9 @@ static void piece_layer(svg_ctx *c, const state *st, const view_mark *mark)
 }
 
 /* The width of the picture: the board's, and room for the player lines
- * (about 7.5 units a character at the font's size). */
-static double picture_w(const ruleset *rs, const state *st, const svg_geo *g)
+ * (about 7.5 units a character at the font's size). Memory running out
+ * marks OUT, the picture, as incomplete. */
+static double picture_w(const ruleset *rs, const state *st, const svg_geo *g, vbuf *out)
 {
     double w = g->w;
     for (int p = 1; p <= 2; p++) {
@@ -518,6 +520,7 @@ static double picture_w(const ruleset *rs, const state *st, const svg_geo *g)
         vbuf_printf(&line, "player %d (%s): ", p, rs->player_label[p - 1]);
         view_player_facts(rs, st, p, 0, &line);
         double need = 52 + 7.5 * (double)line.len;
+        if (line.oom) out->oom = 1;
         vbuf_free(&line);
         if (need > w) w = need;
     }
@@ -533,7 +536,7 @@ static int draw(vbuf *out, const ruleset *rs, const state *st, const view_mark *
     c.b = out;
     c.rs = rs;
     c.uses = uses;
-    double w = picture_w(rs, st, &c.g), h = c.g.h + 52;
+    double w = picture_w(rs, st, &c.g, out), h = c.g.h + 52;
     if (!fragment) vbuf_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     vbuf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" "
                      FONT " font-size=\"13\">\n", w, h, w, h);

@@ -1,7 +1,9 @@
 // check_page.js - drives the replay page (tabula replay --html) in headless
 // Chromium through playwright-core: the page loads from a file without any
 // network request, shows the start position, and stepping (arrow keys,
-// buttons, a click on a move) shows other positions, whose pictures differ.
+// buttons, a click on a move) shows other positions, whose pictures differ;
+// the pictures the page puts together from its data (a keyframe and edits)
+// equal those of positions reached by other ways.
 // usage: node check_page.js CHROMIUM PAGE.html:MOVES...
 'use strict';
 const { chromium } = require('playwright-core');
@@ -34,7 +36,7 @@ async function checkPage(browser, page_file, nmoves) {
   const box = await page.$eval('.pos.shown svg', s => { const r = s.getBoundingClientRect(); return [r.width, r.height]; });
   check('the start picture has a size', box[0] > 200 && box[1] > 200, box);
   check('the heading says where we are', /^start \(\d+ moves\)$/.test(await where()), await where());
-  check('every position is in the page', (await page.$$('.pos')).length === nmoves + 1);
+  check('every position is in the page', (await page.evaluate(() => M.length)) === nmoves + 1);
   check('every move is listed', (await page.$$('#moves li')).length === nmoves);
   const startSvg = await board(), startPng = await picture();
 
@@ -63,6 +65,14 @@ async function checkPage(browser, page_file, nmoves) {
   const k = Math.min(3, nmoves);
   await page.click('#moves li:nth-child(' + k + ')');
   check('a click on move ' + k + ' shows its position', JSON.stringify(await shown()) === JSON.stringify(['pos' + k]), await shown());
+  // A position past a keyframe, put together from the keyframe before it
+  // (a jump) and from the position before (a step): the same picture.
+  const q = Math.min(70, nmoves);
+  await page.evaluate(q => document.querySelector('#moves li:nth-child(' + q + ')').click(), q);
+  const jumped = await board();
+  await page.keyboard.press('Home');
+  for (let s = 0; s < q; s++) await page.keyboard.press('ArrowRight');
+  check('position ' + q + ' stepped to is position ' + q + ' jumped to', (await board()) === jumped);
   check('the result is on the page', /wins|draw|goes on/.test(await page.textContent('#result')));
   check('no script error while stepping', errors.length === 0, errors.join('; '));
   await page.close();
