@@ -69,6 +69,11 @@ golden tiles-late-color env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/c
 # (from inside tests/view, so that the record's name reads the same everywhere)
 golden replay-square-show sh -c "cd \"$V\" && \"$TABULA\" replay coc-short.yaml --show --ascii"
 golden replay-track-show sh -c "cd \"$V\" && \"$TABULA\" replay jacquet-short.yaml --show --ascii"
+# Move numbers: by pairs without dice (replay-square-show above: `1... player 2`),
+# one by one with dice (replay-track-show); a game resumed after player 1's
+# move goes on with player 2's half of the pair.
+printf 'ruleset: coc-inbert\nseed: 2\nmoves: [c3-d4]\nresult: ongoing\n' >"$tmp/one.yaml"
+golden play-resumed-mid-pair sh -c "\"$TABULA\" play --resume \"$tmp/one.yaml\" --p1 random --p2 random --quiet | sed -n 2,5p"
 for game in coc-inbert coucou-picard english-draughts coerceo jacquet-de-versailles breakthrough; do
     golden "result-$game" sh -c "\"$TABULA\" play $game --p1 random --p2 random --seed 3 --quiet | tail -n 2"
 done
@@ -230,6 +235,10 @@ if [ $? -eq 0 ] && [ "$(count 'class="pos' "$tmp/p.html")" -eq 6 ] && ! grep -q 
 else
     fail "replay --html: one page, 6 positions, nothing fetched" "$tmp/r.out"
 fi
+# The page's move list, numbered as the game's players number it: by pairs
+# without dice (an item a pair; ol numbers them), one by one with dice.
+golden page-moves-pairs sh -c "\"$TABULA\" replay \"$V/coc-short.yaml\" --html \"$tmp/pairs.html\" >/dev/null && sed -n '/^<ol id=\"moves\"/,/^<\\/ol>/p' \"$tmp/pairs.html\""
+golden page-moves-plies sh -c "\"$TABULA\" replay \"$V/jacquet-short.yaml\" --html \"$tmp/plies.html\" >/dev/null && sed -n '/^<ol id=\"moves\"/,/^<\\/ol>/p' \"$tmp/plies.html\""
 mkdir "$tmp/dir.html"
 "$TABULA" replay "$V/coc-short.yaml" --html "$tmp/dir.html" >"$tmp/r.out" 2>&1
 [ $? -eq 2 ] && ok "replay --html onto a directory: exit 2" || fail "replay --html onto a directory: exit 2" "$tmp/r.out"

@@ -16,15 +16,16 @@ static const char *style =
     "#main{display:flex;gap:1.5em;align-items:flex-start}\n"
     ".pos{display:none}.pos.shown{display:block}\n"
     "#moves{max-height:34em;overflow-y:auto;margin:0;padding:0 .8em 0 3.8em;border-left:1px solid #ddd;min-width:12em}\n"
-    "#moves li{cursor:pointer;padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
-    "#moves li.current{background:#ffd84a}\n"
-    "#moves li.p1::before{content:'\\25CB  '}#moves li.p2::before{content:'\\25CF  '}\n"
+    "#moves li{padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
+    "#moves .mv{cursor:pointer}#moves .mv.current{background:#ffd84a}\n"
+    "#moves li.mv.p1::before{content:'\\25CB  '}#moves li.mv.p2::before{content:'\\25CF  '}\n"
+    "#moves .pair .mv,#moves .pair .skip{display:inline-block;min-width:6em;padding:0 4px}\n"
     "#note{min-height:1.2em;color:#555;margin:.4em 0}\n"
     "#result{font-weight:bold}\n";
 
 static const char *script =
     "(function(){\n"
-    "var boards=document.querySelectorAll('.pos'),items=document.querySelectorAll('#moves li');\n"
+    "var boards=document.querySelectorAll('.pos'),items=document.querySelectorAll('#moves .mv');\n"
     "var where=document.getElementById('where'),note=document.getElementById('note'),i=0;\n"
     "function show(k){\n"
     "  if(k<0)k=0;if(k>boards.length-1)k=boards.length-1;\n"
@@ -48,6 +49,43 @@ static const char *script =
     "});\n"
     "show(0);\n"
     "})();\n";
+
+/* One move of the list, an element of class `mv` the script steps through. */
+static void move_item(vbuf *out, const ruleset *rs, const view_step *step, const char *tag)
+{
+    vbuf_printf(out, "<%s class=\"mv p%d\" title=\"player %d\">", tag, view_player_light(rs, step->player) ? 1 : 2,
+                step->player);
+    vbuf_xml(out, step->move);
+    vbuf_printf(out, "</%s>", tag);
+}
+
+/* The moves STEPS[1..N] as the game's players number them (view_numbers_pairs):
+ * one item a move, numbered by the list; or one item a pair, player 1's move
+ * and player 2's reply, with `...` before a reply that begins the list. */
+static void write_move_list(vbuf *out, const ruleset *rs, const view_step *steps, int n)
+{
+    if (!view_numbers_pairs(rs)) {
+        vbuf_puts(out, "<ol id=\"moves\">\n");
+        for (int i = 1; i <= n; i++) {
+            move_item(out, rs, &steps[i], "li");
+            vbuf_puts(out, "\n");
+        }
+        vbuf_puts(out, "</ol>\n");
+        return;
+    }
+    vbuf_puts(out, "<ol id=\"moves\" class=\"pairs\">\n");
+    for (int i = 1; i <= n; i++) {
+        vbuf_puts(out, "<li class=\"pair\">");
+        if (steps[i].player == 2) vbuf_puts(out, "<span class=\"skip\">...</span> ");
+        move_item(out, rs, &steps[i], "span");
+        if (steps[i].player == 1 && i < n && steps[i + 1].player == 2) {
+            vbuf_puts(out, " ");
+            move_item(out, rs, &steps[++i], "span");
+        }
+        vbuf_puts(out, "</li>\n");
+    }
+    vbuf_puts(out, "</ol>\n");
+}
 
 int view_html(vbuf *out, const ruleset *rs, const char *title, const state *states, const view_mark *marks,
               const view_step *steps, int n, const char *result)
@@ -79,14 +117,9 @@ int view_html(vbuf *out, const ruleset *rs, const char *title, const state *stat
         if (!view_svg_use(out, rs, &states[i], &marks[i])) return 0;
         vbuf_puts(out, "</div>\n");
     }
-    vbuf_puts(out, "</div>\n<ol id=\"moves\">\n");
-    for (int i = 1; i <= n; i++) {
-        vbuf_printf(out, "<li class=\"p%d\" title=\"player %d\">", view_player_light(rs, steps[i].player) ? 1 : 2,
-                    steps[i].player);
-        vbuf_xml(out, steps[i].move);
-        vbuf_puts(out, "</li>\n");
-    }
-    vbuf_puts(out, "</ol>\n</div>\n<p id=\"note\"></p>\n<p id=\"result\">");
+    vbuf_puts(out, "</div>\n");
+    write_move_list(out, rs, steps, n);
+    vbuf_puts(out, "</div>\n<p id=\"note\"></p>\n<p id=\"result\">");
     vbuf_xml(out, result);
     vbuf_puts(out, "</p>\n<script>\n");
     vbuf_puts(out, script);
