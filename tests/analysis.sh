@@ -163,6 +163,18 @@ first_error "merge locates a JSON syntax error" 1 'bad.json:1:C: error: expected
 printf '[1, 2]\n' >"$tmp/array.json"
 first_error "merge refuses what is not a result" 1 'array.json:1:C: error: not a tabula result: it is not a JSON object' \
     '[1, 2]' "$tmp/array.json"
+sed 's/"file_names":\["coc-inbert"\]/"file_names":[]/' "$tmp/as1.json" >"$tmp/names0.json"
+first_error "merge refuses file_names not one for each file" 1 \
+    'names0.json:1:C: error: `file_names` must be an array of 1 string, one for each of `files`' '[]' "$tmp/names0.json"
+sed 's/"file_names":\["coc-inbert"\]/"file_names":[7]/' "$tmp/as1.json" >"$tmp/names7.json"
+first_error "merge refuses a file name that is not a string" 1 \
+    'names7.json:1:C: error: each file name must be a string of 1 to 255 bytes' '7]' "$tmp/names7.json"
+# a result without file_names (written before them): the report names the file by its path
+sed 's/,"file_names":\["coc-inbert"\]//' "$tmp/as1.json" >"$tmp/names-none.json"
+"$TABULA" merge "$tmp/names-none.json" >"$tmp/names-none.out" 2>&1
+expect_exit "merge reads a result without file_names" 0 $? "$tmp/names-none.out"
+grep -q ' end condition  *[^ ]*/rulesets/coc-inbert.game:26:5$' "$tmp/names-none.out" &&
+    ok "a result without file_names names the clauses by path" || fail "a result without file_names names the clauses by path" "$tmp/names-none.out"
 error "merge of a missing file is an I/O error" 2 "$tmp/missing.json: error: cannot open: No such file or directory" \
     "$TABULA" merge "$tmp/missing.json"
 
@@ -297,7 +309,7 @@ same "clauses that never fired are warned of with their source lines" "$tmp/dead
 grep -q -E '^ +0  promote +promotion +tests/analysis/dead-clause.game:21:5$' "$tmp/dead.out" &&
     ok "the coverage table lists the clause with its count" || fail "the coverage table" "$tmp/dead.out"
 "$TABULA" analyze coerceo -n 3 >"$tmp/co.out" 2>"$tmp/co.err"
-grep -q -E '^ +off  announce +clause .*coerceo.game:[0-9]+:[0-9]+ \(switched off by option cura\)$' "$tmp/co.out" &&
+grep -q -E '^ +off  announce +clause +coerceo:[0-9]+:[0-9]+ \(switched off by option cura\)$' "$tmp/co.out" &&
     ok "a clause an option switches off is shown off" || fail "a clause switched off" "$tmp/co.out"
 grep -q 'announce' "$tmp/co.err" && fail "a switched-off clause is not warned of" "$tmp/co.err" ||
     ok "a switched-off clause is not warned of"

@@ -28,7 +28,8 @@ for game in coc-inbert jacquet-de-versailles coerceo; do
         { echo "FAIL: a $game game to show"; status=1; continue; }
     "$TABULA" replay "$tmp/$game.yaml" --html "$tmp/$game.html" >/dev/null 2>"$tmp/err" ||
         { echo "FAIL: replay --html of $game"; cat "$tmp/err"; status=1; continue; }
-    pages="$pages $tmp/$game.html:$(grep -c '^  - ' "$tmp/$game.yaml")"
+    case $game in jacquet-de-versailles) numbering=plies ;; *) numbering=pairs ;; esac # dice: one by one
+    pages="$pages $tmp/$game.html:$(grep -c '^  - ' "$tmp/$game.yaml"):$numbering"
 done
 # One browser for every page; a page that hangs must not hang make check.
 timeout 300 node "$srcdir/tests/browser/check_page.js" "$chromium" $pages || status=1

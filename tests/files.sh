@@ -117,7 +117,7 @@ printf 'quit\n' >"$tmp/in"
 t play b.game --record going.yaml --quiet --seed 1 <"$tmp/in"
 t play --resume going.yaml --p1 random --quiet --record b.game
 expect "play --resume --record naming the record's rule file" 2 \
-    "tabula play: error: --record b.game is the rule file ./b.game; refusing to overwrite an input"
+    "tabula play: error: --record b.game is the rule file b.game; refusing to overwrite an input"
 t play --resume going.yaml --p1 random --quiet
 if [ "$code" = 0 ] && grep -qx 'result: "win [12]"' "$w/going.yaml"; then
     pass "play --resume still writes the game back to its own record"
@@ -134,7 +134,7 @@ cmp -s "$w/r.yaml" "$w/r.orig" && pass "replay --html naming the record: the rec
     fail "replay --html naming the record: the record is left alone"
 t replay r.yaml --html ./b.game
 expect "replay --html naming the rule file the record names" 2 \
-    "tabula replay: error: --html ./b.game is the rule file ./b.game; refusing to overwrite an input"
+    "tabula replay: error: --html ./b.game is the rule file b.game; refusing to overwrite an input"
 unchanged "replay --html naming the rule file: the rule file is left alone" b.game
 
 t render b.game -o b.game

@@ -98,6 +98,9 @@ grep -q 'player 1' "$tmp/err" && ok || fail "moves --show --json draws the board
 run 1 diff diff coc-inbert english-draughts --depth 2 --games 10
 [ "$(query "$tmp/out" 'd["differ"], "cases:" in d["case"], len(d["legal_moves"])')" = "True True 2" ] &&
     ok || fail "diff --json: where the files differ, with the scenario case" "$tmp/out"
+run 0 analyze analyze coucou-picard -n 4 --seed 1
+[ "$(query "$tmp/out" 'd["file_names"], d["files"][0].endswith("/rulesets/coucou-picard.game")')" = "['coucou-picard'] True" ] &&
+    ok "analyze --json: the rule file's path, and the bundled game's name the report gives" || fail "analyze --json: file_names" "$tmp/out"
 run 0 perft perft coc-inbert 3 --divide -j 2
 [ "$(query "$tmp/out" 'd["counts"], len(d["root"])')" = "[7, 49, 302] 7" ] && ok || fail "perft --json: the counts and the root moves" "$tmp/out"
 run 0 moves moves backgammon --turns --dice 3,1

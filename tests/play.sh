@@ -70,7 +70,7 @@ expect_exit "a missing record is an I/O error (exit 2)" 2 $? "$tmp/e.out"
 printf 'c3-d4\nf6-e5\nd4-c5\nmoves\nd4xf6\ng7xe5\n' |
     "$TABULA" play coc-inbert --p1 human --p2 human --seed 1 --record "$tmp/h.yaml" >"$tmp/h.out" 2>"$tmp/h.err"
 expect_exit "end of input while a human is to move exits 2" 2 $?
-expect_grep "piped moves are played" '^4\. player 2: g7xe5$' "$tmp/h.out"
+expect_grep "piped moves are played" '^2\.\.\. player 2: g7xe5$' "$tmp/h.out"
 expect_grep "an illegal typed move is refused with the legal moves" \
     '^error: `d4-c5` is not a legal move; legal moves: d4xf6$' "$tmp/h.err"
 expect_grep "\`moves\` lists the legal moves" '^legal moves: d4xf6$' "$tmp/h.out"
@@ -81,7 +81,7 @@ expect_exit "the interrupted record is valid" 0 $? "$tmp/h.replay"
 expect_grep "the interrupted record is ongoing" '^result: ongoing$' "$tmp/h.replay"
 "$TABULA" play --resume "$tmp/h.yaml" --p1 random --p2 random --quiet >"$tmp/resume.out" 2>&1
 expect_exit "--resume finishes the interrupted game" 0 $? "$tmp/resume.out"
-expect_grep "--resume goes on from move 5" '^5\. player 1: ' "$tmp/resume.out"
+expect_grep "--resume goes on from move 5, the first of pair 3" '^3\. player 1: ' "$tmp/resume.out"
 "$TABULA" replay coc-inbert "$tmp/h.yaml" >"$tmp/h.replay" 2>&1
 expect_exit "the resumed record replays" 0 $? "$tmp/h.replay"
 expect_grep "the resumed record has a result" '^result: (win [12]|draw)$' "$tmp/h.replay"

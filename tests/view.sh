@@ -69,12 +69,41 @@ golden tiles-late-color env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/c
 # (from inside tests/view, so that the record's name reads the same everywhere)
 golden replay-square-show sh -c "cd \"$V\" && \"$TABULA\" replay coc-short.yaml --show --ascii"
 golden replay-track-show sh -c "cd \"$V\" && \"$TABULA\" replay jacquet-short.yaml --show --ascii"
+# Move numbers: by pairs without dice (replay-square-show above: `1... player 2`),
+# one by one with dice (replay-track-show); a game resumed after player 1's
+# move goes on with player 2's half of the pair.
+printf 'ruleset: coc-inbert\nseed: 2\nmoves: [c3-d4]\nresult: ongoing\n' >"$tmp/one.yaml"
+golden play-resumed-mid-pair sh -c "\"$TABULA\" play --resume \"$tmp/one.yaml\" --p1 random --p2 random --quiet | sed -n 2,5p"
 for game in coc-inbert coucou-picard english-draughts coerceo jacquet-de-versailles breakthrough; do
     golden "result-$game" sh -c "\"$TABULA\" play $game --p1 random --p2 random --seed 3 --quiet | tail -n 2"
 done
 golden result-draw-no-progress sh -c "\"$TABULA\" play coc-inbert --p1 random --p2 random --seed 15 --quiet | tail -n 2"
 golden result-draw-material sh -c "\"$TABULA\" play international --p1 random --p2 random --seed 25 --quiet | tail -n 2"
 golden result-draw-repetition sh -c "\"$TABULA\" play coerceo --p1 random --p2 random --seed 4 --quiet | tail -n 2"
+
+# A result names its rule clause as it can be shared: a bundled game by its
+# name (above: `coc-inbert:26:5`, wherever it is installed or built), a file of
+# the user's by the path given, and a base the variant extends by a path
+# relative to it as joined to that path; in the terminal, after a replay, and
+# on the page replay --html writes.
+mkdir "$tmp/mine"
+printf '(game "Tiny"\n  (players (player 1 forward:n) (player 2 forward:s))\n  (board (square 3 3)) (pieces man)\n  (start (place 1 man (rows 1)) (place 2 man (rows 1)))\n  (play (moves man (step forward)))\n  (end (blocked loses)))\n' >"$tmp/mine/base.game"
+printf '(variant "Tiny, again"\n  (extends "base.game"))\n' >"$tmp/mine/tiny.game"
+printf '(variant "Coc-Inbert, 80 plies"\n  (extends "coc-inbert")\n  (replace (end no-progress) (no-progress 80 plies reset:[capture man])))\n' >"$tmp/mine/coc.game"
+golden result-user-variant sh -c "cd \"$tmp\" && \"$TABULA\" play mine/tiny.game --p1 random --p2 random --seed 1 --quiet --record g.yaml | tail -n 2 &&
+    \"$TABULA\" replay g.yaml --show --ascii | tail -n 2 && \"$TABULA\" replay g.yaml --html g.html &&
+    grep -o 'id=\"result\">[^<]*' g.html && cd mine && \"$TABULA\" play tiny.game --p1 random --p2 random --seed 1 --quiet | tail -n 2"
+golden result-user-variant-of-bundled sh -c "cd \"$tmp\" && \"$TABULA\" play mine/coc.game --p1 random --p2 random --seed 3 --quiet --record c.yaml | tail -n 2 &&
+    \"$TABULA\" replay c.yaml --html c.html && grep -o 'id=\"result\">[^<]*' c.html"
+"$TABULA" play "$tmp/mine/tiny.game" --p1 random --p2 random --seed 1 --quiet | grep -q "(\`blocked\` at $tmp/mine/base.game:6:8)" &&
+    ok "a rule file given by its absolute path is named so" || fail "a rule file given by its absolute path is named so"
+# analyze's coverage: the base by its name, the variant by its path (each file
+# of a variant: the second was named by a row of the first's path, empty)
+(cd "$tmp" && "$TABULA" analyze mine/coc.game -n 4 --seed 1 -j 1 2>/dev/null) |
+    awk '/^rule coverage/ { on = 1; next } on && NF == 0 { on = 0 } on && $NF ~ /:/ { print $NF }' | sort -u >"$tmp/where"
+printf 'coc-inbert:14:7\ncoc-inbert:15:7\ncoc-inbert:17:7\ncoc-inbert:18:7\ncoc-inbert:19:5\ncoc-inbert:22:7\ncoc-inbert:23:7\ncoc-inbert:24:7\ncoc-inbert:26:5\ncoc-inbert:27:5\nmine/coc.game:3:30\n' >"$tmp/where.want"
+diff -u "$tmp/where.want" "$tmp/where" >"$tmp/diff" && ok "analyze names a bundled base by the game's name, the variant by its path" ||
+    fail "analyze names a bundled base by the game's name, the variant by its path" "$tmp/diff"
 
 # ---- a typed session -------------------------------------------------------------
 # Short forms, letter case, an ambiguity, an unknown move, moves, undo, board,
@@ -207,6 +236,11 @@ if [ $? -eq 0 ] && [ "$(grep -c '^[kp](\[' "$tmp/p.html")" -eq 6 ] && ! grep -q 
 else
     fail "replay --html: one page, 6 positions, nothing fetched" "$tmp/r.out"
 fi
+# The page's move list, numbered as the game's players number it: by pairs
+# without dice (the list of class `pairs`: its script makes an item a pair,
+# ol numbers them), one by one with dice; tests/browser.sh checks the items.
+golden page-moves-pairs sh -c "\"$TABULA\" replay \"$V/coc-short.yaml\" --html \"$tmp/pairs.html\" >/dev/null && grep '^<ol id=\"moves\"' \"$tmp/pairs.html\""
+golden page-moves-plies sh -c "\"$TABULA\" replay \"$V/jacquet-short.yaml\" --html \"$tmp/plies.html\" >/dev/null && grep '^<ol id=\"moves\"' \"$tmp/plies.html\""
 mkdir "$tmp/dir.html"
 "$TABULA" replay "$V/coc-short.yaml" --html "$tmp/dir.html" >"$tmp/r.out" 2>&1
 [ $? -eq 2 ] && ok "replay --html onto a directory: exit 2" || fail "replay --html onto a directory: exit 2" "$tmp/r.out"

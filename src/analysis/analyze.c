@@ -129,7 +129,10 @@ static void copy_clauses(analyze_result *a, const ruleset *rs)
     a->nclauses = rs->nclauses;
     memcpy(a->clauses, rs->clauses, sizeof a->clauses);
     a->nfiles = rs->nfiles;
-    memcpy(a->files, rs->files, sizeof a->files);
+    for (int f = 0; f < rs->nfiles; f++) { /* rows of different widths: one by one */
+        snprintf(a->files[f], sizeof a->files[f], "%s", rs->files[f]);
+        snprintf(a->file_names[f], sizeof a->file_names[f], "%s", ruleset_file_shown(rs, f));
+    }
     memset(a->clause_kind, CLAUSE_OTHER, sizeof a->clause_kind);
     for (int i = 0; i < rs->nrules; i++) a->clause_kind[rs->rules[i].clause] = CLAUSE_RULE;
     for (int i = 0; i < rs->npromotions; i++) a->clause_kind[rs->promotions[i].clause] = CLAUSE_PROMOTION;

@@ -186,6 +186,27 @@ static void read_match(reader *r, const json_value *o, match_result *m)
     }
 }
 
+/* `file_names`, how the report names each of `files` (a bundled game by its
+ * name); a result written before it had them names the files by path. */
+static void read_file_names(reader *r, const json_value *o, analyze_result *a)
+{
+    const json_value *names = json_get(o, "file_names");
+    if (!names || !r->ok) return;
+    if (names->kind != JSON_ARRAY || names->n != a->nfiles) {
+        error_at(r, names, "`file_names` must be an array of %d string%s, one for each of `files`", a->nfiles,
+                 a->nfiles == 1 ? "" : "s");
+        return;
+    }
+    for (int f = 0; f < names->n; f++) {
+        const json_value *v = names->items[f];
+        if (v->kind != JSON_STRING || !*v->text || strlen(v->text) >= sizeof a->file_names[0]) {
+            error_at(r, v, "each file name must be a string of 1 to %zu bytes", sizeof a->file_names[0] - 1);
+            return;
+        }
+        snprintf(a->file_names[f], sizeof a->file_names[0], "%s", v->text);
+    }
+}
+
 static void read_analyze(reader *r, const json_value *o, analyze_result *a)
 {
     string_member(r, o, "agent", a->agent, sizeof a->agent);
@@ -208,8 +229,10 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
             break;
         }
         snprintf(a->files[f], sizeof a->files[0], "%s", v->text);
+        snprintf(a->file_names[f], sizeof a->file_names[0], "%s", v->text);
         a->nfiles = f + 1;
     }
+    read_file_names(r, o, a);
     const json_value *clauses = member(r, o, "clauses", JSON_ARRAY);
     if (clauses && clauses->n > TB_MAX_CLAUSES) error_at(r, clauses, "too many `clauses`");
     for (int i = 0; r->ok && clauses && i < clauses->n; i++) {

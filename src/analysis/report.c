@@ -183,7 +183,7 @@ static void text_match(FILE *out, const run_result *r)
 static void clause_at(const analyze_result *a, int i, char *buf, size_t size)
 {
     const clause_loc *c = &a->clauses[i];
-    snprintf(buf, size, "%s:%d:%d", c->file < a->nfiles ? a->files[c->file] : "?", c->line, c->col);
+    snprintf(buf, size, "%s:%d:%d", c->file < a->nfiles ? a->file_names[c->file] : "?", c->line, c->col);
 }
 
 /* The offset of LINE:COL (1-based, COL in characters) in SRC, or -1. */
@@ -563,6 +563,9 @@ static void json_analyze(json_writer *w, const run_result *r)
     json_object_close(w);
     json_array_open(w, "files");
     for (int f = 0; f < a->nfiles; f++) json_string(w, NULL, a->files[f]);
+    json_array_close(w);
+    json_array_open(w, "file_names");
+    for (int f = 0; f < a->nfiles; f++) json_string(w, NULL, a->file_names[f]);
     json_array_close(w);
     json_array_open(w, "clauses");
     for (int i = 0; i < a->nclauses; i++) {

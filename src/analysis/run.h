@@ -101,7 +101,8 @@ typedef struct analyze_result {
     clause_loc clauses[TB_MAX_CLAUSES]; /* ... where they are (copied: a merged result has no ruleset) */
     uint8_t clause_kind[TB_MAX_CLAUSES]; /* clause_kind */
     int nfiles;
-    char files[TB_MAX_FILES][256];
+    char files[TB_MAX_FILES][256];       /* the rule files' paths, as found */
+    char file_names[TB_MAX_FILES][256];  /* the same as the report names them (ruleset_file_shown) */
     long long fired[TB_MAX_CLAUSES]; /* coverage: how often each clause fired */
     long decided[TB_MAX_CLAUSES];    /* games each end clause ended */
     long draws_by[TB_MAX_CLAUSES];   /* draws each end clause declared */

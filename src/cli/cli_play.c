@@ -22,7 +22,8 @@ const char *const cli_play_help =
     "                        [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
-    "position. Each move is printed as `N. player P: MOVE` in the game's notation,\n"
+    "position. Each move is printed as `N. player P: MOVE` in the game's notation (in a\n"
+    "game without dice, player 2's reply shares the number: `N... player 2: MOVE`),\n"
     "followed by the board with the move marked (unless --quiet). At the end, a line\n"
     "says who won and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
@@ -541,7 +542,9 @@ static int play_loop(session *s, state *st, record_turn *turn)
         engine_apply(rs, st, &s->legal.m[k], NULL);
         turn->passes = 0;
         s->played++;
-        printf("%d. player %d: %s%s\n", s->rec.nmoves + 1, p, text, summary);
+        char number[24];
+        view_move_number(rs, s->rec.nmoves, p, number, sizeof number);
+        printf("%s player %d: %s%s\n", number, p, text, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, &s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);

@@ -18,7 +18,8 @@ const char *const cli_replay_help =
     "named in the record is used. The record's options apply; --option overrides them.\n"
     "RECORD may be - for standard input.\n\n"
     "  --show          print every move as `N. player P: MOVE` and the board after it,\n"
-    "                  the move marked, as play does.\n"
+    "                  the move marked, as play does (`N... player 2: MOVE` for the\n"
+    "                  reply in a game without dice: numbered by pairs).\n"
     "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
     "                  that steps through the game: buttons, the arrow keys, Home and\n"
     "                  End; each position drawn, its move marked and listed. Written\n"
@@ -58,7 +59,9 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
             printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
         } else {
             if (new_turn && rm->ndice) printf("player %d rolls %s\n", player, dice);
-            printf("%d. player %d: %s\n", i + 1, player, rm->text);
+            char number[24];
+            view_move_number(rs, i, player, number, sizeof number);
+            printf("%s player %d: %s\n", number, player, rm->text);
             if (announced) printf("player %d: %s\n", player, rs->threat_text);
             session_show(s, st);
         }

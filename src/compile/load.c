@@ -7,6 +7,7 @@
 
 #include "lang/check.h"
 #include "lang/parse.h"
+#include "load_path.h"
 #include "variant.h"
 
 
@@ -60,6 +61,16 @@ ruleset *load_source(const src_file *src, const option_setting *settings, int ns
     return load_source_visit(src, settings, nsettings, diags, status, NULL, NULL);
 }
 
+/* Names each rule file of RS that is a bundled game (or a game of
+ * $TABULA_PATH) by the game's name, as records do: results and pages name
+ * the rule clause that decided as `international:23:5`, not by the path it
+ * was installed or built at. A file of the user's keeps its path as given. */
+static void name_bundled_files(ruleset *rs)
+{
+    for (int f = 0; f < rs->nfiles; f++)
+        if (!load_bundled_name(rs->files[f], rs->file_games[f], sizeof rs->file_games[f])) rs->file_games[f][0] = '\0';
+}
+
 ruleset *load_source_visit(const src_file *src, const option_setting *settings, int nsettings, diag_sink *diags,
                            load_status *status, load_visit *visit, void *ctx)
 {
@@ -89,6 +100,7 @@ ruleset *load_source_visit(const src_file *src, const option_setting *settings, 
         *status = LOAD_IO;
         return NULL;
     }
+    if (rs) name_bundled_files(rs);
     *status = rs ? LOAD_OK : LOAD_INVALID;
     return rs;
 }

@@ -16,3 +16,9 @@ int ruleset_piece(const ruleset *rs, const char *name)
         if (strcmp(rs->piece_name[i], name) == 0) return i;
     return -1;
 }
+
+const char *ruleset_file_shown(const ruleset *rs, int file)
+{
+    if (file < 0 || file >= rs->nfiles) return "?";
+    return rs->file_games[file][0] ? rs->file_games[file] : rs->files[file];
+}

@@ -26,6 +26,7 @@
 #define TB_FILE_NAME_MAX 4096 /* bytes of a rule file's path, with the NUL: any path open() takes (PATH_MAX) */
 #define TB_ANY_DISTANCE 255  /* hop distances: no upper bound */
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
+#define TB_GAME_NAME_MAX 64  /* bytes of a bundled game's name, with the NUL (load_bundled_name) */
 #define TB_NAME_LEN 24
 
 /* A cell's index. */
@@ -389,6 +390,7 @@ typedef struct ruleset {
     clause_loc clauses[TB_MAX_CLAUSES];
     int nfiles;
     char files[TB_MAX_FILES][TB_FILE_NAME_MAX]; /* the rule files the clauses point into */
+    char file_games[TB_MAX_FILES][TB_GAME_NAME_MAX]; /* each file's bundled game name, "" for a file of the user's */
 
     int nends;
     end_rule ends[TB_MAX_ENDS];
@@ -410,5 +412,9 @@ typedef struct ruleset {
 int ruleset_cell(const ruleset *rs, const char *name);
 /* The piece type named NAME, or -1. */
 int ruleset_piece(const ruleset *rs, const char *name);
+/* Rule file FILE as a result names it, to be shared: a bundled game by its
+ * name (`international`), a file of the user's by its path as given; "?"
+ * past the files. */
+const char *ruleset_file_shown(const ruleset *rs, int file);
 
 #endif

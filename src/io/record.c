@@ -706,7 +706,9 @@ int record_rule_path(const game_record *rec, const char *record_path, diag_sink 
     if (p[0] != '/' && (strchr(p, '/') || strstr(p, ".game"))) {
         char dir[4096];
         dir_of(record_path, dir, sizeof dir);
-        snprintf(buf, size, "%s/%s", dir, p);
+        /* from a record in the current directory, the path as it reads (results name it so, not ./PATH) */
+        if (!strchr(record_path, '/')) snprintf(buf, size, "%s", p);
+        else snprintf(buf, size, "%s/%s", dir, p);
         if (is_file(buf)) return 1;
     }
     if (load_resolve(p, buf, size)) return 1;

@@ -112,11 +112,26 @@ int view_page_end(view_page *pg, const char *result);
 const char *view_page_error(const view_page *pg);
 void view_page_free(view_page *pg);
 
+/* ---- move numbers ----------------------------------------------------------- */
+
+/* 1 when the moves of RS are numbered by pairs, player 1's move and player
+ * 2's reply under one number (`1. 31-27 17-22`), as draughts and chess
+ * players write them: a game without dice, whose players alternate one move
+ * a turn. A dice game's turn holds as many moves as its dice: its moves are
+ * numbered one by one (`12.`), with the rolls between them. */
+int view_numbers_pairs(const ruleset *rs);
+
+/* The number of the move at PLY (0 for the first move listed), by PLAYER, as
+ * a line of moves begins it: "12." one by one; by pairs "12." for player
+ * 1's move and "12..." for player 2's (a list that starts with player 2's
+ * move, from a position, starts at "1..."). */
+void view_move_number(const ruleset *rs, int ply, int player, char *buf, size_t size);
+
 /* ---- results ------------------------------------------------------------- */
 
 /* Why the game in ST is over, in words, with the place of the deciding end
- * condition: "player 2 wins: player 1 has no legal move (rule at
- * rulesets/x.game:31:5)". "" while the game goes on. RESIGNED: the player
+ * condition: "player 2 wins: player 1 has no legal move (`blocked` at
+ * coc-inbert:27:5)", the file named by ruleset_file_shown. "" while the game goes on. RESIGNED: the player
  * who resigned (the state is then ongoing), or 0. */
 void view_result_reason(const ruleset *rs, const state *st, int resigned, char *buf, size_t size);
 

@@ -294,3 +294,21 @@ int view_tile_coords(const ruleset *rs, int *x, int *y)
     }
     return tail == n;
 }
+
+int view_numbers_pairs(const ruleset *rs)
+{
+    return rs->dice_count == 0 && rs->topology != TOPO_TRACK;
+}
+
+void view_move_number(const ruleset *rs, int ply, int player, char *buf, size_t size)
+{
+    if (!view_numbers_pairs(rs)) {
+        snprintf(buf, size, "%d.", ply + 1);
+        return;
+    }
+    /* The players alternate: the list began with player 2's move when an
+     * even PLY is player 2's (or an odd one player 1's), and that move is
+     * the second half of pair 1. */
+    int began_with_2 = (ply % 2 == 0) == (player == 2);
+    snprintf(buf, size, "%d.%s", (ply + began_with_2) / 2 + 1, player == 2 ? ".." : "");
+}

@@ -33,9 +33,10 @@ static const char *style =
     "#main{display:flex;gap:1.5em;align-items:flex-start}\n"
     ".pos{display:none}.pos.shown{display:block}\n"
     "#moves{max-height:34em;overflow-y:auto;margin:0;padding:0 .8em 0 3.8em;border-left:1px solid #ddd;min-width:12em}\n"
-    "#moves li{cursor:pointer;padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
-    "#moves li.current{background:#ffd84a}\n"
-    "#moves li.p1::before{content:'\\25CB  '}#moves li.p2::before{content:'\\25CF  '}\n"
+    "#moves li{padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
+    "#moves .mv{cursor:pointer}#moves .mv.current{background:#ffd84a}\n"
+    "#moves li.mv.p1::before{content:'\\25CB  '}#moves li.mv.p2::before{content:'\\25CF  '}\n"
+    "#moves .pair .mv,#moves .pair .skip{display:inline-block;min-width:6em;padding:0 4px}\n"
     "#note{min-height:1.2em;color:#555;margin:.4em 0}\n"
     "#result{font-weight:bold}\n";
 
@@ -53,11 +54,20 @@ static const char *script =
     "(function(){\n"
     "var n=M.length-1,board=document.querySelector('.pos'),list=document.getElementById('moves');\n"
     "var where=document.getElementById('where'),note=document.getElementById('note'),i=-1,cur=null;\n"
-    "var frag=document.createDocumentFragment();\n"
-    "for(var k=1;k<=n;k++){var li=document.createElement('li');li.className='p'+C[k];li.title='player '+P[k];\n"
-    "  li.textContent=M[k];li.dataset.k=k;frag.appendChild(li);}\n"
+    /* One item a move; or, where the game's players number pairs (the list
+     * of class `pairs`), one item a pair: player 1's move and player 2's
+     * reply, `...` before a reply that has no move before it. */
+    "var pairs=list.classList.contains('pairs'),frag=document.createDocumentFragment(),row=null;\n"
+    "for(var k=1;k<=n;k++){var mv=document.createElement(pairs?'span':'li');mv.className='mv p'+C[k];\n"
+    "  mv.title='player '+P[k];mv.textContent=M[k];mv.dataset.k=k;\n"
+    "  if(!pairs){frag.appendChild(mv);continue;}\n"
+    "  if(P[k]===2&&row&&row.dataset.open){row.appendChild(document.createTextNode(' '));delete row.dataset.open;}\n"
+    "  else{row=document.createElement('li');row.className='pair';frag.appendChild(row);\n"
+    "    if(P[k]===2){var s=document.createElement('span');s.className='skip';s.textContent='...';\n"
+    "      row.appendChild(s);row.appendChild(document.createTextNode(' '));}else row.dataset.open='1';}\n"
+    "  row.appendChild(mv);}\n"
     "list.appendChild(frag);\n"
-    "var items=list.children;\n"
+    "var items=list.querySelectorAll('.mv');\n"
     "function patch(prev,o){var out=[],at=0,j=0,t;\n"
     "  while(j<o.length){var keep=o[j++],gone=o[j++],added=o[j++];\n"
     "    for(t=0;t<keep;t++)out.push(prev[at++]);at+=gone;for(t=0;t<added;t++)out.push(o[j++]);}\n"
@@ -78,7 +88,7 @@ static const char *script =
     "document.getElementById('prev').onclick=function(){show(i-1)};\n"
     "document.getElementById('next').onclick=function(){show(i+1)};\n"
     "document.getElementById('last').onclick=function(){show(n)};\n"
-    "list.onclick=function(e){var li=e.target.closest('li');if(li)show(Number(li.dataset.k))};\n"
+    "list.onclick=function(e){var mv=e.target.closest('.mv');if(mv)show(Number(mv.dataset.k))};\n"
     "document.addEventListener('keydown',function(e){\n"
     "  if(e.key==='ArrowRight'||e.key==='ArrowDown'){show(i+1);e.preventDefault();}\n"
     "  else if(e.key==='ArrowLeft'||e.key==='ArrowUp'){show(i-1);e.preventDefault();}\n"
@@ -346,8 +356,9 @@ view_page *view_page_begin(FILE *f, const ruleset *rs, const char *title)
                    "<button id=\"last\" title=\"the end (End)\" aria-label=\"last\">&#xBB;</button>\n"
                    "<span id=\"where\">start</span>\n</div>\n");
     if (!view_svg_defs(out, rs)) pg->failed = 1;
-    vbuf_puts(out, "<div id=\"main\">\n<div id=\"boards\">\n<div class=\"pos shown\" id=\"pos0\"></div>\n</div>\n"
-                   "<ol id=\"moves\"></ol>\n</div>\n<p id=\"note\"></p>\n<script>\n");
+    vbuf_puts(out, "<div id=\"main\">\n<div id=\"boards\">\n<div class=\"pos shown\" id=\"pos0\"></div>\n</div>\n");
+    vbuf_puts(out, view_numbers_pairs(rs) ? "<ol id=\"moves\" class=\"pairs\"></ol>\n" : "<ol id=\"moves\"></ol>\n");
+    vbuf_puts(out, "</div>\n<p id=\"note\"></p>\n<script>\n");
     vbuf_puts(out, data_script);
     vbuf_puts(out, "</script>\n<script>\n");
     flush_out(pg, 0);

@@ -129,6 +129,5 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     const clause_loc *cl = &rs->clauses[clause];
-    add(buf, size, &n, " (`%s` at %s:%d:%d)", cl->what, cl->file < rs->nfiles ? rs->files[cl->file] : "?", cl->line,
-        cl->col);
+    add(buf, size, &n, " (`%s` at %s:%d:%d)", cl->what, ruleset_file_shown(rs, cl->file), cl->line, cl->col);
 }

@@ -3,8 +3,9 @@
 // network request, shows the start position, and stepping (arrow keys,
 // buttons, a click on a move) shows other positions, whose pictures differ;
 // the pictures the page puts together from its data (a keyframe and edits)
-// equal those of positions reached by other ways.
-// usage: node check_page.js CHROMIUM PAGE.html:MOVES...
+// equal those of positions reached by other ways, and the move list is
+// numbered by pairs or one by one, as the game's players do.
+// usage: node check_page.js CHROMIUM PAGE.html:MOVES:NUMBERING... (NUMBERING: pairs or plies)
 'use strict';
 const { chromium } = require('playwright-core');
 
@@ -15,8 +16,8 @@ function check(name, ok, detail) {
   else { failures++; console.log('FAIL: ' + name + (detail !== undefined ? ' (' + detail + ')' : '')); }
 }
 
-async function checkPage(browser, page_file, nmoves) {
-  console.log('== ' + page_file + ' (' + nmoves + ' moves)');
+async function checkPage(browser, page_file, nmoves, numbering) {
+  console.log('== ' + page_file + ' (' + nmoves + ' moves, numbered by ' + numbering + ')');
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
   const url = 'file://' + require('path').resolve(page_file);
   const requests = [], errors = [];
@@ -37,7 +38,19 @@ async function checkPage(browser, page_file, nmoves) {
   check('the start picture has a size', box[0] > 200 && box[1] > 200, box);
   check('the heading says where we are', /^start \(\d+ moves\)$/.test(await where()), await where());
   check('every position is in the page', (await page.evaluate(() => M.length)) === nmoves + 1);
-  check('every move is listed', (await page.$$('#moves li')).length === nmoves);
+  check('every move is listed', (await page.$$('#moves .mv')).length === nmoves);
+  // numbered as the game's players number it: by pairs (a game without dice),
+  // player 1's move and player 2's reply under one number; else one by one
+  const items = await page.$$eval('#moves > li', lis => lis.map(li => li.querySelectorAll('.mv').length));
+  if (numbering === 'pairs') {
+    check('the moves are numbered by pairs', items.length === Math.ceil(nmoves / 2) &&
+      items.every((k, j) => k === (j < items.length - 1 || nmoves % 2 === 0 ? 2 : 1)), JSON.stringify(items));
+    const first = await page.$eval('#moves > li', li => li.innerText.replace(/\s+/g, ' ').trim());
+    check('a pair reads as the move and the reply', /^\S+ \S+$/.test(first), first);
+  } else {
+    check('the moves are numbered one by one', items.length === nmoves && items.every(k => k === 0) &&
+      (await page.$$('#moves > li.mv')).length === nmoves, JSON.stringify(items.slice(0, 5)));
+  }
   const startSvg = await board(), startPng = await picture();
 
   await page.keyboard.press('ArrowRight');
@@ -47,7 +60,9 @@ async function checkPage(browser, page_file, nmoves) {
   check('the picture after move 1 differs from the start', oneSvg !== startSvg);
   check('the pixels after move 1 differ from the start', Buffer.compare(onePng, startPng) !== 0);
   check('the move is marked in the picture', (await page.$$('.pos.shown svg .mark')).length > 0);
-  check('the move is highlighted in the list', (await page.$$eval('#moves li.current', l => l.length)) === 1);
+  check('the move is highlighted in the list', (await page.$$eval('#moves .mv.current', l => l.length)) === 1);
+  check('the highlighted move is the first', (await page.$eval('#moves .mv.current', e => e.textContent)) ===
+    (await page.$eval('#moves .mv', e => e.textContent)));
 
   await page.click('#next');
   check('the next button shows position 2', JSON.stringify(await shown()) === '["pos2"]', await shown());
@@ -63,12 +78,12 @@ async function checkPage(browser, page_file, nmoves) {
   await page.click('#first');
   check('the first button shows the start', JSON.stringify(await shown()) === '["pos0"]', await shown());
   const k = Math.min(3, nmoves);
-  await page.click('#moves li:nth-child(' + k + ')');
+  await (await page.$$('#moves .mv'))[k - 1].click();
   check('a click on move ' + k + ' shows its position', JSON.stringify(await shown()) === JSON.stringify(['pos' + k]), await shown());
   // A position past a keyframe, put together from the keyframe before it
   // (a jump) and from the position before (a step): the same picture.
   const q = Math.min(70, nmoves);
-  await page.evaluate(q => document.querySelector('#moves li:nth-child(' + q + ')').click(), q);
+  await page.evaluate(q => document.querySelectorAll('#moves .mv')[q - 1].click(), q);
   const jumped = await board();
   await page.keyboard.press('Home');
   for (let s = 0; s < q; s++) await page.keyboard.press('ArrowRight');
@@ -81,8 +96,8 @@ async function checkPage(browser, page_file, nmoves) {
 (async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
   for (const arg of pages) {
-    const colon = arg.lastIndexOf(':');
-    await checkPage(browser, arg.slice(0, colon), Number(arg.slice(colon + 1)));
+    const parts = arg.split(':'), numbering = parts.pop(), moves = parts.pop();
+    await checkPage(browser, parts.join(':'), Number(moves), numbering);
   }
   await browser.close();
   console.log(passes + ' passed, ' + failures + ' failed');
