@@ -122,9 +122,11 @@ static void expect_pieces(runner *r, const yaml_item *v, const state *st)
     }
     /* Parse the expectation as a position, then compare the named cells. */
     for (int i = 0; i < v->n; i++) {
-        int cell = ruleset_cell(r->rs, v->keys[i]->text);
+        int cell = ruleset_cell_named(r->rs, v->keys[i]->text);
         if (cell < 0) {
-            yaml_error(r->diags, r->doc, v->keys[i], "no cell `%s` on this board", v->keys[i]->text);
+            char why[640];
+            ruleset_no_cell_text(r->rs, v->keys[i]->text, why, sizeof why);
+            yaml_error(r->diags, r->doc, v->keys[i], "%s", why);
             r->case_failed = 1;
             continue;
         }
@@ -163,9 +165,11 @@ static void expect_empty(runner *r, const yaml_item *v, const state *st)
     }
     for (int i = 0; i < v->n; i++) {
         const yaml_item *c = v->items[i];
-        int cell = c->kind == YAML_SCALAR ? ruleset_cell(r->rs, c->text) : -1;
+        int cell = c->kind == YAML_SCALAR ? ruleset_cell_named(r->rs, c->text) : -1;
         if (cell < 0) {
-            yaml_error(r->diags, r->doc, c, "no cell `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+            char why[640];
+            ruleset_no_cell_text(r->rs, c->kind == YAML_SCALAR ? c->text : "?", why, sizeof why);
+            yaml_error(r->diags, r->doc, c, "%s", why);
             r->case_failed = 1;
         } else if (st->cell[cell]) {
             fail(r, c, "%s: expected empty, got %d %s", c->text, piece_owner(st->cell[cell]),
