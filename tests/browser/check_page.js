@@ -45,6 +45,18 @@ async function checkPage(browser, page_file, nmoves) {
   check('the picture after move 1 differs from the start', oneSvg !== startSvg);
   check('the pixels after move 1 differ from the start', Buffer.compare(onePng, startPng) !== 0);
   check('the move is marked in the picture', (await page.$$('.pos.shown svg .mark')).length > 0);
+  if (await page.$('#tb-board text.tile')) {
+    // Boards of tiles: a marked field reaches its tile's centre, where the
+    // tile's name stands; the name is written again over the mark, so at its
+    // centre the topmost element is the name.
+    const names = await page.$$eval('.pos.shown svg text.tile', ts => ts.map(t => {
+      const r = t.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return [t.textContent, top === t || t.contains(top)];
+    }));
+    check('the name of a marked tile lies over the mark', names.length > 0 && names.every(n => n[1]),
+          JSON.stringify(names));
+  }
   check('the move is highlighted in the list', (await page.$$eval('#moves li.current', l => l.length)) === 1);
 
   await page.click('#next');
