@@ -206,12 +206,14 @@ nearest_piece() { # the least distance from a tile name to a piece's centre in S
     [ "$(nearest_piece "$tmp/six.svg")" = "19 names, 11 pieces, 26.5" ] &&
     ok "render: every tile name 26.5 px from the nearest piece (start; six pieces on a tile)" ||
     fail "render: every tile name 26.5 px from the nearest piece: $(nearest_piece "$tmp/start.svg"); $(nearest_piece "$tmp/six.svg")"
-# A marked field reaches its tile's centre: on the page, the tile's name is
-# written again right after the marks of its position, over them.
+# A marked field reaches its tile's centre: on the page, the tile's name (the
+# board's copy, tb-tileN) is used again right after the marks of its position.
 "$TABULA" replay "$V/coerceo-short.yaml" --html "$tmp/t.html" >/dev/null 2>&1 &&
-    [ "$(awk '/ id="pos/ { match($0, /id="pos[0-9]+"/); pos = substr($0, RSTART + 4, RLENGTH - 5) }
+    [ "$(awk '/<text id="tb-tile/ { match($0, /tb-tile[0-9]+/); id = substr($0, RSTART, RLENGTH);
+                                     sub(/<\/text>$/, ""); sub(/.*>/, ""); name[id] = $0 }
+              / id="pos/ { match($0, /id="pos[0-9]+"/); pos = substr($0, RSTART + 4, RLENGTH - 5) }
               /class="mark"/ { marked = 1; next }
-              marked && /class="tile"/ { sub(/<\/text>$/, ""); sub(/.*>/, ""); printf "%s %s;", pos, $0 }
+              marked && /<use href="#tb-tile/ { match($0, /tb-tile[0-9]+/); printf "%s %s;", pos, name[substr($0, RSTART, RLENGTH)] }
               { marked = 0 }' "$tmp/t.html")" = "pos1 d2;pos2 d1;" ] &&
     ok "replay --html: the name of a marked tile is written over its marks" ||
     fail "replay --html: the name of a marked tile is written over its marks"

@@ -430,9 +430,15 @@ static void hex_points(vbuf *b, const svg_geo *g, int t, double scale)
  * piece stands. A piece (radius 0.19 R) sits on its field's centroid, R /
  * sqrt(3) from the centre, so none comes nearer than 0.38 R (17 px), twice
  * as far as the label reaches. */
-static void tile_label(svg_ctx *c, int t)
+static void tile_label(svg_ctx *c, int t, int with_id)
 {
-    vbuf_printf(c->b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+    if (c->uses) { /* the page's copy, in its board */
+        vbuf_printf(c->b, "<use href=\"#tb-tile%d\"/>\n", t);
+        return;
+    }
+    vbuf_puts(c->b, "<text");
+    if (with_id) vbuf_printf(c->b, " id=\"tb-tile%d\"", t);
+    vbuf_printf(c->b, " x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" "
                       "font-size=\"11\" font-weight=\"bold\" fill=\"#9a2f22\" stroke=\"#efe3c8\" stroke-width=\"2.5\" "
                       "stroke-linejoin=\"round\" paint-order=\"stroke\" class=\"tile\">", c->g.tx[t], c->g.ty[t]);
     vbuf_xml(c->b, c->rs->tile_name[t]);
@@ -450,7 +456,7 @@ static void tiles_board(svg_ctx *c)
             field_points(b, g, t, f);
             vbuf_printf(b, "\" fill=\"%s\" stroke=\"#5b4c3c\" stroke-width=\"0.6\"/>\n", field_fill(rs, t * 6 + f));
         }
-        tile_label(c, t);
+        tile_label(c, t, 1);
     }
 }
 
@@ -484,7 +490,7 @@ static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
     /* A marked field reaches the tile's centre: its label is written again,
      * over the mark (the board's copy lies under it). */
     for (int t = 0; t < rs->ntiles; t++)
-        if (!(st->h.removed >> t & 1) && tile_marked(mark, t)) tile_label(c, t);
+        if (!(st->h.removed >> t & 1) && tile_marked(mark, t)) tile_label(c, t, 0);
     for (int t = 0; t < rs->ntiles; t++) {
         if (st->h.removed >> t & 1) continue;
         vbuf_puts(b, "<polygon fill=\"none\" stroke=\"#3a2f25\" stroke-width=\"2.5\" points=\"");

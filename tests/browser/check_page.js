@@ -47,12 +47,12 @@ async function checkPage(browser, page_file, nmoves) {
   check('the move is marked in the picture', (await page.$$('.pos.shown svg .mark')).length > 0);
   if (await page.$('#tb-board text.tile')) {
     // Boards of tiles: a marked field reaches its tile's centre, where the
-    // tile's name stands; the name is written again over the mark, so at its
+    // tile's name stands; the name is used again over the mark, so at its
     // centre the topmost element is the name.
-    const names = await page.$$eval('.pos.shown svg text.tile', ts => ts.map(t => {
-      const r = t.getBoundingClientRect();
+    const names = await page.$$eval('.pos.shown svg use[href^="#tb-tile"]', us => us.map(u => {
+      const r = u.getBoundingClientRect();
       const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      return [t.textContent, top === t || t.contains(top)];
+      return [u.getAttribute('href'), top === u || u.contains(top)];
     }));
     check('the name of a marked tile lies over the mark', names.length > 0 && names.every(n => n[1]),
           JSON.stringify(names));
