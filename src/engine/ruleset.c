@@ -63,8 +63,12 @@ void ruleset_tiles_text(const ruleset *rs, char *buf, size_t size)
     }
 }
 
-void ruleset_no_cell_text(const ruleset *rs, const char *name, char *buf, size_t size)
+void ruleset_no_cell_text(const ruleset *rs, const char *typed, char *buf, size_t size)
 {
+    /* A long name is cut, marked, so that the board's names always follow. */
+    char name[72];
+    if (strlen(typed) < 64) snprintf(name, sizeof name, "%s", typed);
+    else snprintf(name, sizeof name, "%.60s...", typed);
     char tiles[512];
     switch (rs->topology) {
     case TOPO_TRACK:
