@@ -2,6 +2,8 @@
  * and saying in the board's own terms why a name names no cell. */
 #include "ruleset.h"
 
+#include "lang/diag.h"
+
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,10 +67,8 @@ void ruleset_tiles_text(const ruleset *rs, char *buf, size_t size)
 
 void ruleset_no_cell_text(const ruleset *rs, const char *typed, char *buf, size_t size)
 {
-    /* A long name is cut, marked, so that the board's names always follow. */
-    char name[72];
-    if (strlen(typed) < 64) snprintf(name, sizeof name, "%s", typed);
-    else snprintf(name, sizeof name, "%.60s...", typed);
+    char shown[DIAG_SHORT_SIZE]; /* a long name shortened, as messages echo values */
+    const char *name = diag_short(typed, shown);
     char tiles[512];
     switch (rs->topology) {
     case TOPO_TRACK:
