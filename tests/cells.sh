@@ -3,8 +3,10 @@
 # answered with the board's names in its own form and order (`cells are
 # 1..50, or by column and row a1..j10`, `points are 1..24`, the tiles of a
 # board of tiles); a numbered board also takes its squares by column and row
-# (`c3` for 42) in positions, scenario expectations, rule files and typed
-# moves; a square it does not play on says its colour and the board's.
+# (`c3` for 37) in positions, scenario expectations, rule files and typed
+# moves (records and scenario `play:` lists keep the numbers: a move written
+# with squares there is refused with its numbers); a square the board does
+# not play on says its colour and the board's.
 #
 # Each case's stdout, stderr and exit code must equal tests/cells/NAME.out.
 # UPDATE=1 rewrites them from the current program. TABULA and srcdir come
@@ -52,6 +54,9 @@ golden position-track "$TABULA" moves plakoto --position $C/plakoto-bad.yaml
 # ---- scenarios and rule files ---------------------------------------------------------
 golden scenario-numbered "$TABULA" test $C/numbered-scenario.yaml
 golden rule-file-squares "$TABULA" moves $C/numbered.game --show --ascii
+# Records and scenario `play:` lists take the numbers only; a move written
+# with squares is refused, and the message gives it in numbers.
+golden record-squares "$TABULA" replay $C/numbered-record.yaml
 
 # ---- typed moves ------------------------------------------------------------------
 # `B4 A5` is 31-26 (player 1); `c3` is the square of cell 37, where no move

@@ -239,3 +239,22 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     }
     return k;
 }
+
+int notation_in_numbers(const ruleset *rs, const char *text, char *buf, size_t size)
+{
+    char typed[256];
+    places pl;
+    if (!ruleset_numbered(rs) || strlen(text) >= sizeof typed) return 0;
+    lower(text, typed, sizeof typed);
+    if (typed_places(rs, typed, &pl, 0) || !typed_places(rs, typed, &pl, 1)) return 0;
+    /* Places only: a capture is written with x, a step or slide with -. */
+    const char *sep = pl.n > 2 || strchr(typed, 'x') ? "x" : "-";
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < pl.n && used < size; i++) {
+        int w = snprintf(buf + used, size - used, "%s%s", i ? sep : "", rs->cell_name[pl.p[i]]);
+        if (w < 0) return 0;
+        used += (size_t)w;
+    }
+    return 1;
+}

@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "engine/turns.h"
 #include "compile/load.h"
+#include "notation.h"
 #include "position.h"
 #include "yaml_doc.h"
 
@@ -332,10 +333,13 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
             if (moves_failed(r, play->items[i])) break;
             int k = engine_find_move(r->rs, r->moves.m, n, play->items[i]->text);
             if (k < 0) {
-                char legal[4096], result[32];
+                char legal[4096], result[32], numbers[256];
                 list_moves(r, n, legal, sizeof legal);
                 engine_result_text(&st, result, sizeof result);
                 if (n == 0) fail(r, play->items[i], "cannot play `%s`: the game is over (%s)", play->items[i]->text, result);
+                else if (notation_in_numbers(r->rs, play->items[i]->text, numbers, sizeof numbers))
+                    fail(r, play->items[i], "`%s` is not a legal move here (this board is numbered: in its numbers "
+                         "`%s` is `%s`); legal moves: %s", play->items[i]->text, play->items[i]->text, numbers, legal);
                 else fail(r, play->items[i], "`%s` is not a legal move here; legal moves: %s", play->items[i]->text, legal);
                 break;
             }
