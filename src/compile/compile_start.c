@@ -151,8 +151,7 @@ void compile_start(compiler *c, const ast_node *start)
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (cellset_has(&unplayable, cell)) ruleset_unplayable_text(rs, cell, why, sizeof why);
             compile_error(c, pl, "%s", why);
-        }
-        else if (list[0])
+        } else if (list[0])
             compile_error(c, pl, "cells %s are not playable on this board", list);
         if (cell_list(rs, &filled, list, sizeof list) == 1)
             compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);

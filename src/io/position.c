@@ -181,7 +181,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
         if (t->rank[owner - 1][c] == TB_NO_RANK) {
             const yaml_item *at = pieces;
             for (int k = 0; pieces && pieces->kind == YAML_MAP && k < pieces->n; k++)
-                if (ruleset_cell_named(rs, pieces->keys[k]->text) == c) at = pieces->keys[k];
+                if (ruleset_cell(rs, pieces->keys[k]->text) == c) at = pieces->keys[k];
             yaml_error(d, doc, at, "point %s is not on player %d's path, which runs over %d points from point %s to "
                        "point %s", rs->cell_name[c], owner, t->len[owner - 1], rs->cell_name[t->path[owner - 1][0]],
                        rs->cell_name[t->path[owner - 1][t->len[owner - 1] - 1]]);
