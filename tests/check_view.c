@@ -349,6 +349,36 @@ START_TEST(mark_of_a_chain_covers_its_path_and_captures)
 }
 END_TEST
 
+/* On a board of tiles a marked field reaches its tile's centre, where the
+ * tile's name stands: the name is drawn again after the marks, in the page's
+ * pictures (a use of the board's copy) and in a picture of its own. */
+START_TEST(tile_names_are_drawn_over_the_marks)
+{
+    ruleset *rs = front_load_game("coerceo", NULL);
+    state st;
+    state_start(rs, &st);
+    move_list legal = MOVE_LIST_INIT;
+    ck_assert_int_gt(engine_legal(rs, &st, &legal), 0);
+    view_mark mark;
+    view_mark_move(&mark, rs, &legal.m[0], 1);
+    char want[64];
+    snprintf(want, sizeof want, "#tb-tile%d\"", rs->cell_tile[legal.m[0].to]);
+    for (int page = 0; page < 2; page++) {
+        vbuf svg;
+        vbuf_init(&svg);
+        ck_assert(page ? view_svg_use(&svg, rs, &st, &mark) : view_svg(&svg, rs, &st, &mark, 0));
+        const char *text = vbuf_text(&svg), *last_mark = NULL;
+        for (const char *at = text; (at = strstr(at, "class=\"mark\"")); at++) last_mark = at;
+        ck_assert_msg(last_mark != NULL, "the move is marked");
+        const char *after = page ? strstr(last_mark, want) : strstr(last_mark, "class=\"tile\"");
+        ck_assert_msg(after != NULL, "%s: the tile's name comes after the marks", page ? "page" : "picture");
+        vbuf_free(&svg);
+    }
+    move_list_free(&legal);
+    free(rs);
+}
+END_TEST
+
 START_TEST(colour_follows_the_flag_and_no_color)
 {
     ck_assert_int_eq(view_color_wanted("always", -1), 1);
@@ -385,6 +415,7 @@ Suite *view_suite(void)
     tcase_add_test(t, track_layout_puts_player_1s_last_point_bottom_right);
     tcase_add_test(t, tile_coordinates_follow_the_shared_sides);
     tcase_add_test(t, mark_of_a_chain_covers_its_path_and_captures);
+    tcase_add_test(t, tile_names_are_drawn_over_the_marks);
     tcase_add_test(t, colour_follows_the_flag_and_no_color);
     suite_add_tcase(s, t);
     return s;

@@ -216,6 +216,28 @@ fi
     [ "$(count 'class="removed"' "$tmp/c.svg")" -eq 8 ] && grep -q '4 pieces, 3 tiles collected' "$tmp/c.svg" &&
     ok "render: tiles, 8 of them removed, the tiles collected counted" ||
     fail "render: tiles, 8 of them removed, the tiles collected counted" "$tmp/c.svg"
+# Tile names stand at the tiles' centres, where no piece stands: word for word
+# with a piece on each field of a tile, and each name 26.5 px (R/sqrt 3) or more
+# from every piece's centre (a piece reaches 9.5 px, a name 9) at the start
+# and with the six pieces.
+golden tiles-six-pieces-svg "$TABULA" render coerceo --position "$V/coerceo-six.yaml"
+nearest_piece() { # the least distance from a tile name to a piece's centre in SVG $1
+    awk '/class="tile"/ { match($0, /x="[0-9.]+" y="[0-9.]+"/); split(substr($0, RSTART, RLENGTH), v, "\"");
+                          lx[++nl] = v[2]; ly[nl] = v[4] }
+         /^<g transform="translate\(/ { match($0, /translate\([0-9.]+ [0-9.]+\)/);
+                          split(substr($0, RSTART + 10, RLENGTH - 11), v, " "); px[++np] = v[1]; py[np] = v[2] }
+         END { d = 1e9; for (i = 1; i <= nl; i++) for (j = 1; j <= np; j++) {
+                   e = sqrt((lx[i] - px[j]) ^ 2 + (ly[i] - py[j]) ^ 2); if (e < d) d = e }
+               printf "%d names, %d pieces, %.1f\n", nl, np, d }' "$1"
+}
+"$TABULA" render coerceo -o "$tmp/start.svg" && "$TABULA" render coerceo --position "$V/coerceo-six.yaml" -o "$tmp/six.svg" &&
+    [ "$(nearest_piece "$tmp/start.svg")" = "19 names, 38 pieces, 26.5" ] &&
+    [ "$(nearest_piece "$tmp/six.svg")" = "19 names, 11 pieces, 26.5" ] &&
+    ok "render: every tile name 26.5 px from the nearest piece (start; six pieces on a tile)" ||
+    fail "render: every tile name 26.5 px from the nearest piece: $(nearest_piece "$tmp/start.svg"); $(nearest_piece "$tmp/six.svg")"
+# A marked field reaches its tile's centre: the tile's name is drawn again
+# over the marks (check_view.c, tile_names_are_drawn_over_the_marks; the
+# browser test looks at the topmost element there).
 (cd "$V" && "$TABULA" render coc-inbert --position invalid.yaml -o "$tmp/bad.svg") >"$tmp/r.out" 2>&1
 render_code=$?
 golden render-invalid-position cat "$tmp/r.out"

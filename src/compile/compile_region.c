@@ -50,11 +50,11 @@ int compile_cell(compiler *c, const ast_node *v)
         compile_error(c, v, "expected a cell name");
         return -1;
     }
-    int cell = ruleset_cell(c->rs, name);
+    int cell = ruleset_cell_named(c->rs, name);
     if (cell >= 0) return cell;
-    const ruleset *rs = c->rs;
-    compile_error(c, v, "no cell `%s` on this board (cells are %s..%s)", name, rs->cell_name[0],
-                  rs->cell_name[rs->ncells - 1]);
+    char why[640];
+    ruleset_no_cell_text(c->rs, name, why, sizeof why);
+    compile_error(c, v, "%s", why);
     return -1;
 }
 
@@ -206,7 +206,7 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
             out[0] = out[1] = rs->playable;
             return 1;
         }
-        int cell = ruleset_cell(rs, v->text);
+        int cell = ruleset_cell_named(rs, v->text);
         if (cell >= 0) {
             cellset_add(&out[0], cell);
             cellset_add(&out[1], cell);

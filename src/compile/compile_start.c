@@ -146,9 +146,12 @@ void compile_start(compiler *c, const ast_node *start)
         }
         if (!too_many[player - 1]) too_many[player - 1] = too_many_pieces(c, pl, (int)player, pieces[player - 1]);
         char list[160];
-        if (cell_list(rs, &unplayable, list, sizeof list) == 1)
-            compile_error(c, pl, "cell %s is not playable on this board", list);
-        else if (list[0])
+        if (cell_list(rs, &unplayable, list, sizeof list) == 1) {
+            char why[160];
+            for (int cell = 0; cell < rs->ncells; cell++)
+                if (cellset_has(&unplayable, cell)) ruleset_unplayable_text(rs, cell, why, sizeof why);
+            compile_error(c, pl, "%s", why);
+        } else if (list[0])
             compile_error(c, pl, "cells %s are not playable on this board", list);
         if (cell_list(rs, &filled, list, sizeof list) == 1)
             compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);

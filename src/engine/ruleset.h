@@ -7,6 +7,7 @@
 #ifndef TABULA_RULESET_H
 #define TABULA_RULESET_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #define TB_MAX_CELLS 512     /* cells per board (a 20x20 board has 400); indices are cell_id */
@@ -410,6 +411,26 @@ typedef struct ruleset {
 
 /* The cell named NAME, or -1. */
 int ruleset_cell(const ruleset *rs, const char *name);
+/* 1 when the playable cells of a square board are numbered 1..N
+ * (`(numbered ...)`); its other cells keep their letter-and-number names. */
+int ruleset_numbered(const ruleset *rs);
+/* The square of a square board at the column-and-row name NAME of LEN
+ * characters (lower case, like `c3`), playable or not; -1 when none. */
+int ruleset_square_at(const ruleset *rs, const char *name, size_t len);
+/* The cell a person named: its own name, or on a numbered board also the
+ * column-and-row name of its square (`c3` for the number the numbering gave
+ * it). -1 when none. */
+int ruleset_cell_named(const ruleset *rs, const char *name);
+/* The message for a NAME that names no cell: the names the board has, in
+ * its own form and order (`cells are 1..50, or by column and row a1..j10`,
+ * `points are 1..24`, the tiles of a board of tiles). */
+void ruleset_no_cell_text(const ruleset *rs, const char *name, char *buf, size_t size);
+/* The message for an unplayable CELL: which colour it is and which squares
+ * the board plays on (`a2 is a light square: this board plays on the dark
+ * squares, numbered 1..50`). */
+void ruleset_unplayable_text(const ruleset *rs, int cell, char *buf, size_t size);
+/* The tiles of a board of tiles by column: `a1..a3, b1..b4, c1..c5`. */
+void ruleset_tiles_text(const ruleset *rs, char *buf, size_t size);
 /* The piece type named NAME, or -1. */
 int ruleset_piece(const ruleset *rs, const char *name);
 /* Rule file FILE as a result names it, to be shared: a bundled game by its

@@ -49,8 +49,9 @@ static void move_places(const move *m, places *pl)
     }
 }
 
-/* The place named WORD (any case), or -1. */
-static int place_named(const ruleset *rs, const char *word, size_t len)
+/* The place named WORD (any case), or -1. SQUARES: on a numbered board,
+ * a square's column-and-row name (`c3`) names its numbered cell too. */
+static int place_named(const ruleset *rs, const char *word, size_t len, int squares)
 {
     if (len == 0 || len >= 16) return -1;
     if (rs->topology == TOPO_TRACK) {
@@ -63,35 +64,36 @@ static int place_named(const ruleset *rs, const char *word, size_t len)
     }
     for (int c = 0; c < rs->ncells; c++)
         if (strlen(rs->cell_name[c]) == len && strncasecmp(word, rs->cell_name[c], len) == 0) return c;
-    return -1;
+    return squares ? ruleset_square_at(rs, word, len) : -1;
 }
 
 /* Splits a chunk without separators (`c3xe5xg7`, `xd2.4`) into places at
  * the x's that stand between places. Returns 0 when it cannot. */
-static int split_x(const ruleset *rs, const char *s, size_t len, places *pl)
+static int split_x(const ruleset *rs, const char *s, size_t len, places *pl, int squares)
 {
-    int whole = place_named(rs, s, len);
+    int whole = place_named(rs, s, len, squares);
     if (whole != -1) {
         if (pl->n == MAX_TOKENS) return 0;
         pl->p[pl->n++] = whole;
         return 1;
     }
-    if (len && (s[0] == 'x' || s[0] == 'X')) return split_x(rs, s + 1, len - 1, pl);
+    if (len && (s[0] == 'x' || s[0] == 'X')) return split_x(rs, s + 1, len - 1, pl, squares);
     for (size_t i = 1; i + 1 < len; i++) {
         if (s[i] != 'x' && s[i] != 'X') continue;
-        int first = place_named(rs, s, i);
+        int first = place_named(rs, s, i, squares);
         if (first == -1) continue;
         int saved = pl->n;
         if (pl->n == MAX_TOKENS) return 0;
         pl->p[pl->n++] = first;
-        if (split_x(rs, s + i + 1, len - i - 1, pl)) return 1;
+        if (split_x(rs, s + i + 1, len - i - 1, pl, squares)) return 1;
         pl->n = saved;
     }
     return 0;
 }
 
-/* TEXT as places; 0 when some part of it names no place. */
-static int typed_places(const ruleset *rs, const char *text, places *pl)
+/* TEXT as places; 0 when some part of it names no place. SQUARES as in
+ * place_named. */
+static int typed_places(const ruleset *rs, const char *text, places *pl, int squares)
 {
     pl->n = 0;
     pl->die = 0;
@@ -109,7 +111,7 @@ static int typed_places(const ruleset *rs, const char *text, places *pl)
         while (*p == '-' || *p == ' ' || *p == ',' || *p == ':' || *p == '\t') p++;
         if (!*p) break;
         size_t len = strcspn(p, "- ,:\t");
-        if (!split_x(rs, p, len, pl)) return 0;
+        if (!split_x(rs, p, len, pl, squares)) return 0;
         p += len;
     }
     return pl->n > 0;
@@ -201,7 +203,10 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     }
     if (k) return k;
     places tp, mp;
-    int have = typed_places(rs, typed, &tp);
+    /* A numbered board's squares by column and row only where the text
+     * means nothing in its numbers: what it means in them stays its meaning
+     * (`x5` is a capture landing on 5, even on a board with an x column). */
+    int have = typed_places(rs, typed, &tp, 0) || (ruleset_numbered(rs) && typed_places(rs, typed, &tp, 1));
     if (have) { /* 2 */
         for (int i = 0; i < n; i++) {
             move_places(&legal[i], &mp);
@@ -233,4 +238,23 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
         if (strncmp(buf, typed, len) == 0) out[k++] = i;
     }
     return k;
+}
+
+int notation_in_numbers(const ruleset *rs, const char *text, char *buf, size_t size)
+{
+    char typed[256];
+    places pl;
+    if (!ruleset_numbered(rs) || strlen(text) >= sizeof typed) return 0;
+    lower(text, typed, sizeof typed);
+    if (typed_places(rs, typed, &pl, 0) || !typed_places(rs, typed, &pl, 1)) return 0;
+    /* Places only: a capture is written with x, a step or slide with -. */
+    const char *sep = pl.n > 2 || strchr(typed, 'x') ? "x" : "-";
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < pl.n && used < size; i++) {
+        int w = snprintf(buf + used, size - used, "%s%s", i ? sep : "", rs->cell_name[pl.p[i]]);
+        if (w < 0) return 0;
+        used += (size_t)w;
+    }
+    return 1;
 }

@@ -23,4 +23,11 @@
  * (form 3 lists every path for a moment and puts the setting back). */
 int notation_match(ruleset *rs, const state *st, const move *legal, int n, const char *text, int *out);
 
+/* On a numbered board, TEXT that names squares by column and row (`d4-c5`)
+ * written in the board's numbers (`32-27`) into BUF, for a message: records
+ * and scenario `play:` lists take the notation only as `tabula moves` prints
+ * it. Returns 0 (BUF untouched) when the board is not numbered, or TEXT
+ * already reads in its numbers, or names no squares. */
+int notation_in_numbers(const ruleset *rs, const char *text, char *buf, size_t size);
+
 #endif

@@ -78,14 +78,16 @@ static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, con
 
 static int cell_of(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *key)
 {
-    int cell = ruleset_cell(rs, key->text);
+    char why[640];
+    int cell = ruleset_cell_named(rs, key->text);
     if (cell < 0) {
-        yaml_error(d, doc, key, "no cell `%s` on this board (cells are %s..%s)", key->text, rs->cell_name[0],
-                   rs->cell_name[rs->ncells - 1]);
+        ruleset_no_cell_text(rs, key->text, why, sizeof why);
+        yaml_error(d, doc, key, "%s", why);
         return -1;
     }
     if (!cellset_has(&rs->playable, cell)) {
-        yaml_error(d, doc, key, "cell %s is not playable on this board", key->text);
+        ruleset_unplayable_text(rs, cell, why, sizeof why);
+        yaml_error(d, doc, key, "%s", why);
         return -1;
     }
     return cell;
@@ -148,7 +150,9 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                 const yaml_item *c = v->items[i];
                 int cell = c->kind == YAML_SCALAR ? ruleset_cell(rs, c->text) : -1;
                 if (cell < 0) {
-                    yaml_error(d, doc, c, "no point `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+                    char why[640];
+                    ruleset_no_cell_text(rs, c->kind == YAML_SCALAR ? c->text : "?", why, sizeof why);
+                    yaml_error(d, doc, c, "%s", why);
                 } else if (!st->cell[cell] && yaml_get(map, "pieces")) {
                     yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
                                c->text);
@@ -272,7 +276,10 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
                 const yaml_item *t = v->items[i];
                 int tile = t->kind == YAML_SCALAR ? tile_of(rs, t->text) : -1;
                 if (tile < 0) {
-                    yaml_error(d, doc, t, "no tile `%s` on this board", t->kind == YAML_SCALAR ? t->text : "?");
+                    char tiles[512];
+                    ruleset_tiles_text(rs, tiles, sizeof tiles);
+                    yaml_error(d, doc, t, "no tile `%s` on this board (tiles are %s)",
+                               t->kind == YAML_SCALAR ? t->text : "?", tiles);
                     continue;
                 }
                 st->h.removed |= (uint64_t)1 << tile;

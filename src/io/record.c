@@ -16,6 +16,7 @@
 #include "compile/load.h"
 #include "engine/search.h"
 #include "config.h"
+#include "notation.h"
 #include "number.h"
 
 void record_init(game_record *rec)
@@ -915,7 +916,12 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         if (k < 0) {
             list[0] = '\0';
             record_list_moves(rs, moves, n, list, sizeof list);
-            snprintf(msg, sizeof msg, "move %d `%s` is not legal here; legal moves: %s", i + 1, m->text, list);
+            char numbers[256];
+            if (notation_in_numbers(rs, m->text, numbers, sizeof numbers))
+                snprintf(msg, sizeof msg, "move %d `%s` is not legal here (this board is numbered: in its numbers "
+                         "`%s` is `%s`); legal moves: %s", i + 1, m->text, m->text, numbers, list);
+            else
+                snprintf(msg, sizeof msg, "move %d `%s` is not legal here; legal moves: %s", i + 1, m->text, list);
             error_at(rec, m->item, diags, msg);
             return -1;
         }

@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 #include "engine/turns.h"
 #include "compile/load.h"
+#include "notation.h"
 #include "position.h"
 #include "yaml_doc.h"
 
@@ -122,9 +123,11 @@ static void expect_pieces(runner *r, const yaml_item *v, const state *st)
     }
     /* Parse the expectation as a position, then compare the named cells. */
     for (int i = 0; i < v->n; i++) {
-        int cell = ruleset_cell(r->rs, v->keys[i]->text);
+        int cell = ruleset_cell_named(r->rs, v->keys[i]->text);
         if (cell < 0) {
-            yaml_error(r->diags, r->doc, v->keys[i], "no cell `%s` on this board", v->keys[i]->text);
+            char why[640];
+            ruleset_no_cell_text(r->rs, v->keys[i]->text, why, sizeof why);
+            yaml_error(r->diags, r->doc, v->keys[i], "%s", why);
             r->case_failed = 1;
             continue;
         }
@@ -163,9 +166,11 @@ static void expect_empty(runner *r, const yaml_item *v, const state *st)
     }
     for (int i = 0; i < v->n; i++) {
         const yaml_item *c = v->items[i];
-        int cell = c->kind == YAML_SCALAR ? ruleset_cell(r->rs, c->text) : -1;
+        int cell = c->kind == YAML_SCALAR ? ruleset_cell_named(r->rs, c->text) : -1;
         if (cell < 0) {
-            yaml_error(r->diags, r->doc, c, "no cell `%s` on this board", c->kind == YAML_SCALAR ? c->text : "?");
+            char why[640];
+            ruleset_no_cell_text(r->rs, c->kind == YAML_SCALAR ? c->text : "?", why, sizeof why);
+            yaml_error(r->diags, r->doc, c, "%s", why);
             r->case_failed = 1;
         } else if (st->cell[cell]) {
             fail(r, c, "%s: expected empty, got %d %s", c->text, piece_owner(st->cell[cell]),
@@ -328,10 +333,13 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
             if (moves_failed(r, play->items[i])) break;
             int k = engine_find_move(r->rs, r->moves.m, n, play->items[i]->text);
             if (k < 0) {
-                char legal[4096], result[32];
+                char legal[4096], result[32], numbers[256];
                 list_moves(r, n, legal, sizeof legal);
                 engine_result_text(&st, result, sizeof result);
                 if (n == 0) fail(r, play->items[i], "cannot play `%s`: the game is over (%s)", play->items[i]->text, result);
+                else if (notation_in_numbers(r->rs, play->items[i]->text, numbers, sizeof numbers))
+                    fail(r, play->items[i], "`%s` is not a legal move here (this board is numbered: in its numbers "
+                         "`%s` is `%s`); legal moves: %s", play->items[i]->text, play->items[i]->text, numbers, legal);
                 else fail(r, play->items[i], "`%s` is not a legal move here; legal moves: %s", play->items[i]->text, legal);
                 break;
             }

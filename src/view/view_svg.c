@@ -426,6 +426,26 @@ static void hex_points(vbuf *b, const svg_geo *g, int t, double scale)
         vbuf_printf(b, "%s%.1f,%.1f", k ? " " : "", g->tx[t] + g->vx[k] * scale, g->ty[t] + g->vy[k] * scale);
 }
 
+/* Tile T's name at its centre, ringed in the light fields' colour to read on
+ * dark fields and marks too: the corner its six fields share, where no
+ * piece stands. A piece (radius 0.19 R) sits on its field's centroid, R /
+ * sqrt(3) from the centre, so none comes nearer than 0.38 R (17 px), twice
+ * as far as the label reaches. */
+static void tile_label(svg_ctx *c, int t, int with_id)
+{
+    if (c->uses) { /* the page's copy, in its board */
+        vbuf_printf(c->b, "<use href=\"#tb-tile%d\"/>\n", t);
+        return;
+    }
+    vbuf_puts(c->b, "<text");
+    if (with_id) vbuf_printf(c->b, " id=\"tb-tile%d\"", t);
+    vbuf_printf(c->b, " x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" "
+                      "font-size=\"11\" font-weight=\"bold\" fill=\"#9a2f22\" stroke=\"#efe3c8\" stroke-width=\"2.5\" "
+                      "stroke-linejoin=\"round\" paint-order=\"stroke\" class=\"tile\">", c->g.tx[t], c->g.ty[t]);
+    vbuf_xml(c->b, c->rs->tile_name[t]);
+    vbuf_puts(c->b, "</text>\n");
+}
+
 static void tiles_board(svg_ctx *c)
 {
     const ruleset *rs = c->rs;
@@ -437,11 +457,15 @@ static void tiles_board(svg_ctx *c)
             field_points(b, g, t, f);
             vbuf_printf(b, "\" fill=\"%s\" stroke=\"#5b4c3c\" stroke-width=\"0.6\"/>\n", field_fill(rs, t * 6 + f));
         }
-        vbuf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" dominant-baseline=\"central\" "
-                       "font-size=\"11\" font-weight=\"bold\" fill=\"#9a2f22\">", g->tx[t], g->ty[t]);
-        vbuf_xml(b, rs->tile_name[t]);
-        vbuf_puts(b, "</text>\n");
+        tile_label(c, t, 1);
     }
+}
+
+static int tile_marked(const view_mark *mark, int t)
+{
+    for (int f = 0; f < 6; f++)
+        if (view_mark_has(mark, t * 6 + f)) return 1;
+    return 0;
 }
 
 static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
@@ -464,6 +488,10 @@ static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
             field_points(b, g, rs->cell_tile[cell], cell % 6);
             vbuf_puts(b, "\" fill=\"" MARK_FILL "\" fill-opacity=\"0.75\" class=\"mark\"/>\n");
         }
+    /* A marked field reaches the tile's centre: its label is written again,
+     * over the mark (the board's copy lies under it). */
+    for (int t = 0; t < rs->ntiles; t++)
+        if (!(st->h.removed >> t & 1) && tile_marked(mark, t)) tile_label(c, t, 0);
     for (int t = 0; t < rs->ntiles; t++) {
         if (st->h.removed >> t & 1) continue;
         vbuf_puts(b, "<polygon fill=\"none\" stroke=\"#3a2f25\" stroke-width=\"2.5\" points=\"");

@@ -60,6 +60,18 @@ async function checkPage(browser, page_file, nmoves, numbering) {
   check('the picture after move 1 differs from the start', oneSvg !== startSvg);
   check('the pixels after move 1 differ from the start', Buffer.compare(onePng, startPng) !== 0);
   check('the move is marked in the picture', (await page.$$('.pos.shown svg .mark')).length > 0);
+  if (await page.$('#tb-board text.tile')) {
+    // Boards of tiles: a marked field reaches its tile's centre, where the
+    // tile's name stands; the name is used again over the mark, so at its
+    // centre the topmost element is the name.
+    const names = await page.$$eval('.pos.shown svg use[href^="#tb-tile"]', us => us.map(u => {
+      const r = u.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return [u.getAttribute('href'), top === u || u.contains(top)];
+    }));
+    check('the name of a marked tile lies over the mark', names.length > 0 && names.every(n => n[1]),
+          JSON.stringify(names));
+  }
   check('the move is highlighted in the list', (await page.$$eval('#moves .mv.current', l => l.length)) === 1);
   check('the highlighted move is the first', (await page.$eval('#moves .mv.current', e => e.textContent)) ===
     (await page.$eval('#moves .mv', e => e.textContent)));
