@@ -75,7 +75,7 @@ static void add(ref_list *l, int from, int to, int promote, const int *caps, int
         l->m = m;
         l->cap = cap;
     }
-    if (l->npool + ncaps > l->pool_cap) {
+    if (ncaps > 0 && l->npool + ncaps > l->pool_cap) {
         long cap = l->pool_cap ? l->pool_cap : 1024;
         while (cap < l->npool + ncaps) cap *= 2;
         int *p = realloc(l->pool, (size_t)cap * sizeof *p);
@@ -93,6 +93,7 @@ static void add(ref_list *l, int from, int to, int promote, const int *caps, int
     m->ncaps = ncaps;
     m->chain = chain;
     m->caps = l->npool;
+    if (ncaps == 0) return; /* quiet moves: no cells in the pool (which may not exist yet) */
     memcpy(l->pool + l->npool, caps, (size_t)ncaps * sizeof *caps);
     qsort(l->pool + l->npool, (size_t)ncaps, sizeof *caps, cmp_int);
     l->npool += ncaps;
@@ -328,7 +329,7 @@ long moves_ref_pseudo(const ruleset *rs, const state *st)
 static int same_capture(const ref_list *l, const ref_move *a, const ref_move *b)
 {
     return a->from == b->from && a->to == b->to && a->promote == b->promote && a->ncaps == b->ncaps &&
-           memcmp(l->pool + a->caps, l->pool + b->caps, (size_t)a->ncaps * sizeof *l->pool) == 0;
+           (a->ncaps == 0 || memcmp(l->pool + a->caps, l->pool + b->caps, (size_t)a->ncaps * sizeof *l->pool) == 0);
 }
 
 long moves_ref_legal(const ruleset *rs, const state *st)
