@@ -411,7 +411,7 @@ static const ludeme_spec catalogue[] = {
       "A draw by repetition (position, player to move and collected counts).",
       "(repetition 3)" },
     { "material-draw", "end", "end",
-      { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies"),
+      { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
         FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"),
         FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
