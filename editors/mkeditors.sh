@@ -71,7 +71,7 @@ syn case match
 
 syn match tabulaComment /;.*$/ contains=@Spell
 syn region tabulaString start=/"/ skip=/\\\\./ end=/"/ contains=@Spell
-syn match tabulaNumber /\\%([A-Za-z0-9_]\\)\\@<!-\\?\\d\\+\\%(\\.\\.-\\?\\d\\+\\)\\?\\%([A-Za-z_]\\)\\@!/
+syn match tabulaNumber /\\%([A-Za-z0-9_]\\)\\@<!-\\?\\d\\+\\%(\\.\\.-\\?\\d\\+\\|[./]\\d\\+\\)\\?\\%([A-Za-z_]\\)\\@!/
 syn match tabulaKey /\\<[A-Za-z_][A-Za-z0-9_.+-]*:/ contains=tabulaKnownKey
 syn match tabulaKnownKey /\\<\\%($(alt '\|' "$keys" '\\')\\):/ contained
 syn match tabulaLudeme /\\%((\\s*\\)\\@<=\\%($(alt '\|' "$heads" '\\')\\)\\%([^ \\t()\\[\\]]\\)\\@!/
@@ -119,7 +119,7 @@ textmate)
         "2": { "name": "punctuation.separator.key-value.tabula" }
       }
     },
-    { "name": "constant.numeric.tabula", "match": "(?<![A-Za-z0-9_])-?[0-9]+(\\\\.\\\\.-?[0-9]+)?(?![A-Za-z_])" },
+    { "name": "constant.numeric.tabula", "match": "(?<![A-Za-z0-9_])-?[0-9]+(\\\\.\\\\.-?[0-9]+|[./][0-9]+)?(?![A-Za-z_])" },
     { "name": "constant.language.tabula", "match": "(?<![A-Za-z0-9_.+-])($(alt '|' "$words" '\\\\'))(?![A-Za-z0-9_.+-])" },
     { "name": "punctuation.section.tabula", "match": "[()\\\\[\\\\]]" }
   ]

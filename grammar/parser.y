@@ -40,7 +40,7 @@ void tb_yyerror(span *loc, void *scanner, parse_ctx *ctx, const char *message);
     ast_node *node;
 }
 
-%token <node> NAME "name" KEY "name:" STRING "string" INT "integer" RANGE "range"
+%token <node> NAME "name" KEY "name:" STRING "string" INT "integer" FRACTION "fraction" RANGE "range"
 %token LPAREN "(" RPAREN ")" LBRACK "[" RBRACK "]" COLON ":" DOTDOT ".."
 %type <node> items item form list bound
 
@@ -62,6 +62,7 @@ item:
     | NAME
     | STRING
     | INT
+    | FRACTION
     | RANGE
     | KEY item               { $$ = build_named(ctx, $1, $2, @$); }
     | bound ".." bound       { $$ = build_range(ctx, $1, $3, @$); }

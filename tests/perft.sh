@@ -1,6 +1,9 @@
 #!/bin/sh
 # Compares `tabula perft` with the counts in tests/perft/GAME.txt (lines
 # "DEPTH COUNT"; `#` starts a comment) up to PERFT_MAX_DEPTH (default 6).
+# Beside it, GAME.yaml is a position to count from, GAME.ruleset the rule file
+# (when GAME is not a bundled name) and GAME.options its options, NAME=VALUE
+# one a line.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 max=${PERFT_MAX_DEPTH:-6}
@@ -14,9 +17,12 @@ for game in $GAMES; do
     [ -f "$srcdir/tests/perft/$game.yaml" ] && position="--position $srcdir/tests/perft/$game.yaml"
     rule=$game
     [ -f "$srcdir/tests/perft/$game.ruleset" ] && rule=$(cat "$srcdir/tests/perft/$game.ruleset")
+    options=
+    [ -f "$srcdir/tests/perft/$game.options" ] &&
+        options=$(sed 's/^/--option /' "$srcdir/tests/perft/$game.options")
     want_depth=$(grep -v '^#' "$f" | awk -v m="$max" '$1 <= m { d = $1 } END { print d + 0 }')
     [ "$want_depth" -gt 0 ] || continue
-    actual=$("$TABULA" perft "$rule" "$want_depth" $position 2>&1)
+    actual=$("$TABULA" perft "$rule" "$want_depth" $position $options 2>&1)
     for d in $(seq 1 "$want_depth"); do
         want=$(grep -v '^#' "$f" | awk -v d="$d" '$1 == d { print $2 }')
         got=$(printf '%s\n' "$actual" | awk -v d="$d" '$1 == "perft" && $2 == d { print $3 }')

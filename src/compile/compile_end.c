@@ -4,12 +4,13 @@
 
 #include "compile_internal.h"
 
-/* A count in `turns` (one move of each player) or `plies`, as plies. */
-static int plies_of(compiler *c, const ast_node *f, long n, const ast_node *unit, uint16_t *out)
+/* A count in `turns` (one move of each player) or `plies`, as plies; at
+ * least MIN (0 for a material draw: drawn as soon as the balance stands). */
+static int plies_of(compiler *c, const ast_node *f, long n, long min, const ast_node *unit, uint16_t *out)
 {
     long plies = strcmp(unit->text, "turns") == 0 ? 2 * n : n;
-    if (n < 1 || plies > 60000) {
-        compile_error(c, compile_positional(f, 0), "%s counts 1 to %s; got %ld", f->text,
+    if (n < min || plies > 60000) {
+        compile_error(c, compile_positional(f, 0), "%s counts %ld to %s; got %ld", f->text, min,
                       strcmp(unit->text, "turns") == 0 ? "30000 turns" : "60000 plies", n);
         return 0;
     }
@@ -95,7 +96,7 @@ static int compile_balance(compiler *c, const ast_node *f, end_rule *e)
 static int compile_no_progress(compiler *c, const ast_node *f, end_rule *e)
 {
     long n;
-    if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, compile_positional(f, 1), &e->moves))
+    if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 1, compile_positional(f, 1), &e->moves))
         return 0;
     e->kind = END_NO_PROGRESS;
     e->outcome = OUT_DRAW;
@@ -149,7 +150,7 @@ void compile_end(compiler *c, const ast_node *end)
         } else if (strcmp(f->text, "material-draw") == 0 || strcmp(f->text, "material-win") == 0) {
             int draw = strcmp(f->text, "material-draw") == 0;
             long n;
-            if (draw && (!compile_int(c, arg, &n) || !plies_of(c, f, n, compile_positional(f, 1), &e.moves))) continue;
+            if (draw && (!compile_int(c, arg, &n) || !plies_of(c, f, n, 0, compile_positional(f, 1), &e.moves))) continue;
             if (!compile_balance(c, f, &e)) continue;
             e.kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
             e.outcome = draw ? OUT_DRAW : OUT_WINS;

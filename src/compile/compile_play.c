@@ -266,17 +266,48 @@ static void compile_promote(compiler *c, const ast_node *f)
     rs->promotions[rs->npromotions++] = pr;
 }
 
-/* (most-value (worth TYPE N)...): the worth of each type in VALUE; 0 after
- * reporting an error. */
+/* A worth: a whole number or a fraction NUM/DEN in lowest terms. */
+static int compile_number(compiler *c, const ast_node *v, long *num, long *den)
+{
+    if (v && v->kind == AST_FRACTION) {
+        *num = v->lo;
+        *den = v->hi;
+        return 1;
+    }
+    *den = 1;
+    return compile_int(c, v, num);
+}
+
+static long gcd_of(long a, long b)
+{
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* Worths are compared exactly as whole multiples of 1/(the least common
+ * multiple of their denominators); with worths up to 1000000 and that
+ * denominator up to 1000, each fits the engine's 32-bit value. */
+#define WORTH_MAX 1000000
+#define WORTH_DENOMINATOR_MAX 1000
+
+/* (most-value (worth TYPE N)...): the worth of each type in VALUE, scaled
+ * to whole numbers over a common denominator; 0 after reporting an error. */
 static int compile_worths(compiler *c, const ast_node *f, int32_t *value)
 {
     int j = 0, ok = 1;
     uint8_t seen = 0;
+    long num[TB_MAX_PIECE_TYPES] = {0}, den[TB_MAX_PIECE_TYPES], common = 1;
+    for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) den[t] = 1;
     const ast_node *w;
     while ((w = compile_next_form(f, "worth", &j))) {
         int t = compile_piece(c, compile_positional(w, 0));
-        long v;
-        if (t < 0 || !compile_int(c, compile_positional(w, 1), &v)) {
+        const ast_node *v = compile_positional(w, 1);
+        long n, d;
+        if (t < 0 || !compile_number(c, v, &n, &d)) {
             ok = 0;
             continue;
         }
@@ -285,14 +316,26 @@ static int compile_worths(compiler *c, const ast_node *f, int32_t *value)
             ok = 0;
             continue;
         }
-        if (v < 0 || v > 1000000) {
-            compile_error(c, compile_positional(w, 1), "a worth is 0 to 1000000; got %ld", v);
+        if (n < 0 || n > WORTH_MAX * d) {
+            if (d == 1) compile_error(c, v, "a worth is 0 to %d; got %ld", WORTH_MAX, n);
+            else compile_error(c, v, "a worth is 0 to %d; got %s", WORTH_MAX, v->text);
             ok = 0;
             continue;
         }
+        long lcm = common / gcd_of(common, d) * d;
+        if (lcm > WORTH_DENOMINATOR_MAX) {
+            compile_error(c, v, "the worths of `%s` need a common denominator of %ld with %s; at most %d",
+                          f->text, lcm, v->text, WORTH_DENOMINATOR_MAX);
+            ok = 0;
+            continue;
+        }
+        common = lcm;
         seen |= (uint8_t)(1u << t);
-        value[t] = (int32_t)v;
+        num[t] = n;
+        den[t] = d;
     }
+    for (int t = 0; t < TB_MAX_PIECE_TYPES; t++)
+        if (seen & (1u << t)) value[t] = (int32_t)(num[t] * (common / den[t]));
     return ok;
 }
 

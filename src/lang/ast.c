@@ -115,6 +115,7 @@ const char *ast_kind_name(ast_kind kind)
     case AST_NAME: return "name";
     case AST_STRING: return "string";
     case AST_INT: return "integer";
+    case AST_FRACTION: return "fraction";
     case AST_RANGE: return "range";
     case AST_NAMED: return "named argument";
     }
@@ -155,6 +156,7 @@ void ast_describe_plain(const ast_node *node, char *buf, size_t size)
     case AST_NAME: snprintf(buf, size, "`%s`", node->text); break;
     case AST_STRING: snprintf(buf, size, "string \"%s\"", node->text); break;
     case AST_INT: snprintf(buf, size, "integer %ld", node->lo); break;
+    case AST_FRACTION: snprintf(buf, size, "fraction %s", node->text); break;
     case AST_RANGE: snprintf(buf, size, "range %ld..%ld", node->lo, node->hi); break;
     case AST_NAMED: snprintf(buf, size, "named argument `%s:`", node->text); break;
     }
@@ -166,6 +168,7 @@ int ast_equal(const ast_node *a, const ast_node *b)
     if (!a || !b || a->kind != b->kind || a->nkids != b->nkids) return 0;
     switch (a->kind) {
     case AST_INT: return a->lo == b->lo;
+    case AST_FRACTION: return a->lo == b->lo && a->hi == b->hi;
     case AST_RANGE:
         if (a->nkids == 0) return a->lo == b->lo && a->hi == b->hi;
         break;

@@ -1,7 +1,8 @@
 /* ast.h - the ludeme tree: what the parser builds and the checker reads.
  *
  * A rule file is a sequence of forms `(head arg...)`. An argument is a form, a
- * list `[a b c]`, an atom (name, string, integer, range `1..6`) or a named
+ * list `[a b c]`, an atom (name, string, integer, fraction `3/2` or `1.5`,
+ * range `1..6`) or a named
  * argument `name:value`. Every node keeps its source span. All nodes of one
  * parse live in one arena and are freed together. */
 #ifndef TABULA_AST_H
@@ -16,6 +17,7 @@ typedef enum ast_kind {
     AST_NAME,   /* an identifier: man, diagonal-forward, a1, c3.0 */
     AST_STRING, /* "text" */
     AST_INT,    /* 42, -1 */
+    AST_FRACTION, /* 3/2 or 1.5: lo/hi in lowest terms (hi > 0), text as written */
     AST_RANGE,  /* 3..4, or 1..(opt rows): then the two bounds are its kids */
     AST_NAMED,  /* name:value */
 } ast_kind;
@@ -26,7 +28,7 @@ struct ast_node {
     span loc;          /* the whole node */
     span head_loc;     /* the head of a form, the name of a named argument */
     const char *text;  /* head, identifier, string contents, argument name */
-    long lo, hi;       /* integer value (lo), range bounds */
+    long lo, hi;       /* integer value (lo), range bounds, fraction lo/hi */
     ast_node *value;   /* AST_NAMED: the value */
     ast_node **kids;   /* AST_FORM, AST_LIST: the arguments in order */
     int nkids;         /* number of arguments */

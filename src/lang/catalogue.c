@@ -334,8 +334,8 @@ static const ludeme_spec catalogue[] = {
       "(most-value (worth man 1) (worth king 3))" },
     { "worth", "most-value", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
-        POS("value", ARG_INT, 1, 1, NULL, "what capturing one is worth"), END },
-      "The worth of a captured piece of one type, for `most-value`.",
+        POS("value", ARG_NUMBER, 1, 1, NULL, "what capturing one is worth: 0 to 1000000, whole or a fraction (`3/2` and `1.5` are the same)"), END },
+      "The worth of a captured piece of one type, for `most-value`; worths are compared exactly.",
       "(worth king 3)" },
     { "earliest", "hook", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"), END },
@@ -411,7 +411,7 @@ static const ludeme_spec catalogue[] = {
       "A draw by repetition (position, player to move and collected counts).",
       "(repetition 3)" },
     { "material-draw", "end", "end",
-      { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies"),
+      { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
         FORMS("sides", 2, 2, "side", "what one player has, then what the other has (either colour)"),
         FORMS("total", 0, 1, "total", "how many pieces both players have together"), END },
@@ -543,6 +543,7 @@ void catalogue_describe_param(const param_spec *p, char *buf, int size)
     case ARG_REPLACEMENT: snprintf(buf, (size_t)size, "a clause or a word (%s)", p->name); break;
     case ARG_SELECTOR: snprintf(buf, (size_t)size, "a name or a form like `(moves man)` (%s)", p->name); break;
     case ARG_DISTANCE: snprintf(buf, (size_t)size, "an integer, a range like 1..3 or `%s` (%s)", p->words, p->name); break;
+    case ARG_NUMBER: snprintf(buf, (size_t)size, "a whole number or a fraction like 3/2 or 1.5 (%s)", p->name); break;
     }
 }
 
@@ -567,6 +568,7 @@ static const char *type_word(const param_spec *p)
     case ARG_REPLACEMENT: return "ITEM";
     case ARG_SELECTOR: return "SELECTOR";
     case ARG_DISTANCE: return "DISTANCE";
+    case ARG_NUMBER: return "NUMBER";
     }
     return "?";
 }
@@ -619,6 +621,7 @@ const char *catalogue_type_name(int type)
     case ARG_REPLACEMENT: return "replacement";
     case ARG_SELECTOR: return "selector";
     case ARG_DISTANCE: return "distance";
+    case ARG_NUMBER: return "number";
     }
     return "unknown";
 }
@@ -661,6 +664,7 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_REPLACEMENT: fprintf(out, "a clause, or a word, that may stand where the addressed one was"); break;
     case ARG_SELECTOR: fprintf(out, "a step of an address: a name, or a form `(head ARG...)`"); break;
     case ARG_DISTANCE: fprintf(out, "an integer, a range `LO..HI`, or `%s`", p->words); break;
+    case ARG_NUMBER: fprintf(out, "a whole number, a fraction `P/Q` or a decimal like `1.5`, or `(opt NAME)`"); break;
     }
 }
 

@@ -30,6 +30,7 @@ typedef enum arg_type {
     ARG_REPLACEMENT, /* variants: an item standing for the addressed clause */
     ARG_SELECTOR, /* variants: one step of an address, a name or `(head ARG...)` */
     ARG_DISTANCE, /* an integer, a range lo..hi, or one of param.words (`any`) */
+    ARG_NUMBER,   /* an integer, a fraction 3/2 or 1.5, or (opt NAME) naming an integer option */
 } arg_type;
 
 typedef enum arg_style {

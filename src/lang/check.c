@@ -129,6 +129,7 @@ static int value_fits(const param_spec *p, const ast_node *v)
     case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt(v);
     case ARG_VALUES: return v->kind == AST_LIST || v->kind == AST_RANGE;
     case ARG_DISTANCE: return v->kind == AST_INT || v->kind == AST_RANGE || v->kind == AST_NAME || is_opt(v);
+    case ARG_NUMBER: return v->kind == AST_INT || v->kind == AST_FRACTION || is_opt(v);
     case ARG_REGION:
         return v->kind == AST_NAME || v->kind == AST_LIST || is_opt(v) ||
                (v->kind == AST_FORM && catalogue_find(v->text, "@region") &&

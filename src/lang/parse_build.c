@@ -257,6 +257,78 @@ ast_node *lex_range(parse_ctx *ctx, const char *text, span loc)
     return n;
 }
 
+static long gcd(long a, long b)
+{
+    if (a < 0) a = -a;
+    while (b) {
+        long t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* TEXT is P/Q or I.D (digits on both sides, checked by the lexer). */
+static int read_fraction(const char *text, long *num, long *den)
+{
+    int negative = text[0] == '-';
+    const char *p = text + negative;
+    const char *sep = p + strspn(p, "0123456789");
+    errno = 0;
+    long whole = strtol(p, NULL, 10);
+    if (errno == ERANGE || whole > PARSE_MAX_INT) return 0;
+    if (*sep == '/') {
+        long q = strtol(sep + 1, NULL, 10);
+        if (errno == ERANGE || q > PARSE_MAX_INT) return 0;
+        *num = whole;
+        *den = q;
+    } else { /* a decimal: at most 6 digits after the point, so the denominator is 10^6 or less */
+        size_t places = strlen(sep + 1);
+        if (places > 6) return 0;
+        long scale = 1;
+        for (size_t i = 0; i < places; i++) scale *= 10;
+        long part = strtol(sep + 1, NULL, 10);
+        if (whole > PARSE_MAX_INT - 1 && part > 0) return 0;
+        *num = whole * scale + part;
+        *den = scale;
+    }
+    if (negative) *num = -*num;
+    return 1;
+}
+
+ast_node *lex_fraction(parse_ctx *ctx, const char *text, span loc)
+{
+    ast_node *n = new_node(ctx, AST_FRACTION, loc);
+    if (!n) return NULL;
+    n->text = ast_strdup(ctx->arena, text, strlen(text));
+    long num = 0, den = 1;
+    if (!read_fraction(text, &num, &den)) {
+        parse_note_error(ctx, loc);
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "fraction %s is out of range (a numerator or denominator lies between -%d and %d, "
+                "a decimal has at most 6 digits after the point)", text, PARSE_MAX_INT, PARSE_MAX_INT);
+        num = 0, den = 1;
+    } else if (den == 0) {
+        parse_note_error(ctx, loc);
+        diag_at(ctx->diags, ctx->src, loc, DIAG_ERROR,
+                "`%s` is not a value: values are whole numbers or fractions, and a fraction's denominator is not 0",
+                text);
+        num = 0, den = 1;
+    }
+    long g = num ? gcd(num, den) : den;
+    n->lo = num / g;
+    n->hi = den / g;
+    return n;
+}
+
+void lex_bad_number(parse_ctx *ctx, const char *text, size_t len, span loc)
+{
+    char msg[160];
+    snprintf(msg, sizeof msg, "`%.*s` is not a value: values are whole numbers or fractions (`3`, `3/2`, `1.5`)",
+             (int)(len > 40 ? 40 : len), text);
+    lex_error(ctx, loc, msg);
+}
+
 ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc)
 {
     ast_node *n = new_node(ctx, AST_NAME, loc);

@@ -30,6 +30,11 @@ int lex_open(parse_ctx *ctx, char bracket, span loc);
 char lex_close(parse_ctx *ctx, char closer, span loc);
 ast_node *lex_int(parse_ctx *ctx, const char *text, span loc);
 ast_node *lex_range(parse_ctx *ctx, const char *text, span loc);
+/* `3/2` or `1.5`: a fraction node in lowest terms; a zero denominator, or a
+ * number beyond PARSE_MAX_INT, is reported (the node is then 0/1). */
+ast_node *lex_fraction(parse_ctx *ctx, const char *text, span loc);
+/* Digits run into `/` or `.` that make no value (`3/`, `1.5.2`, `.5`). */
+void lex_bad_number(parse_ctx *ctx, const char *text, size_t len, span loc);
 ast_node *lex_name(parse_ctx *ctx, const char *text, size_t len, span loc);
 /* `name:` (the colon right after the name): the name of a named argument. */
 ast_node *lex_key(parse_ctx *ctx, const char *text, size_t len, span loc);

@@ -305,6 +305,7 @@ static int flat_width(const ast_node *n)
     case AST_NAME: return (int)columns(n->text, strlen(n->text));
     case AST_STRING: return string_width(n->text);
     case AST_INT: return int_width(n->lo);
+    case AST_FRACTION: return (int)strlen(n->text);
     case AST_RANGE:
         if (n->nkids == 2) return flat_width(n->kids[0]) + 2 + flat_width(n->kids[1]);
         return int_width(n->lo) + 2 + int_width(n->hi);
@@ -444,6 +445,7 @@ static void print_node(printer *p, const ast_node *n, int level)
         snprintf(buf, sizeof buf, "%ld", n->lo);
         put(p, buf);
         break;
+    case AST_FRACTION: put(p, n->text); break; /* as written: 3/2 or 1.5 */
     case AST_RANGE:
         if (n->nkids == 2) {
             print_node(p, n->kids[0], NESTED);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of eight draughts-family games (tests only).
+"""Independent reference implementation of nine draughts-family games (tests only).
 
 Written from the rules pages docs/rules/GAME.md, without looking at the C
 engine.  It computes and checks the expectations of tests/scenarios/GAME.yaml
@@ -7,7 +7,7 @@ and the counts of tests/perft/GAME.txt.  Plain Python 3, standard library only
 (yamlmini.py reads the YAML; PyYAML is used by it when installed).
 
 Games: english-draughts international russian brazilian italian pool turkish
-breakthrough.  Every rule that differs between them is a field of the game's
+thai breakthrough.  Every rule that differs between them is a field of the game's
 entry in GAMES below; the generator itself is shared.
 
 Usage:
@@ -103,9 +103,11 @@ class Game:
         return [self.names[c] for c in self.cells if lo <= c // self.w + 1 <= hi]
 
 
-# --- the eight games -----------------------------------------------------------
+# --- the nine games ------------------------------------------------------------
 # man_step_rel / man_capture_rel: (file step, rank step relative to forward).
 # king: None (no kings), "short" (one square) or "flying" (any distance).
+# king_land: where a flying king lands after a jump: "any" empty square beyond the
+#   piece (the default), or "beyond": only the square just beyond it (Thai).
 # removal: "end" (captured pieces stay on the board, as obstacles that cannot be
 #   jumped again, until the move ends) or "immediate" (each leaves when jumped).
 # choice: "free", "max" (most pieces), "italian" (most pieces, then with a king,
@@ -180,6 +182,12 @@ _add("turkish", size=8, playable="all", numbering=None, geometry="orthogonal",
      draws=(("repetition", 3), ("quiet", 50)),
      king_beats_lone_man=True)
 
+_add("thai", size=8, playable="dark", numbering=None, geometry="diagonal",
+     forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 2), 2: ("ranks", 7, 8)},
+     man_step_rel=FWD_DIAG, man_capture_rel=FWD_DIAG, king="flying", king_land="beyond",
+     men_capture_kings=True, removal="immediate", no_reverse=False, choice="free",
+     crown_mid="stop", draws=(("repetition", 3), ("quiet", 50)))
+
 _add("breakthrough", size=8, playable="all", numbering=None, geometry="orthogonal",
      forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 2), 2: ("ranks", 7, 8)},
      man_step_rel=(), man_capture_rel=(), king=None, pawns=True,
@@ -195,6 +203,7 @@ def game(name):
         kw = dict(GAMES[name])
         kw.setdefault("pawns", False)
         kw.setdefault("king_beats_lone_man", False)
+        kw.setdefault("king_land", "any")
         _CACHE[name] = Game(name, **kw)
     return _CACHE[name]
 
@@ -324,7 +333,7 @@ def piece_captures(g, board0, start):
             j = i + 1
             while j < n and board[ray[j]] is None:
                 lands.append(ray[j])
-                if not fly:
+                if not fly or g.king_land == "beyond":
                     break
                 j += 1
             if lands:
@@ -723,7 +732,8 @@ def check_file(path, verbose=False):
 
 # default depth per game for perftcheck: a few seconds each
 PERFTCHECK_DEPTH = {"english-draughts": 6, "international": 5, "russian": 6, "brazilian": 6,
-                    "italian": 6, "pool": 6, "turkish": 4, "breakthrough": 4}
+                    "italian": 6, "pool": 6, "turkish": 4, "thai": 5,
+                    "breakthrough": 4}
 
 
 def perftcheck(here, maxdepth, names):
