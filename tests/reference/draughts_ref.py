@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent reference implementation of nine draughts-family games (tests only).
+"""Independent reference implementation of the draughts-family games (tests only).
 
 Written from the rules pages docs/rules/GAME.md, without looking at the C
 engine.  It computes and checks the expectations of tests/scenarios/GAME.yaml
@@ -7,7 +7,7 @@ and the counts of tests/perft/GAME.txt.  Plain Python 3, standard library only
 (yamlmini.py reads the YAML; PyYAML is used by it when installed).
 
 Games: english-draughts international russian brazilian italian pool turkish
-thai breakthrough.  Every rule that differs between them is a field of the game's
+thai breakthrough czech spanish canadian.  Every rule that differs between them is a field of the game's
 entry in GAMES below; the generator itself is shared.
 
 Usage:
@@ -49,11 +49,12 @@ class Game:
                 if self.is_playable(f, r):
                     self.cells.append(r * w + f)
         self.names = {}
-        if self.numbering:                   # 'top-left' only (rules pages)
-            assert self.numbering == "top-left"
+        if self.numbering:                   # 'top-left' or 'bottom-right' (rules pages)
+            assert self.numbering in ("top-left", "bottom-right")
+            top = self.numbering == "top-left"
             n = 0
-            for r in range(h - 1, -1, -1):
-                for f in range(w):
+            for r in (range(h - 1, -1, -1) if top else range(h)):
+                for f in (range(w) if top else range(w - 1, -1, -1)):
                     if self.is_playable(f, r):
                         n += 1
                         self.names[r * w + f] = str(n)
@@ -111,7 +112,8 @@ class Game:
 # removal: "end" (captured pieces stay on the board, as obstacles that cannot be
 #   jumped again, until the move ends) or "immediate" (each leaves when jumped).
 # choice: "free", "max" (most pieces), "italian" (most pieces, then with a king,
-#   then most kings, then kings met earliest).
+#   then most kings, then kings met earliest), "king-first" (a capture by a king
+#   if there is one, else free), "spanish" (most pieces, then most kings).
 # crown_mid: what a man landing on its crowning row in the middle of a capture
 #   does: "stop" (the move ends, crowned), "king" (crowned at once, goes on
 #   capturing as a king), "pass" (stays a man and goes on capturing if it can;
@@ -192,6 +194,25 @@ _add("breakthrough", size=8, playable="all", numbering=None, geometry="orthogona
      forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 2), 2: ("ranks", 7, 8)},
      man_step_rel=(), man_capture_rel=(), king=None, pawns=True,
      draws=())
+
+_add("czech", size=8, playable="dark", numbering=None, geometry="diagonal",
+     forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 3), 2: ("ranks", 6, 8)},
+     man_step_rel=FWD_DIAG, man_capture_rel=FWD_DIAG, king="flying", men_capture_kings=True,
+     removal="end", no_reverse=False, choice="king-first", crown_mid="stop",
+     draws=(("repetition", 3), ("quiet", 30)))
+
+_add("spanish", size=8, playable="light", numbering="bottom-right", geometry="diagonal",
+     forward={1: 1, 2: -1}, start_spec={1: ("numbers", 1, 12), 2: ("numbers", 21, 32)},
+     man_step_rel=FWD_DIAG, man_capture_rel=FWD_DIAG, king="flying", men_capture_kings=True,
+     removal="end", no_reverse=False, choice="spanish", crown_mid="stop",
+     draws=(("repetition", 3), ("quiet", 40)))
+
+_add("canadian", size=12, playable="dark", numbering="top-left", geometry="diagonal",
+     forward={1: 1, 2: -1}, start_spec={1: ("numbers", 43, 72), 2: ("numbers", 1, 30)},
+     man_step_rel=FWD_DIAG, man_capture_rel=ALL_DIAG, king="flying", men_capture_kings=True,
+     removal="end", no_reverse=False, choice="max", crown_mid="pass",
+     draws=(("repetition", 3), ("quiet", 50),
+            ("material", "fmjd-3v1", 32), ("material", "fmjd-2v1", 10)))
 
 _CACHE = {}
 
@@ -400,6 +421,12 @@ def select_captures(g, chains):
     if g.choice == "max":
         best = max(len(ch[1]) for ch in chains)
         chains = [ch for ch in chains if len(ch[1]) == best]
+    elif g.choice == "king-first":
+        if any(ch[4] == "king" for ch in chains):
+            chains = [ch for ch in chains if ch[4] == "king"]
+    elif g.choice == "spanish":
+        best = max((len(ch[1]), ch[2].count("king")) for ch in chains)
+        chains = [ch for ch in chains if (len(ch[1]), ch[2].count("king")) == best]
     elif g.choice == "italian":
         best = max(italian_key(ch) for ch in chains)
         chains = [ch for ch in chains if italian_key(ch) == best]
@@ -732,8 +759,8 @@ def check_file(path, verbose=False):
 
 # default depth per game for perftcheck: a few seconds each
 PERFTCHECK_DEPTH = {"english-draughts": 6, "international": 5, "russian": 6, "brazilian": 6,
-                    "italian": 6, "pool": 6, "turkish": 4, "thai": 5,
-                    "breakthrough": 4}
+                    "italian": 6, "pool": 6, "turkish": 4, "thai": 5, "breakthrough": 4,
+                    "czech": 6, "spanish": 6, "canadian": 4}
 
 
 def perftcheck(here, maxdepth, names):
