@@ -113,6 +113,7 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
         j->header = st->h;
         j->history_old = st->history[st->h.hist_top];
         j->n = 0;
+        j->nmarks = 0;
     }
     rs->ops->apply(rs, st, m, j);
 }
@@ -126,6 +127,7 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
         st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
     }
+    for (int i = j->nmarks - 1; i >= 0; i--) st->mark[j->mark_cell[i]] = j->mark[i];
     st->h = j->header; /* hash and counts included */
     st->history[st->h.hist_top] = j->history_old;
 }

@@ -11,11 +11,34 @@ static int is_progress(const ruleset *rs, const move *m)
            (e->reset_types & (1u << m->mover));
 }
 
+/* The pieces' own marks after M by MOVER: the captured lose theirs, the
+ * mover's travels with it, its streak one longer after a quiet move and
+ * started again by a capture or a promotion; the piece the mover moved last,
+ * if another, starts its streak again. The mark is hashed: the same cells
+ * with another count are another position (its moves may differ). */
+static void square_mark_move(const ruleset *rs, state *st, const move *m, int mover, undo_record *j)
+{
+    uint8_t mark = st->mark[m->from];
+    int last = st->h.streak_at[mover - 1] - 1;
+    if (last >= 0 && last != m->from && piece_owner(st->cell[last]) == mover)
+        state_set_mark(rs, st, last, (uint8_t)(st->mark[last] & ~MARK_STREAK), j);
+    for (int i = 0; i < m->ncaps; i++) state_set_mark(rs, st, m->caps[i], 0, j);
+    int streak = mark & MARK_STREAK;
+    int quiet = !m->ncaps && m->promote == 255;
+    /* Counted up to the limit only: more makes no difference, and a count
+     * that stops there lets a king that shuffles repeat the position. */
+    streak = quiet ? streak + (streak < rs->streak_max) : 0;
+    state_set_mark(rs, st, m->from, 0, j);
+    state_set_mark(rs, st, m->to, (uint8_t)((mark & ~MARK_STREAK) | streak), j);
+    st->h.streak_at[mover - 1] = quiet ? (uint16_t)(m->to + 1) : 0;
+}
+
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
     int mover = st->h.to_move;
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
+    if (rs->uses_marks) square_mark_move(rs, st, m, mover, j);
     for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
     if (st->height[m->from] == 1 && !st->cell[m->to]) {
         state_move_piece(rs, st, m->from, m->to, piece_code(mover, type), j);
