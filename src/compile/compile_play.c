@@ -382,7 +382,7 @@ static void compile_streak_limit(compiler *c, const ast_node *f)
     long n;
     if (type < 0 || (other && whilst < 0) || !compile_int(c, count, &n)) return;
     if (n < 1 || n > TB_MAX_STREAK) {
-        compile_error(c, count, "a streak limit is 1 to %d moves; got %ld", TB_MAX_STREAK, n);
+        compile_error(c, count, "a streak limit is 1 to %d moves; got %ld (docs/limits.md)", TB_MAX_STREAK, n);
         return;
     }
     if (whilst == type) {
