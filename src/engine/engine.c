@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
-const engine_ops *engine_ops_for(int topology)
+const engine_ops *engine_ops_for(const ruleset *rs)
 {
-    switch (topology) {
-    case TOPO_SQUARE: return &engine_square_ops;
+    switch (rs->topology) {
+    case TOPO_SQUARE: return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
     case TOPO_TRACK: return &engine_track_ops;
     case TOPO_TILES: return &engine_tiles_ops;
     default: return NULL;

@@ -38,7 +38,6 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     int mover = st->h.to_move;
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
-    if (rs->uses_marks) square_mark_move(rs, st, m, mover, j);
     for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
     if (st->height[m->from] == 1 && !st->cell[m->to]) {
         state_move_piece(rs, st, m->from, m->to, piece_code(mover, type), j);
@@ -66,6 +65,27 @@ static int square_legal(const ruleset *rs, const state *st, move_list *out)
 const engine_ops engine_square_ops = {
     square_legal,
     square_apply,
+    engine_settle_blocked,
+    move_notation_cells,
+};
+
+/* Games whose pieces keep their own state (ruleset.uses_marks) have these
+ * two in place of the plain ones, so that the others pay nothing for it. */
+static void square_apply_marked(const ruleset *rs, state *st, const move *m, undo_record *j)
+{
+    square_mark_move(rs, st, m, st->h.to_move, j);
+    square_apply(rs, st, m, j);
+}
+
+static int square_legal_marked(const ruleset *rs, const state *st, move_list *out)
+{
+    int n = square_legal(rs, st, out);
+    return n && rs->streak_type >= 0 ? movegen_streak_filter(rs, st, out, n) : n;
+}
+
+const engine_ops engine_square_marked_ops = {
+    square_legal_marked,
+    square_apply_marked,
     engine_settle_blocked,
     move_notation_cells,
 };

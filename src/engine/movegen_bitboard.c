@@ -133,6 +133,5 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
-    int n = rs->ncells <= 64 ? legal_64(rs, st, out) : legal_128(rs, st, out);
-    return rs->streak_type >= 0 && n ? movegen_streak_filter(rs, st, out, n) : n;
+    return rs->ncells <= 64 ? legal_64(rs, st, out) : legal_128(rs, st, out);
 }

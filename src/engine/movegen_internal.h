@@ -87,11 +87,6 @@ int movegen_finish(const ruleset *rs, move_list *out, int n, int chains);
  * one-move-per-distinct-capture rule. */
 int movegen_best(const ruleset *rs, move_list *out, int n, int chains);
 
-/* `(streak-limit ...)`: drops the quiet moves of the piece that has made
- * its limit of them in a row, from the N legal moves; returns the count (also
- * in OUT->n). */
-int movegen_streak_filter(const ruleset *rs, const state *st, move_list *out, int n);
-
 /* 1 when PLAYER has a piece of TYPE on the board. */
 static inline int player_has_type(const ruleset *rs, const state *st, int player, int type)
 {

@@ -361,6 +361,5 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    n = out->n = n ? movegen_finish(rs, out, n, 1) : 0;
-    return rs->streak_type >= 0 && n ? movegen_streak_filter(rs, st, out, n) : n;
+    return out->n = n ? movegen_finish(rs, out, n, 1) : 0;
 }

@@ -380,13 +380,6 @@ typedef struct ruleset {
     int ncriteria;                /* the max-capture hook's criteria; 0 when unused */
     criterion criteria[TB_MAX_CRITERIA];
     int uses_max_capture, uses_tile_collapse;
-    /* Pieces' own state (state.mark): kept only when a rule reads it.
-     * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at
-     * most streak_max non-capturing moves in a row while its owner has a piece
-     * of streak_while (-1: always). */
-    int uses_marks;
-    int8_t streak_type, streak_while; /* -1 when there is no streak limit */
-    uint8_t streak_max;
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
     uint16_t threat_clause;       /* the announcement's clause + 1; 0: none (or switched off by an option) */
 
@@ -416,6 +409,14 @@ typedef struct ruleset {
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
+
+    /* Pieces' own state (state.mark): kept only when a rule reads it.
+     * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at
+     * most streak_max non-capturing moves in a row while its owner has a piece
+     * of streak_while (-1: always). */
+    int uses_marks;
+    int8_t streak_type, streak_while; /* -1 when there is no streak limit */
+    uint8_t streak_max;
 } ruleset;
 
 /* The cell named NAME, or -1. */

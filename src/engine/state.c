@@ -30,7 +30,7 @@ void state_refresh(const ruleset *rs, state *st)
     for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     st->h.streak_at[0] = st->h.streak_at[1] = 0;
-    for (int c = 0; c < rs->ncells; c++) {
+    for (int c = 0; rs->uses_marks && c < rs->ncells; c++) {
         if (!st->cell[c]) st->mark[c] = 0;
         if (!st->mark[c]) continue;
         st->h.hash ^= rs->zobrist_mark[c] * st->mark[c];

@@ -67,11 +67,11 @@ typedef struct state {
     state_header h;
     uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
-    uint8_t mark[TB_MAX_CELLS];   /* the piece's own state (MARK_*); 0 when empty */
     cellset occupant[2];          /* the cells holding each player's pieces, for generators;
                                    * kept by state_set, mended by engine_undo from the journal */
     bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, for the first 128 cells (bitboard generator) */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
+    uint8_t mark[TB_MAX_CELLS];   /* the piece's own state (MARK_*); 0 when empty */
 } state;
 
 /* Cells one move may write, so that undo puts every one back: a capture
