@@ -120,14 +120,14 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 
 void engine_undo(const ruleset *rs, state *st, const undo_record *j)
 {
-    (void)rs;
     for (int i = j->n - 1; i >= 0; i--) {
         int c = j->cell[i];
         state_note_cell(st, c, st->cell[c], j->code[i]);
         st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
     }
-    for (int i = j->nmarks - 1; i >= 0; i--) st->mark[j->mark_cell[i]] = j->mark[i];
+    if (rs->uses_marks) /* only games whose pieces keep their own state journal marks */
+        for (int i = j->nmarks - 1; i >= 0; i--) st->mark[j->mark_cell[i]] = j->mark[i];
     st->h = j->header; /* hash and counts included */
     st->history[st->h.hist_top] = j->history_old;
 }
