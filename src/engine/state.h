@@ -121,8 +121,9 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
 /* Writes the mark of CELL, keeping the hash; journaled in J when not NULL. */
 void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j);
 
-/* Recomputes hash and piece counts from the cells, removed tiles and
- * collected counts (after building by hand); the history starts afresh. */
+/* Recomputes hash and piece counts from the cells, removed tiles,
+ * collected counts and pieces' marks (after building by hand); the history
+ * starts afresh. */
 void state_refresh(const ruleset *rs, state *st);
 
 #endif
