@@ -185,6 +185,38 @@ START_TEST(movegen_agrees_with_the_reference_past_the_old_bounds)
 }
 END_TEST
 
+/* `(streak-limit ...)`: in random games of flying kings limited to two
+ * non-capturing moves in a row, the engine's legal moves are the
+ * reference's, which finds the resting king by looking at the board; and
+ * the limit does take moves away in some of those positions. */
+START_TEST(movegen_streak_limit_agrees_with_the_reference)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/complete/streak.game", dir);
+    ck_assert_int_gt(compare_reference(path, 200, 300), 200);
+    ruleset *rs = front_load_game(path, NULL);
+    move_list l = MOVE_LIST_INIT;
+    rng r;
+    rng_seed(&r, 20261125);
+    long limited = 0;
+    for (int g = 0; g < 200; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < 300; ply++) {
+            int all = movegen_square_legal(rs, &st, &l);
+            int n = engine_legal(rs, &st, &l);
+            limited += n < all;
+            if (engine_settle(rs, &st, n)) break;
+            engine_apply(rs, &st, &l.m[rng_below(&r, (uint32_t)n)], NULL);
+        }
+    }
+    ck_assert_int_gt(limited, 0);
+    move_list_free(&l);
+    free(rs);
+}
+END_TEST
+
 /* A list that may not grow says so when a position has more moves than it
  * holds: never a partial list. */
 START_TEST(movegen_fixed_list_reports_too_many)
@@ -216,6 +248,7 @@ Suite *movegen_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, movegen_generators_agree_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
+    tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     suite_add_tcase(s, tc);

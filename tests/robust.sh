@@ -235,6 +235,30 @@ for c in a1 c1 e1 g1 b2 d2 f2 h2 a3 c3 e3 g3 b4; do echo "  $c: 1 king" >>"$tmp/
 t 10 moves coc-inbert --position "$tmp/pos.yaml"
 expect "13 pieces of a player on a draughts board are refused" 1 "pos.yaml:15:7: error: this makes 13 pieces of player 1"
 
+# ---- a piece's own count of moves in a row (in-a-row) --------------------------------
+row() { printf 'to-move: 1\npieces: {28: 1 king, 46: 1 man, 33: 1 king, 5: 2 man}\nin-a-row: %s\n' "$1" >"$tmp/pos.yaml"; }
+row '{28: 3}'
+t 10 moves international --position "$tmp/pos.yaml"
+expect "in-a-row in a game without a streak limit is refused" 1 \
+    "pos.yaml:3:11: error: no piece counts its moves in a row in this game (no \`streak-limit\`)"
+t 10 moves frisian --position "$tmp/pos.yaml"
+expect "in-a-row: a king's count of 3 is accepted" 0
+grep -q '28-' "$tmp/out" && fail "in-a-row: the king that made 3 moves still moves" || pass "in-a-row: the king that made 3 moves rests"
+row '{28: 4}'
+t 10 moves frisian --position "$tmp/pos.yaml"
+expect "in-a-row beyond the limit is refused" 1 "pos.yaml:3:16: error: expected a whole number from 0 to 3; got \`4\`"
+row '{27: 1}'
+t 10 moves frisian --position "$tmp/pos.yaml"
+expect "in-a-row on an empty cell is refused" 1 "pos.yaml:3:12: error: cell 27 is empty: only a piece counts its moves"
+row '{28: 1, 33: 2}'
+t 10 moves frisian --position "$tmp/pos.yaml"
+expect "in-a-row for two pieces of one player is refused" 1 \
+    "pos.yaml:3:19: error: player 1's pieces on 28 and 33 both count moves in a row: only the piece a player moved last can"
+row '[28]'
+t 10 moves frisian --position "$tmp/pos.yaml"
+expect "in-a-row as a list is refused" 1 \
+    "pos.yaml:3:11: error: \`in-a-row\` maps cells to the non-capturing moves in a row of their piece, like {28: 2}"
+
 # ---- byte-order mark, CR and CRLF line ends ----------------------------------------------
 for f in rulesets/*.game; do
     name=$(basename "$f" .game)

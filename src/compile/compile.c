@@ -168,6 +168,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         diag_oom(diags, src->path);
         return NULL;
     }
+    rs->streak_type = rs->streak_while = -1;
     compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };
     const ast_node *title = compile_positional(game, 0);
     if (title && title->kind == AST_STRING)
@@ -228,7 +229,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
-    rs->ops = engine_ops_for(rs->topology);
+    rs->ops = engine_ops_for(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)
@@ -239,6 +240,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 0; p < 2; p++)
         for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
     for (int k = 0; k < TB_MAX_PIN_POINTS; k++) rs->zobrist_pinned[k] = rng_next(&r);
+    for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_mark[k] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

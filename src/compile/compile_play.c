@@ -405,6 +405,39 @@ static void compile_announce(compiler *c, const ast_node *f)
     if (text && text->kind == AST_STRING) compile_text(c, text, rs->threat_text, sizeof rs->threat_text, "an announcement");
 }
 
+/* (streak-limit TYPE N while-has:OTHER): a piece of TYPE makes at most N
+ * non-capturing moves in a row. The count is the piece's own (state.mark),
+ * so the pieces' marks are kept from then on. */
+static void compile_streak_limit(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    const ast_node *count = compile_positional(f, 1), *other = ast_named(f, "while-has");
+    if (rs->streak_type >= 0) {
+        compile_error(c, f, "`streak-limit` is used twice");
+        return;
+    }
+    if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`streak-limit` needs a square board (pieces that keep their own count)");
+        return;
+    }
+    int type = compile_piece(c, compile_positional(f, 0));
+    int whilst = other ? compile_piece(c, other) : -1;
+    long n;
+    if (type < 0 || (other && whilst < 0) || !compile_int(c, count, &n)) return;
+    if (n < 1 || n > TB_MAX_STREAK) {
+        compile_error(c, count, "a streak limit is 1 to %d moves; got %ld (docs/limits.md)", TB_MAX_STREAK, n);
+        return;
+    }
+    if (whilst == type) {
+        compile_error(c, other, "`while-has:%s` names the limited type itself: a piece of it is always there", other->text);
+        return;
+    }
+    rs->streak_type = (int8_t)type;
+    rs->streak_while = (int8_t)whilst;
+    rs->streak_max = (uint8_t)n;
+    rs->uses_marks = 1;
+}
+
 /* 1 when pieces of TYPE can capture more than once in a move. */
 static int type_chains(const ruleset *rs, int type)
 {
@@ -459,6 +492,8 @@ void compile_play(compiler *c, const ast_node *play)
             continue; /* exchange, enclosure */
         } else if (strcmp(f->text, "announce") == 0) {
             compile_announce(c, f);
+        } else if (strcmp(f->text, "streak-limit") == 0) {
+            compile_streak_limit(c, f);
         }
     }
     warn_ignored_parameters(c, play);

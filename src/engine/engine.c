@@ -6,10 +6,10 @@
 #include <stdio.h>
 #include <string.h>
 
-const engine_ops *engine_ops_for(int topology)
+const engine_ops *engine_ops_for(const ruleset *rs)
 {
-    switch (topology) {
-    case TOPO_SQUARE: return &engine_square_ops;
+    switch (rs->topology) {
+    case TOPO_SQUARE: return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
     case TOPO_TRACK: return &engine_track_ops;
     case TOPO_TILES: return &engine_tiles_ops;
     default: return NULL;
@@ -113,19 +113,21 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
         j->header = st->h;
         j->history_old = st->history[st->h.hist_top];
         j->n = 0;
+        j->nmarks = 0;
     }
     rs->ops->apply(rs, st, m, j);
 }
 
 void engine_undo(const ruleset *rs, state *st, const undo_record *j)
 {
-    (void)rs;
     for (int i = j->n - 1; i >= 0; i--) {
         int c = j->cell[i];
         state_note_cell(st, c, st->cell[c], j->code[i]);
         st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
     }
+    if (rs->uses_marks) /* only games whose pieces keep their own state journal marks */
+        for (int i = j->nmarks - 1; i >= 0; i--) st->mark[j->mark_cell[i]] = j->mark[i];
     st->h = j->header; /* hash and counts included */
     st->history[st->h.hist_top] = j->history_old;
 }

@@ -9,8 +9,9 @@
 #include "movegen.h"
 
 /* The engine of a topology, or NULL when this version cannot play it. */
-const engine_ops *engine_ops_for(int topology);
+const engine_ops *engine_ops_for(const ruleset *rs);
 extern const engine_ops engine_square_ops;
+extern const engine_ops engine_square_marked_ops; /* square boards whose pieces keep their own state */
 extern const engine_ops engine_track_ops;
 extern const engine_ops engine_tiles_ops;
 

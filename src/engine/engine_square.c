@@ -11,6 +11,28 @@ static int is_progress(const ruleset *rs, const move *m)
            (e->reset_types & (1u << m->mover));
 }
 
+/* The pieces' own marks after M by MOVER: the captured lose theirs, the
+ * mover's travels with it, its streak one longer after a quiet move and
+ * started again by a capture or a promotion; the piece the mover moved last,
+ * if another, starts its streak again. The mark is hashed: the same cells
+ * with another count are another position (its moves may differ). */
+static void square_mark_move(const ruleset *rs, state *st, const move *m, int mover, undo_record *j)
+{
+    uint8_t mark = st->mark[m->from];
+    int last = st->h.streak_at[mover - 1] - 1;
+    if (last >= 0 && last != m->from && piece_owner(st->cell[last]) == mover)
+        state_set_mark(rs, st, last, (uint8_t)(st->mark[last] & ~MARK_STREAK), j);
+    for (int i = 0; i < m->ncaps; i++) state_set_mark(rs, st, m->caps[i], 0, j);
+    int streak = mark & MARK_STREAK;
+    int quiet = !m->ncaps && m->promote == 255;
+    /* Counted up to the limit only: more makes no difference, and a count
+     * that stops there lets a king that shuffles repeat the position. */
+    streak = quiet ? streak + (streak < rs->streak_max) : 0;
+    state_set_mark(rs, st, m->from, 0, j);
+    state_set_mark(rs, st, m->to, (uint8_t)((mark & ~MARK_STREAK) | streak), j);
+    st->h.streak_at[mover - 1] = quiet ? (uint16_t)(m->to + 1) : 0;
+}
+
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
     int mover = st->h.to_move;
@@ -43,6 +65,27 @@ static int square_legal(const ruleset *rs, const state *st, move_list *out)
 const engine_ops engine_square_ops = {
     square_legal,
     square_apply,
+    engine_settle_blocked,
+    move_notation_cells,
+};
+
+/* Games whose pieces keep their own state (ruleset.uses_marks) have these
+ * two in place of the plain ones, so that the others pay nothing for it. */
+static void square_apply_marked(const ruleset *rs, state *st, const move *m, undo_record *j)
+{
+    square_mark_move(rs, st, m, st->h.to_move, j);
+    square_apply(rs, st, m, j);
+}
+
+static int square_legal_marked(const ruleset *rs, const state *st, move_list *out)
+{
+    int n = square_legal(rs, st, out);
+    return n && rs->streak_type >= 0 ? movegen_streak_filter(rs, st, out, n) : n;
+}
+
+const engine_ops engine_square_marked_ops = {
+    square_legal_marked,
+    square_apply_marked,
     engine_settle_blocked,
     move_notation_cells,
 };

@@ -380,6 +380,7 @@ static void play_sub(const ruleset *rs, state *st, const tsub *s, undo_record *u
     u->header = st->h;
     u->history_old = st->history[st->h.hist_top];
     u->n = 0;
+    u->nmarks = 0;
     apply_sub(rs, st, s, u);
 }
 

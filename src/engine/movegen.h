@@ -17,6 +17,11 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out);
  * over. Returns the count, also in OUT->n. */
 int movegen_square_legal(const ruleset *rs, const state *st, move_list *out);
 
+/* `(streak-limit ...)`: drops the quiet moves of the piece that has made
+ * its limit of them in a row from the N legal moves (of either generator);
+ * returns the count, also in OUT->n. */
+int movegen_streak_filter(const ruleset *rs, const state *st, move_list *out, int n);
+
 /* Keeps one move of each set of capture chains that differ only in their
  * path (same start, end, captured pieces and promotion): the one whose
  * notation is smallest. Returns the new count. */

@@ -9,7 +9,8 @@
  * movegen_bitboard_gen.h, compiled for 64-bit sets and for 128-bit sets). Steps of all the
  * pieces of a type in one direction are one shift and one AND; whether any
  * short jump exists is two. Capture chains of short jumps are followed on sets
- * as well. What sets cannot do cheaply (slides, long jumps, types whose rules
+ * as well; a jump of a fixed stride over cells never playable is a short jump
+ * with a longer shift. What sets cannot do cheaply (slides, long jumps, types whose rules
  * can repeat a move) is handed to the per-piece generator, piece by piece, so
  * the two generators always agree (a test compares them). */
 #include <string.h>
@@ -52,6 +53,49 @@ static int is_short_hop(const move_rule *r)
     return r->kind == RULE_HOP && r->before_min == 1 && r->before_max == 1 && r->after_min == 1 && r->after_max == 1;
 }
 
+/* K when hop R jumps exactly K cells to its victim and K beyond (a fixed
+ * stride greater than 1, as Frisian men jump along a file of a board of dark
+ * cells over the next dark cell); 0 otherwise. */
+static int hop_stride(const move_rule *r)
+{
+    int k = r->before_min;
+    return k > 1 && r->before_max == k && r->after_min == k && r->after_max == k ? k : 0;
+}
+
+/* The cells from which a hop of stride K in direction D has its victim's and
+ * its landing cell on the board, both playable, with the shift between one and
+ * the next; 0 (no set operation can do it) when the cells between may ever
+ * hold a piece: a playable cell lies between on some line. */
+static int stride_mask(const ruleset *rs, int d, int k, bitboard *mask, int *shift)
+{
+    *mask = 0;
+    for (int c = 0; c < rs->ncells; c++) {
+        if (!cellset_has(&rs->playable, c)) continue;
+        int cur = c, ok = 1;
+        for (int step = 1; step <= 2 * k && ok; step++) {
+            cur = rs->ray[cur][d]; /* the next cell of the line, playable or not */
+            if (cur == TB_NO_CELL) ok = 0;
+            else if (step % k != 0 && cellset_has(&rs->playable, cur)) return 0;
+            else if (step % k == 0 && !cellset_has(&rs->playable, cur)) ok = 0;
+        }
+        if (!ok) continue;
+        *mask |= bb_bit(c);
+        *shift = (cur - c) / 2; /* the same for every cell of a rectangular grid */
+    }
+    return 1;
+}
+
+/* 1 when every direction of hop R for player P is a stride the sets can do. */
+static int stride_fits(const ruleset *rs, const move_rule *r, int p)
+{
+    int k = hop_stride(r), shift;
+    bitboard mask;
+    if (!k) return 0;
+    for (int i = 0; i < r->ndirs[p]; i++)
+        if (!stride_mask(rs, r->dirs[p][i], k, &mask, &shift)) return 0;
+    return 1;
+}
+
 void movegen_bitboard_prepare(ruleset *rs)
 {
     square_bitboards *b = &rs->bb;
@@ -74,9 +118,10 @@ void movegen_bitboard_prepare(ruleset *rs)
                 int ri = rs->type_rules[t][i];
                 const move_rule *r = &rs->rules[ri];
                 bitboard from = r->from_any ? b->playable : bb_of(&r->from[p]) & b->playable;
+                int stride = r->kind == RULE_HOP && !is_short_hop(r) && stride_fits(rs, r, p);
                 if (r->kind == RULE_HOP) {
                     b->has_hop[t] = 1;
-                    if (!is_short_hop(r)) {
+                    if (!is_short_hop(r) && !stride) {
                         b->has_long_hop[t] = 1;
                         b->short_chains = 0;
                         continue;
@@ -90,6 +135,13 @@ void movegen_bitboard_prepare(ruleset *rs)
                     bb_op *op = hop ? &b->jump[p][njump++] : &b->step[p][nstep++];
                     op->mask = from & (hop ? far[d] : near[d]);
                     op->shift = (int16_t)shift[d];
+                    if (stride) { /* the victim and the landing cell K cells apart */
+                        int stride_shift = 0;
+                        bitboard reach;
+                        stride_mask(rs, d, hop_stride(r), &reach, &stride_shift);
+                        op->mask = from & reach;
+                        op->shift = (int16_t)stride_shift;
+                    }
                     op->rule = (uint8_t)ri;
                     op->dir = (uint8_t)d;
                     op->over = r->over_types;

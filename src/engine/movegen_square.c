@@ -343,6 +343,19 @@ int movegen_finish(const ruleset *rs, move_list *out, int n, int chains)
     return rs->keep_all_paths || !chains ? n : movegen_distinct(rs, out, n);
 }
 
+int movegen_streak_filter(const ruleset *rs, const state *st, move_list *out, int n)
+{
+    int p = st->h.to_move, at = st->h.streak_at[p - 1] - 1;
+    if (at < 0 || piece_owner(st->cell[at]) != p || piece_type(st->cell[at]) != rs->streak_type ||
+        (st->mark[at] & MARK_STREAK) < rs->streak_max)
+        return n;
+    if (rs->streak_while >= 0 && !player_has_type(rs, st, p, rs->streak_while)) return n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (out->m[i].ncaps || out->m[i].from != at) out->m[k++] = out->m[i];
+    return out->n = k;
+}
+
 int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;

@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define TB_MAX_STREAK 100   /* streak-limit: non-capturing moves in a row (a piece's mark counts to 127) */
 #define TB_MAX_CELLS 512     /* cells per board (a 20x20 board has 400); indices are cell_id */
 #define TB_MAX_CELLS_TEXT "512"
 #define TB_NO_CELL 0xFFFF    /* "no such cell" in neighbour tables */
@@ -407,6 +408,15 @@ typedef struct ruleset {
     uint64_t zobrist_tile[64];         /* tiles: a tile is off the board */
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
+    uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
+
+    /* Pieces' own state (state.mark): kept only when a rule reads it.
+     * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at
+     * most streak_max non-capturing moves in a row while its owner has a piece
+     * of streak_while (-1: always). */
+    int uses_marks;
+    int8_t streak_type, streak_while; /* -1 when there is no streak limit */
+    uint8_t streak_max;
 } ruleset;
 
 /* The cell named NAME, or -1. */

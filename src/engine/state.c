@@ -29,6 +29,13 @@ void state_refresh(const ruleset *rs, state *st)
     for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
     for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
+    st->h.streak_at[0] = st->h.streak_at[1] = 0;
+    for (int c = 0; rs->uses_marks && c < rs->ncells; c++) {
+        if (!st->cell[c]) st->mark[c] = 0;
+        if (!st->mark[c]) continue;
+        st->h.hash ^= rs->zobrist_mark[c] * st->mark[c];
+        if (st->mark[c] & MARK_STREAK) st->h.streak_at[piece_owner(st->cell[c]) - 1] = (uint16_t)(c + 1);
+    }
     st->history[0] = st->h.hash;
     st->h.hist_top = 1;
     st->h.hist_len = 1;
@@ -93,4 +100,17 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
     st->height[from] = 0;
     st->cell[to] = code;
     st->height[to] = 1;
+}
+
+void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j)
+{
+    uint8_t old = st->mark[cell];
+    if (old == mark) return;
+    if (j && j->nmarks < TB_MAX_PATH + 3) {
+        j->mark_cell[j->nmarks] = (cell_id)cell;
+        j->mark[j->nmarks++] = old;
+    }
+    /* Keys multiplied by the mark, as heights are: one key per cell. */
+    st->h.hash ^= rs->zobrist_mark[cell] * old ^ rs->zobrist_mark[cell] * mark;
+    st->mark[cell] = mark;
 }

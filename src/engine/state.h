@@ -7,6 +7,7 @@
 #define TABULA_STATE_H
 
 #include <stdint.h>
+#include "move.h"
 #include "rng.h"
 #include "ruleset.h"
 
@@ -41,6 +42,8 @@ typedef struct state_header {
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
+    uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
+                             * streak may not be 0 (the last it moved); 0 for none */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
 
@@ -53,6 +56,13 @@ typedef struct state_header {
 #define TB_HISTORY 256
 _Static_assert(TB_HISTORY == 256, "hist_top is a byte that wraps round the history");
 
+/* A piece's own state, one byte per cell that travels with the piece: kept
+ * only when a rule reads it (ruleset.uses_marks), 0 everywhere otherwise.
+ * Bits 0-6 count the piece's non-capturing moves in a row (its owner moving
+ * no other piece meanwhile), up to the streak limit; bit 7 is kept free for
+ * a "has moved" flag (castling, a pawn's double step) when a rule reads one. */
+#define MARK_STREAK 0x7f
+
 typedef struct state {
     state_header h;
     uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
@@ -61,6 +71,7 @@ typedef struct state {
                                    * kept by state_set, mended by engine_undo from the journal */
     bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, for the first 128 cells (bitboard generator) */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
+    uint8_t mark[TB_MAX_CELLS];   /* the piece's own state (MARK_*); 0 when empty */
 } state;
 
 /* Cells one move may write, so that undo puts every one back: a capture
@@ -78,6 +89,10 @@ typedef struct undo_record {
     cell_id cell[JOURNAL_MAX];
     uint8_t code[JOURNAL_MAX];    /* their old contents */
     uint8_t height[JOURNAL_MAX];
+    uint16_t nmarks;              /* pieces' marks written (ruleset.uses_marks) ... */
+    cell_id mark_cell[TB_MAX_PATH + 3]; /* ... on the captured cells, the start, the end and
+                                   * the mover's previous streak holder */
+    uint8_t mark[TB_MAX_PATH + 3]; /* their old marks */
 } undo_record;
 
 /* The start position of RS, player 1 to move. */
@@ -103,8 +118,12 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
  * (a promotion changes it): state_set twice, in one pass. */
 void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j);
 
-/* Recomputes hash and piece counts from the cells, removed tiles and
- * collected counts (after building by hand); the history starts afresh. */
+/* Writes the mark of CELL, keeping the hash; journaled in J when not NULL. */
+void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j);
+
+/* Recomputes hash and piece counts from the cells, removed tiles,
+ * collected counts and pieces' marks (after building by hand); the history
+ * starts afresh. */
 void state_refresh(const ruleset *rs, state *st);
 
 #endif

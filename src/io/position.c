@@ -9,7 +9,8 @@
 #include <string.h>
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
-                                          "bar", "off", "arrived", "quiet", "pinned", "left-start" };
+                                          "bar", "off", "arrived", "quiet", "pinned", "left-start",
+                                          "in-a-row" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -132,6 +133,41 @@ static int tile_of(const ruleset *rs, const char *name)
     return -1;
 }
 
+/* `in-a-row: {cell: n}` (games with a `streak-limit`): the non-capturing
+ * moves in a row the piece on the cell made; one piece per player can have a
+ * count, the one its owner moved last. */
+static void mark_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
+{
+    const yaml_item *row = yaml_get(map, "in-a-row");
+    if (!row) return;
+    if (!rs->uses_marks) {
+        yaml_error(d, doc, row, "no piece counts its moves in a row in this game (no `streak-limit`)");
+        return;
+    }
+    if (row->kind != YAML_MAP && !(row->kind == YAML_SCALAR && row->text[0] == '\0')) {
+        yaml_error(d, doc, row, "`in-a-row` maps cells to the non-capturing moves in a row of their piece, like {28: 2}");
+        return;
+    }
+    int holder[2] = { -1, -1 };
+    for (int i = 0; i < row->n; i++) {
+        long n;
+        int cell = cell_of(rs, d, doc, row->keys[i]);
+        if (cell >= 0 && !st->cell[cell]) {
+            yaml_error(d, doc, row->keys[i], "cell %s is empty: only a piece counts its moves", row->keys[i]->text);
+            continue;
+        }
+        if (cell < 0 || !yaml_int(d, doc, row->items[i], 0, rs->streak_max, &n) || n == 0) continue;
+        int p = piece_owner(st->cell[cell]);
+        if (holder[p - 1] >= 0) {
+            yaml_error(d, doc, row->keys[i], "player %d's pieces on %s and %s both count moves in a row: only the "
+                       "piece a player moved last can", p, row->keys[holder[p - 1]]->text, row->keys[i]->text);
+            continue;
+        }
+        holder[p - 1] = i;
+        st->mark[cell] = (uint8_t)n;
+    }
+}
+
 /* Track games: pinned pieces, the head count, and the limits a position must
  * keep (no more pieces than the game has, each on its owner's path). */
 static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st)
@@ -213,7 +249,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start)",
+                       "arrived, quiet, pinned, left-start, in-a-row)",
                        key);
     }
     const yaml_item *v;
@@ -329,6 +365,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
     /* Every piece is on the board, pinned, on the bar or off, never in two
      * places: track_position counts them all against the start's. */
     if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
+    mark_position(rs, doc, map, d, st);
     state_refresh(rs, st);
     engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;

@@ -27,7 +27,7 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit"
+    "dice-use leave-start prime-limit streak-limit"
 #define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
@@ -368,6 +368,15 @@ static const ludeme_spec catalogue[] = {
       { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
       "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off).",
       "(prime-limit 6)" },
+    { "streak-limit", "play", "play",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type limited"),
+        POS("moves", ARG_INT, 1, 1, NULL, "non-capturing moves in a row one piece of it may make, 1 to 100"), /* TB_MAX_STREAK */
+        NAMED("while-has", ARG_NAME, NULL, "the limit holds only while the mover has a piece of this type (default: always)"),
+        END },
+      "Square boards: one piece of the type makes at most this many non-capturing moves in a row; a capture by it, "
+      "or a move of another piece of its owner, starts its count again. Each piece keeps its own count (in "
+      "positions: `in-a-row`).",
+      "(streak-limit king 3 while-has:man)" },
     { "pinned-on-start", "end", "end",
       { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
       "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "

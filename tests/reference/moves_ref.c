@@ -332,6 +332,20 @@ static int same_capture(const ref_list *l, const ref_move *a, const ref_move *b)
            (a->ncaps == 0 || memcmp(l->pool + a->caps, l->pool + b->caps, (size_t)a->ncaps * sizeof *l->pool) == 0);
 }
 
+/* `(streak-limit TYPE N while-has:OTHER)`: 1 when the piece on CELL may make
+ * no more non-capturing moves. Read from the board alone (the engine keeps
+ * the one piece a player may have to ask about; the reference looks). */
+static int resting(const ruleset *rs, const state *st, int cell)
+{
+    int player = st->h.to_move;
+    if (rs->streak_type < 0 || st->cell[cell] != piece_code(player, rs->streak_type)) return 0;
+    if ((st->mark[cell] & MARK_STREAK) < rs->streak_max) return 0;
+    if (rs->streak_while < 0) return 1;
+    for (int c = 0; c < rs->ncells; c++)
+        if (st->cell[c] == piece_code(player, rs->streak_while)) return 1;
+    return 0;
+}
+
 long moves_ref_legal(const ruleset *rs, const state *st)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
@@ -348,6 +362,7 @@ long moves_ref_legal(const ruleset *rs, const state *st)
     for (long i = 0; i < l.n; i++) {
         const ref_move *m = &l.m[i];
         if (only_captures && m->ncaps == 0) continue;
+        if (m->ncaps == 0 && resting(rs, st, m->from)) continue;
         int repeat = 0;
         if (!rs->keep_all_paths && m->chain && m->ncaps >= 2)
             for (long j = 0; j < i && !repeat; j++)
