@@ -98,7 +98,7 @@ START_TEST(notation_takes_a_capture_written_by_another_path)
 {
     ruleset *rs = front_load_game("coc-inbert", NULL);
     state st;
-    /* The loop of shared/rules: both ways round take the same four men. */
+    /* The loop of docs/rules/coerceo.md: both ways round take the same four men. */
     setup(rs, &st, 1, "d4:1:king c5:2:man c7:2:man e5:2:man e7:2:man h2:2:man");
     ck_assert_str_eq(matches(rs, &st, "d4xb6xd8xf6xd4"), "d4xb6xd8xf6xd4");
     ck_assert_str_eq(matches(rs, &st, "d4xf6xd8xb6xd4"), "d4xb6xd8xf6xd4");

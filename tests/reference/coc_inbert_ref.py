@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent reference move generator for Coc-Inbert (tests only).
 
-Written straight from ../shared/rules/coc-inbert.md, without looking at the C
+Written straight from docs/rules/coc-inbert.md, without looking at the C
 engine.  It exists to double-check the expectations in
 tests/scenarios/coc-inbert.yaml and to compute the perft counts in
 tests/perft/coc-inbert.txt.  Plain Python 3, standard library only (PyYAML is

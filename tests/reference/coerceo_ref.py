@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Coerceo, written straight from
-shared/rules/coerceo.md (rule numbers below refer to that file).
+docs/rules/coerceo.md (rule numbers below refer to that file).
 
 Plain Python 3, standard library only (PyYAML is used when present, otherwise
 the small parser in yamlmini.py reads the scenario subset used here).

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Independent reference move generator for Le Coucou picard (tests only).
 
-Written straight from ../shared/rules/coucou-picard.md, without looking at the
+Written straight from docs/rules/coucou-picard.md, without looking at the
 C engine.  It exists to double-check the expectations in
 tests/scenarios/coucou-picard*.yaml and to compute the perft counts in
 tests/perft/coucou-picard.txt.  Plain Python 3, standard library only (PyYAML

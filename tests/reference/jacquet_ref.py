@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Independent reference implementation of Jacquet de Versailles, written
-straight from shared/rules/jacquet-de-versailles.md (rule numbers below refer
+straight from docs/rules/jacquet-de-versailles.md (rule numbers below refer
 to that file).
 
 Plain Python 3, standard library only (PyYAML is used when present, otherwise
