@@ -17,48 +17,9 @@
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
 
-TABULA=${TABULA:-./tabula}
-srcdir=${srcdir:-.}
-case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
-
-cd "$srcdir" || exit 2
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-bounded.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT HUP INT TERM
-TABULA_RULESETS=$(pwd)/rulesets
-export TABULA_RULESETS
+TEST=bounded
+. "${srcdir:-.}/tests/common.sh"
 SHUTTLE=$(pwd)/tests/bounded/shuttle.game
-
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() {
-    echo "FAIL: $1"
-    failed=$((failed + 1))
-    [ -s "$tmp/err" ] && head -c 1500 "$tmp/err" | sed 's/^/  /'
-}
-
-# t LIMIT ARGS...: runs tabula with a time limit (exit 124 when it runs out),
-# stdin from /dev/null unless redirected by the caller; $code, $tmp/out, $tmp/err.
-t() {
-    limit=$1
-    shift
-    if command -v timeout >/dev/null 2>&1; then
-        timeout "$limit" "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
-    else
-        "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
-    fi
-    code=$?
-}
-
-# expect NAME CODE [TEXT]: the last run exited CODE and stderr holds TEXT.
-expect() {
-    if [ "$code" = "$2" ] && { [ -z "$3" ] || grep -qF -- "$3" "$tmp/err"; }; then
-        pass "$1"
-    else
-        echo "  exit $code (expected $2; 124: time ran out)${3:+, stderr should hold: $3}"
-        fail "$1"
-    fi
-}
 
 # has NAME FILE TEXT: FILE holds the line TEXT (whole).
 has() {
@@ -272,5 +233,4 @@ fi
 t 60 match breakthrough --p1 random --p2 mcts:20 -j 2 -n 2
 expect "match: agents and -j that fit run (exit 0)" 0
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -11,19 +11,10 @@
 # Each case's stdout, stderr and exit code must equal tests/cells/NAME.out.
 # UPDATE=1 rewrites them from the current program. TABULA and srcdir come
 # from `make check`; alone, run it from the source root after `make`.
-TABULA=${TABULA:-./tabula}
-srcdir=${srcdir:-.}
-case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
-
-cd "$srcdir" || exit 2
+TEST=cells
+. "${srcdir:-.}/tests/common.sh"
 C=tests/cells
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-cells.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT HUP INT TERM
-TABULA_RULESETS=$(pwd)/rulesets
-export TABULA_RULESETS LC_ALL=C
-
-passed=0
-failed=0
+export LC_ALL=C
 
 # golden NAME COMMAND...: stdout, then stderr, then `exit N` must equal $C/NAME.out.
 golden() {
@@ -71,5 +62,4 @@ golden typed-numbers-first sh -c "\"$TABULA\" play $C/wide.game --p1 human --p2 
 printf 'w3-x4\nquit\n' >"$tmp/typed"
 golden typed-x-column sh -c "\"$TABULA\" play $C/wide.game --p1 human --p2 human --seed 1 --quiet --ascii <\"$tmp/typed\""
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -14,24 +14,8 @@
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
 
-TABULA=${TABULA:-./tabula}
-srcdir=${srcdir:-.}
-case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
-
-cd "$srcdir" || exit 2
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-complete.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT HUP INT TERM
-TABULA_RULESETS=$(pwd)/rulesets
-export TABULA_RULESETS
-
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() {
-    echo "FAIL: $1"
-    failed=$((failed + 1))
-    [ -s "$tmp/err" ] && head -c 1500 "$tmp/err" | sed 's/^/  /'
-}
+TEST=complete
+. "${srcdir:-.}/tests/common.sh"
 
 # run ARGS...: tabula with a time limit; $code, $tmp/out, $tmp/err.
 run() {
@@ -111,5 +95,4 @@ run validate tests/broken/chain-too-long.game
 check "a game whose chains could need 33 jumps is refused" \
     '[ $code = 1 ] && grep -q "a move holds at most 32 jumps (docs/limits.md)" "$tmp/err"'
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

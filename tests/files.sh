@@ -18,24 +18,8 @@
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
 
-TABULA=${TABULA:-./tabula}
-srcdir=${srcdir:-.}
-case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
-
-cd "$srcdir" || exit 2
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-files.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT HUP INT TERM
-TABULA_RULESETS=$(pwd)/rulesets
-export TABULA_RULESETS
-
-passed=0
-failed=0
-pass() { printf "PASS: %s\n" "$1"; passed=$((passed + 1)); }
-fail() {
-    printf "FAIL: %s\n" "$1"
-    failed=$((failed + 1))
-    [ -s "$tmp/err" ] && head -c 1500 "$tmp/err" | sed 's/^/  /'
-}
+TEST=files
+. "${srcdir:-.}/tests/common.sh"
 
 # t ARGS...: runs tabula in $tmp/w (stdin from /dev/null unless redirected by
 # the caller, with a time limit); $code, $tmp/out, $tmp/err.
@@ -306,5 +290,4 @@ expect "fmt --write on a string with an unknown escape: exit 1, located" 1 \
 cmp -s "$w/escape.game" "$w/escape.orig" && pass "fmt --write leaves the unknown escape as written" ||
     fail "fmt --write leaves the unknown escape as written"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

@@ -19,47 +19,8 @@
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
 
-TABULA=${TABULA:-./tabula}
-srcdir=${srcdir:-.}
-case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
-
-cd "$srcdir" || exit 2
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-robust.XXXXXX") || exit 2
-trap 'rm -rf "$tmp"' EXIT HUP INT TERM
-TABULA_RULESETS=$(pwd)/rulesets
-export TABULA_RULESETS
-
-passed=0
-failed=0
-pass() { echo "PASS: $1"; passed=$((passed + 1)); }
-fail() {
-    echo "FAIL: $1"
-    failed=$((failed + 1))
-    [ -s "$tmp/err" ] && head -c 1500 "$tmp/err" | sed 's/^/  /'
-}
-
-# t LIMIT ARGS...: runs tabula with a time limit (exit 124 when it runs out),
-# stdin from /dev/null unless redirected by the caller; $code, $tmp/out, $tmp/err.
-t() {
-    limit=$1
-    shift
-    if command -v timeout >/dev/null 2>&1; then
-        timeout "$limit" "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
-    else
-        "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
-    fi
-    code=$?
-}
-
-# expect NAME CODE [TEXT]: the last run exited CODE and stderr holds TEXT.
-expect() {
-    if [ "$code" = "$2" ] && { [ -z "$3" ] || grep -qF -- "$3" "$tmp/err"; }; then
-        pass "$1"
-    else
-        echo "  exit $code (expected $2; 124: time ran out)${3:+, stderr should hold: $3}"
-        fail "$1"
-    fi
-}
+TEST=robust
+. "${srcdir:-.}/tests/common.sh"
 
 now() { date +%s.%N 2>/dev/null | sed 's/N$/0/'; }
 elapsed() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
@@ -321,5 +282,4 @@ t 10 validate "$tmp/chain/v9.game"
 expect "a variant 9 deep is refused, naming the bound" 1 \
     "chain/v1.game:2:12: error: variants extend each other more than 8 deep (docs/limits.md)"
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+summary

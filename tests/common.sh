@@ -1,0 +1,57 @@
+# common.sh - what the shell tests share, sourced by them first thing:
+#   . "${srcdir:-.}/tests/common.sh"
+# after setting TEST (a word naming the test, for its temporary directory).
+# TABULA and srcdir come from `make check`; alone, a test runs from the source
+# root after `make` (TABULA defaults to ./tabula, srcdir to .). It leaves the
+# test in the source root, with TABULA absolute, TABULA_RULESETS set to the
+# bundled games, a temporary directory $tmp removed at exit, and:
+#   pass NAME / fail NAME    count a check (fail shows the last run's stderr)
+#   t LIMIT ARGS...          run tabula with a time limit (exit 124 when it
+#                            runs out), stdin from /dev/null unless the caller
+#                            redirects it; leaves $code, $tmp/out, $tmp/err
+#   expect NAME CODE [TEXT]  the last run exited CODE and stderr holds TEXT
+#   summary                  the counts, and the test's exit status
+
+TABULA=${TABULA:-./tabula}
+srcdir=${srcdir:-.}
+case $TABULA in /*) ;; *) TABULA=$(pwd)/$TABULA ;; esac
+
+cd "$srcdir" || exit 2
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-${TEST:-test}.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT HUP INT TERM
+TABULA_RULESETS=$(pwd)/rulesets
+export TABULA_RULESETS
+
+passed=0
+failed=0
+pass() { printf 'PASS: %s\n' "$1"; passed=$((passed + 1)); }
+fail() {
+    printf 'FAIL: %s\n' "$1"
+    failed=$((failed + 1))
+    [ -s "$tmp/err" ] && head -c 1500 "$tmp/err" | sed 's/^/  /'
+}
+
+t() {
+    limit=$1
+    shift
+    if command -v timeout >/dev/null 2>&1; then
+        timeout "$limit" "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
+    else
+        "$TABULA" "$@" >"$tmp/out" 2>"$tmp/err"
+    fi
+    code=$?
+}
+
+expect() {
+    if [ "$code" = "$2" ] && { [ -z "$3" ] || grep -qF -- "$3" "$tmp/err"; }; then
+        pass "$1"
+    else
+        echo "  exit $code (expected $2; 124: time ran out)${3:+, stderr should hold: $3}"
+        fail "$1"
+    fi
+}
+
+summary() {
+    echo "$passed passed, $failed failed"
+    [ "$failed" -eq 0 ]
+}
