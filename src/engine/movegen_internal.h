@@ -37,7 +37,7 @@ static inline int gen_grow(gen *g)
  * then set, and the generation's result is no moves). */
 static inline move *gen_slot(gen *g)
 {
-    if (g->n == g->cap && !gen_grow(g)) return NULL;
+    if (__builtin_expect(g->n == g->cap, 0) && !gen_grow(g)) return NULL;
     return &g->out[g->n++];
 }
 
