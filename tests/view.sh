@@ -235,6 +235,57 @@ nearest_piece() { # the least distance from a tile name to a piece's centre in S
     [ "$(nearest_piece "$tmp/six.svg")" = "19 names, 11 pieces, 26.5" ] &&
     ok "render: every tile name 26.5 px from the nearest piece (start; six pieces on a tile)" ||
     fail "render: every tile name 26.5 px from the nearest piece: $(nearest_piece "$tmp/start.svg"); $(nearest_piece "$tmp/six.svg")"
+# Square colours: a board whose every square is used is a chessboard, a1
+# dark; a draughts board paints its playing squares dark (Italian and
+# Spanish: h1 dark, a1 light). The fill of the square at column COL, row ROW
+# (from 1) of an 8x8 picture, then the dark squares counted.
+square_fill() { grep -o "<rect x=\"$((26 + ($2 - 1) * 48))\" y=\"$((26 + (8 - $3) * 48))\" width=\"48\" height=\"48\" fill=\"#[0-9a-f]*\"" "$1" | sed 's/.*fill="//; s/"$//'; }
+dark=b58863
+light=f0d9b5
+for game in breakthrough coucou-picard english-draughts italian spanish; do
+    "$TABULA" render $game -o "$tmp/$game.svg" 2>"$tmp/r.out" || fail "render $game" "$tmp/r.out"
+done
+[ "$(square_fill "$tmp/breakthrough.svg" 1 1) $(square_fill "$tmp/breakthrough.svg" 8 1) $(count "fill=\"#$dark\"" "$tmp/breakthrough.svg")" = "#$dark #$light 32" ] &&
+    ok "render: breakthrough's a1 is dark, h1 light (a chessboard)" || fail "render: breakthrough's a1 is dark, h1 light: $(square_fill "$tmp/breakthrough.svg" 1 1)"
+[ "$(square_fill "$tmp/coucou-picard.svg" 1 1)" = "#$dark" ] && ok "render: coucou-picard's a1 is dark (every square used)" ||
+    fail "render: coucou-picard's a1 is dark"
+[ "$(square_fill "$tmp/english-draughts.svg" 1 1) $(square_fill "$tmp/english-draughts.svg" 8 1) $(count "fill=\"#$dark\"" "$tmp/english-draughts.svg")" = "#$dark #$light 32" ] &&
+    ok "render: english-draughts plays on the dark squares, a1 dark" || fail "render: english-draughts plays on the dark squares, a1 dark"
+for game in italian spanish; do
+    [ "$(square_fill "$tmp/$game.svg" 1 1) $(square_fill "$tmp/$game.svg" 8 1) $(square_fill "$tmp/$game.svg" 1 2) $(count "fill=\"#$dark\"" "$tmp/$game.svg")" = "#$light #$dark #$dark 32" ] &&
+        ok "render: $game plays on the dark squares, h1 dark and a1 light" ||
+        fail "render: $game plays on the dark squares, h1 dark and a1 light: $(square_fill "$tmp/$game.svg" 1 1) $(square_fill "$tmp/$game.svg" 8 1)"
+done
+# Square numbers stand in the corner the piece leaves free: word for word
+# with men and kings of both players, and each number's box (0.7 em a digit,
+# 0.73 em high) 1 px or more from every piece's disc (its ring's outer edge)
+# on the bundled numbered boards at the start, beside the 40 pieces of
+# tests/view/international-kings.yaml (with the start's, a piece on each
+# numbered square) and on a board numbered to 200 (three digits, smaller).
+golden draughts-kings-svg "$TABULA" render international --position "$V/international-kings.yaml"
+number_clearance() { # numbers and pieces in SVG $1, and whether every number's box stays 1 px off every piece's disc
+    awk '/class="number"/ { match($0, /x="[0-9.]+" y="[0-9.]+" font-size="[0-9.]+"/); split(substr($0, RSTART, RLENGTH), v, "\"")
+                            t = $0; sub(/<\/text>.*/, "", t); sub(/.*>/, "", t)
+                            x0[++nn] = v[2]; x1[nn] = v[2] + 0.7 * v[6] * length(t); y1[nn] = v[4]; y0[nn] = v[4] - 0.73 * v[6] }
+         /^<g transform="translate\(/ { match($0, /translate\([0-9.]+ [0-9.]+\)/)
+                            split(substr($0, RSTART + 10, RLENGTH - 11), v, " "); px[++np] = v[1]; py[np] = v[2]
+                            match($0, /r="[0-9.]+"/); pr[np] = substr($0, RSTART + 3, RLENGTH - 4) + 0.75 }
+         function clamp(a, lo, hi) { return a < lo ? lo : a > hi ? hi : a }
+         END { d = 1e9; for (i = 1; i <= nn; i++) for (j = 1; j <= np; j++) {
+                   dx = px[j] - clamp(px[j], x0[i], x1[i]); dy = py[j] - clamp(py[j], y0[i], y1[i])
+                   e = sqrt(dx * dx + dy * dy) - pr[j]; if (e < d) d = e }
+               printf "%d numbers, %d pieces, %s\n", nn, np, (d >= 1 ? "1 px apart or more" : sprintf("%.2f px apart", d)) }' "$1"
+}
+printf '(game "Twenty"\n  (players (player 1 forward:n) (player 2 forward:s))\n  (board (square 20 20) (playable dark) (numbered from:top-left))\n  (pieces man)\n  (start (place 1 man (rows 1..2)) (place 2 man (rows 1..2)))\n  (play (moves man (step diagonal-forward)))\n  (end (blocked loses)))\n' >"$tmp/twenty.game"
+for case in "international:50 numbers, 42 pieces" "international --position $V/international-kings.yaml:50 numbers, 42 pieces" \
+    "canadian:72 numbers, 62 pieces" "english-draughts:32 numbers, 26 pieces" "italian:32 numbers, 26 pieces" \
+    "spanish:32 numbers, 26 pieces" "frisian:50 numbers, 42 pieces" "$tmp/twenty.game:200 numbers, 42 pieces"; do
+    args=${case%%:*}
+    want="${case#*:}, 1 px apart or more"
+    "$TABULA" render $args -o "$tmp/n.svg" 2>"$tmp/r.out" && got=$(number_clearance "$tmp/n.svg") && [ "$got" = "$want" ] &&
+        ok "render $(echo "$args" | sed "s|$tmp/||; s|$V/||"): every square's number clear of the pieces" ||
+        fail "render $(echo "$args" | sed "s|$tmp/||; s|$V/||"): every square's number clear of the pieces: $got" "$tmp/r.out"
+done
 # A marked field reaches its tile's centre: the tile's name is drawn again
 # over the marks (check_view.c, tile_names_are_drawn_over_the_marks; the
 # browser test looks at the topmost element there).

@@ -38,7 +38,7 @@ static const char *style =
     "#moves li.mv.p1::before{content:'\\25CB  '}#moves li.mv.p2::before{content:'\\25CF  '}\n"
     "#moves .pair .mv,#moves .pair .skip{display:inline-block;min-width:6em;padding:0 4px}\n"
     "#note{min-height:1.2em;color:#555;margin:.4em 0}\n"
-    "#result{font-weight:bold}\n";
+    "#result{font-weight:bold;display:none}#result.shown{display:block}\n";
 
 /* The data's tables and the functions its lines call: k() a keyframe, p() a
  * position as edits, each with its move, player, list class and note. */
@@ -54,6 +54,7 @@ static const char *script =
     "(function(){\n"
     "var n=M.length-1,board=document.querySelector('.pos'),list=document.getElementById('moves');\n"
     "var where=document.getElementById('where'),note=document.getElementById('note'),i=-1,cur=null;\n"
+    "var result=document.getElementById('result');\n"
     /* One item a move; or, where the game's players number pairs (the list
      * of class `pairs`), one item a pair: player 1's move and player 2's
      * reply, `...` before a reply that has no move before it. */
@@ -82,6 +83,9 @@ static const char *script =
     "  if(i>0){items[i-1].classList.add('current');items[i-1].scrollIntoView({block:'nearest'});}\n"
     "  where.textContent=i===0?'start ('+n+' moves)':'move '+i+' of '+n+': player '+P[i]+': '+M[i];\n"
     "  note.textContent=N[i]||'';\n"
+    /* The result belongs to the last position (hidden until then, even
+     * while a long page loads): before it, the game goes on. */
+    "  result.classList.toggle('shown',i===n);\n"
     "  document.body.dataset.position=i;\n"
     "}\n"
     "document.getElementById('first').onclick=function(){show(0)};\n"

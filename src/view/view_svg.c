@@ -134,11 +134,41 @@ static void square_geo(const ruleset *rs, svg_geo *g)
     g->M = 26;
     g->w = 2 * g->M + rs->width * g->C;
     g->h = 2 * g->M + rs->height * g->C;
-    g->r = g->C * 0.36;
+    g->r = g->C * 0.33; /* leaves a square's corners free, where its number stands */
     for (int i = 0; i < rs->ncells; i++) {
         g->x[i] = g->M + rs->cell_col[i] * g->C + g->C / 2;
         g->y[i] = g->M + (rs->height - 1 - rs->cell_row[i]) * g->C + g->C / 2;
     }
+}
+
+/* Whether square I is painted dark. A board whose every square is used is a
+ * chessboard: a1 dark, a light square at each player's right. On a board
+ * that uses one colour (draughts), the used squares are dark, as the
+ * federations paint them, wherever they lie: Italian and Spanish boards
+ * have h1 dark and a1 light, the others a1 dark. */
+static int square_dark(const ruleset *rs, int i)
+{
+    if (rs->nplayable < rs->ncells) return cellset_has(&rs->playable, i);
+    return (rs->cell_col[i] + rs->cell_row[i]) % 2 == 0;
+}
+
+/* The number of square I in its top-left corner, which the piece's disc
+ * (radius 0.33 of the square, from its centre) leaves free: bold, dark on
+ * a ring of the light squares' colour so that it reads on a dark square, a
+ * marked one or beside a piece. Two digits are 0.2 of the square high; a
+ * longer number (a board of 200 squares or more) would reach the disc at
+ * that size, so its digits share half the square's width.
+ * tests/view.sh checks that every number's box stays off every piece. */
+static void square_number(svg_ctx *c, int i)
+{
+    const svg_geo *g = &c->g;
+    size_t digits = strlen(c->rs->cell_name[i]);
+    double size = g->C * (digits <= 2 ? 0.2 : 0.5 / (double)digits), inset = 1.5;
+    vbuf_printf(c->b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" font-weight=\"bold\" fill=\"#2b1d10\" "
+                      "stroke=\"" LIGHT_SQ "\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\" "
+                      "class=\"number\">", g->x[i] - g->C / 2 + inset, g->y[i] - g->C / 2 + inset + size * 0.73, size);
+    vbuf_xml(c->b, c->rs->cell_name[i]);
+    vbuf_puts(c->b, "</text>\n");
 }
 
 static void square_board(svg_ctx *c)
@@ -149,15 +179,9 @@ static void square_board(svg_ctx *c)
     double C = g->C, M = g->M;
     int w = rs->width, h = rs->height, keyed = numbered(rs);
     for (int i = 0; i < rs->ncells; i++) {
-        int col = rs->cell_col[i], row = rs->cell_row[i];
         vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"/>\n", g->x[i] - C / 2,
-                    g->y[i] - C / 2, C, C, (col + row) % 2 == 0 ? DARK_SQ : LIGHT_SQ);
-        if (keyed && cellset_has(&rs->playable, i)) {
-            vbuf_printf(b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#f6ead6\">", g->x[i] - C / 2 + 2.5,
-                        g->y[i] - C / 2 + 9.5);
-            vbuf_xml(b, rs->cell_name[i]);
-            vbuf_puts(b, "</text>\n");
-        }
+                    g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ);
+        if (keyed && cellset_has(&rs->playable, i)) square_number(c, i);
     }
     vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"" INK "\"/>\n", M,
                 M, w * C, h * C);

@@ -4,7 +4,8 @@
 // buttons, a click on a move) shows other positions, whose pictures differ;
 // the pictures the page puts together from its data (a keyframe and edits)
 // equal those of positions reached by other ways, and the move list is
-// numbered by pairs or one by one, as the game's players do.
+// numbered by pairs or one by one, as the game's players do; the result is
+// shown at the last position only.
 // usage: node check_page.js CHROMIUM PAGE.html:MOVES:NUMBERING... (NUMBERING: pairs or plies)
 'use strict';
 const { chromium } = require('playwright-core');
@@ -52,6 +53,10 @@ async function checkPage(browser, page_file, nmoves, numbering) {
       (await page.$$('#moves > li.mv')).length === nmoves, JSON.stringify(items.slice(0, 5)));
   }
   const startSvg = await board(), startPng = await picture();
+  // The result belongs to the end of the game: hidden at the start (and
+  // wherever the game goes on), shown at the last position only.
+  const resultShown = async () => page.$eval('#result', e => e.offsetParent !== null && e.innerText.trim() !== '');
+  check('the result is hidden at the start', !(await resultShown()));
 
   await page.keyboard.press('ArrowRight');
   check('the right arrow shows position 1', JSON.stringify(await shown()) === '["pos1"]', await shown());
@@ -85,6 +90,11 @@ async function checkPage(browser, page_file, nmoves, numbering) {
   check('back at the start, the picture is the start', (await board()) === startSvg);
   await page.keyboard.press('End');
   check('End shows the last position', JSON.stringify(await shown()) === JSON.stringify(['pos' + nmoves]), await shown());
+  check('the result is shown at the last position', await resultShown());
+  await page.keyboard.press('ArrowLeft');
+  check('the result is hidden one move before the end', !(await resultShown()));
+  await page.keyboard.press('ArrowRight');
+  check('the result is shown again at the end', await resultShown());
   await page.keyboard.press('ArrowRight');
   check('the right arrow stops at the last position', JSON.stringify(await shown()) === JSON.stringify(['pos' + nmoves]));
   await page.click('#first');
@@ -101,6 +111,8 @@ async function checkPage(browser, page_file, nmoves, numbering) {
   for (let s = 0; s < q; s++) await page.keyboard.press('ArrowRight');
   check('position ' + q + ' stepped to is position ' + q + ' jumped to', (await board()) === jumped);
   check('the result is on the page', /wins|draw|goes on/.test(await page.textContent('#result')));
+  check('position ' + q + ' of ' + nmoves + ': the result ' + (q === nmoves ? 'shown' : 'hidden'),
+        (await resultShown()) === (q === nmoves));
   check('no script error while stepping', errors.length === 0, errors.join('; '));
   await page.close();
 }
