@@ -1,8 +1,9 @@
 #!/bin/sh
 # The replay page in a real browser: `tabula replay --html` pages of a game
-# of each topology, driven in headless Chromium by tests/browser/check_page.js
-# (playwright-core). Skipped (exit 77) when Chromium, node or playwright-core
-# is missing; .ci/run installs them.
+# of each topology (and of a board with numbered squares), driven in
+# headless Chromium by tests/browser/check_page.js (playwright-core).
+# Skipped (exit 77) when Chromium, node or playwright-core is missing;
+# .ci/run installs them.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 chromium=
@@ -23,7 +24,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-browser.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT INT TERM
 status=0
 pages=
-for game in coc-inbert jacquet-de-versailles coerceo; do
+for game in coc-inbert jacquet-de-versailles coerceo international; do
     "$TABULA" play $game --p1 random --p2 random --seed 7 --quiet --record "$tmp/$game.yaml" >/dev/null 2>&1 ||
         { echo "FAIL: a $game game to show"; status=1; continue; }
     "$TABULA" replay "$tmp/$game.yaml" --html "$tmp/$game.html" >/dev/null 2>"$tmp/err" ||

@@ -379,6 +379,40 @@ START_TEST(tile_names_are_drawn_over_the_marks)
 }
 END_TEST
 
+/* On a numbered board the mark of a square covers its number: the number of
+ * each marked square (the move's from and to) is drawn again after the
+ * marks, in the page's pictures and in a picture of its own. */
+START_TEST(square_numbers_are_drawn_over_the_marks)
+{
+    ruleset *rs = front_load_game("international", NULL);
+    state st;
+    state_start(rs, &st);
+    move_list legal = MOVE_LIST_INIT;
+    ck_assert_int_gt(engine_legal(rs, &st, &legal), 0);
+    view_mark mark;
+    view_mark_move(&mark, rs, &legal.m[0], 1);
+    int cells[2] = { legal.m[0].from, legal.m[0].to };
+    for (int page = 0; page < 2; page++) {
+        vbuf svg;
+        vbuf_init(&svg);
+        ck_assert(page ? view_svg_use(&svg, rs, &st, &mark) : view_svg(&svg, rs, &st, &mark, 0));
+        const char *text = vbuf_text(&svg), *last_mark = NULL;
+        for (const char *at = text; (at = strstr(at, "class=\"mark\"")); at++) last_mark = at;
+        ck_assert_msg(last_mark != NULL, "the move is marked");
+        for (int k = 0; k < 2; k++) {
+            char want[64];
+            if (page) snprintf(want, sizeof want, "#tb-num%d\"", cells[k]);
+            else snprintf(want, sizeof want, "class=\"number\">%s<", rs->cell_name[cells[k]]);
+            ck_assert_msg(strstr(last_mark, want) != NULL, "%s: square %s's number comes after the marks",
+                          page ? "page" : "picture", rs->cell_name[cells[k]]);
+        }
+        vbuf_free(&svg);
+    }
+    move_list_free(&legal);
+    free(rs);
+}
+END_TEST
+
 START_TEST(colour_follows_the_flag_and_no_color)
 {
     ck_assert_int_eq(view_color_wanted("always", -1), 1);
@@ -416,6 +450,7 @@ Suite *view_suite(void)
     tcase_add_test(t, tile_coordinates_follow_the_shared_sides);
     tcase_add_test(t, mark_of_a_chain_covers_its_path_and_captures);
     tcase_add_test(t, tile_names_are_drawn_over_the_marks);
+    tcase_add_test(t, square_numbers_are_drawn_over_the_marks);
     tcase_add_test(t, colour_follows_the_flag_and_no_color);
     suite_add_tcase(s, t);
     return s;

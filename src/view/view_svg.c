@@ -158,13 +158,21 @@ static int square_dark(const ruleset *rs, int i)
  * marked one or beside a piece. Two digits are 0.2 of the square high; a
  * longer number (a board of 200 squares or more) would reach the disc at
  * that size, so its digits share half the square's width.
- * tests/view.sh checks that every number's box stays off every piece. */
-static void square_number(svg_ctx *c, int i)
+ * tests/view.sh checks that every number's box stays off every piece.
+ * WITH_ID: the board's copy, which a marked square's number refers to
+ * (the page's pictures) or is drawn again (standalone). */
+static void square_number(svg_ctx *c, int i, int with_id)
 {
+    if (c->uses) { /* the page's copy, in its board */
+        vbuf_printf(c->b, "<use href=\"#tb-num%d\"/>\n", i);
+        return;
+    }
     const svg_geo *g = &c->g;
     size_t digits = strlen(c->rs->cell_name[i]);
     double size = g->C * (digits <= 2 ? 0.2 : 0.5 / (double)digits), inset = 1.5;
-    vbuf_printf(c->b, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" font-weight=\"bold\" fill=\"#2b1d10\" "
+    vbuf_puts(c->b, "<text");
+    if (with_id) vbuf_printf(c->b, " id=\"tb-num%d\"", i);
+    vbuf_printf(c->b, " x=\"%.1f\" y=\"%.1f\" font-size=\"%.1f\" font-weight=\"bold\" fill=\"#2b1d10\" "
                       "stroke=\"" LIGHT_SQ "\" stroke-width=\"2.5\" stroke-linejoin=\"round\" paint-order=\"stroke\" "
                       "class=\"number\">", g->x[i] - g->C / 2 + inset, g->y[i] - g->C / 2 + inset + size * 0.73, size);
     vbuf_xml(c->b, c->rs->cell_name[i]);
@@ -181,7 +189,7 @@ static void square_board(svg_ctx *c)
     for (int i = 0; i < rs->ncells; i++) {
         vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"/>\n", g->x[i] - C / 2,
                     g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ);
-        if (keyed && cellset_has(&rs->playable, i)) square_number(c, i);
+        if (keyed && cellset_has(&rs->playable, i)) square_number(c, i, 1);
     }
     vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"" INK "\"/>\n", M,
                 M, w * C, h * C);
@@ -206,6 +214,10 @@ static void square_pieces(svg_ctx *c, const state *st, const view_mark *mark)
             vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"" MARK_FILL "\" "
                            "fill-opacity=\"0.6\" class=\"mark\"/>\n", g->x[i] - g->C / 2, g->y[i] - g->C / 2, g->C,
                         g->C);
+    /* A mark covers its square's number: the number is written again, over it. */
+    if (numbered(rs))
+        for (int i = 0; i < rs->ncells; i++)
+            if (view_mark_has(mark, i) && cellset_has(&rs->playable, i)) square_number(c, i, 0);
     /* The path of the last move, as a line through its cells. */
     if (mark && mark->any && mark->from >= 0 && mark->to >= 0) {
         vbuf_puts(b, "<polyline fill=\"none\" stroke=\"#c07000\" stroke-width=\"4\" stroke-opacity=\"0.55\" "

@@ -5,7 +5,8 @@
 // the pictures the page puts together from its data (a keyframe and edits)
 // equal those of positions reached by other ways, and the move list is
 // numbered by pairs or one by one, as the game's players do; the result is
-// shown at the last position only.
+// shown at the last position only; on a board of tiles and on a numbered
+// board, the names and numbers of marked places lie over the marks.
 // usage: node check_page.js CHROMIUM PAGE.html:MOVES:NUMBERING... (NUMBERING: pairs or plies)
 'use strict';
 const { chromium } = require('playwright-core');
@@ -76,6 +77,17 @@ async function checkPage(browser, page_file, nmoves, numbering) {
     }));
     check('the name of a marked tile lies over the mark', names.length > 0 && names.every(n => n[1]),
           JSON.stringify(names));
+  }
+  if (await page.$('#tb-board text.number')) {
+    // Numbered squares: a marked square's number is used again over the
+    // mark, so at the number's centre the topmost element is the number.
+    const numbers = await page.$$eval('.pos.shown svg use[href^="#tb-num"]', us => us.map(u => {
+      const r = u.getBoundingClientRect();
+      const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return [u.getAttribute('href'), top === u || u.contains(top)];
+    }));
+    check('the number of a marked square lies over the mark', numbers.length >= 2 && numbers.every(n => n[1]),
+          JSON.stringify(numbers));
   }
   check('the move is highlighted in the list', (await page.$$eval('#moves .mv.current', l => l.length)) === 1);
   check('the highlighted move is the first', (await page.$eval('#moves .mv.current', e => e.textContent)) ===
