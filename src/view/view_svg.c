@@ -144,8 +144,8 @@ static void square_geo(const ruleset *rs, svg_geo *g)
 /* Whether square I is painted dark. A board whose every square is used is a
  * chessboard: a1 dark, a light square at each player's right. On a board
  * that uses one colour (draughts), the used squares are dark, as the
- * federations paint them, wherever they lie: Italian and Spanish boards
- * have h1 dark and a1 light, the others a1 dark. */
+ * federations paint them, wherever they lie: a1 dark, or h1 dark and a1
+ * light on a board that plays on h1's colour (`playable light`). */
 static int square_dark(const ruleset *rs, int i)
 {
     if (rs->nplayable < rs->ncells) return cellset_has(&rs->playable, i);
@@ -156,8 +156,8 @@ static int square_dark(const ruleset *rs, int i)
  * (radius 0.33 of the square, from its centre) leaves free: bold, dark on
  * a ring of the light squares' colour so that it reads on a dark square, a
  * marked one or beside a piece. Two digits are 0.2 of the square high; a
- * longer number (a board of 200 squares or more) would reach the disc at
- * that size, so its digits share half the square's width.
+ * longer number (a hundred playing squares or more) would reach the disc
+ * at that size, so its digits share half the square's width.
  * tests/view.sh checks that every number's box stays off every piece.
  * WITH_ID: the board's copy, which a marked square's number refers to
  * (the page's pictures) or is drawn again (standalone). */
