@@ -42,7 +42,8 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 
 const char *const cli_moves_help =
     "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
-    "                         [--show [--color[=WHEN]] [--ascii]] [--option NAME=VALUE]...\n\n"
+    "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
+    "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation. Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
@@ -85,6 +86,38 @@ static void print_turn(void *ctx, const move *seq, int n)
     }
     if (t->w) json_array_close(t->w);
     else putchar('\n');
+}
+
+/* A move of the printed list, with what it is sorted by. */
+typedef struct listed_move {
+    int from, to, index;
+} listed_move;
+
+static int by_cells(const void *a, const void *b)
+{
+    const listed_move *x = a, *y = b;
+    if (x->from != y->from) return x->from < y->from ? -1 : 1;
+    if (x->to != y->to) return x->to < y->to ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Prints the moves one a line, sorted by the board's own order of their
+ * first cell, then of their last (the engine's order otherwise, so the list
+ * is the same from one version to the next); the library and --json keep
+ * the engine's order, whose indices they share. Returns 0 out of memory. */
+static int print_sorted(const ruleset *rs, const move *moves, int n)
+{
+    listed_move *l = malloc((size_t)(n > 0 ? n : 1) * sizeof *l);
+    if (!l) return 0;
+    for (int i = 0; i < n; i++) l[i] = (listed_move){ moves[i].from, moves[i].to, i };
+    qsort(l, (size_t)n, sizeof *l, by_cells);
+    char buf[1024];
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &moves[l[i].index], buf, sizeof buf);
+        puts(buf);
+    }
+    free(l);
+    return 1;
 }
 
 int cli_moves(int argc, char **argv)
@@ -204,9 +237,11 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return EXIT_OK;
     }
-    for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[i], buf, sizeof buf);
-        puts(buf);
+    if (!print_sorted(rs, moves, n)) {
+        move_list_free(&list);
+        free(rs);
+        cli_error("moves", "out of memory");
+        return EXIT_USAGE;
     }
     if (pass) {
         fprintf(stderr, "player %d cannot play the dice", st.h.to_move);

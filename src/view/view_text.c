@@ -146,11 +146,17 @@ void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts
         vbuf_printf(out, "player %d (%s)", p, rs->player_label[p - 1]);
         for (int t = 0; t < rs->npiece_types; t++) {
             char ascii[2];
-            vbuf_printf(out, "%s %s", t ? "," : "", view_piece_glyph(rs, p, t, o->unicode, ascii));
+            /* the glyph as the board draws it, in the same colour */
+            const char *g = view_board_glyph(rs, p, t, o, ascii);
+            vbuf_puts(out, t ? ", " : " ");
+            if (o->color) vbuf_printf(out, "\033[1;38;5;%dm%s\033[0m%s", view_piece_color(rs, p) - 1, g,
+                                      to_move ? "\033[1m" : "");
+            else vbuf_puts(out, g);
             if (rs->npiece_types > 1) vbuf_printf(out, " %s", rs->piece_name[t]);
         }
         vbuf_puts(out, ": ");
-        view_player_facts(rs, st, p, 1, out);
+        /* a track draws the dice to play on the board: the line stays short */
+        view_player_facts(rs, st, p, rs->topology != TOPO_TRACK, out);
         if (o->color && to_move) vbuf_puts(out, "\033[0m");
         vbuf_puts(out, "\n");
     }
