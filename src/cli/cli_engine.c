@@ -1,5 +1,6 @@
 /* cli_engine.c - `tabula moves`, `tabula perft` and `tabula playout` (the
  * runs themselves are in src/analysis/, the flags they share in cli_runs.c). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,7 +46,9 @@ const char *const cli_moves_help =
     "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
-    "`position` mapping) one per line in the game's notation. Prints nothing when\n"
+    "`position` mapping) one per line in the game's notation, sorted by their first\n"
+    "cell in the board's order (its numbers on a numbered board), then their last\n"
+    "(--json keeps the engine's order, the library's indices). Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "When none of the dice can be played, nothing is printed and stderr says that\n"
@@ -101,6 +104,17 @@ static int by_cells(const void *a, const void *b)
     return x->index < y->index ? -1 : x->index > y->index;
 }
 
+/* Where cell C comes in the board's own order: its number on a board whose
+ * cells are numbered, else its index (a1, b1, ... on a square board); a
+ * place off the board (a bar, borne off) after every cell. */
+static int cell_order(const ruleset *rs, int c)
+{
+    if (c < 0 || c >= rs->ncells) return INT_MAX;
+    const char *name = rs->cell_name[c];
+    if (!*name || strspn(name, "0123456789") != strlen(name) || strlen(name) > 6) return c;
+    return atoi(name);
+}
+
 /* Prints the moves one a line, sorted by the board's own order of their
  * first cell, then of their last (the engine's order otherwise, so the list
  * is the same from one version to the next); the library and --json keep
@@ -109,7 +123,8 @@ static int print_sorted(const ruleset *rs, const move *moves, int n)
 {
     listed_move *l = malloc((size_t)(n > 0 ? n : 1) * sizeof *l);
     if (!l) return 0;
-    for (int i = 0; i < n; i++) l[i] = (listed_move){ moves[i].from, moves[i].to, i };
+    for (int i = 0; i < n; i++)
+        l[i] = (listed_move){ cell_order(rs, moves[i].from), cell_order(rs, moves[i].to), i };
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
