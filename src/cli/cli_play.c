@@ -364,7 +364,8 @@ static void print_agent_stats(const session *s)
     for (int p = 0; p < 2; p++) {
         agent_kind k = agent_get_kind(s->agents[p]);
         if (k == AGENT_HUMAN || !s->decisions[p]) continue;
-        printf("player %d %s: %ld moves in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p], s->seconds[p]);
+        printf("player %d %s: %ld move%s in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p],
+               s->decisions[p] == 1 ? "" : "s", s->seconds[p]);
         if ((k == AGENT_MCTS || k == AGENT_ALPHABETA) && s->seconds[p] > 0)
             printf(", %.0f %s/s", (double)s->work[p] / s->seconds[p], k == AGENT_MCTS ? "iterations" : "nodes");
         putchar('\n');
