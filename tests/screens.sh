@@ -105,6 +105,11 @@ expect "--width without a value: a usage error" 2 'tabula replay: error: --width
 t 10 play coc-inbert --p1 random --p2 random --seed 1 --max-moves 1
 grep -qx 'a draw: the game was cut off after 1 move (--max-moves)' "$tmp/out" &&
     grep -q '^player 1 random: 1 move in ' "$tmp/out" && pass "1 move, not 1 moves" || fail "1 move, not 1 moves"
+t 10 play coc-inbert --p1 random --p2 random --seed 1 --max-moves 2 --record "$tmp/r.yaml" --quiet
+sed 's/^cut-off: 2$/cut-off: 1/' "$tmp/r.yaml" >"$tmp/r1.yaml"
+t 10 replay "$tmp/r1.yaml"
+expect "a record cut off after 1 move, in the singular" 1 \
+    "r1.yaml:14:10: error: the game was cut off after 1 move, but the record has 2"
 golden moves-sorted-numbered "$TABULA" moves international
 golden moves-sorted-track "$TABULA" moves backgammon --dice 3,1
 t 10 moves international --json
