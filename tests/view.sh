@@ -170,17 +170,17 @@ if command -v script >/dev/null 2>&1; then
     grep -q "$(printf '\033')\[" "$tmp/c.out" && ok "--color=always overrides NO_COLOR" || fail "--color=always overrides NO_COLOR" "$tmp/c.out"
     pty "\"$TABULA\" moves coc-inbert --show --color=never" </dev/null >"$tmp/c.out" 2>&1
     grep -q "$(printf '\033')\[" "$tmp/c.out" && fail "--color=never on a terminal" "$tmp/c.out" || ok "--color=never on a terminal"
-    printf 'quit\n' | pty "\"$TABULA\" play coc-inbert --p1 mcts:100000 --p2 human --time 0.35 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
+    printf 'quit\n' | pty "COLUMNS=200 \"$TABULA\" play coc-inbert --p1 mcts:100000 --p2 human --time 0.35 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
     grep -Eq 'player 1 \(mcts:100000\) thinking: [0-9]+/100000 iterations, best [a-h][1-8]-[a-h][1-8] \(win chance [0-9]+%\)' "$tmp/s.out" &&
         ok "the status line shows MCTS at work" || fail "the status line shows MCTS at work" "$tmp/s.out"
     grep -Eq '^1\. player 1: [a-h][1-8]-[a-h][1-8]   \([0-9]+ iterations in 0\.[0-9]+ s, win chance [0-9]+%\)' "$tmp/s.out" &&
         ok "the budget cuts MCTS short, and the move says what it found" ||
         fail "the budget cuts MCTS short, and the move says what it found" "$tmp/s.out"
-    printf 'quit\n' | pty "\"$TABULA\" play coc-inbert --p1 alphabeta:12 --p2 human --time 0.4 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
+    printf 'quit\n' | pty "COLUMNS=200 \"$TABULA\" play coc-inbert --p1 alphabeta:12 --p2 human --time 0.4 --seed 1 --quiet --ascii" >"$tmp/s.out" 2>&1
     grep -Eq 'player 1 \(alphabeta:12\) thinking: depth [0-9]+/12, [0-9]+ nodes, best [a-h][1-8]-[a-h][1-8] \(score [+-][0-9.]+\)' "$tmp/s.out" &&
         ok "the status line shows alpha-beta deepening" || fail "the status line shows alpha-beta deepening" "$tmp/s.out"
     if [ "$TABULA_LIBEDIT" = yes ]; then
-        printf 'res\t\n' | pty "\"$TABULA\" play coc-inbert --p2 random --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1
+        printf 'res\t\ny\n' | pty "\"$TABULA\" play coc-inbert --p2 random --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1
         grep -q '^player 1 resigns' "$tmp/e.out" && ok "tab completes a command (libedit)" ||
             fail "tab completes a command (libedit)" "$tmp/e.out"
         printf 'a3-\t\n\033[A\nquit\n' | pty "\"$TABULA\" play coc-inbert --p1 human --p2 human --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1

@@ -108,14 +108,23 @@ int cli_run_report(const run_result *r, int json);
 typedef struct cli_view {
     const char *when;         /* --color's value; NULL: auto */
     int ascii;                /* --ascii */
+    int width;                /* --width; 0: the terminal's (cli_terminal_columns) */
     view_opts opts;           /* what cli_view_resolve decided */
 } cli_view;
 
 /* Handles --color, --color=WHEN and --ascii at argv[*i]: 1 consumed, 0 not
  * one of them, -1 after a usage error (printed). */
 int cli_view_arg(cli_view *v, int argc, char **argv, int *i, const char *command);
-/* Decides colour (for output to FD: a terminal, NO_COLOR) and Unicode (the locale). */
+/* Decides colour (for output to FD: a terminal, NO_COLOR), Unicode (the
+ * locale) and the width boards may take (--width, else FD's terminal). */
 void cli_view_resolve(cli_view *v, int fd);
+/* The bounds of --width. */
+#define CLI_WIDTH_MIN 20
+#define CLI_WIDTH_MAX 1000
+/* The columns of the terminal at FD, else $COLUMNS, else 80; its rows,
+ * else $LINES, else 24. */
+int cli_terminal_columns(int fd);
+int cli_terminal_rows(int fd);
 /* Reading what a person types (cli_input.c). */
 enum { CLI_LINE_EOF = 0, CLI_LINE_OK = 1, CLI_LINE_LONG = -1, CLI_LINE_NUL = -2, CLI_LINE_ENDLESS = -3 };
 /* Bytes without a line end after which input is not lines of text (/dev/zero). */
@@ -135,8 +144,12 @@ void cli_input_set_words(const char *const *words, int n);
 #define CLI_VIEW_HELP \
     "  --color[=WHEN]    colour the board: auto (the default: when the output is a\n" \
     "                    terminal and NO_COLOR is not set), always or never.\n" \
-    "  --ascii           draw with ASCII letters only (the default draws Unicode\n" \
-    "                    pieces when the locale is UTF-8).\n"
+    "  --ascii           draw with ASCII letters only: o and O (a king) for the\n" \
+    "                    light player, x and X for the dark one (the default draws\n" \
+    "                    Unicode pieces when the locale is UTF-8).\n" \
+    "  --width N         the columns a board may take, 20 to 1000 (default: the\n" \
+    "                    terminal's width, else $COLUMNS, else 80); a numbered\n" \
+    "                    board's key of cell numbers is left out when it does not fit.\n"
 
 /* ---- the commands (main.c) ------------------------------------------------ */
 

@@ -1,5 +1,6 @@
 /* cli_engine.c - `tabula moves`, `tabula perft` and `tabula playout` (the
  * runs themselves are in src/analysis/, the flags they share in cli_runs.c). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,9 +43,12 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 
 const char *const cli_moves_help =
     "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
-    "                         [--show [--color[=WHEN]] [--ascii]] [--option NAME=VALUE]...\n\n"
+    "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
+    "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
-    "`position` mapping) one per line in the game's notation. Prints nothing when\n"
+    "`position` mapping) one per line in the game's notation, sorted by their first\n"
+    "cell in the board's order (its numbers on a numbered board), then their last\n"
+    "(--json keeps the engine's order, the library's indices). Prints nothing when\n"
     "the game is over, and says so on stderr. Games with dice: a move is one die's\n"
     "sub-move, for the position's `dice:` (without them, dice rolled from seed 1).\n"
     "When none of the dice can be played, nothing is printed and stderr says that\n"
@@ -85,6 +89,50 @@ static void print_turn(void *ctx, const move *seq, int n)
     }
     if (t->w) json_array_close(t->w);
     else putchar('\n');
+}
+
+/* A move of the printed list, with what it is sorted by. */
+typedef struct listed_move {
+    int from, to, index;
+} listed_move;
+
+static int by_cells(const void *a, const void *b)
+{
+    const listed_move *x = a, *y = b;
+    if (x->from != y->from) return x->from < y->from ? -1 : 1;
+    if (x->to != y->to) return x->to < y->to ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Where cell C comes in the board's own order: its number on a board whose
+ * cells are numbered, else its index (a1, b1, ... on a square board); a
+ * place off the board (a bar, borne off) after every cell. */
+static int cell_order(const ruleset *rs, int c)
+{
+    if (c < 0 || c >= rs->ncells) return INT_MAX;
+    const char *name = rs->cell_name[c];
+    if (!*name || strspn(name, "0123456789") != strlen(name) || strlen(name) > 6) return c;
+    return atoi(name);
+}
+
+/* Prints the moves one a line, sorted by the board's own order of their
+ * first cell, then of their last (the engine's order otherwise, so the list
+ * is the same from one version to the next); the library and --json keep
+ * the engine's order, whose indices they share. Returns 0 out of memory. */
+static int print_sorted(const ruleset *rs, const move *moves, int n)
+{
+    listed_move *l = malloc((size_t)(n > 0 ? n : 1) * sizeof *l);
+    if (!l) return 0;
+    for (int i = 0; i < n; i++)
+        l[i] = (listed_move){ cell_order(rs, moves[i].from), cell_order(rs, moves[i].to), i };
+    qsort(l, (size_t)n, sizeof *l, by_cells);
+    char buf[1024];
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &moves[l[i].index], buf, sizeof buf);
+        puts(buf);
+    }
+    free(l);
+    return 1;
 }
 
 int cli_moves(int argc, char **argv)
@@ -204,9 +252,11 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return EXIT_OK;
     }
-    for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[i], buf, sizeof buf);
-        puts(buf);
+    if (!print_sorted(rs, moves, n)) {
+        move_list_free(&list);
+        free(rs);
+        cli_error("moves", "out of memory");
+        return EXIT_USAGE;
     }
     if (pass) {
         fprintf(stderr, "player %d cannot play the dice", st.h.to_move);

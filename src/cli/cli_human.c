@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli_play.h"
 #include "io/notation.h"
@@ -78,6 +79,18 @@ static void hint(session *s, state *st, int n)
     if (n == 1) printf("hint: %s (the only move)\n", m);
     else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
+}
+
+/* At a terminal, a yes to QUESTION (y or yes, any case); anything else,
+ * or the end of input, is a no. */
+static int confirmed(const char *question)
+{
+    char line[PLAY_LINE_MAX];
+    if (cli_input_line(question, line, sizeof line) != CLI_LINE_OK) return 0;
+    char *t = line;
+    while (*t == ' ' || *t == '\t') t++;
+    size_t n = strcspn(t, " \t");
+    return (n == 1 && tolower((unsigned char)t[0]) == 'y') || (n == 3 && strncasecmp(t, "yes", 3) == 0);
 }
 
 /* `save FILE`: the record so far, written atomically. */
@@ -167,7 +180,11 @@ int human_turn(session *s, state *st, int n)
         int simple = !*arg;
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
-        if (simple && strcmp(word, "resign") == 0) { result = HUMAN_RESIGN; break; }
+        if (simple && strcmp(word, "resign") == 0) {
+            if (!s->interactive || confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
+            printf("not resigned: player %d to move\n", player);
+            continue;
+        }
         if (simple && strcmp(word, "moves") == 0) {
             list[0] = '\0';
             record_list_moves(rs, s->legal.m, n, list, sizeof list);

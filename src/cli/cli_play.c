@@ -19,7 +19,7 @@
 const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
-    "                        [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
+    "                        [--width N] [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation (in a\n"
@@ -96,7 +96,7 @@ const char *const cli_play_help =
 
 void session_cut_off_reason(int moves, char *buf, size_t size)
 {
-    snprintf(buf, size, "a draw: the game was cut off after %d moves (--max-moves)", moves);
+    snprintf(buf, size, "a draw: the game was cut off after %d move%s (--max-moves)", moves, moves == 1 ? "" : "s");
 }
 
 /* ---- drawing ----------------------------------------------------------------- */
@@ -107,8 +107,13 @@ void session_show(session *s, const state *st)
     vbuf b;
     vbuf_init(&b);
     if (!view_text(&b, s->rs, st, &s->mark, &s->view.opts)) cli_error("play", "cannot draw the board");
-    fputs(vbuf_text(&b), stdout);
-    putchar('\n');
+    const char *text = vbuf_text(&b);
+    int lines = 0;
+    for (const char *c = text; *c; c++) lines += *c == '\n';
+    fputs(text, stdout);
+    /* A blank line between moves, unless the move's line, the board and the
+     * blank would not fit the screen's height together. */
+    if (lines + 2 <= cli_terminal_rows(1)) putchar('\n');
     vbuf_free(&b);
 }
 
@@ -156,7 +161,15 @@ static void status_line(void *ctx, const agent_progress *p)
     else
         snprintf(line, sizeof line, "%s thinking: depth %d/%d, %lld nodes%s, %.1f s", t->who, p->depth, p->max_depth,
                  p->done, best, p->seconds);
-    fprintf(stderr, "\r\033[K%.150s", line);
+    /* One line, cut to the terminal's width (by characters, not bytes):
+     * a longer one would wrap, and each update would scroll the board away. */
+    int room = cli_terminal_columns(2) - 1, chars = 0;
+    size_t end = 0;
+    for (; line[end]; end++) {
+        if (((unsigned char)line[end] & 0xc0) == 0x80) continue; /* inside a character */
+        if (chars++ == room) break;
+    }
+    fprintf(stderr, "\r\033[K%.*s", (int)end, line);
     fflush(stderr);
     t->shown = 1;
 }
@@ -351,7 +364,8 @@ static void print_agent_stats(const session *s)
     for (int p = 0; p < 2; p++) {
         agent_kind k = agent_get_kind(s->agents[p]);
         if (k == AGENT_HUMAN || !s->decisions[p]) continue;
-        printf("player %d %s: %ld moves in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p], s->seconds[p]);
+        printf("player %d %s: %ld move%s in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p],
+               s->decisions[p] == 1 ? "" : "s", s->seconds[p]);
         if ((k == AGENT_MCTS || k == AGENT_ALPHABETA) && s->seconds[p] > 0)
             printf(", %.0f %s/s", (double)s->work[p] / s->seconds[p], k == AGENT_MCTS ? "iterations" : "nodes");
         putchar('\n');
@@ -362,8 +376,9 @@ static void print_agent_stats(const session *s)
 static void say_kept(const session *s, char *buf, size_t size)
 {
     if (s->out_path)
-        snprintf(buf, size, "the record %s holds the game so far (%d moves); continue it with "
-                            "`tabula play --resume %s`", s->out_path, s->rec.nmoves, s->out_path);
+        snprintf(buf, size, "the record %s holds the game so far (%d move%s); continue it with "
+                            "`tabula play --resume %s`", s->out_path, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s",
+                 s->out_path);
     else
         snprintf(buf, size, "no record was kept (--record FILE keeps one)");
 }
@@ -617,7 +632,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
             if (!record_check_result(&s->old, &st, d)) return EXIT_INVALID;
-            printf("the recorded game is already over after %d moves\nresult: %s\n", s->old.nmoves, s->old.result);
+            printf("the recorded game is already over after %d move%s\nresult: %s\n", s->old.nmoves,
+                   s->old.nmoves == 1 ? "" : "s", s->old.result);
             return EXIT_OK;
         }
         for (int i = 0; i < s->old.nmoves; i++) {
@@ -636,7 +652,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     if (!session_save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
            agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
-    if (a->resume_path) printf("resumed after %d moves\n", s->old.nmoves);
+    if (a->resume_path) printf("resumed after %d move%s\n", s->old.nmoves, s->old.nmoves == 1 ? "" : "s");
     int humans = agent_get_kind(s->agents[0]) == AGENT_HUMAN || agent_get_kind(s->agents[1]) == AGENT_HUMAN;
     if (humans) cli_input_begin(s->interactive);
     if (humans && s->interactive) printf("type a move, or `help`\n");

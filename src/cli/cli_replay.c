@@ -10,7 +10,7 @@
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
-    "                     [--json] [--option NAME=VALUE]...\n"
+    "                     [--width N] [--json] [--option NAME=VALUE]...\n"
     "       tabula replay RECORD.yaml [...]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
     "move by move against the rules of FILE, then prints the number of moves, why the\n"

@@ -785,8 +785,8 @@ static void after_end(const game_record *rec, const state *st, int i, diag_sink 
 {
     char msg[512], result[32];
     engine_result_text(st, result, sizeof result);
-    snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d moves)", i + 1,
-             rec->moves[i].text, result, i);
+    snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d move%s)", i + 1,
+             rec->moves[i].text, result, i, i == 1 ? "" : "s");
     error_at(rec, rec->moves[i].item, diags, msg);
 }
 
@@ -957,13 +957,14 @@ static int check_cut_off(const game_record *rec, const state *st, const char *go
     char msg[256];
     int played = record_moves_played(rec);
     if (st->h.status != STATUS_ONGOING) {
-        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the moves already end it: `%s`",
-                 rec->cut_off, got);
+        snprintf(msg, sizeof msg, "the game was cut off after %d move%s, but the moves already end it: `%s`",
+                 rec->cut_off, rec->cut_off == 1 ? "" : "s", got);
         error_at(rec, rec->cut_off_item, diags, msg);
         return 0;
     }
     if (played != rec->cut_off) {
-        snprintf(msg, sizeof msg, "the game was cut off after %d moves, but the record has %d", rec->cut_off, played);
+        snprintf(msg, sizeof msg, "the game was cut off after %d move%s, but the record has %d", rec->cut_off,
+                 rec->cut_off == 1 ? "" : "s", played);
         error_at(rec, rec->cut_off_item, diags, msg);
         return 0;
     }

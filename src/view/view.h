@@ -39,6 +39,7 @@ const char *vbuf_text(const vbuf *b);
 typedef struct view_opts {
     int color;        /* ANSI colours (text boards) */
     int unicode;      /* Unicode glyphs; 0: ASCII only */
+    int width;        /* columns a text board may take; 0: no limit */
 } view_opts;
 
 /* Decides colour from --color=auto|always|never (WHEN, NULL for auto), the
@@ -163,7 +164,9 @@ int view_track_pinned(const state *st, int cell);
 int view_tile_coords(const ruleset *rs, int *x, int *y);
 
 /* Piece glyphs: the Unicode glyph of a piece of OWNER and TYPE (hollow for a
- * light player, filled for a dark one), or its ASCII letter. */
+ * light player, filled for a dark one), or its ASCII letter: o and O for the
+ * light player's first two types (a man and a king), x and X for the dark
+ * one's, then the type's letter (upper case for player 1). */
 const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2]);
 /* The Unicode glyph of piece type TYPE: hollow (LIGHT) or filled. */
 const char *view_glyph_of(int light, int type);

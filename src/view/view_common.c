@@ -191,12 +191,12 @@ const char *view_glyph_of(int light, int type)
 }
 
 /* The ASCII letter of TYPE: the first letter of its name that no earlier
- * type took. */
+ * type took (for the types after the first two). */
 static char type_letter(const ruleset *rs, int type)
 {
     for (const char *p = rs->piece_name[type]; *p; p++) {
         char c = *p >= 'A' && *p <= 'Z' ? (char)(*p - 'A' + 'a') : *p;
-        if (c < 'a' || c > 'z') continue;
+        if (c < 'a' || c > 'z' || c == 'o' || c == 'x') continue; /* o and x: the first two types */
         int taken = 0;
         for (int t = 0; t < type && !taken; t++) taken = type_letter(rs, t) == c;
         if (!taken) return c;
@@ -207,7 +207,16 @@ static char type_letter(const ruleset *rs, int type)
 const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2])
 {
     type &= TB_MAX_PIECE_TYPES - 1;
-    if (unicode) return view_player_light(rs, owner) ? light_glyph[type] : dark_glyph[type];
+    int light = view_player_light(rs, owner);
+    if (unicode) return light ? light_glyph[type] : dark_glyph[type];
+    /* The players differ by shape, not by case alone (as gnubg draws
+     * them): o and x, their second type (a king) O and X; further types
+     * by their letter, upper case for player 1. */
+    if (type < 2) {
+        ascii[0] = light ? (type ? 'O' : 'o') : (type ? 'X' : 'x');
+        ascii[1] = '\0';
+        return ascii;
+    }
     char c = type_letter(rs, type);
     if (owner == 1 && c >= 'a' && c <= 'z') c = (char)(c - 'a' + 'A');
     ascii[0] = c;

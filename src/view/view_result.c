@@ -92,7 +92,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     case END_NO_PROGRESS:
         progress_words(rs, e, words, sizeof words);
-        add(buf, size, &n, "%d moves in a row without %s", e->moves, words);
+        add(buf, size, &n, "%d move%s in a row without %s", e->moves, e->moves == 1 ? "" : "s", words);
         break;
     case END_REACH: {
         int c = reached_cell(rs, st, &e->region[w ? w - 1 : 0], w ? w : 1);
@@ -117,8 +117,8 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         add(buf, size, &n, "the same position came %d times", e->moves);
         break;
     case END_MATERIAL:
-        add(buf, size, &n, "%d piece%s against %d, for %d moves", st->h.pieces[0], st->h.pieces[0] == 1 ? "" : "s",
-            st->h.pieces[1], e->moves);
+        add(buf, size, &n, "%d piece%s against %d, for %d move%s", st->h.pieces[0], st->h.pieces[0] == 1 ? "" : "s",
+            st->h.pieces[1], e->moves, e->moves == 1 ? "" : "s");
         break;
     case END_MATERIAL_WIN:
         add(buf, size, &n, "player %d has %d pieces against %d", w, st->h.pieces[w ? w - 1 : 0],

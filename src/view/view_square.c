@@ -1,6 +1,8 @@
 /* view_square.c - a square board as text: ranks top down with their numbers
  * on both sides, files underneath and above; on a board whose playable
- * cells are numbered, the numbers as a key to the right. */
+ * cells are numbered, the numbers as a key to the right when the width
+ * (view_opts.width) leaves room for it: the key is left out rather than
+ * wrapped, which would break every row. */
 #include "view_internal.h"
 
 #include <stdio.h>
@@ -27,6 +29,8 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
                 key_w = (int)strlen(rs->cell_name[i]);
         key_w++;
         key_x = board_w + 4;
+        if (o->width > 0 && key_x + key_w * w > o->width) key_x = board_w + 2; /* closer, to fit */
+        if (o->width > 0 && key_x + key_w * w > o->width) keyed = 0;          /* no room: the board alone */
     }
     canvas cv;
     if (!canvas_init(&cv, keyed ? key_x + key_w * w : board_w, h + 2, o)) return 0;
@@ -52,7 +56,7 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
             int fg = o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE;
             canvas_text(&cv, x + 1, y, g, fg, bg, o->color ? VA_BOLD : 0);
         } else if (view_mark_captured(mark, i)) {
-            canvas_text(&cv, x + 1, y, o->unicode ? "×" : "x", o->color ? VC_CAPTURE : VC_NONE, bg,
+            canvas_text(&cv, x + 1, y, o->unicode ? "×" : "*", o->color ? VC_CAPTURE : VC_NONE, bg,
                         o->color ? VA_BOLD : 0);
         } else if (playable && !o->color) {
             canvas_text(&cv, x + 1, y, o->unicode ? "·" : ".", VC_NONE, bg, 0);

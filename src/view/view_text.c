@@ -136,21 +136,53 @@ void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf
     }
 }
 
+/* Characters TEXT takes on the screen: UTF-8 characters, colour codes not counted. */
+static int screen_width(const char *text)
+{
+    int n = 0;
+    for (const char *c = text; *c; c++) {
+        if (*c == '\033') {
+            while (*c && *c != 'm') c++;
+            if (!*c) break;
+        } else if (((unsigned char)*c & 0xc0) != 0x80) {
+            n++;
+        }
+    }
+    return n;
+}
+
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o)
 {
     int over = st->h.status != STATUS_ONGOING;
     for (int p = 1; p <= 2; p++) {
+        vbuf facts;
+        vbuf_init(&facts);
+        /* a track draws the dice to play on the board: the line stays short */
+        view_player_facts(rs, st, p, rs->topology != TOPO_TRACK, &facts);
+        if (facts.oom) out->oom = 1;
         int to_move = !over && st->h.to_move == p;
+        size_t start = out->len;
         if (o->color && to_move) vbuf_puts(out, "\033[1m");
         vbuf_puts(out, to_move ? (o->unicode ? "▶ " : "> ") : "  ");
         vbuf_printf(out, "player %d (%s)", p, rs->player_label[p - 1]);
         for (int t = 0; t < rs->npiece_types; t++) {
             char ascii[2];
-            vbuf_printf(out, "%s %s", t ? "," : "", view_piece_glyph(rs, p, t, o->unicode, ascii));
+            /* the glyph as the board draws it, in the same colour */
+            const char *g = view_board_glyph(rs, p, t, o, ascii);
+            vbuf_puts(out, t ? ", " : " ");
+            if (o->color) vbuf_printf(out, "\033[1;38;5;%dm%s\033[0m%s", view_piece_color(rs, p) - 1, g,
+                                      to_move ? "\033[1m" : "");
+            else vbuf_puts(out, g);
             if (rs->npiece_types > 1) vbuf_printf(out, " %s", rs->piece_name[t]);
         }
-        vbuf_puts(out, ": ");
-        view_player_facts(rs, st, p, 1, out);
+        vbuf_puts(out, ":");
+        /* When the line would be wider than the screen, the facts go on a
+         * line of their own rather than wrap where the terminal cuts them. */
+        const char *line = vbuf_text(out) + start;
+        int wide = o->width > 0 && screen_width(line) + 1 + screen_width(vbuf_text(&facts)) > o->width;
+        vbuf_puts(out, wide ? "\n    " : " ");
+        vbuf_puts(out, vbuf_text(&facts));
+        vbuf_free(&facts);
         if (o->color && to_move) vbuf_puts(out, "\033[0m");
         vbuf_puts(out, "\n");
     }

@@ -107,7 +107,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
                 canvas_text(&cv, fx, fy, g, o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE, -1,
                             o->color ? VA_BOLD : 0);
             } else if (view_mark_captured(mark, cell)) {
-                canvas_text(&cv, fx, fy, o->unicode ? "×" : "x", o->color ? VC_CAPTURE : VC_NONE, -1,
+                canvas_text(&cv, fx, fy, o->unicode ? "×" : "*", o->color ? VC_CAPTURE : VC_NONE, -1,
                             o->color ? VA_BOLD : 0);
             } else if (!o->color) {
                 canvas_text(&cv, fx, fy, o->unicode ? "·" : ".", VC_NONE, -1, 0);
