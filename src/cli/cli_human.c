@@ -16,17 +16,32 @@
 static const char *const commands[] = { "moves", "board", "hint", "undo", "resign", "save", "help", "quit" };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
-static const char *help_text =
-    "Type a move in the game's notation (like c3-d4 or c3xe5xg7; any letter case),\n"
-    "or any shorter form that fits one legal move only: its start or destination\n"
-    "alone (c3, d4), a prefix (c3-d), the two ends of a capture chain (c3xg7), or a\n"
-    "capture written by another path of the same move. On a numbered board a square\n"
-    "may be typed by its column and row too (b4-a5 for 31-26). Commands:\n"
-    "  moves    list the legal moves         board   show the board again\n"
-    "  hint     the AI's choice here         undo    take back your last move\n"
-    "  resign   give up: the other player wins\n"
-    "  save F   write the game record to F   help    this text\n"
-    "  quit     stop the game (the record, if any, keeps it for --resume)\n";
+/* `help`: how to type a move, with examples taken from the legal moves here
+ * (NAMES, N of them) so that they are written as this game writes moves. */
+static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
+{
+    const char *first = n ? names[0] : "c3-d4", *capture = NULL;
+    for (int i = 0; i < n && !capture; i++)
+        if (strchr(names[i], 'x')) capture = names[i];
+    size_t start = strcspn(first, "-x:/");
+    const char *end = first + start;
+    while (*end && strchr("-x:", *end)) end++;
+    size_t end_len = strcspn(end, "-x:/");
+    printf("Type a move in the game's notation (like %s%s%s; any letter case), or any\n"
+           "shorter form that fits one legal move only: its start or destination alone\n"
+           "(%.*s, %.*s), a prefix, the cells without separators (%.*s%.*s), the two ends of a\n"
+           "capture chain, or a capture written by another path of the same move; a\n"
+           "trailing * (a hit) is ignored.\n%sCommands:\n",
+           first, capture ? " or " : "", capture ? capture : "", (int)start, first, (int)end_len, end, (int)start,
+           first, (int)end_len, end,
+           ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "");
+    fputs("  moves    list the legal moves         board   show the board again\n"
+          "  hint     the AI's choice here         undo    take back your last move\n"
+          "  resign   give up: the other player wins\n"
+          "  save F   write the game record to F   help    this text\n"
+          "  quit     stop the game (the record, if any, keeps it for --resume)\n",
+          stdout);
+}
 
 /* "[a, b, c]" of the moves at INDEX (N of them), into BUF. */
 static void list_some(const ruleset *rs, const move *legal, const int *index, int n, char *buf, size_t size)
@@ -182,7 +197,7 @@ int human_turn(session *s, state *st, int n)
             continue;
         }
         if (simple && strcmp(word, "help") == 0) {
-            fputs(help_text, stdout);
+            print_help(rs, names, n);
             continue;
         }
         if (simple && strcmp(word, "hint") == 0) {
