@@ -71,7 +71,7 @@ same "b4a5: squares by column and row, without a separator" "$tmp/line" <<'W'
 1. player 1: 31-26
 W
 typed hit backgammon '8-5*\n65\nquit\n' --dice 3,1 --p2 human
-sed -n 2,3p "$tmp/got" >"$tmp/line"
+sed -n 3,4p "$tmp/got" >"$tmp/line"
 same "a trailing * (a hit) and a tables move without a separator" "$tmp/line" <<'W'
 1. player 1: 8-5
 2. player 1: 6-5
@@ -93,11 +93,42 @@ trailing * (a hit) is ignored.
 On a numbered board a square may be typed by its column and row too.
 W
 typed help-tables backgammon 'help\nquit\n' --dice 3,1
-sed -n 2,4p "$tmp/got" >"$tmp/lines"
+sed -n 3,5p "$tmp/got" >"$tmp/lines"
 same "help's examples are this position's first legal move (backgammon)" "$tmp/lines" <<'W'
 Type a move in the game's notation (like 6-3; any letter case), or any
 shorter form that fits one legal move only: its start or destination alone
 (6, 3), a prefix, the cells without separators (63), the two ends of a
+W
+
+# ---- tables: the roll with the moves, a whole turn for a hint ----------------
+t 20 play backgammon --p1 random --dice 6,6 --seed 1 --quiet --max-moves 5
+head -n 6 "$tmp/out" >"$tmp/lines"
+same "play --quiet lists each roll before its moves, a double as 6-6" "$tmp/lines" <<'W'
+Backgammon: player 1 (white) random, player 2 (black) random; seed 1
+player 1 rolls 6-6
+1. player 1: 24-18
+2. player 1: 8-2
+3. player 1: 13-7
+4. player 1: 8-2
+W
+t 60 play backgammon --p1 random --p2 random --seed 1 --quiet --record "$tmp/r.yaml"
+t 60 replay "$tmp/r.yaml" --show --ascii
+grep '^player . rolls' "$tmp/out" | head -n 4 >"$tmp/lines"
+same "replay --show writes rolls as players do" "$tmp/lines" <<'W'
+player 1 rolls 3-2
+player 2 rolls 5-2
+player 1 rolls 2-3
+player 2 rolls 2-2
+W
+typed hint-turn backgammon 'hint\nquit\n' --dice 6,6 --hint alphabeta:2
+sed -n 3p "$tmp/got" >"$tmp/line"
+same "a dice game's hint is a whole turn" "$tmp/line" <<'W'
+hint: 8-2 13-7 13-7 13-7 (alphabeta:2: score +0.00)
+W
+typed hint-one coc-inbert 'hint\nquit\n' --hint alphabeta:2
+sed -n 2p "$tmp/got" >"$tmp/line"
+same "a game without dice hints one move" "$tmp/line" <<'W'
+hint: e3-d4 (alphabeta:2: score +0.00)
 W
 
 # ---- other names of games ----------------------------------------------------

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli_play.h"
+#include "engine/turns.h"
 #include "io/notation.h"
 
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
@@ -59,6 +60,31 @@ static void list_some(const ruleset *rs, const move *legal, const int *index, in
     }
 }
 
+/* A dice game's hint is a whole turn: after the first sub-move FIRST, the
+ * same agent's choice for each die left, on a copy of ST, appended to TEXT
+ * ("8-5 6-5"). The turn ends when the other player is to move, the game is
+ * over, or no die can be played. */
+static void rest_of_turn(session *s, const state *st, const move *first, rng *r, char *text, size_t size)
+{
+    const ruleset *rs = s->rs;
+    state t = *st;
+    int mover = t.h.to_move;
+    move_list more = MOVE_LIST_INIT;
+    engine_apply(rs, &t, first, NULL);
+    for (int sub = 1; sub < TURNS_MAX_MOVES && t.h.status == STATUS_ONGOING && t.h.to_move == mover; sub++) {
+        int n = engine_legal(rs, &t, &more);
+        if (n <= 0) break;
+        int k = agent_choose(s->hint, rs, &t, more.m, n, r);
+        if (k < 0 || k >= n) break;
+        char m[RECORD_TEXT_MAX];
+        move_notation(rs, &more.m[k], m, sizeof m);
+        size_t len = strlen(text);
+        snprintf(text + len, size - len, " %s", m);
+        engine_apply(rs, &t, &more.m[k], NULL);
+    }
+    move_list_free(&more);
+}
+
 /* `hint`: what an agent would play here (the opponent's agent when it
  * searches, --hint's, or the default), searched on a copy of the game's
  * randomness so that asking changes nothing. */
@@ -90,8 +116,10 @@ static void hint(session *s, state *st, int n)
     char m[256], value[48];
     move_notation(s->rs, &s->legal.m[k], m, sizeof m);
     session_value_text(as->value_kind, as->value, value, sizeof value);
+    int valued = as->value_kind != AGENT_VALUE_NONE; /* the first choice's: the rest of the turn asks again */
+    if (s->rs->dice_count) rest_of_turn(s, st, &s->legal.m[k], &r, m, sizeof m);
     if (n == 1) printf("hint: %s (the only move)\n", m);
-    else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
+    else if (!valued) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
 }
 

@@ -387,9 +387,14 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
     return session_append(s);
 }
 
-static void print_dice(const uint8_t *dice, int n)
+/* A roll as players write it: " 4-3", and a double " 6-6" (not the four
+ * moves it gives). */
+static void print_dice(const ruleset *rs, const uint8_t *dice, int n)
 {
-    for (int d = 0; d < n; d++) printf(" %d", dice[d]);
+    int same = 1;
+    for (int d = 1; d < n; d++) same &= dice[d] == dice[0];
+    if (same && rs->dice_count > 0 && n > rs->dice_count) n = rs->dice_count;
+    for (int d = 0; d < n; d++) printf("%s%d", d ? "-" : " ", dice[d]);
 }
 
 /* Keeps the decision point before a move (for `undo`). */
@@ -463,15 +468,15 @@ static int play_loop(session *s, state *st, record_turn *turn)
             int nd = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
             memcpy(lost, st->h.dice, (size_t)nd);
             printf("player %d rolls", p);
-            print_dice(lost, nd);
+            print_dice(rs, lost, nd);
             printf(" and cannot move: the turn passes\n");
             record_pass(rs, st, turn);
             if (!push_entry(s, st, RECORD_PASS, lost, nd, 0)) return EXIT_USAGE;
             continue;
         }
-        if (turn->rolls != rolls && !s->quiet) {
+        if (turn->rolls != rolls) { /* with --quiet too: the roll belongs to the list of moves */
             printf("player %d rolls", p);
-            print_dice(turn->roll, turn->nroll);
+            print_dice(rs, turn->roll, turn->nroll);
             putchar('\n');
         }
         rng r;
