@@ -48,6 +48,21 @@ static int field_light(const ruleset *rs, int cell)
     return shade < 0 ? k % 2 : shade;
 }
 
+#define KEY_ROWS 6 /* a blank line and a tile with its fields numbered */
+
+/* Under the board, a tile with its fields numbered as moves name them
+ * (`a2.3`: tile a2, field 3), so a move can be typed without the rules. */
+static void draw_key(canvas *cv, const ruleset *rs, int y)
+{
+    static const char *const tile[5] = { "  _______", " /   0   \\", "/ 5     1 \\", "\\ 4     2 /", " \\___3___/" };
+    for (int r = 0; r < 5; r++) canvas_text(cv, 1, y + 1 + r, tile[r], VC_NONE, -1, 0);
+    char line[64];
+    snprintf(line, sizeof line, "the fields of a tile: %s.3 is", rs->tile_name[0]);
+    canvas_text(cv, 14, y + 2, line, VC_NONE, -1, 0);
+    snprintf(line, sizeof line, "field 3 of tile %s", rs->tile_name[0]);
+    canvas_text(cv, 14, y + 3, line, VC_NONE, -1, 0);
+}
+
 int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o)
 {
     int tx[64], ty[64];
@@ -61,7 +76,8 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
         if (v > maxv) maxv = v;
     }
     canvas cv;
-    if (!canvas_init(&cv, 9 * (maxx - minx) + 12, maxv - minv + 5, o)) return 0;
+    int board_h = maxv - minv + 5;
+    if (!canvas_init(&cv, 9 * (maxx - minx) + 12 > 50 ? 9 * (maxx - minx) + 12 : 50, board_h + KEY_ROWS, o)) return 0;
     int X[64], Y[64];
     for (int t = 0; t < rs->ntiles; t++) {
         X[t] = 1 + 9 * (tx[t] - minx);
@@ -122,6 +138,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
             }
         }
     }
+    draw_key(&cv, rs, board_h);
     canvas_print(&cv, out);
     canvas_free(&cv);
     return 1;
