@@ -81,6 +81,13 @@ same "a text no cut makes a legal move of is refused as before" "$tmp/err" <<'W'
 error: `113` is not a legal move; legal moves: 6-4, 8-6, 13-11, 24-22, 6-5, 8-7, 24-23
 W
 
+# A long text of places that no cut makes a move of is refused at once (the
+# cuts tried are bounded: "111...1z" would otherwise take exponential time).
+long=$(awk 'BEGIN { for (i = 0; i < 200; i++) printf "1"; print "z" }')
+printf '%s\nquit\n' "$long" >"$tmp/long.in"
+t 10 play international --seed 1 --quiet <"$tmp/long.in"
+expect "a long text without separators is refused quickly" 0 "is not a legal move; legal moves: 31-26"
+
 # ---- help in the game's notation ---------------------------------------------
 typed help international 'help\nquit\n'
 sed -n 2,7p "$tmp/got" >"$tmp/lines"
@@ -98,6 +105,16 @@ same "help's examples are this position's first legal move (backgammon)" "$tmp/l
 Type a move in the game's notation (like 6-3; any letter case), or any
 shorter form that fits one legal move only: its start or destination alone
 (6, 3), a prefix, the cells without separators (63), the two ends of a
+W
+
+# A variant changes one name of its base's words by its address.
+mkdir "$tmp/mine"
+printf '(variant "Backgammon, plain words"\n  (extends "backgammon")\n  (replace (words double-win) (double-win "wins double")))\n' >"$tmp/mine/v.game"
+t 60 play "$tmp/mine/v.game" --p1 random --p2 random --seed 3 --quiet
+tail -n 2 "$tmp/out" | sed 's/ (`all-off.*//' >"$tmp/got"
+same "a variant replaces one of the words" "$tmp/got" <<'W'
+player 1 wins double: player 1 bore off every piece, and player 2 none
+result: double-win 1
 W
 
 # ---- tables: the roll with the moves, a whole turn for a hint ----------------

@@ -236,20 +236,22 @@ static int match_typed(ruleset *rs, const state *st, const move *legal, int n, c
     return k;
 }
 
-#define SPLITS_MAX 256 /* ways of cutting a text without separators tried at most */
+#define SPLITS_MAX 4096 /* pieces of a text without separators looked at, at most: cuts that */
+                         /* fail late ("1111...1z") would otherwise take exponential time */
 
 /* What cutting TEXT without separators into places could mean, as an
  * engine writes moves (`c3d4`, `3128`): every cut where each piece names a
  * place is tried as a move written with dashes, built in DONE (USED bytes so
  * far), and the moves any of them fits are added to OUT (K so far, no
- * duplicates). ROOM (N ints) holds one cut's matches; *TRIES bounds the
- * work. Returns the new K. */
+ * duplicates). ROOM (N ints) holds one cut's matches; *TRIES counts the
+ * pieces looked at, to bound the work. Returns the new K. */
 static int match_cuts(ruleset *rs, const state *st, const move *legal, int n, const char *text, const char *die,
                       char *done, size_t used, int *out, int k, int *room, int *tries)
 {
     size_t len = strlen(text);
     for (size_t i = 1; i <= len && *tries < SPLITS_MAX; i++) {
         if (place_named(rs, text, i, ruleset_numbered(rs)) == -1 || used + i + 2 + strlen(die) >= 256) continue;
+        ++*tries;
         memcpy(done + used, text, i);
         if (i < len) {
             done[used + i] = '-';
@@ -258,7 +260,6 @@ static int match_cuts(ruleset *rs, const state *st, const move *legal, int n, co
         }
         if (used == 0) continue; /* one place alone is no cut: the plain forms had it */
         snprintf(done + used + i, 256 - used - i, "%s", die);
-        ++*tries;
         int m = match_typed(rs, st, legal, n, done, room);
         for (int a = 0; a < m; a++) {
             int dup = 0;
