@@ -153,6 +153,12 @@ t 20 validate checkers -v
 same "checkers is English draughts" "$tmp/out" <<'W'
 checkers: ok: "English draughts", square board of 64 cells, 2 piece types, 0 options
 W
+t 20 info checkers
+head -n 2 "$tmp/out" >"$tmp/lines"
+same "info names a game's other names" "$tmp/lines" <<'W'
+name:    English draughts
+also:    checkers
+W
 t 20 rules checkers
 head -n 1 "$tmp/out" >"$tmp/line"
 same "rules checkers prints English draughts' page" "$tmp/line" <<'W'
