@@ -21,20 +21,31 @@ static const char *const commands[] = { "moves", "board", "hint", "undo", "resig
  * (NAMES, N of them) so that they are written as this game writes moves. */
 static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
 {
-    const char *first = n ? names[0] : "c3-d4", *capture = NULL;
+    /* The example: the first move written as a start, separators and an
+     * end (an exchange `xd2.4` names one place only). */
+    const char *first = NULL, *capture = NULL, *end = "";
+    size_t start = 0, end_len = 0;
+    for (int i = 0; i < n && !first; i++) {
+        start = strcspn(names[i], "-x:/");
+        end = names[i] + start;
+        while (*end && strchr("-x:", *end)) end++;
+        end_len = strcspn(end, "-x:/");
+        if (start && end_len) first = names[i];
+    }
     for (int i = 0; i < n && !capture; i++)
-        if (strchr(names[i], 'x')) capture = names[i];
-    size_t start = strcspn(first, "-x:/");
-    const char *end = first + start;
-    while (*end && strchr("-x:", *end)) end++;
-    size_t end_len = strcspn(end, "-x:/");
-    printf("Type a move in the game's notation (like %s%s%s; any letter case), or any\n"
-           "shorter form that fits one legal move only: its start or destination alone\n"
-           "(%.*s, %.*s), a prefix, the cells without separators (%.*s%.*s), the two ends of a\n"
-           "capture chain, or a capture written by another path of the same move; a\n"
+        if (names[i] != first && strchr(names[i], 'x')) capture = names[i];
+    if (first)
+        printf("Type a move in the game's notation (like %s%s%s; any letter case), or any\n"
+               "shorter form that fits one legal move only: its start or destination alone\n"
+               "(%.*s, %.*s), a prefix, the cells without separators (%.*s%.*s), the two ends of a\n",
+               first, capture ? " or " : "", capture ? capture : "", (int)start, first, (int)end_len, end,
+               (int)start, first, (int)end_len, end);
+    else
+        printf("Type a move in the game's notation (`moves` lists them; any letter case), or any\n"
+               "shorter form that fits one legal move only: its start or destination alone,\n"
+               "a prefix, the cells without separators, the two ends of a\n");
+    printf("capture chain, or a capture written by another path of the same move; a\n"
            "trailing * (a hit) is ignored.\n%sCommands:\n",
-           first, capture ? " or " : "", capture ? capture : "", (int)start, first, (int)end_len, end, (int)start,
-           first, (int)end_len, end,
            ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "");
     fputs("  moves    list the legal moves         board   show the board again\n"
           "  hint     the AI's choice here         undo    take back your last move\n"
