@@ -141,7 +141,7 @@ END_TEST
  * ludemes allowed in it, and no two specs of one name for the same parent. */
 START_TEST(catalogue_every_spec_is_well_formed)
 {
-    static const char *const topics = "game players board pieces regions start dice play end";
+    static const char *const topics = "game players board pieces regions start dice play end words";
     for (int i = 0; i < catalogue_count(); i++) {
         const ludeme_spec *s = catalogue_at(i);
         ck_assert_msg(s->doc && s->doc[0], "`%s` has no doc", s->name);

@@ -140,7 +140,7 @@ printf 'hint\nquit\n' | "$TABULA" play coc-inbert --p2 alphabeta:2 --seed 1 --qu
 grep -Eq '^hint: [a-h][1-8]-[a-h][1-8] \(alphabeta:2: score [+-][0-9]+\.[0-9]{2}\)$' "$tmp/h.out" &&
     ok "hint asks the opponent's agent" || fail "hint asks the opponent's agent" "$tmp/h.out"
 printf 'hint\nquit\n' | "$TABULA" play jacquet-de-versailles --p1 human --p2 human --hint mcts:200 --seed 1 --quiet >"$tmp/h.out" 2>&1
-grep -Eq '^hint: [0-9]+-[0-9]+ \(mcts:200: win chance [0-9]+%\)$' "$tmp/h.out" && ok "hint with --hint AGENT" ||
+grep -Eq '^hint: [0-9]+-[0-9]+( [0-9]+-[0-9]+)* \(mcts:200: win chance [0-9]+%\)$' "$tmp/h.out" && ok "hint with --hint AGENT" ||
     fail "hint with --hint AGENT" "$tmp/h.out"
 "$TABULA" play coc-inbert --hint minimax </dev/null >"$tmp/h.out" 2>&1
 [ $? -eq 2 ] && grep -q 'error: --hint: unknown agent `minimax`' "$tmp/h.out" && ok "a bad --hint is a usage error" ||

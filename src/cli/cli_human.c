@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "cli_play.h"
+#include "engine/turns.h"
 #include "io/notation.h"
 
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
@@ -17,17 +18,43 @@
 static const char *const commands[] = { "moves", "board", "hint", "undo", "resign", "save", "help", "quit" };
 #define NCOMMANDS (int)(sizeof commands / sizeof commands[0])
 
-static const char *help_text =
-    "Type a move in the game's notation (like c3-d4 or c3xe5xg7; any letter case),\n"
-    "or any shorter form that fits one legal move only: its start or destination\n"
-    "alone (c3, d4), a prefix (c3-d), the two ends of a capture chain (c3xg7), or a\n"
-    "capture written by another path of the same move. On a numbered board a square\n"
-    "may be typed by its column and row too (b4-a5 for 31-26). Commands:\n"
-    "  moves    list the legal moves         board   show the board again\n"
-    "  hint     the AI's choice here         undo    take back your last move\n"
-    "  resign   give up: the other player wins\n"
-    "  save F   write the game record to F   help    this text\n"
-    "  quit     stop the game (the record, if any, keeps it for --resume)\n";
+/* `help`: how to type a move, with examples taken from the legal moves here
+ * (NAMES, N of them) so that they are written as this game writes moves. */
+static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
+{
+    /* The example: the first move written as a start, separators and an
+     * end (an exchange `xd2.4` names one place only). */
+    const char *first = NULL, *capture = NULL, *end = "";
+    size_t start = 0, end_len = 0;
+    for (int i = 0; i < n && !first; i++) {
+        start = strcspn(names[i], "-x:/");
+        end = names[i] + start;
+        while (*end && strchr("-x:", *end)) end++;
+        end_len = strcspn(end, "-x:/");
+        if (start && end_len) first = names[i];
+    }
+    for (int i = 0; i < n && !capture; i++)
+        if (names[i] != first && strchr(names[i], 'x')) capture = names[i];
+    if (first)
+        printf("Type a move in the game's notation (like %s%s%s; any letter case), or any\n"
+               "shorter form that fits one legal move only: its start or destination alone\n"
+               "(%.*s, %.*s), a prefix, the cells without separators (%.*s%.*s), the two ends of a\n",
+               first, capture ? " or " : "", capture ? capture : "", (int)start, first, (int)end_len, end,
+               (int)start, first, (int)end_len, end);
+    else
+        printf("Type a move in the game's notation (`moves` lists them; any letter case), or any\n"
+               "shorter form that fits one legal move only: its start or destination alone,\n"
+               "a prefix, the cells without separators, the two ends of a\n");
+    printf("capture chain, or a capture written by another path of the same move; a\n"
+           "trailing * (a hit) is ignored.\n%sCommands:\n",
+           ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "");
+    fputs("  moves    list the legal moves         board   show the board again\n"
+          "  hint     the AI's choice here         undo    take back your last move\n"
+          "  resign   give up: the other player wins\n"
+          "  save F   write the game record to F   help    this text\n"
+          "  quit     stop the game (the record, if any, keeps it for --resume)\n",
+          stdout);
+}
 
 /* "[a, b, c]" of the moves at INDEX (N of them), into BUF. */
 static void list_some(const ruleset *rs, const move *legal, const int *index, int n, char *buf, size_t size)
@@ -43,6 +70,31 @@ static void list_some(const ruleset *rs, const move *legal, const int *index, in
         }
         len += (size_t)snprintf(buf + len, size - len, "%s%s", i ? ", " : "", m);
     }
+}
+
+/* A dice game's hint is a whole turn: after the first sub-move FIRST, the
+ * same agent's choice for each die left, on a copy of ST, appended to TEXT
+ * ("8-5 6-5"). The turn ends when the other player is to move, the game is
+ * over, or no die can be played. */
+static void rest_of_turn(session *s, const state *st, const move *first, rng *r, char *text, size_t size)
+{
+    const ruleset *rs = s->rs;
+    state t = *st;
+    int mover = t.h.to_move;
+    move_list more = MOVE_LIST_INIT;
+    engine_apply(rs, &t, first, NULL);
+    for (int sub = 1; sub < TURNS_MAX_MOVES && t.h.status == STATUS_ONGOING && t.h.to_move == mover; sub++) {
+        int n = engine_legal(rs, &t, &more);
+        if (n <= 0) break;
+        int k = agent_choose(s->hint, rs, &t, more.m, n, r);
+        if (k < 0 || k >= n) break;
+        char m[RECORD_TEXT_MAX];
+        move_notation(rs, &more.m[k], m, sizeof m);
+        size_t len = strlen(text);
+        snprintf(text + len, size - len, " %s", m);
+        engine_apply(rs, &t, &more.m[k], NULL);
+    }
+    move_list_free(&more);
 }
 
 /* `hint`: what an agent would play here (the opponent's agent when it
@@ -76,8 +128,10 @@ static void hint(session *s, state *st, int n)
     char m[256], value[48];
     move_notation(s->rs, &s->legal.m[k], m, sizeof m);
     session_value_text(as->value_kind, as->value, value, sizeof value);
+    int valued = as->value_kind != AGENT_VALUE_NONE; /* the first choice's: the rest of the turn asks again */
+    if (s->rs->dice_count) rest_of_turn(s, st, &s->legal.m[k], &r, m, sizeof m);
     if (n == 1) printf("hint: %s (the only move)\n", m);
-    else if (as->value_kind == AGENT_VALUE_NONE) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
+    else if (!valued) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
 }
 
@@ -199,7 +253,7 @@ int human_turn(session *s, state *st, int n)
             continue;
         }
         if (simple && strcmp(word, "help") == 0) {
-            fputs(help_text, stdout);
+            print_help(rs, names, n);
             continue;
         }
         if (simple && strcmp(word, "hint") == 0) {

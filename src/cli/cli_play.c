@@ -21,11 +21,12 @@ const char *const cli_play_help =
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
     "                        [--width N] [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
-    "Plays a game of FILE (a rule file, or a bundled game's name) from its start\n"
+    "Plays a game of FILE (a rule file, or a bundled game's name or other name, as\n"
+    "checkers; without FILE, the bundled games are listed) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation (in a\n"
     "game without dice, player 2's reply shares the number: `N... player 2: MOVE`),\n"
     "followed by the board with the move marked (unless --quiet). At the end, a line\n"
-    "says who won and why, with the place of the deciding end condition in the rule\n"
+    "says who won, in the game's words (\"wins a gammon\"), and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
     "`result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
@@ -43,8 +44,10 @@ const char *const cli_play_help =
     "any shorter form that fits one legal move only: its start or its destination\n"
     "alone (c3, d4), a prefix (c3-d), the two ends of a capture chain (c3xg7), a capture\n"
     "written by another path of the same move. On a numbered board a square may be\n"
-    "typed by its column and row too (b4-a5 for 31-26). An unknown or ambiguous move is\n"
-    "refused with the moves it could be (or the legal moves), and asked again. Commands:\n"
+    "typed by its column and row too (b4-a5 for 31-26); places may be typed without a\n"
+    "separator (c3d4, 3126), and a hit's trailing * (13-7*) is ignored. An unknown or\n"
+    "ambiguous move is refused with the moves it could be (or the legal moves), and\n"
+    "asked again. Commands:\n"
     "  moves    list the legal moves         board   show the board again\n"
     "  hint     the AI's choice here         undo    take back your last move\n"
     "  resign   give up: the other player wins\n"
@@ -245,7 +248,11 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         if (a->file) return cli_usage_error("play", "unexpected argument `%s`", argv[i]);
         a->file = argv[i];
     }
-    if (!a->file && !a->resume_path) return cli_usage_error("play", "no rule file given");
+    if (!a->file && !a->resume_path) {
+        cli_error("play", "no game given: name a rule file, or one of the bundled games:");
+        if (cli_output_format() == CLI_DIAG_TEXT) load_print_games(stderr);
+        return EXIT_USAGE;
+    }
     if ((a->record_path && strcmp(a->record_path, "-") == 0) || (a->resume_path && strcmp(a->resume_path, "-") == 0))
         return cli_usage_error("play", "%s needs a file: the record is rewritten after every move, not written to "
                                "standard output", a->record_path && strcmp(a->record_path, "-") == 0 ? "--record"
@@ -395,9 +402,14 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
     return session_append(s);
 }
 
-static void print_dice(const uint8_t *dice, int n)
+/* A roll as players write it: " 4-3", and a double " 6-6" (not the four
+ * moves it gives). */
+static void print_dice(const ruleset *rs, const uint8_t *dice, int n)
 {
-    for (int d = 0; d < n; d++) printf(" %d", dice[d]);
+    int same = 1;
+    for (int d = 1; d < n; d++) same &= dice[d] == dice[0];
+    if (same && rs->dice_count > 0 && n > rs->dice_count) n = rs->dice_count;
+    for (int d = 0; d < n; d++) printf("%s%d", d ? "-" : " ", dice[d]);
 }
 
 /* Keeps the decision point before a move (for `undo`). */
@@ -471,15 +483,15 @@ static int play_loop(session *s, state *st, record_turn *turn)
             int nd = st->h.ndice < RECORD_MAX_DICE ? st->h.ndice : RECORD_MAX_DICE;
             memcpy(lost, st->h.dice, (size_t)nd);
             printf("player %d rolls", p);
-            print_dice(lost, nd);
+            print_dice(rs, lost, nd);
             printf(" and cannot move: the turn passes\n");
             record_pass(rs, st, turn);
             if (!push_entry(s, st, RECORD_PASS, lost, nd, 0)) return EXIT_USAGE;
             continue;
         }
-        if (turn->rolls != rolls && !s->quiet) {
+        if (turn->rolls != rolls) { /* with --quiet too: the roll belongs to the list of moves */
             printf("player %d rolls", p);
-            print_dice(turn->roll, turn->nroll);
+            print_dice(rs, turn->roll, turn->nroll);
             putchar('\n');
         }
         rng r;

@@ -61,9 +61,11 @@ int cli_rules(int argc, char **argv)
     if (!game) return cli_usage_error("rules", "no game given");
     if (strchr(game, '/'))
         return cli_usage_error("rules", "give a game's name, not a path: `%s` (`tabula --help` lists them)", game);
-    char rule_file[4096], page[4096], near[64];
+    char rule_file[4096], page[4096], near[64], named[64];
     int is_game = load_resolve(game, rule_file, sizeof rule_file);
-    if (!is_game || !load_find_page(game, page, sizeof page)) {
+    /* An alias (`checkers`) reads the page of the game it names. */
+    const char *name = is_game && load_bundled_name(rule_file, named, sizeof named) ? named : game;
+    if (!is_game || !load_find_page(name, page, sizeof page)) {
         const char *suggest = load_suggest_bundled(game, near, sizeof near);
         if (!is_game)
             cli_error("rules", "no game named `%s`%s%s%s", game, suggest ? "; did you mean `" : "", suggest ? suggest : "",

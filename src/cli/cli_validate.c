@@ -221,6 +221,8 @@ int cli_info(int argc, char **argv)
         json_end(&w);
     } else {
         printf("name:    %s\n", rs->title);
+        for (int a = 0; a < rs->naliases; a++) printf("%s%s", a ? ", " : "also:    ", rs->aliases[a]);
+        if (rs->naliases) putchar('\n');
         printf("players: 1 %s, 2 %s (player 1 moves first)\n", rs->player_label[0], rs->player_label[1]);
         printf("board:   %s, %d cells", topology_name(rs), rs->ncells);
         if (playable != rs->ncells) printf(" (%d playable)", playable);

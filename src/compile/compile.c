@@ -59,6 +59,32 @@ static void compile_regions(compiler *c, const ast_node *regions)
     }
 }
 
+/* `(words ...)`: the names of results and the game's other names; without
+ * it, the plain words ("wins", "wins a double game", ...). */
+static void compile_words(compiler *c, const ast_node *words)
+{
+    static const char *const heads[3] = { "win", "double-win", "triple-win" };
+    static const char *const plain[3] = { "wins", "wins a double game", "wins a triple game" };
+    ruleset *rs = c->rs;
+    for (int i = 0; words && i < words->nkids; i++) /* each name once: a second would be silently ignored */
+        for (int j = 0; j < i; j++)
+            if (words->kids[i]->kind == AST_FORM && words->kids[j]->kind == AST_FORM &&
+                strcmp(words->kids[i]->text, words->kids[j]->text) == 0)
+                compile_error(c, words->kids[i], "`%s` is given twice in `words`", words->kids[i]->text);
+    for (int k = 0; k < 3; k++) {
+        const ast_node *f = words ? compile_form(words, heads[k]) : NULL;
+        const ast_node *text = f ? compile_positional(f, 0) : NULL;
+        if (text && text->kind == AST_STRING)
+            compile_text(c, text, rs->result_words[k], sizeof rs->result_words[k], "the words of a result");
+        else
+            snprintf(rs->result_words[k], sizeof rs->result_words[k], "%s", plain[k]);
+    }
+    const ast_node *aliases = words ? compile_form(words, "aliases") : NULL;
+    for (int i = 0; aliases && i < aliases->nkids && rs->naliases < TB_MAX_ALIASES; i++)
+        if (aliases->kids[i]->kind == AST_STRING)
+            compile_text(c, aliases->kids[i], rs->aliases[rs->naliases++], TB_NAME_LEN, "a game's alias");
+}
+
 static void compile_dice(compiler *c, const ast_node *dice)
 {
     long n = 0, faces = 0;
@@ -205,6 +231,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (play) compile_play(&c, play);
     const ast_node *end = compile_form(game, "end");
     if (end) compile_end(&c, end);
+    compile_words(&c, compile_form(game, "words"));
     compile_track_finish(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
     if (!compile_failed(&c)) compile_warn_unused_options(&c, written);

@@ -16,6 +16,8 @@
 
 #include "config.h"
 #include "lang/diag.h"
+#include "lang/parse.h"
+#include "lang/source.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -107,11 +109,14 @@ static int search(load_kind kind, const char *name, char *buf, size_t size)
     return 0;
 }
 
+static int alias_search(const char *name, char *buf, size_t size);
+
 int load_resolve(const char *arg, char *buf, size_t size)
 {
     snprintf(buf, size, "%s", arg);
     if (is_file(arg) || strchr(arg, '/')) return is_file(arg);
     if (*arg && search(LOAD_RULESETS, arg, buf, size)) return 1;
+    if (*arg && alias_search(arg, buf, size)) return 1;
     snprintf(buf, size, "%s", arg);
     return 0;
 }
@@ -191,14 +196,98 @@ int load_print_bundled(FILE *out)
     return n;
 }
 
+/* A form of FORM with head HEAD among its items, or NULL. */
+static const ast_node *item_form(const ast_node *form, const char *head)
+{
+    for (int i = 0; form && i < form->nkids; i++)
+        if (form->kids[i]->kind == AST_FORM && strcmp(form->kids[i]->text, head) == 0) return form->kids[i];
+    return NULL;
+}
+
+int load_read_names(const char *path, load_names *out)
+{
+    memset(out, 0, sizeof *out);
+    diag_sink quiet;
+    diag_init(&quiet, NULL);
+    quiet.quiet = 1;
+    quiet.listener = NULL; /* a broken file is listed without its title; validate says why */
+    int io = 0;
+    src_file *src = source_load(path, &quiet, &io);
+    ast_arena *arena = src ? ast_arena_new() : NULL;
+    const ast_node *top = arena ? parse_source(src, &quiet, arena) : NULL;
+    const ast_node *game = top && top->nkids ? top->kids[0] : NULL;
+    int ok = game && game->kind == AST_FORM;
+    if (ok && game->nkids && game->kids[0]->kind == AST_STRING)
+        snprintf(out->title, sizeof out->title, "%s", game->kids[0]->text);
+    const ast_node *aliases = ok ? item_form(item_form(game, "words"), "aliases") : NULL;
+    for (int i = 0; aliases && i < aliases->nkids && out->naliases < LOAD_MAX_ALIASES; i++)
+        if (aliases->kids[i]->kind == AST_STRING)
+            snprintf(out->aliases[out->naliases++], sizeof out->aliases[0], "%s", aliases->kids[i]->text);
+    if (arena) ast_arena_free(arena);
+    if (src) source_free(src);
+    return ok;
+}
+
+/* The bundled games with the titles and aliases their files give. */
+typedef struct bundled_games {
+    char names[LOAD_MAX_NAMES][64]; /* sorted */
+    load_names own[LOAD_MAX_NAMES];
+    int n;
+} bundled_games;
+
+/* The bundled games, read now (freed by the caller); NULL when out of memory. */
+static bundled_games *bundled_read(void)
+{
+    bundled_games *g = malloc(sizeof *g);
+    if (!g) return NULL;
+    g->n = load_bundled_names(g->names, LOAD_MAX_NAMES);
+    for (int i = 0; i < g->n; i++) {
+        char path[LOAD_DIR_MAX + 80];
+        if (!search(LOAD_RULESETS, g->names[i], path, sizeof path) || !load_read_names(path, &g->own[i]))
+            memset(&g->own[i], 0, sizeof g->own[i]);
+    }
+    return g;
+}
+
+/* NAME as another name of a bundled game (`(words (aliases ...))` in the
+ * game's own file, not its base's): that game's path into BUF. */
+static int alias_search(const char *name, char *buf, size_t size)
+{
+    bundled_games *g = bundled_read();
+    int found = 0;
+    for (int i = 0; g && i < g->n && !found; i++)
+        for (int a = 0; a < g->own[i].naliases && !found; a++)
+            if (strcmp(g->own[i].aliases[a], name) == 0) found = search(LOAD_RULESETS, g->names[i], buf, size);
+    free(g);
+    return found;
+}
+
+int load_print_games(FILE *out)
+{
+    bundled_games *g = bundled_read();
+    int n = g ? g->n : 0;
+    for (int i = 0; i < n; i++) {
+        const load_names *own = &g->own[i];
+        fprintf(out, "  %-24s %s", g->names[i], own->title);
+        for (int a = 0; a < own->naliases; a++) fprintf(out, "%s%s", a ? ", " : " (also: ", own->aliases[a]);
+        fprintf(out, "%s\n", own->naliases ? ")" : "");
+    }
+    free(g);
+    return n;
+}
+
 const char *load_suggest_bundled(const char *name, char *buf, size_t size)
 {
-    char names[LOAD_MAX_NAMES][64];
-    const char *list[LOAD_MAX_NAMES];
-    int n = load_bundled_names(names, LOAD_MAX_NAMES);
-    for (int i = 0; i < n; i++) list[i] = names[i];
-    const char *best = diag_nearest(name, list, n);
-    if (!best) return NULL;
-    snprintf(buf, size, "%s", best);
-    return buf;
+    bundled_games *g = bundled_read();
+    const char **list = malloc(sizeof *list * LOAD_MAX_NAMES * (1 + LOAD_MAX_ALIASES));
+    int k = 0;
+    for (int i = 0; g && list && i < g->n; i++) {
+        list[k++] = g->names[i];
+        for (int a = 0; a < g->own[i].naliases; a++) list[k++] = g->own[i].aliases[a];
+    }
+    const char *best = k ? diag_nearest(name, list, k) : NULL;
+    if (best) snprintf(buf, size, "%s", best);
+    free(list);
+    free(g);
+    return best ? buf : NULL;
 }

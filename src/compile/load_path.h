@@ -46,7 +46,25 @@ int load_print_bundled(FILE *out);
 /* The bundled games' names (at most MAX), sorted; returns how many. */
 int load_bundled_names(char names[][64], int max);
 
-/* The bundled game whose name is nearest NAME, copied to BUF, or NULL. */
+#define LOAD_MAX_ALIASES 4 /* other names a game gives itself (TB_MAX_ALIASES) */
+
+/* What a rule file says of itself, read without checking it: the title and
+ * the aliases of `(words (aliases ...))`. */
+typedef struct load_names {
+    char title[64];
+    char aliases[LOAD_MAX_ALIASES][24];
+    int naliases;
+} load_names;
+
+/* Reads the title and aliases of the rule file at PATH into OUT; returns 0
+ * (OUT empty) when it cannot be read or parsed. Prints nothing. */
+int load_read_names(const char *path, load_names *out);
+
+/* Prints the bundled games to OUT, one a line: the name, the title and any
+ * other names. Returns how many. */
+int load_print_games(FILE *out);
+
+/* The bundled game name or alias nearest NAME, copied to BUF, or NULL. */
 const char *load_suggest_bundled(const char *name, char *buf, size_t size);
 
 #endif

@@ -20,7 +20,7 @@
 #include "lang/parse.h"
 
 /* The sections a variant may replace, in the order a game lists them. */
-static const char *const sections[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end" };
+static const char *const sections[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end", "words" };
 
 typedef struct resolver {
     ast_arena *arena;      /* where merged and copied forms are made */

@@ -30,6 +30,8 @@
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_GAME_NAME_MAX 64  /* bytes of a bundled game's name, with the NUL (load_bundled_name) */
 #define TB_NAME_LEN 24
+#define TB_WORDS_LEN 48     /* the words of a result, as "wins a backgammon" */
+#define TB_MAX_ALIASES 4    /* other names of a game, `(aliases ...)` */
 
 /* A cell's index. */
 typedef uint16_t cell_id;
@@ -322,6 +324,11 @@ typedef struct engine_ops {
 typedef struct ruleset {
     char title[64];               /* the game's name */
     char player_label[2][TB_NAME_LEN];
+    /* `(words ...)`: what follows "player N" for a win scoring 1, 2 and 3
+     * ("wins", "wins a gammon", ...), and other names of the game. */
+    char result_words[3][TB_WORDS_LEN];
+    char aliases[TB_MAX_ALIASES][TB_NAME_LEN];
+    int naliases;
 
     /* topology */
     uint8_t topology;             /* topology_kind */

@@ -187,13 +187,9 @@ static int other_path(ruleset *rs, const state *st, const move *legal, int n, co
     return k;
 }
 
-int notation_match(ruleset *rs, const state *st, const move *legal, int n, const char *text, int *out)
+/* The forms 1 to 6 of notation_match, for TYPED in lower case. */
+static int match_typed(ruleset *rs, const state *st, const move *legal, int n, const char *typed, int *out)
 {
-    char typed[256];
-    /* No move's notation is this long (TB_NOTATION_MAX): a longer text is no
-     * move, and cutting it would let its start alone pick one. */
-    if (strlen(text) >= sizeof typed) return 0;
-    lower(text, typed, sizeof typed);
     int k = 0;
     char buf[256];
     for (int i = 0; i < n; i++) { /* 1 */
@@ -237,6 +233,70 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
         lower(buf, buf, sizeof buf);
         if (strncmp(buf, typed, len) == 0) out[k++] = i;
     }
+    return k;
+}
+
+#define SPLITS_MAX 4096 /* pieces of a text without separators looked at, at most: cuts that */
+                         /* fail late ("1111...1z") would otherwise take exponential time */
+
+/* What cutting TEXT without separators into places could mean, as an
+ * engine writes moves (`c3d4`, `3128`): every cut where each piece names a
+ * place is tried as a move written with dashes, built in DONE (USED bytes so
+ * far), and the moves any of them fits are added to OUT (K so far, no
+ * duplicates). ROOM (N ints) holds one cut's matches; *TRIES counts the
+ * pieces looked at, to bound the work. Returns the new K. */
+static int match_cuts(ruleset *rs, const state *st, const move *legal, int n, const char *text, const char *die,
+                      char *done, size_t used, int *out, int k, int *room, int *tries)
+{
+    size_t len = strlen(text);
+    for (size_t i = 1; i <= len && *tries < SPLITS_MAX; i++) {
+        if (place_named(rs, text, i, ruleset_numbered(rs)) == -1 || used + i + 2 + strlen(die) >= 256) continue;
+        ++*tries;
+        memcpy(done + used, text, i);
+        if (i < len) {
+            done[used + i] = '-';
+            k = match_cuts(rs, st, legal, n, text + i, die, done, used + i + 1, out, k, room, tries);
+            continue;
+        }
+        if (used == 0) continue; /* one place alone is no cut: the plain forms had it */
+        snprintf(done + used + i, 256 - used - i, "%s", die);
+        int m = match_typed(rs, st, legal, n, done, room);
+        for (int a = 0; a < m; a++) {
+            int dup = 0;
+            for (int b = 0; b < k && !dup; b++) dup = out[b] == room[a];
+            if (!dup) out[k++] = room[a];
+        }
+    }
+    return k;
+}
+
+int notation_match(ruleset *rs, const state *st, const move *legal, int n, const char *text, int *out)
+{
+    char typed[256];
+    /* No move's notation is this long (TB_NOTATION_MAX): a longer text is no
+     * move, and cutting it would let its start alone pick one. */
+    if (strlen(text) >= sizeof typed) return 0;
+    lower(text, typed, sizeof typed);
+    /* A `*` marks a hit, as tables players write it (`13-7*`): the move is
+     * the same without it. */
+    size_t w = 0;
+    for (size_t r = 0; typed[r]; r++)
+        if (typed[r] != '*') typed[w++] = typed[r];
+    typed[w] = '\0';
+    int k = match_typed(rs, st, legal, n, typed, out);
+    if (k || strpbrk(typed, "-x ,:\t")) return k;
+    /* No separator at all, and the text as it stands fits nothing. */
+    char body[256], die[256] = "", done[256];
+    snprintf(body, sizeof body, "%s", typed);
+    char *slash = strchr(body, '/');
+    if (slash) {
+        snprintf(die, sizeof die, "%s", slash);
+        *slash = '\0';
+    }
+    int tries = 0, *room = malloc((size_t)(n ? n : 1) * sizeof *room);
+    if (!room) return 0;
+    k = match_cuts(rs, st, legal, n, body, die, done, 0, out, 0, room, &tries);
+    free(room);
     return k;
 }
 

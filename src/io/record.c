@@ -598,7 +598,7 @@ static int result_well_formed(const char *s)
 {
     if (strcmp(s, "ongoing") == 0 || strcmp(s, "draw") == 0) return 1;
     return strcmp(s, "win 1") == 0 || strcmp(s, "win 2") == 0 || strcmp(s, "double-win 1") == 0 ||
-           strcmp(s, "double-win 2") == 0;
+           strcmp(s, "double-win 2") == 0 || strcmp(s, "triple-win 1") == 0 || strcmp(s, "triple-win 2") == 0;
 }
 
 int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_error)
@@ -664,8 +664,8 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
     if (!(v = yaml_get(root, "result"))) {
         yaml_error(diags, rec->doc, root, "the record has no `result` (ongoing, draw, \"win 1\", ...)");
     } else if (v->kind != YAML_SCALAR || !result_well_formed(v->text)) {
-        yaml_error(diags, rec->doc, v, "`result` is ongoing, draw, \"win 1\", \"win 2\", \"double-win 1\" or "
-                                       "\"double-win 2\"%s%s%s", v->kind == YAML_SCALAR ? "; got `" : "",
+        yaml_error(diags, rec->doc, v, "`result` is ongoing, draw, \"win 1\", \"win 2\", \"double-win 1\", "
+                                       "\"double-win 2\", \"triple-win 1\" or \"triple-win 2\"%s%s%s", v->kind == YAML_SCALAR ? "; got `" : "",
                    v->kind == YAML_SCALAR ? v->text : "", v->kind == YAML_SCALAR ? "`" : "");
     } else {
         rec->result_item = v;

@@ -216,10 +216,10 @@ static void check_path(checker *c, const ast_node *v)
         return;
     }
     if (!is_section(v->text)) {
-        const char *names[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end" };
+        const char *names[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end", "words" };
         const char *best = diag_nearest(v->text, names, (int)(sizeof names / sizeof names[0]));
         error_at(c, v, v->head_loc, "an address starts with a section of the game (`players`, `board`, `pieces`, "
-                 "`regions`, `start`, `dice`, `play` or `end`) or is `(option NAME)`; got `%s`%s%s%s", v->text,
+                 "`regions`, `start`, `dice`, `play`, `end` or `words`) or is `(option NAME)`; got `%s`%s%s%s", v->text,
                  best ? "; did you mean `" : "", best ? best : "", best ? "`?" : "");
         return;
     }

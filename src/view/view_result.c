@@ -64,9 +64,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
     if (st->h.status == STATUS_ONGOING) return;
     int w = st->h.winner, l = 3 - w;
     if (w == 0) add(buf, size, &n, "a draw");
-    else if (st->h.score == 3) add(buf, size, &n, "player %d wins a triple game", w);
-    else if (st->h.score == 2) add(buf, size, &n, "player %d wins a double game", w);
-    else add(buf, size, &n, "player %d wins", w);
+    else add(buf, size, &n, "player %d %s", w, rs->result_words[st->h.score >= 3 ? 2 : st->h.score == 2 ? 1 : 0]);
     int clause = st->h.decided_by - 1;
     const end_rule *e = clause >= 0 ? end_of_clause(rs, clause) : NULL;
     if (!e) {

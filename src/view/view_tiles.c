@@ -48,6 +48,23 @@ static int field_light(const ruleset *rs, int cell)
     return shade < 0 ? k % 2 : shade;
 }
 
+#define KEY_WIDTH 22 /* beside the board: a tile with its fields numbered, and how moves name them */
+
+/* Beside the board's top (at column X), a tile with its fields numbered as
+ * moves name them (`a2.3`: tile a2, field 3), so a move can be typed without
+ * the rules; left out where the screen is too narrow for it. */
+static void draw_key(canvas *cv, const ruleset *rs, int x)
+{
+    static const char *const tile[5] = { "  _______", " /   0   \\", "/ 5     1 \\", "\\ 4     2 /", " \\___3___/" };
+    for (int r = 0; r < 5; r++) canvas_text(cv, x, r, tile[r], VC_NONE, -1, 0);
+    char line[64];
+    snprintf(line, sizeof line, "%s.3 is", rs->tile_name[0]);
+    canvas_text(cv, x + 12, 1, line, VC_NONE, -1, 0);
+    canvas_text(cv, x + 12, 2, "field 3", VC_NONE, -1, 0);
+    snprintf(line, sizeof line, "of tile %s", rs->tile_name[0]);
+    canvas_text(cv, x + 12, 3, line, VC_NONE, -1, 0);
+}
+
 int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o)
 {
     int tx[64], ty[64];
@@ -61,7 +78,9 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
         if (v > maxv) maxv = v;
     }
     canvas cv;
-    if (!canvas_init(&cv, 9 * (maxx - minx) + 12, maxv - minv + 5, o)) return 0;
+    int board_h = maxv - minv + 5, board_w = 9 * (maxx - minx) + 12 > 50 ? 9 * (maxx - minx) + 12 : 50;
+    int key = !o->width || board_w + 2 + KEY_WIDTH <= o->width;
+    if (!canvas_init(&cv, board_w + (key ? 2 + KEY_WIDTH : 0), board_h, o)) return 0;
     int X[64], Y[64];
     for (int t = 0; t < rs->ntiles; t++) {
         X[t] = 1 + 9 * (tx[t] - minx);
@@ -122,6 +141,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
             }
         }
     }
+    if (key) draw_key(&cv, rs, board_w + 2);
     canvas_print(&cv, out);
     canvas_free(&cv);
     return 1;
