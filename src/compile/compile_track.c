@@ -218,11 +218,13 @@ int compile_track_play(compiler *c, const ast_node *f)
         }
         t->dice_max = (uint8_t)max;
         t->then_larger = (uint8_t)larger;
+        compile_locate(c, f, &t->dice_use_loc);
     } else if (strcmp(f->text, "leave-start") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->start_per_turn != 0;
         once(c, f, &seen);
         leave_start(c, f);
+        compile_locate(c, f, &t->leave_start_loc);
     } else if (strcmp(f->text, "prime-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->prime != 0;
