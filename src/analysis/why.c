@@ -30,7 +30,7 @@ typedef struct typed {
     int n;
     int p[WHY_MAX_PLACES];
     int die;                   /* `/6` after a track move; 0: none */
-    char bad[TB_MOVE_TEXT_MAX]; /* the first word that names no place */
+    char bad[WHY_TEXT_MAX];   /* the first word that names no place */
 } typed;
 
 static void add(char *buf, size_t size, size_t *len, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
@@ -86,7 +86,7 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
     t->n = 0;
     t->die = 0;
     t->bad[0] = '\0';
-    char buf[TB_MOVE_TEXT_MAX];
+    char buf[WHY_TEXT_MAX];
     snprintf(buf, sizeof buf, "%s", text);
     char *slash = strchr(buf, '/');
     if (slash && rs->topology == TOPO_TRACK) {
@@ -297,7 +297,7 @@ static void square_filtered(const ruleset *rs, const state *st, move_list *pseud
     if (rs->capture_mandatory && rs->uses_max_capture && k > 0 && max_capture_removes(rs, pseudo->m, k, cand, a))
         return;
     int at = rs->streak_type >= 0 ? st->h.streak_at[st->h.to_move - 1] - 1 : -1;
-    if (at >= 0 && cand->from == at && cand->ncaps == 0) {
+    if (at >= 0 && cand->from == at && cand->ncaps == 0 && (st->mark[at] & MARK_STREAK) >= rs->streak_max) {
         a->clause = rs->streak_loc;
         refuse(a, "streak-limit", "the %s on %s has made %d moves in a row without a capture, its most",
                rs->piece_name[cand->mover], rs->cell_name[at], rs->streak_max);
@@ -346,7 +346,7 @@ static void by_geometry(const ruleset *rs, const state *st, const typed *t, why_
     int type = piece_type(code);
     if (st->cell[to] && to != from) {
         if (piece_owner(st->cell[to]) == p)
-            refuse(a, "occupied", "%s holds a piece of %s's own", rs->cell_name[to], who);
+            refuse(a, "occupied", "%s already holds a piece of %s", rs->cell_name[to], who);
         else
             refuse(a, "occupied", "%s holds an opponent's %s, and no rule of the %s captures by landing there",
                    rs->cell_name[to], rs->piece_name[piece_type(st->cell[to])], rs->piece_name[type]);
@@ -418,7 +418,15 @@ static int has_die(const state *st, int v)
     return 0;
 }
 
-static void explain_track(const ruleset *rs, const state *st, const typed *t, why_answer *a)
+/* 1 when every one of the N legal moves plays a die of value V. */
+static int only_die(const move *legal, int n, int v)
+{
+    for (int i = 0; i < n; i++)
+        if (legal[i].die != v) return 0;
+    return n > 0;
+}
+
+static void explain_track(const ruleset *rs, const state *st, const move *legal, int n, const typed *t, why_answer *a)
 {
     const track_rules *tr = &rs->track;
     int p = st->h.to_move - 1;
@@ -462,6 +470,7 @@ static void explain_track(const ruleset *rs, const state *st, const typed *t, wh
         }
     }
     if (to != PLACE_OFF && st->cell[to] && st->cell[to] != mine) {
+        if (tr->advance_rule < rs->nrules) set_clause(a, rs, rs->rules[tr->advance_rule].clause);
         refuse(a, "blocked", "%s is held by the opponent (%d piece%s)", place_text(rs, to), st->height[to],
                st->height[to] == 1 ? "" : "s");
         return;
@@ -473,11 +482,23 @@ static void explain_track(const ruleset *rs, const state *st, const typed *t, wh
     }
     if (tr->dice_max && st->h.ndice > 1) {
         a->clause = tr->dice_use_loc;
-        refuse(a, "dice-use", "the dice must be used to the full: another move lets %s play more of %s", who, dice);
+        int big = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1];
+        if (tr->then_larger && st->h.ndice == 2 && st->h.dice[0] != st->h.dice[1] && dist != big && only_die(legal, n, big))
+            refuse(a, "dice-use", "only one die can be played this turn, and then it must be the larger (%d)", big);
+        else
+            refuse(a, "dice-use", "the dice must be used to the full: other moves let %s play more of %s", who, dice);
         return;
     }
     refuse(a, "no-rule", "no rule of this game moves a piece from %s to %s this turn (dice %s)", place_text(rs, from),
            place_text(rs, to), dice);
+}
+
+/* The first typed place that is a square of the board out of play, or -1. */
+static int unplayable(const ruleset *rs, const typed *t)
+{
+    for (int i = 0; i < t->n; i++)
+        if (t->p[i] >= 0 && !cellset_has(&rs->playable, t->p[i])) return t->p[i];
+    return -1;
 }
 
 /* ---- the whole ---- */
@@ -531,8 +552,12 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         if (t.bad[0] && sq >= 0 && !cellset_has(&rs->playable, sq)) ruleset_unplayable_text(rs, sq, msg, sizeof msg);
         else ruleset_no_cell_text(rs, t.bad[0] ? t.bad : a->text, msg, sizeof msg);
         refuse(a, "no-cell", "%s", msg);
+    } else if (unplayable(rs, &t) >= 0) {
+        char msg[400];
+        ruleset_unplayable_text(rs, unplayable(rs, &t), msg, sizeof msg);
+        refuse(a, "no-cell", "%s", msg);
     } else if (rs->topology == TOPO_TRACK) {
-        explain_track(rs, st, &t, a);
+        explain_track(rs, st, legal, n, &t, a);
     } else if (rs->topology == TOPO_SQUARE) {
         ok = explain_cells(rs, st, &t, a);
     } else {
@@ -564,9 +589,9 @@ void why_line(const ruleset *rs, const why_answer *a, char *buf, size_t size)
     if (a->verdict == WHY_AMBIGUOUS)
         add(buf, size, &len, "`%s` is not one move: %s", a->text, a->reason);
     else if (a->meant[0] && strcmp(a->meant, a->text) != 0)
-        add(buf, size, &len, "%s (%s) is not legal: %s%s", a->text, a->meant, a->reason, where);
+        add(buf, size, &len, "`%s` (%s) is not legal: %s%s", a->text, a->meant, a->reason, where);
     else
-        add(buf, size, &len, "%s is not legal: %s%s", a->text, a->reason, where);
+        add(buf, size, &len, "`%s` is not legal: %s%s", a->text, a->reason, where);
     if (a->verdict == WHY_AMBIGUOUS) {
         add(buf, size, &len, ": ");
         for (int i = 0; i < a->nnear; i++) add(buf, size, &len, "%s%s", i ? ", " : "", a->near[i]);
