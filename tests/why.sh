@@ -105,6 +105,17 @@ says "a destination the player holds" 1 \
 t 10 why english-draughts --bogus 12-16
 expect "an unknown option" 2 'tabula why: error: unknown option `--bogus`'
 
+# ---- scenarios: refused-by ----------------------------------------------------------
+for f in english-draughts international frisian long-nardy backgammon coerceo; do
+    t 30 test "tests/scenarios/$f-refused.yaml"
+    expect "refused-by holds in $f" 0
+done
+printf 'ruleset: english-draughts\ncases:\n  - name: "a wrong reason"\n    expect:\n      refused-by: {12-17: capture}\n  - name: "not a mapping"\n    expect:\n      refused-by: [12-17]\n' >"$tmp/bad.yaml"
+t 10 test "$tmp/bad.yaml"
+expect "a refused-by that does not hold fails, located, with the reason given" 1 \
+    "bad.yaml:5:27: error: case \"a wrong reason\": \`12-17\`: expected refused-by capture, got no-rule: \`12-17\` is not legal: no rule of the man moves it from 12 to 17 here (its rules: step at line 14, hop at line 15); legal: 12-16, 10-15, 11-16, 10-14, 11-15 (5 of 7 moves)"
+expect "refused-by is a mapping" 1 'bad.yaml:8:19: error: `refused-by` maps moves to what refuses them, like {21-25: capture}'
+
 # ---- play says the same ----------------------------------------------------------------
 printf 'c3-d4\nf6-e5\nd4-c5\nquit\n' >"$tmp/typed"
 t 10 play coc-inbert --p1 human --p2 human --seed 1 --quiet <"$tmp/typed"
