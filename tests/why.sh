@@ -94,6 +94,14 @@ if [ "$code" = 1 ] && grep -q '"by":"capture"' "$tmp/out" && grep -q '"clause":{
     grep -q '"legal_moves":1,"nearest":\["12x19"\]' "$tmp/out"
 then pass "--json: the stage, the clause and the nearest moves"; else fail "--json (exit $code): $(cat "$tmp/out")"; fi
 
+long=c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5-f6-g7-h8-a1-b2-c3-d4-e5-f6-g7-h8
+t 10 why coc-inbert "$long"
+says "more places than any move has: said so, not a cell that exists called missing" 1 \
+    "\`$long\` is not legal: it names more than 40 places, and no move has that many; legal: c3-b4, c3-d4, e3-d4, g3-f4, a3-b4 (5 of 7 moves)"
+t 10 why long-nardy 24-off/6
+says "bearing off before every piece is home" 1 \
+    '`24-off/6` is not legal: player 1 (white) cannot bear a piece off from 24 with the dice 3, 2: every piece must be home first, and the die must fit; legal: 24-21, 24-22'
+
 # ---- usage ---------------------------------------------------------------------------
 t 10 why english-draughts
 expect "no move given" 2 'tabula why: error: no move given: tabula why FILE MOVE'
@@ -102,6 +110,8 @@ expect "one move only" 2 'tabula why: error: unexpected argument `13-17`'
 t 10 why italian 22-21
 says "a destination the player holds" 1 \
     '`22-21` is not legal: 21 already holds a piece of player 1 (white); legal: 22-18, 22-19, 24-20, 23-20, 21-17 (5 of 7 moves)'
+t 10 why english-draughts " "
+expect "an empty move" 2 'tabula why: error: the move is empty: tabula why FILE MOVE'
 t 10 why english-draughts --bogus 12-16
 expect "an unknown option" 2 'tabula why: error: unknown option `--bogus`'
 

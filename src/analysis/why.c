@@ -30,6 +30,7 @@ typedef struct typed {
     int n;
     int p[WHY_MAX_PLACES];
     int die;                   /* `/6` after a track move; 0: none */
+    int too_many;              /* more places than WHY_MAX_PLACES */
     char bad[WHY_TEXT_MAX];   /* the first word that names no place */
 } typed;
 
@@ -64,7 +65,7 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
 {
     int whole = place_named(rs, s, len);
     if (whole != PLACE_NONE) {
-        if (t->n == WHY_MAX_PLACES) return 0;
+        if (t->n == WHY_MAX_PLACES) return !(t->too_many = 1);
         t->p[t->n++] = whole;
         return 1;
     }
@@ -72,7 +73,7 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
     for (size_t i = 1; i + 1 < len; i++) {
         if ((s[i] != 'x' && s[i] != 'X') || place_named(rs, s, i) == PLACE_NONE) continue;
         int saved = t->n;
-        if (t->n == WHY_MAX_PLACES) return 0;
+        if (t->n == WHY_MAX_PLACES) return !(t->too_many = 1);
         t->p[t->n++] = place_named(rs, s, i);
         if (split_word(rs, s + i + 1, len - i - 1, t)) return 1;
         t->n = saved;
@@ -85,6 +86,7 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
 {
     t->n = 0;
     t->die = 0;
+    t->too_many = 0;
     t->bad[0] = '\0';
     char buf[WHY_TEXT_MAX];
     snprintf(buf, sizeof buf, "%s", text);
@@ -98,6 +100,7 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
         if (!*p) break;
         size_t len = strcspn(p, "- ,:\t");
         if (!split_word(rs, p, len, t)) {
+            if (t->too_many) return 0;
             /* the first part of the word that names nothing, for the message */
             size_t part = strcspn(p, "xX");
             if (part == 0 || part >= len || place_named(rs, p, part) != PLACE_NONE) part = len;
@@ -546,7 +549,9 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
     free(index);
     typed t;
     int ok = 1;
-    if (!read_places(rs, a->text, &t)) {
+    if (!read_places(rs, a->text, &t) && t.too_many) {
+        refuse(a, "no-rule", "it names more than %d places, and no move has that many", WHY_MAX_PLACES);
+    } else if (t.n == 0 || t.bad[0]) {
         char msg[400];
         int sq = t.bad[0] ? ruleset_square_at(rs, t.bad, strlen(t.bad)) : -1;
         if (t.bad[0] && sq >= 0 && !cellset_has(&rs->playable, sq)) ruleset_unplayable_text(rs, sq, msg, sizeof msg);

@@ -13,6 +13,7 @@
 #include "engine/engine.h"
 
 #define WHY_NEAR_MAX 5 /* legal moves shown when the typed text fits none */
+#define WHY_TEXT_MAX 512 /* bytes of a typed move kept, as play reads a line */
 
 typedef enum why_verdict {
     WHY_LEGAL,     /* one legal move: BY is "legal", CLAUSE the rule that made it */
@@ -22,7 +23,7 @@ typedef enum why_verdict {
 
 typedef struct why_answer {
     int verdict;                    /* why_verdict */
-    char text[TB_MOVE_TEXT_MAX];    /* the move as typed (trimmed, shortened if long) */
+    char text[WHY_TEXT_MAX];        /* the move as typed (trimmed) */
     char meant[TB_MOVE_TEXT_MAX];   /* the legal move, or the candidate a stage removed; "" */
     /* One word for what decided, as scenarios' `refused-by:` names it:
      * legal, ambiguous, capture, max-capture, chain, streak-limit, leave-start,
@@ -44,9 +45,9 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
 /* `(english-draughts rule at line 14)` for the clause of A, or "". */
 void why_clause_text(const ruleset *rs, const why_answer *a, char *buf, size_t size);
 
-/* One line, no newline: `e5-d4 is not legal: a capture is compulsory
+/* One line, no newline: `` `e5-d4` is not legal: a capture is compulsory
  * (english-draughts rule at line 14); legal: 12x19`, or for a legal move
- * `12x19 is legal: made by hop (english-draughts rule at line 9)`. */
+ * `12x19 is legal: made by the rule `hop` (english-draughts rule at line 15)`. */
 void why_line(const ruleset *rs, const why_answer *a, char *buf, size_t size);
 
 #endif

@@ -55,7 +55,7 @@ static void print_json(const ruleset *rs, const state *st, const why_answer *a)
     json_array_open(&w, "nearest");
     for (int i = 0; i < a->nnear; i++) json_string(&w, NULL, a->near[i]);
     json_array_close(&w);
-    char line[2048];
+    char line[8192];
     why_line(rs, a, line, sizeof line);
     json_string(&w, "text", line);
     json_object_close(&w);
@@ -89,6 +89,7 @@ int cli_why(int argc, char **argv)
     }
     if (!file) return cli_usage_error("why", "no rule file given");
     if (!text) return cli_usage_error("why", "no move given: tabula why FILE MOVE");
+    if (!text[strspn(text, " \t")]) return cli_usage_error("why", "the move is empty: tabula why FILE MOVE");
     diag_sink diags;
     diag_init(&diags, stderr);
     int code;
@@ -128,7 +129,7 @@ int cli_why(int argc, char **argv)
     if (common.json) {
         print_json(rs, &st, &a);
     } else {
-        char line[2048];
+        char line[8192];
         why_line(rs, &a, line, sizeof line);
         puts(line);
     }
