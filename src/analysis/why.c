@@ -421,6 +421,15 @@ static int has_die(const state *st, int v)
     return 0;
 }
 
+/* 1 when every piece of player P (0 or 1) is in the bearing-off region. */
+static int all_home(const ruleset *rs, const state *st, int p)
+{
+    if (st->h.bar[p]) return 0;
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        if (st->occupant[p].w[w] & ~rs->track.bear_region[p].w[w]) return 0;
+    return 1;
+}
+
 /* 1 when every one of the N legal moves plays a die of value V. */
 static int only_die(const move *legal, int n, int v)
 {
@@ -447,6 +456,7 @@ static void explain_track(const ruleset *rs, const state *st, const move *legal,
         return;
     }
     if (from != PLACE_BAR && tr->enter_first && tr->bar >= 0 && st->h.bar[p] > 0) {
+        a->clause = tr->enter_loc;
         refuse(a, "enter-first", "a piece on the %s must enter before any other moves", place_text(rs, PLACE_BAR));
         return;
     }
@@ -479,8 +489,12 @@ static void explain_track(const ruleset *rs, const state *st, const move *legal,
         return;
     }
     if (to == PLACE_OFF) {
-        refuse(a, "no-rule", "%s cannot bear a piece off from %s with the dice %s: every piece must be home first, "
-               "and the die must fit", who, place_text(rs, from), dice);
+        a->clause = tr->bear_off_loc;
+        if (all_home(rs, st, p))
+            refuse(a, "dice", "no die to play (%s) bears a piece off from %s", dice, place_text(rs, from));
+        else
+            refuse(a, "no-rule", "a piece is borne off only when every piece of %s is in the region to bear off from",
+                   who);
         return;
     }
     if (tr->dice_max && st->h.ndice > 1) {
@@ -534,6 +548,9 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
             move_notation(rs, m, a->meant, sizeof a->meant);
             if (m->rule != 255) {
                 set_clause(a, rs, rs->rules[m->rule].clause);
+                snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
+            } else if (m->kind == MOVE_ENTER || m->kind == MOVE_BEAR_OFF) {
+                a->clause = m->kind == MOVE_ENTER ? rs->track.enter_loc : rs->track.bear_off_loc;
                 snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
             } else {
                 snprintf(a->reason, sizeof a->reason, "made by the rules of the board");

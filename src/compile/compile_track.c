@@ -168,6 +168,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "from", t->off);
         if (place >= 0) t->bar = (int8_t)place;
         t->enter_first = (uint8_t)compile_flag(f, "first");
+        compile_locate(c, f, &t->enter_loc);
     } else if (strcmp(f->text, "bear-off") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->off >= 0;
@@ -175,6 +176,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "to", t->bar);
         if (!compile_region(c, ast_named(f, "when-all-in"), t->bear_region) || place < 0) return 1;
         t->off = (int8_t)place;
+        compile_locate(c, f, &t->bear_off_loc);
         const ast_node *ov = ast_named(f, "overshoot");
         t->overshoot = !ov ? OVERSHOOT_NEVER
                        : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS

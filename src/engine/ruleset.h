@@ -236,6 +236,8 @@ typedef struct track_rules {
                                    * legality: the dice-use check may count instead of search */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
     clause_loc leave_start_loc;   /* where `(leave-start ...)` is (line 0: none) */
+    clause_loc enter_loc;         /* where `(enter ...)` is (line 0: none) */
+    clause_loc bear_off_loc;      /* where `(bear-off ...)` is (line 0: none) */
     cellset courier_region[2];    /* reaching it lifts the courier rule */
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
