@@ -36,7 +36,10 @@ says "a piece of the opponent" 1 \
     '`16-11` is not legal: the man on 16 belongs to player 2 (white); legal: 12x19'
 t 10 why english-draughts --position "$tmp/ed.yaml" e5-d4
 says "no piece on the start (a square named by column and row)" 1 \
-    '`e5-d4` is not legal: there is no piece on 15; legal: 12x19'
+    '`e5-d4` is not legal: there is no piece on 15 (e5); legal: 12x19'
+t 10 why coc-inbert c3xe5xg7
+says "a capture typed where the piece has none" 1 \
+    '`c3xe5xg7` is not legal: the man on c3 has no capture that goes to g7 here (its rules: step at line 14, hop at line 15); legal: c3-b4, c3-d4, e3-d4, g3-f4, a3-b4 (5 of 7 moves)'
 t 10 why english-draughts --position "$tmp/ed.yaml" 12-16
 says "a destination taken" 1 \
     '`12-16` is not legal: 16 holds an opponent'"'"'s man, and no rule of the man captures by landing there; legal: 12x19'

@@ -29,6 +29,7 @@
 typedef struct typed {
     int n;
     int p[WHY_MAX_PLACES];
+    char word[WHY_MAX_PLACES][16]; /* each place as typed (lower case) */
     int die;                   /* `/6` after a track move; 0: none */
     int too_many;              /* more places than WHY_MAX_PLACES */
     char bad[WHY_TEXT_MAX];   /* the first word that names no place */
@@ -66,6 +67,7 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
     int whole = place_named(rs, s, len);
     if (whole != PLACE_NONE) {
         if (t->n == WHY_MAX_PLACES) return !(t->too_many = 1);
+        for (size_t i = 0; i <= len; i++) t->word[t->n][i] = i < len ? (char)tolower((unsigned char)s[i]) : '\0';
         t->p[t->n++] = whole;
         return 1;
     }
@@ -74,7 +76,7 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
         if ((s[i] != 'x' && s[i] != 'X') || place_named(rs, s, i) == PLACE_NONE) continue;
         int saved = t->n;
         if (t->n == WHY_MAX_PLACES) return !(t->too_many = 1);
-        t->p[t->n++] = place_named(rs, s, i);
+        if (!split_word(rs, s, i, t)) continue;
         if (split_word(rs, s + i + 1, len - i - 1, t)) return 1;
         t->n = saved;
     }
@@ -320,6 +322,16 @@ static void rules_of(const ruleset *rs, int type, char *buf, size_t size)
     }
 }
 
+/* Typed place I as the board names it, and as typed when that differs
+ * (`15 (e5)` on a numbered board). */
+static const char *typed_name(const ruleset *rs, const typed *t, int i, char *buf, size_t size)
+{
+    const char *name = place_text(rs, t->p[i]);
+    if (t->p[i] >= 0 && strcmp(name, t->word[i]) != 0) snprintf(buf, size, "%s (%s)", name, t->word[i]);
+    else snprintf(buf, size, "%s", name);
+    return buf;
+}
+
 /* No rule makes the typed move: what the board says. */
 static void by_geometry(const ruleset *rs, const state *st, const typed *t, why_answer *a)
 {
@@ -327,38 +339,46 @@ static void by_geometry(const ruleset *rs, const state *st, const typed *t, why_
     int p = st->h.to_move;
     player_text(rs, p, who, sizeof who);
     int from = t->p[0], to = t->p[t->n - 1];
+    char from_name[40], to_name[40];
+    typed_name(rs, t, 0, from_name, sizeof from_name);
+    typed_name(rs, t, t->n - 1, to_name, sizeof to_name);
     if (from < 0 || to < 0) {
         refuse(a, "no-rule", "%s has no move from %s to %s", who, place_text(rs, from), place_text(rs, to));
         return;
     }
     if (t->n == 1) {
-        refuse(a, "no-rule", "no move of %s starts or ends on %s", who, rs->cell_name[from]);
+        refuse(a, "no-rule", "no move of %s starts or ends on %s", who, from_name);
         return;
     }
     uint8_t code = st->cell[from];
     if (!code) {
-        refuse(a, "no-piece", "there is no piece on %s", rs->cell_name[from]);
+        refuse(a, "no-piece", "there is no piece on %s", from_name);
         return;
     }
     if (piece_owner(code) != p) {
         char owner[64];
-        refuse(a, "no-piece", "the %s on %s belongs to %s", rs->piece_name[piece_type(code)], rs->cell_name[from],
+        refuse(a, "no-piece", "the %s on %s belongs to %s", rs->piece_name[piece_type(code)], from_name,
                player_text(rs, piece_owner(code), owner, sizeof owner));
         return;
     }
     int type = piece_type(code);
-    if (st->cell[to] && to != from) {
-        if (piece_owner(st->cell[to]) == p)
-            refuse(a, "occupied", "%s already holds a piece of %s", rs->cell_name[to], who);
-        else
-            refuse(a, "occupied", "%s holds an opponent's %s, and no rule of the %s captures by landing there",
-                   rs->cell_name[to], rs->piece_name[piece_type(st->cell[to])], rs->piece_name[type]);
-        return;
-    }
     char list[256];
     rules_of(rs, type, list, sizeof list);
+    if (t->n > 2 || strpbrk(a->text, "xX:")) { /* a capture was typed: its path is the question, not the last cell */
+        refuse(a, "no-rule", "the %s on %s has no capture that goes to %s here (its rules: %s)", rs->piece_name[type],
+               from_name, to_name, list);
+        return;
+    }
+    if (st->cell[to] && to != from) {
+        if (piece_owner(st->cell[to]) == p)
+            refuse(a, "occupied", "%s already holds a piece of %s", to_name, who);
+        else
+            refuse(a, "occupied", "%s holds an opponent's %s, and no rule of the %s captures by landing there",
+                   to_name, rs->piece_name[piece_type(st->cell[to])], rs->piece_name[type]);
+        return;
+    }
     refuse(a, "no-rule", "no rule of the %s moves it from %s to %s here (its rules: %s)", rs->piece_name[type],
-           rs->cell_name[from], rs->cell_name[to], list);
+           from_name, to_name, list);
 }
 
 static int explain_cells(const ruleset *rs, const state *st, const typed *t, why_answer *a)
