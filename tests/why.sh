@@ -102,8 +102,10 @@ t 10 why coc-inbert "$long"
 says "more places than any move has: said so, not a cell that exists called missing" 1 \
     "\`$long\` is not legal: it names more than 40 places, and no move has that many; legal: c3-b4, c3-d4, e3-d4, g3-f4, a3-b4 (5 of 7 moves)"
 t 10 why long-nardy 24-off/6
+says "a die typed that the roll has not" 1 '`24-off/6` is not legal: there is no 6 among the dice to play (3, 2); legal: 24-21, 24-22'
+t 10 why long-nardy 24-off
 says "bearing off before every piece is home" 1 \
-    '`24-off/6` is not legal: a piece is borne off only when every piece of player 1 (white) is in the region to bear off from (long-nardy rule at line 23); legal: 24-21, 24-22'
+    '`24-off` is not legal: a piece is borne off only when every piece of player 1 (white) is in the region to bear off from (long-nardy rule at line 23); legal: 24-21, 24-22'
 printf 'to-move: 1\npieces:\n  13: 1 checker 14\n  20: 2 checker 15\nbar: {1: 1, 2: 0}\ndice: [6, 5]\n' >"$tmp/bar.yaml"
 t 10 why backgammon --position "$tmp/bar.yaml" 13-7
 says "the bar first" 1 \

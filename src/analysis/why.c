@@ -231,21 +231,6 @@ static int stops_short(const move *m, const typed *t)
     return 1;
 }
 
-static long criterion_score(const criterion *c, const move *m)
-{
-    switch ((criterion_kind)c->kind) {
-    case CRIT_PREFER_MOVER: return m->mover == c->piece;
-    case CRIT_MOST_VALUE: {
-        long v = 0;
-        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) v += (long)c->value[t] * m->caps_by_type[t];
-        return v;
-    }
-    case CRIT_EARLIEST: return m->first_cap[c->piece] ? -(long)m->first_cap[c->piece] : -TB_MAX_PATH - 1;
-    case CRIT_MOST_CAPTURED: break;
-    }
-    return c->piece == 255 ? m->ncaps : m->caps_by_type[c->piece];
-}
-
 /* The max-capture criteria run on the captures CAPS (N), in order, as the
  * hook does: 1 with A filled when one of them removes CAND. */
 static int max_capture_removes(const ruleset *rs, move *caps, int n, const move *cand, why_answer *a)
@@ -254,8 +239,8 @@ static int max_capture_removes(const ruleset *rs, move *caps, int n, const move 
         const criterion *c = &rs->criteria[ci];
         long best = -TB_MAX_PATH - 2;
         for (int i = 0; i < n; i++)
-            if (criterion_score(c, &caps[i]) > best) best = criterion_score(c, &caps[i]);
-        long mine = criterion_score(c, cand);
+            if (hook_max_capture_score(c, &caps[i]) > best) best = hook_max_capture_score(c, &caps[i]);
+        long mine = hook_max_capture_score(c, cand);
         if (mine < best) {
             set_clause(a, rs, c->clause);
             const char *what = c->piece == 255 ? "piece" : rs->piece_name[c->piece];
@@ -280,7 +265,7 @@ static int max_capture_removes(const ruleset *rs, move *caps, int n, const move 
         }
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (criterion_score(c, &caps[i]) == best) caps[k++] = caps[i];
+            if (hook_max_capture_score(c, &caps[i]) == best) caps[k++] = caps[i];
         n = k;
     }
     return 0;
@@ -385,10 +370,11 @@ static int explain_cells(const ruleset *rs, const state *st, const typed *t, why
 {
     move_list pseudo = MOVE_LIST_INIT;
     int n = movegen_pseudo(rs, st, &pseudo);
-    if (pseudo.error) {
+    if (pseudo.error) { /* the moves before the filters could not be listed: say why */
+        int memory = pseudo.error == MOVES_NO_MEMORY;
         refuse(a, "no-rule", "%s", moves_error_text(pseudo.error));
         move_list_free(&pseudo);
-        return 0;
+        return !memory;
     }
     int found = -1;
     for (int i = 0; i < n && found < 0; i++)
@@ -458,6 +444,11 @@ static int only_die(const move *legal, int n, int v)
     return n > 0;
 }
 
+static void track_limits(const ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
+                         why_answer *a);
+
+/* A track move: the places typed, the pieces there, the bar, the path and
+ * the dice, then track_limits. */
 static void explain_track(const ruleset *rs, const state *st, const move *legal, int n, const typed *t, why_answer *a)
 {
     const track_rules *tr = &rs->track;
@@ -492,6 +483,25 @@ static void explain_track(const ruleset *rs, const state *st, const move *legal,
                place_text(rs, to), dist, dist == 1 ? "" : "s", dice[0] ? dice : "none");
         return;
     }
+    if (t->die && !has_die(st, t->die)) {
+        refuse(a, "dice", "there is no %d among the dice to play (%s)", t->die, dice);
+        return;
+    }
+    track_limits(rs, st, legal, n, from, to, dist, a);
+}
+
+/* The sub-move FROM -> TO of DIST points has a die: which of the limits
+ * that come after the dice refused it (the head rule, a closed point,
+ * bearing off, using the dice to the full). */
+static void track_limits(const ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
+                         why_answer *a)
+{
+    const track_rules *tr = &rs->track;
+    int p = st->h.to_move - 1;
+    char who[64], dice[32];
+    player_text(rs, p + 1, who, sizeof who);
+    dice_text(st, dice, sizeof dice);
+    uint8_t mine = piece_code(p + 1, tr->piece);
     if (from == tr->path[p][0] && tr->start_per_turn) {
         int at_start = st->height[from];
         int quota = start_quota(rs, st, p, at_start);
@@ -540,6 +550,26 @@ static int unplayable(const ruleset *rs, const typed *t)
 
 /* ---- the whole ---- */
 
+/* The text fits the K legal moves at INDEX: one is legal, by its rule. */
+static void answer_fits(const ruleset *rs, const move *legal, const int *index, int k, why_answer *a)
+{
+    a->verdict = k == 1 ? WHY_LEGAL : WHY_AMBIGUOUS;
+    snprintf(a->by, sizeof a->by, "%s", k == 1 ? "legal" : "ambiguous");
+    for (int i = 0; i < k && i < WHY_NEAR_MAX; i++) move_notation(rs, &legal[index[i]], a->near[i], sizeof a->near[i]);
+    a->nnear = k < WHY_NEAR_MAX ? k : WHY_NEAR_MAX;
+    if (k > 1) {
+        snprintf(a->reason, sizeof a->reason, "it fits %d legal moves", k);
+        return;
+    }
+    const move *m = &legal[index[0]];
+    move_notation(rs, m, a->meant, sizeof a->meant);
+    if (m->rule != 255) set_clause(a, rs, rs->rules[m->rule].clause);
+    else if (m->kind == MOVE_ENTER) a->clause = rs->track.enter_loc;
+    else if (m->kind == MOVE_BEAR_OFF) a->clause = rs->track.bear_off_loc;
+    if (a->clause.line) snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
+    else snprintf(a->reason, sizeof a->reason, "made by the rules of the board");
+}
+
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
 {
     memset(a, 0, sizeof *a);
@@ -560,30 +590,9 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         return 0;
     }
     int k = n > 0 ? notation_match(rs, st, legal, n, a->text, index) : 0;
-    if (k >= 1) {
-        a->verdict = k == 1 ? WHY_LEGAL : WHY_AMBIGUOUS;
-        snprintf(a->by, sizeof a->by, "%s", k == 1 ? "legal" : "ambiguous");
-        if (k == 1) {
-            const move *m = &legal[index[0]];
-            move_notation(rs, m, a->meant, sizeof a->meant);
-            if (m->rule != 255) {
-                set_clause(a, rs, rs->rules[m->rule].clause);
-                snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
-            } else if (m->kind == MOVE_ENTER || m->kind == MOVE_BEAR_OFF) {
-                a->clause = m->kind == MOVE_ENTER ? rs->track.enter_loc : rs->track.bear_off_loc;
-                snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
-            } else {
-                snprintf(a->reason, sizeof a->reason, "made by the rules of the board");
-            }
-        } else {
-            snprintf(a->reason, sizeof a->reason, "it fits %d legal moves", k);
-        }
-        for (int i = 0; i < k && i < WHY_NEAR_MAX; i++) move_notation(rs, &legal[index[i]], a->near[i], sizeof a->near[i]);
-        a->nnear = k < WHY_NEAR_MAX ? k : WHY_NEAR_MAX;
-        free(index);
-        return 1;
-    }
+    if (k >= 1) answer_fits(rs, legal, index, k, a);
     free(index);
+    if (k >= 1) return 1;
     typed t;
     int ok = 1;
     if (!read_places(rs, a->text, &t) && t.too_many) {
