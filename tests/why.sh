@@ -91,6 +91,16 @@ t 10 why backgammon --dice 6,5 13-2
 says "--dice sets the roll" 1 \
     '`13-2` is not legal: from 13 to 2 is 11 points, and the dice to play are 6, 5; legal: 13-7, 13-8, 8-2, 8-3, 24-18'
 
+printf 'to-move: 1\npieces:\n  24: 1 checker 14\n  21: 1 checker 1\n  12: 2 checker 15\ndice: [3, 1]\n' >"$tmp/fev.yaml"
+t 10 why fevga --position "$tmp/fev.yaml" 24-23
+says "the courier rule" 1 \
+    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 22); legal: 21-20, 21-18'
+
+printf 'to-move: 1\npieces:\n  24: 1 checker 11\n  23: 1 checker 1\n  22: 1 checker 1\n  21: 1 checker 1\n  20: 1 checker 1\n  12: 2 checker 15\ndice: [5, 3]\n' >"$tmp/prime.yaml"
+t 10 why long-nardy --position "$tmp/prime.yaml" 24-19
+says "a prime limit" 1 \
+    '`24-19` is not legal: moving a piece from 24 to 19 would break the rule `prime-limit` (long-nardy rule at line 22); legal: 24-21, 22-19, 20-15, 21-16, 22-17 (5 of 9 moves)'
+
 # ---- --json -------------------------------------------------------------------------
 t 10 why english-draughts --position "$tmp/ed.yaml" 21-25 --json
 if [ "$code" = 1 ] && grep -q '"by":"capture"' "$tmp/out" && grep -q '"clause":{"file":"english-draughts","line":20,"col":5,"what":"capture"}' "$tmp/out" &&
@@ -127,7 +137,7 @@ t 10 why english-draughts --bogus 12-16
 expect "an unknown option" 2 'tabula why: error: unknown option `--bogus`'
 
 # ---- scenarios: refused-by ----------------------------------------------------------
-for f in english-draughts international frisian long-nardy backgammon coerceo; do
+for f in english-draughts international frisian long-nardy backgammon fevga coerceo; do
     t 30 test "tests/scenarios/$f-refused.yaml"
     expect "refused-by holds in $f" 0
 done

@@ -413,6 +413,18 @@ static int start_quota(const ruleset *rs, const state *st, int p, int at_start)
     return tr->start_per_turn;
 }
 
+/* The courier rule keeps player P's (0 or 1) pieces on the starting point:
+ * none has arrived, and some piece is elsewhere. */
+static int courier_holds(const ruleset *rs, const state *st, int p)
+{
+    if (!rs->track.courier || st->h.arrived[p]) return 0;
+    int start = rs->track.path[p][0];
+    int at_start = st->cell[start] == piece_code(p + 1, rs->track.piece) ? st->height[start] : 0;
+    int pinned = 0;
+    for (uint64_t m = st->h.pinned; m; m &= m - 1) pinned += piece_owner(st->cell[__builtin_ctzll(m)]) != p + 1;
+    return st->h.pieces[p] + st->h.bar[p] + pinned - at_start > 0;
+}
+
 static void dice_text(const state *st, char *buf, size_t size)
 {
     size_t len = 0;
@@ -444,12 +456,28 @@ static int only_die(const move *legal, int n, int v)
     return n > 0;
 }
 
-static void track_limits(const ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
+static void track_limits(ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
                          why_answer *a);
+
+/* 1 when the engine makes the sub-move FROM -> TO of die DIST once the
+ * dice-use rule is off: then that rule is what refused it. The rule is
+ * switched off on RS for the one generation and put back. */
+static int made_without_dice_use(ruleset *rs, const state *st, int from, int to, int dist)
+{
+    uint8_t dice_max = rs->track.dice_max;
+    rs->track.dice_max = 0;
+    move_list l = MOVE_LIST_INIT;
+    int n = engine_legal(rs, st, &l), found = 0;
+    rs->track.dice_max = dice_max;
+    for (int i = 0; i < n && !found; i++)
+        found = l.m[i].die == dist && l.m[i].to == to && (from == PLACE_BAR ? l.m[i].kind == MOVE_ENTER : l.m[i].from == from);
+    move_list_free(&l);
+    return found;
+}
 
 /* A track move: the places typed, the pieces there, the bar, the path and
  * the dice, then track_limits. */
-static void explain_track(const ruleset *rs, const state *st, const move *legal, int n, const typed *t, why_answer *a)
+static void explain_track(ruleset *rs, const state *st, const move *legal, int n, const typed *t, why_answer *a)
 {
     const track_rules *tr = &rs->track;
     int p = st->h.to_move - 1;
@@ -493,7 +521,7 @@ static void explain_track(const ruleset *rs, const state *st, const move *legal,
 /* The sub-move FROM -> TO of DIST points has a die: which of the limits
  * that come after the dice refused it (the head rule, a closed point,
  * bearing off, using the dice to the full). */
-static void track_limits(const ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
+static void track_limits(ruleset *rs, const state *st, const move *legal, int n, int from, int to, int dist,
                          why_answer *a)
 {
     const track_rules *tr = &rs->track;
@@ -502,6 +530,12 @@ static void track_limits(const ruleset *rs, const state *st, const move *legal, 
     player_text(rs, p + 1, who, sizeof who);
     dice_text(st, dice, sizeof dice);
     uint8_t mine = piece_code(p + 1, tr->piece);
+    if (from == tr->path[p][0] && courier_holds(rs, st, p)) {
+        a->clause = tr->courier_loc;
+        refuse(a, "courier", "until a piece has reached the courier's region, the starting point %s may be left only "
+               "when every other piece is on it", place_text(rs, from));
+        return;
+    }
     if (from == tr->path[p][0] && tr->start_per_turn) {
         int at_start = st->height[from];
         int quota = start_quota(rs, st, p, at_start);
@@ -527,7 +561,7 @@ static void track_limits(const ruleset *rs, const state *st, const move *legal, 
                    who);
         return;
     }
-    if (tr->dice_max && st->h.ndice > 1) {
+    if (tr->dice_max && st->h.ndice > 1 && made_without_dice_use(rs, st, from, to, dist)) {
         a->clause = tr->dice_use_loc;
         int big = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1];
         if (tr->then_larger && st->h.ndice == 2 && st->h.dice[0] != st->h.dice[1] && dist != big && only_die(legal, n, big))
@@ -536,8 +570,18 @@ static void track_limits(const ruleset *rs, const state *st, const move *legal, 
             refuse(a, "dice-use", "the dice must be used to the full: other moves let %s play more of %s", who, dice);
         return;
     }
-    refuse(a, "no-rule", "no rule of this game moves a piece from %s to %s this turn (dice %s)", place_text(rs, from),
-           place_text(rs, to), dice);
+    char limits[96];
+    size_t len = 0;
+    limits[0] = '\0';
+    if (tr->stack_limit) add(limits, sizeof limits, &len, "%sstack-limit", len ? ", " : "");
+    if (tr->prime) add(limits, sizeof limits, &len, "%sprime-limit", len ? ", " : "");
+    if (tr->stack_limit != !!tr->prime) a->clause = tr->stack_limit ? tr->stack_loc : tr->prime_loc; /* one in force: its clause */
+    if (limits[0])
+        refuse(a, "limit", "moving a piece from %s to %s would break %s `%s`", place_text(rs, from),
+               place_text(rs, to), a->clause.line ? "the rule" : "one of the rules", limits);
+    else
+        refuse(a, "no-rule", "no rule of this game moves a piece from %s to %s this turn (dice %s)",
+               place_text(rs, from), place_text(rs, to), dice);
 }
 
 /* The first typed place that is a square of the board out of play, or -1. */

@@ -27,7 +27,7 @@ typedef struct why_answer {
     char meant[TB_MOVE_TEXT_MAX];   /* the legal move, or the candidate a stage removed; "" */
     /* One word for what decided, as scenarios' `refused-by:` names it:
      * legal, ambiguous, capture, max-capture, chain, streak-limit, leave-start,
-     * dice-use, dice, enter-first, blocked, occupied, no-piece, no-cell,
+     * dice-use, courier, limit (a stack or prime limit), dice, enter-first, blocked, occupied, no-piece, no-cell,
      * no-rule, game-over. */
     char by[16];
     clause_loc clause;              /* the clause that decided (line 0: none) */

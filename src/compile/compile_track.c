@@ -187,6 +187,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         seen = t->courier;
         once(c, f, &seen);
         t->courier = compile_region(c, ast_named(f, "until"), t->courier_region);
+        compile_locate(c, f, &t->courier_loc);
     } else if (strcmp(f->text, "stack-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->stack_limit;
@@ -207,6 +208,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         t->stack_limit = 1;
         t->stack_points = (uint8_t)points;
         t->stack_height = (uint8_t)height;
+        compile_locate(c, f, &t->stack_loc);
     } else if (strcmp(f->text, "dice-use") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->dice_use_given;
@@ -239,6 +241,7 @@ int compile_track_play(compiler *c, const ast_node *f)
             return 1;
         }
         t->prime = (uint8_t)n;
+        compile_locate(c, f, &t->prime_loc);
     } else {
         return 0;
     }

@@ -237,6 +237,9 @@ typedef struct track_rules {
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
     clause_loc leave_start_loc;   /* where `(leave-start ...)` is (line 0: none) */
     clause_loc enter_loc;         /* where `(enter ...)` is (line 0: none) */
+    clause_loc courier_loc;       /* where `(courier ...)` is (line 0: none) */
+    clause_loc stack_loc;         /* where `(stack-limit ...)` is (line 0: none) */
+    clause_loc prime_loc;         /* where `(prime-limit ...)` is (line 0: none) */
     clause_loc bear_off_loc;      /* where `(bear-off ...)` is (line 0: none) */
     cellset courier_region[2];    /* reaching it lifts the courier rule */
     cellset stack_region[2];      /* where the stacking limit holds */
