@@ -35,6 +35,8 @@ play coerceo --option cura=o => cura=off cura=on
 play coucou-picard --option width=1 => width=11 width=13 width=15 width=17 width=19
 moves coc-inbert --position $tmp/dir/pos-t => $tmp/dir/pos-two.yaml
 test $tmp/dir/pos-o => $tmp/dir/pos-one.yaml
+wh => why
+why coc-inbert --pos => --position
 EOF
 
 # ---- bash ----------------------------------------------------------------------

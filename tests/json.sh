@@ -83,6 +83,8 @@ for c in $with_json; do
         "$TABULA" playout coc-inbert -n 10 --shard 2/2 --json >"$tmp/s2.json" 2>/dev/null
         run 0 merge merge "$tmp/s1.json" "$tmp/s2.json" ;;
     reference) run 0 reference reference ;;
+    why) run 0 why why coerceo a2.3-a2.5
+        run 1 why why english-draughts 1-5 ;;
     *) fail "no sample run of $c --json in tests/json.sh" ;;
     esac
     # a flag it does not know: the error document, exit 2

@@ -71,8 +71,8 @@ printf 'c3-d4\nf6-e5\nd4-c5\nmoves\nd4xf6\ng7xe5\n' |
     "$TABULA" play coc-inbert --p1 human --p2 human --seed 1 --record "$tmp/h.yaml" >"$tmp/h.out" 2>"$tmp/h.err"
 expect_exit "end of input while a human is to move exits 2" 2 $?
 expect_grep "piped moves are played" '^2\.\.\. player 2: g7xe5$' "$tmp/h.out"
-expect_grep "an illegal typed move is refused with the legal moves" \
-    '^error: `d4-c5` is not a legal move; legal moves: d4xf6$' "$tmp/h.err"
+expect_grep "an illegal typed move is refused with the rule that refused it and the legal moves" \
+    '^error: `d4-c5` is not legal: a capture is compulsory \(coc-inbert rule at line 20\); legal: d4xf6$' "$tmp/h.err"
 expect_grep "\`moves\` lists the legal moves" '^legal moves: d4xf6$' "$tmp/h.out"
 expect_grep "the end-of-input message says the record holds the game" "holds the game so far \\(4 moves\\)" "$tmp/h.err"
 expect_grep "the board is shown with rank numbers and file letters" '^ *a  b  c  d  e  f  g  h$' "$tmp/h.out"

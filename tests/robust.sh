@@ -261,7 +261,7 @@ fi
 # move at its start was played (`c3-d4,,,...,zz` played c3-d4).
 awk 'BEGIN { s = "c3-d4"; for (i = 0; i < 300; i++) s = s ","; print s "zz"; print "c3-d4" }' >"$tmp/long-move.txt"
 t 10 play coc-inbert --p2 random --seed 1 --quiet <"$tmp/long-move.txt"
-if [ "$(grep -c '^1\. player 1: c3-d4$' "$tmp/out")" = 1 ] && grep -q '^error: `c3-d4,,,*zz` is not a legal move' "$tmp/err"
+if [ "$(grep -c '^1\. player 1: c3-d4$' "$tmp/out")" = 1 ] && grep -q '^error: `c3-d4,,,*zz` is not legal' "$tmp/err"
 then pass "a typed move of 307 bytes is no move, not the legal move it starts with"
 else fail "a typed move of 307 bytes (exit $code)"; fi
 # A rule file whose path is longer than 255 bytes: its path was cut in the

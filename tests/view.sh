@@ -186,7 +186,7 @@ if command -v script >/dev/null 2>&1; then
         printf 'a3-\t\n\033[A\nquit\n' | pty "\"$TABULA\" play coc-inbert --p1 human --p2 human --seed 1 --quiet --ascii" >"$tmp/e.out" 2>&1
         grep -q '^1\. player 1: a3-b4' "$tmp/e.out" && ok "tab completes the only move (libedit)" ||
             fail "tab completes the only move (libedit)" "$tmp/e.out"
-        grep -q 'error: `a3-b4` is not a legal move' "$tmp/e.out" && ok "Up brings back the last line (libedit history)" ||
+        grep -q 'error: `a3-b4` is not legal' "$tmp/e.out" && ok "Up brings back the last line (libedit history)" ||
             fail "Up brings back the last line (libedit history)" "$tmp/e.out"
     else
         echo "skip: built without libedit: no completion tests"

@@ -77,8 +77,8 @@ same "a trailing * (a hit) and a tables move without a separator" "$tmp/line" <<
 2. player 1: 6-5
 W
 typed no-cut backgammon '113\nquit\n' --dice 2,1
-same "a text no cut makes a legal move of is refused as before" "$tmp/err" <<'W'
-error: `113` is not a legal move; legal moves: 6-4, 8-6, 13-11, 24-22, 6-5, 8-7, 24-23
+same "a text no cut makes a legal move of is refused, with the reason" "$tmp/err" <<'W'
+error: `113` is not legal: no point `113` on this board (points are 1..24); legal: 6-4, 8-6, 13-11, 6-5, 8-7 (5 of 7 moves)
 W
 
 # A long text of places that no cut makes a move of is refused at once (the
@@ -86,7 +86,7 @@ W
 long=$(awk 'BEGIN { for (i = 0; i < 200; i++) printf "1"; print "z" }')
 printf '%s\nquit\n' "$long" >"$tmp/long.in"
 t 10 play international --seed 1 --quiet <"$tmp/long.in"
-expect "a long text without separators is refused quickly" 0 "is not a legal move; legal moves: 31-26"
+expect "a long text without separators is refused quickly" 0 "on this board (cells are 1..50, or by column and row a1..j10); legal: 31-26"
 
 # ---- help in the game's notation ---------------------------------------------
 typed help international 'help\nquit\n'

@@ -246,12 +246,13 @@ int cli_rules(int argc, char **argv);
 int cli_help(int argc, char **argv);
 int cli_complete(int argc, char **argv);
 int cli_render(int argc, char **argv);
+int cli_why(int argc, char **argv);
 
 /* The help texts, one per command. */
 extern const char *const cli_validate_help, *const cli_info_help, *const cli_moves_help, *const cli_perft_help,
     *const cli_playout_help, *const cli_play_help, *const cli_replay_help, *const cli_test_help,
     *const cli_expand_help, *const cli_fmt_help, *const cli_reference_help, *const cli_rules_help,
     *const cli_render_help, *const cli_match_help, *const cli_analyze_help, *const cli_diff_help,
-    *const cli_merge_help;
+    *const cli_merge_help, *const cli_why_help;
 
 #endif

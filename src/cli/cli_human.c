@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "cli_play.h"
+#include "analysis/why.h"
 #include "engine/turns.h"
 #include "io/notation.h"
 
@@ -275,9 +276,10 @@ int human_turn(session *s, state *st, int n)
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
             continue;
         }
-        list[0] = '\0';
-        record_list_moves(rs, s->legal.m, n, list, sizeof list);
-        fprintf(stderr, "error: `%s` is not a legal move; legal moves: %s\n", t, list);
+        why_answer why; /* which rule refused it, and the nearest legal moves */
+        why_explain(s->rs, st, s->legal.m, n, t, &why);
+        why_line(rs, &why, list, sizeof list);
+        fprintf(stderr, "error: %s\n", list);
     }
     cli_input_set_words(NULL, 0);
     free(names);

@@ -28,6 +28,7 @@ const cli_command cli_commands[] = {
     { "analyze", cli_analyze, "statistics of played games and rule coverage of a rule file", &cli_analyze_help },
     { "diff", cli_diff, "the shortest move sequence after which two rule files differ", &cli_diff_help },
     { "merge", cli_merge, "add up the JSON results of sharded runs (--shard K/N)", &cli_merge_help },
+    { "why", cli_why, "say which rule makes a move legal, or which refuses it", &cli_why_help },
     { "render", cli_render, "draw a position as an SVG picture", &cli_render_help },
     { "expand", cli_expand, "print the game a rule file stands for: variant, changes and options applied",
       &cli_expand_help },

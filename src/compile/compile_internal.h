@@ -67,6 +67,9 @@ int compile_piece(compiler *c, const ast_node *v);
 int compile_offboard_place(compiler *c, const ast_node *v);
 
 /* Records where clause F is in its file; returns its index (0 after an error). */
+/* Where F is, into CL, without keeping it as a clause (coverage does not
+ * count it): for the filters a refused move is explained by. */
+void compile_locate(compiler *c, const ast_node *f, clause_loc *cl);
 int compile_clause(compiler *c, const ast_node *f);
 /* Records F, a clause the option OPTION switched off, as a located clause
  * that can never fire (so coverage analysis can list it). */

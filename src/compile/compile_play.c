@@ -435,6 +435,7 @@ static void compile_streak_limit(compiler *c, const ast_node *f)
     rs->streak_type = (int8_t)type;
     rs->streak_while = (int8_t)whilst;
     rs->streak_max = (uint8_t)n;
+    compile_locate(c, f, &rs->streak_loc);
     rs->uses_marks = 1;
 }
 
@@ -483,6 +484,7 @@ void compile_play(compiler *c, const ast_node *play)
         } else if (strcmp(f->text, "capture") == 0) {
             const ast_node *removal = ast_named(f, "removal");
             rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
+            compile_locate(c, f, &rs->capture_loc);
             rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
         } else if (strcmp(f->text, "hook") == 0) {
             compile_hook(c, f);

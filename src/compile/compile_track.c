@@ -168,6 +168,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "from", t->off);
         if (place >= 0) t->bar = (int8_t)place;
         t->enter_first = (uint8_t)compile_flag(f, "first");
+        compile_locate(c, f, &t->enter_loc);
     } else if (strcmp(f->text, "bear-off") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->off >= 0;
@@ -175,6 +176,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "to", t->bar);
         if (!compile_region(c, ast_named(f, "when-all-in"), t->bear_region) || place < 0) return 1;
         t->off = (int8_t)place;
+        compile_locate(c, f, &t->bear_off_loc);
         const ast_node *ov = ast_named(f, "overshoot");
         t->overshoot = !ov ? OVERSHOOT_NEVER
                        : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS
@@ -185,6 +187,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         seen = t->courier;
         once(c, f, &seen);
         t->courier = compile_region(c, ast_named(f, "until"), t->courier_region);
+        compile_locate(c, f, &t->courier_loc);
     } else if (strcmp(f->text, "stack-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->stack_limit;
@@ -205,6 +208,7 @@ int compile_track_play(compiler *c, const ast_node *f)
         t->stack_limit = 1;
         t->stack_points = (uint8_t)points;
         t->stack_height = (uint8_t)height;
+        compile_locate(c, f, &t->stack_loc);
     } else if (strcmp(f->text, "dice-use") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->dice_use_given;
@@ -218,11 +222,13 @@ int compile_track_play(compiler *c, const ast_node *f)
         }
         t->dice_max = (uint8_t)max;
         t->then_larger = (uint8_t)larger;
+        compile_locate(c, f, &t->dice_use_loc);
     } else if (strcmp(f->text, "leave-start") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->start_per_turn != 0;
         once(c, f, &seen);
         leave_start(c, f);
+        compile_locate(c, f, &t->leave_start_loc);
     } else if (strcmp(f->text, "prime-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->prime != 0;
@@ -235,6 +241,7 @@ int compile_track_play(compiler *c, const ast_node *f)
             return 1;
         }
         t->prime = (uint8_t)n;
+        compile_locate(c, f, &t->prime_loc);
     } else {
         return 0;
     }

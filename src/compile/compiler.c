@@ -154,13 +154,9 @@ static void clauses_full(compiler *c, const ast_node *f)
                         TB_MAX_CLAUSES);
 }
 
-int compile_clause(compiler *c, const ast_node *f)
+void compile_locate(compiler *c, const ast_node *f, clause_loc *cl)
 {
     ruleset *rs = c->rs;
-    if (rs->nclauses == TB_MAX_CLAUSES) {
-        clauses_full(c, f);
-        return 0;
-    }
     const src_file *src = ast_src(f, c->src);
     int file = 0;
     while (file < rs->nfiles && strcmp(rs->files[file], src->path) != 0) file++;
@@ -168,7 +164,6 @@ int compile_clause(compiler *c, const ast_node *f)
         if (rs->nfiles == TB_MAX_FILES) file = 0; /* cannot happen: variant chains are shorter (above) */
         else snprintf(rs->files[rs->nfiles++], sizeof rs->files[0], "%s", src->path);
     }
-    clause_loc *cl = &rs->clauses[rs->nclauses];
     int line, col;
     source_line_col(src, f->loc.begin, &line, &col);
     cl->file = (uint8_t)file;
@@ -180,6 +175,16 @@ int compile_clause(compiler *c, const ast_node *f)
     for (int i = 0; i < c->nswitched; i++)
         if (c->switched[i].src == src && c->switched[i].begin == f->loc.begin)
             snprintf(cl->option, sizeof cl->option, "%s", c->switched[i].option);
+}
+
+int compile_clause(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    if (rs->nclauses == TB_MAX_CLAUSES) {
+        clauses_full(c, f);
+        return 0;
+    }
+    compile_locate(c, f, &rs->clauses[rs->nclauses]);
     return rs->nclauses++;
 }
 

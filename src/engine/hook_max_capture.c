@@ -7,7 +7,7 @@
 #include <stddef.h>
 
 /* The value of M under criterion C; higher is better. */
-static long score(const criterion *c, const move *m)
+static inline long score(const criterion *c, const move *m)
 {
     switch ((criterion_kind)c->kind) {
     case CRIT_PREFER_MOVER: return m->mover == c->piece;
@@ -48,6 +48,11 @@ static inline int filter(const ruleset *rs, move *moves, int n, long *removed)
 int hook_max_capture(const ruleset *rs, move *moves, int n)
 {
     return filter(rs, moves, n, NULL);
+}
+
+long hook_max_capture_score(const criterion *c, const move *m)
+{
+    return score(c, m);
 }
 
 int hook_max_capture_traced(const ruleset *rs, move *moves, int n, long *removed)

@@ -38,6 +38,9 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);
+/* The value of M under criterion C, as the hook compares them (higher is
+ * better): for explaining which criterion removed a move (`tabula why`). */
+long hook_max_capture_score(const criterion *c, const move *m);
 /* The same, counting in REMOVED[c] (one per criterion) each criterion that
  * took candidates away: for coverage analysis, never on the playing path. */
 int hook_max_capture_traced(const ruleset *rs, move *moves, int n, long *removed);

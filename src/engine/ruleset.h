@@ -236,6 +236,13 @@ typedef struct track_rules {
     uint32_t start_doubles;       /* bit v: a double of v */
     uint8_t monotone;             /* no constraint that one sub-move can take away another's
                                    * legality: the dice-use check may count instead of search */
+    clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
+    clause_loc leave_start_loc;   /* where `(leave-start ...)` is (line 0: none) */
+    clause_loc enter_loc;         /* where `(enter ...)` is (line 0: none) */
+    clause_loc courier_loc;       /* where `(courier ...)` is (line 0: none) */
+    clause_loc stack_loc;         /* where `(stack-limit ...)` is (line 0: none) */
+    clause_loc prime_loc;         /* where `(prime-limit ...)` is (line 0: none) */
+    clause_loc bear_off_loc;      /* where `(bear-off ...)` is (line 0: none) */
     cellset courier_region[2];    /* reaching it lifts the courier rule */
     cellset stack_region[2];      /* where the stacking limit holds */
     cellset bear_region[2];       /* every piece must be here (or off) to bear off */
@@ -380,6 +387,7 @@ typedef struct ruleset {
     promotion promotions[TB_MAX_PROMOTIONS];
     uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
     int capture_mandatory;
+    clause_loc capture_loc;       /* where `(capture ...)` is (line 0: none), for `tabula why` */
     int capture_at_end;           /* captured pieces stay on the board, as obstacles, until the move ends */
     int keep_all_paths;           /* list capture chains that differ only in their path (perft --all-paths) */
     uint8_t irreversible_type[TB_MAX_PIECE_TYPES]; /* a move of this type can never be undone (forward-only) */
@@ -424,6 +432,7 @@ typedef struct ruleset {
     int uses_marks;
     int8_t streak_type, streak_while; /* -1 when there is no streak limit */
     uint8_t streak_max;
+    clause_loc streak_loc;        /* where `(streak-limit ...)` is (line 0: none), for `tabula why` */
 } ruleset;
 
 /* The cell named NAME, or -1. */

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/why.h"
 #include "engine/engine.h"
 #include "engine/turns.h"
 #include "compile/load.h"
@@ -111,6 +112,37 @@ static void expect_excludes(runner *r, const yaml_item *v, int n)
     for (int i = 0; i < v->n; i++)
         if (engine_find_move(r->rs, r->moves.m, n, v->items[i]->text) >= 0)
             fail(r, v->items[i], "`%s` is legal but was expected not to be", v->items[i]->text);
+}
+
+/* refused-by: {MOVE: WHAT}: `tabula why` says WHAT of MOVE (the word of
+ * docs/scenarios.md: capture, max-capture, ..., or legal). */
+static void expect_refused_by(runner *r, const yaml_item *v, const state *st, int n)
+{
+    if (v->kind != YAML_MAP) {
+        yaml_error(r->diags, r->doc, v, "`refused-by` maps moves to what refuses them, like {21-25: capture}");
+        r->case_failed = 1;
+        return;
+    }
+    for (int i = 0; i < v->n; i++) {
+        if (v->items[i]->kind != YAML_SCALAR) {
+            yaml_error(r->diags, r->doc, v->items[i], "`refused-by` names what refuses a move in one word, like capture");
+            r->case_failed = 1;
+            continue;
+        }
+        why_answer a;
+        /* why_explain leaves the rules as they were (notation_match sets a
+         * switch for a moment and puts it back). */
+        if (!why_explain((ruleset *)r->rs, st, r->moves.m, n, v->keys[i]->text, &a)) {
+            fail(r, v->keys[i], "out of memory explaining `%s`", v->keys[i]->text);
+            continue;
+        }
+        if (strcmp(a.by, v->items[i]->text) != 0) {
+            char line[4096];
+            why_line(r->rs, &a, line, sizeof line);
+            fail(r, v->items[i], "`%s`: expected refused-by %s, got %s: %s", v->keys[i]->text, v->items[i]->text, a.by,
+                 line);
+        }
+    }
 }
 
 /* pieces: {cell: "1 man"} must hold exactly that. */
@@ -259,7 +291,7 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
 static const char *const case_keys[] = { "name", "position", "play", "expect" };
 static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "turns", "result", "pieces", "empty",
                                            "to-move", "dice", "removed", "collected", "bar", "off", "arrived",
-                                           "pinned", "left-start" };
+                                           "pinned", "left-start", "refused-by" };
 
 /* turns: the number of distinct whole turns (tabula moves --turns). */
 static void count_turn(void *ctx, const move *seq, int n)
@@ -367,6 +399,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
             if (!broken && (v = yaml_get(expect, "moves"))) expect_moves(r, v, n, 1);
             if (!broken && (v = yaml_get(expect, "includes"))) expect_moves(r, v, n, 0);
             if (!broken && (v = yaml_get(expect, "excludes"))) expect_excludes(r, v, n);
+            if (!broken && (v = yaml_get(expect, "refused-by"))) expect_refused_by(r, v, &st, n);
             if (!broken && (v = yaml_get(expect, "count")) && yaml_int(r->diags, r->doc, v, 0, TB_MAX_MOVES, &want) && want != n) {
                 char actual[4096];
                 list_moves(r, n, actual, sizeof actual);

@@ -1,0 +1,138 @@
+/* cli_why.c - `tabula why`: which clause of the rules made a move, or which
+ * one refused it (src/analysis/why.c decides). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "analysis/why.h"
+#include "io/position.h"
+
+/* The seed of the dice rolled where the position has none (as `moves`). */
+#define WHY_DICE_SEED 1
+
+const char *const cli_why_help =
+    "usage: tabula why FILE [--position POS.yaml] [--dice A,B] [--json] [--option NAME=VALUE]... MOVE\n\n"
+    "Says why MOVE is legal or not in the start position (or in POS.yaml, a\n"
+    "scenario's `position` mapping), from the compiled rules: for a legal move, the\n"
+    "rule that made it; for a refused one, what took it away (a compulsory capture,\n"
+    "the maximum-capture rule and the count it would need, a streak limit, the dice,\n"
+    "the head rule, a closed point, using the dice to the full), or, when no rule\n"
+    "makes it, what the board says (no such cell, no piece of the player there, the\n"
+    "destination taken, the piece's rules), with the clause's place in the rule\n"
+    "file, then at most 5 legal moves nearest MOVE and their count. MOVE is read as\n"
+    "`tabula play` reads a typed move (short forms included). Prints one line:\n"
+    "  e5-d4 is not legal: a capture is compulsory (english-draughts rule at line 14); legal: 12x19\n"
+    "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
+    "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
+    "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"
+    "               reason, the clause and the nearest moves (docs/json.md)\n";
+
+static void print_json(const ruleset *rs, const state *st, const why_answer *a)
+{
+    json_writer w;
+    cli_json_begin(&w);
+    json_object_open(&w, NULL);
+    json_string(&w, "game", rs->title);
+    json_int(&w, "to_move", st->h.to_move);
+    json_string(&w, "move", a->text);
+    json_bool(&w, "legal", a->verdict == WHY_LEGAL);
+    json_string(&w, "by", a->by);
+    if (a->meant[0]) json_string(&w, "meant", a->meant);
+    else json_null(&w, "meant");
+    json_string(&w, "reason", a->reason);
+    if (a->clause.line) {
+        json_object_open(&w, "clause");
+        json_string(&w, "file", ruleset_file_shown(rs, a->clause.file));
+        json_int(&w, "line", a->clause.line);
+        json_int(&w, "col", a->clause.col);
+        json_string(&w, "what", a->clause.what);
+        json_object_close(&w);
+    } else {
+        json_null(&w, "clause");
+    }
+    json_int(&w, "legal_moves", a->nlegal);
+    json_array_open(&w, "nearest");
+    for (int i = 0; i < a->nnear; i++) json_string(&w, NULL, a->near[i]);
+    json_array_close(&w);
+    char line[8192];
+    why_line(rs, a, line, sizeof line);
+    json_string(&w, "text", line);
+    json_object_close(&w);
+    json_end(&w);
+}
+
+int cli_why(int argc, char **argv)
+{
+    cli_common common = { 0 };
+    cli_dice dice = { 0 };
+    const char *file = NULL, *position = NULL, *text = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0) { fputs(cli_why_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--position") == 0) {
+            if (++i >= argc) return cli_usage_error("why", "--position needs a file");
+            position = argv[i];
+            continue;
+        }
+        if (strcmp(argv[i], "--dice") == 0) {
+            const char *value = ++i < argc ? argv[i] : NULL;
+            if (!cli_parse_dice("why", value, &dice)) return EXIT_USAGE;
+            continue;
+        }
+        int r = cli_common_arg(&common, argc, argv, &i);
+        if (r < 0) return EXIT_USAGE;
+        if (r > 0) continue;
+        if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("why", "unknown option `%s`", argv[i]);
+        if (!file) file = argv[i];
+        else if (!text) text = argv[i];
+        else return cli_usage_error("why", "unexpected argument `%s`", argv[i]);
+    }
+    if (!file) return cli_usage_error("why", "no rule file given");
+    if (!text) return cli_usage_error("why", "no move given: tabula why FILE MOVE");
+    if (!text[strspn(text, " \t")]) return cli_usage_error("why", "the move is empty: tabula why FILE MOVE");
+    diag_sink diags;
+    diag_init(&diags, stderr);
+    int code;
+    ruleset *rs = cli_load(file, &common, &diags, &code);
+    if (!rs) return code;
+    state st;
+    if (!position) {
+        state_start(rs, &st);
+    } else {
+        int io = 0;
+        if (!position_load_file(rs, position, &diags, &st, &io)) {
+            free(rs);
+            return io ? EXIT_USAGE : EXIT_INVALID;
+        }
+    }
+    engine_seed(rs, &st, WHY_DICE_SEED);
+    if (!cli_set_dice("why", rs, &st, &dice)) {
+        free(rs);
+        return EXIT_USAGE;
+    }
+    move_list list = MOVE_LIST_INIT;
+    int pass = 0;
+    int n = engine_moves_here(rs, &st, &list, &pass);
+    if (list.error) {
+        int error = list.error;
+        move_list_free(&list);
+        free(rs);
+        return cli_moves_error("why", error);
+    }
+    why_answer a;
+    int ok = why_explain(rs, &st, list.m, n, text, &a);
+    move_list_free(&list);
+    if (!ok) {
+        free(rs);
+        return cli_out_of_memory("why");
+    }
+    if (common.json) {
+        print_json(rs, &st, &a);
+    } else {
+        char line[8192];
+        why_line(rs, &a, line, sizeof line);
+        puts(line);
+    }
+    free(rs);
+    return a.verdict == WHY_LEGAL ? EXIT_OK : EXIT_INVALID;
+}
