@@ -42,12 +42,12 @@ typedef struct why_answer {
  * Returns 0 only when memory ran out (A then says so, verdict refused). */
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a);
 
-/* `(english-draughts rule at line 14)` for the clause of A, or "". */
+/* `(GAME rule at line 14)` for the clause of A, or "". */
 void why_clause_text(const ruleset *rs, const why_answer *a, char *buf, size_t size);
 
 /* One line, no newline: `` `e5-d4` is not legal: a capture is compulsory
- * (english-draughts rule at line 14); legal: 12x19`, or for a legal move
- * `12x19 is legal: made by the rule `hop` (english-draughts rule at line 15)`. */
+ * (GAME rule at line 14); legal: 12x19`, or for a legal move
+ * `12x19 is legal: made by the rule `hop` (GAME rule at line 15)`. */
 void why_line(const ruleset *rs, const why_answer *a, char *buf, size_t size);
 
 #endif

@@ -26,7 +26,7 @@ const char *const cli_play_help =
     "position. Each move is printed as `N. player P: MOVE` in the game's notation (in a\n"
     "game without dice, player 2's reply shares the number: `N... player 2: MOVE`),\n"
     "followed by the board with the move marked (unless --quiet). At the end, a line\n"
-    "says who won, in the game's words (\"wins a gammon\"), and why, with the place of the deciding end condition in the rule\n"
+    "says who won, in the game's own words (its `words`), and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
     "`result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"

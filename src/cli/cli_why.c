@@ -22,7 +22,7 @@ const char *const cli_why_help =
     "destination taken, the piece's rules), with the clause's place in the rule\n"
     "file, then at most 5 legal moves nearest MOVE and their count. MOVE is read as\n"
     "`tabula play` reads a typed move (short forms included). Prints one line:\n"
-    "  e5-d4 is not legal: a capture is compulsory (english-draughts rule at line 14); legal: 12x19\n"
+    "  e5-d4 is not legal: a capture is compulsory (GAME rule at line 14); legal: 12x19\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"

@@ -63,7 +63,7 @@ ruleset *load_source(const src_file *src, const option_setting *settings, int ns
 
 /* Names each rule file of RS that is a bundled game (or a game of
  * $TABULA_PATH) by the game's name, as records do: results and pages name
- * the rule clause that decided as `international:23:5`, not by the path it
+ * the rule clause that decided as `NAME:23:5`, not by the path it
  * was installed or built at. A file of the user's keeps its path as given. */
 static void name_bundled_files(ruleset *rs)
 {

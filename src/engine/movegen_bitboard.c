@@ -54,7 +54,7 @@ static int is_short_hop(const move_rule *r)
 }
 
 /* K when hop R jumps exactly K cells to its victim and K beyond (a fixed
- * stride greater than 1, as Frisian men jump along a file of a board of dark
+ * stride greater than 1, as men that jump along the files of a board of dark
  * cells over the next dark cell); 0 otherwise. */
 static int hop_stride(const move_rule *r)
 {

@@ -30,7 +30,7 @@
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_GAME_NAME_MAX 64  /* bytes of a bundled game's name, with the NUL (load_bundled_name) */
 #define TB_NAME_LEN 24
-#define TB_WORDS_LEN 48     /* the words of a result, as "wins a backgammon" */
+#define TB_WORDS_LEN 48     /* the words of a result, as "wins three points" */
 #define TB_MAX_ALIASES 4    /* other names of a game, `(aliases ...)` */
 
 /* A cell's index. */
@@ -332,7 +332,7 @@ typedef struct ruleset {
     char title[64];               /* the game's name */
     char player_label[2][TB_NAME_LEN];
     /* `(words ...)`: what follows "player N" for a win scoring 1, 2 and 3
-     * ("wins", "wins a gammon", ...), and other names of the game. */
+     * ("wins", "wins twice over", ...), and other names of the game. */
     char result_words[3][TB_WORDS_LEN];
     char aliases[TB_MAX_ALIASES][TB_NAME_LEN];
     int naliases;
@@ -460,7 +460,7 @@ void ruleset_tiles_text(const ruleset *rs, char *buf, size_t size);
 /* The piece type named NAME, or -1. */
 int ruleset_piece(const ruleset *rs, const char *name);
 /* Rule file FILE as a result names it, to be shared: a bundled game by its
- * name (`international`), a file of the user's by its path as given; "?"
+ * name (`NAME`), a file of the user's by its path as given; "?"
  * past the files. */
 const char *ruleset_file_shown(const ruleset *rs, int file);
 

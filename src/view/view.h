@@ -132,7 +132,7 @@ void view_move_number(const ruleset *rs, int ply, int player, char *buf, size_t 
 
 /* Why the game in ST is over, in words, with the place of the deciding end
  * condition: "player 2 wins: player 1 has no legal move (`blocked` at
- * coc-inbert:27:5)", the file named by ruleset_file_shown. "" while the game goes on. RESIGNED: the player
+ * NAME:27:5)", the file named by ruleset_file_shown. "" while the game goes on. RESIGNED: the player
  * who resigned (the state is then ongoing), or 0. */
 void view_result_reason(const ruleset *rs, const state *st, int resigned, char *buf, size_t size);
 
