@@ -29,7 +29,7 @@ for game in coc-inbert jacquet-de-versailles coerceo international; do
         { echo "FAIL: a $game game to show"; status=1; continue; }
     "$TABULA" replay "$tmp/$game.yaml" --html "$tmp/$game.html" >/dev/null 2>"$tmp/err" ||
         { echo "FAIL: replay --html of $game"; cat "$tmp/err"; status=1; continue; }
-    case $game in jacquet-de-versailles) numbering=plies ;; *) numbering=pairs ;; esac # dice: one by one
+    case $game in jacquet-de-versailles) numbering=turns ;; *) numbering=pairs ;; esac # dice: by turns, with the roll
     pages="$pages $tmp/$game.html:$(grep -c '^  - ' "$tmp/$game.yaml"):$numbering"
 done
 # One browser for every page; a page that hangs must not hang make check.

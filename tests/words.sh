@@ -137,6 +137,18 @@ player 2 rolls 5-2
 player 1 rolls 2-3
 player 2 rolls 2-2
 W
+# A double n of a game where it repeats n times: 1-1 gives one move, and is
+# written 1-1 all the same, in play and in replay (the page's turns too).
+t 60 play jacquet-de-versailles --p1 random --p2 random --seed 1 --record "$tmp/j.yaml"
+grep -c '^player . rolls 1-1$' "$tmp/out" >"$tmp/n1"
+t 60 replay "$tmp/j.yaml" --show --ascii
+grep -c '^player . rolls 1-1$' "$tmp/out" >"$tmp/n2"
+if [ "$(cat "$tmp/n1")" -gt 0 ] && [ "$(cat "$tmp/n1")" = "$(cat "$tmp/n2")" ] &&
+    ! grep -q '^player . rolls [0-9]$' "$tmp/out"; then
+    pass "a double that gives one move is written as its two dice (1-1), in play and replay"
+else
+    fail "a double that gives one move is written as its two dice (1-1), in play and replay"
+fi
 typed hint-turn backgammon 'hint\nquit\n' --dice 6,6 --hint alphabeta:2
 sed -n 3p "$tmp/got" >"$tmp/line"
 same "a dice game's hint is a whole turn" "$tmp/line" <<'W'

@@ -404,12 +404,25 @@ static int push_entry(session *s, const state *st, const char *text, const uint8
 
 /* A roll as players write it: " 4-3", and a double " 6-6" (not the four
  * moves it gives). */
-static void print_dice(const ruleset *rs, const uint8_t *dice, int n)
+void session_roll_text(const ruleset *rs, const uint8_t *dice, int n, char *buf, size_t size)
 {
+    /* A double gives as many moves as the rules say: more than the dice
+     * (6-6: four moves), or fewer where a double n repeats n times (1-1:
+     * one move); it is written as the dice show it all the same. */
     int same = 1;
     for (int d = 1; d < n; d++) same &= dice[d] == dice[0];
-    if (same && rs->dice_count > 0 && n > rs->dice_count) n = rs->dice_count;
-    for (int d = 0; d < n; d++) printf("%s%d", d ? "-" : " ", dice[d]);
+    if (same && rs->dice_count > 0 && n > 0) n = rs->dice_count;
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int d = 0; d < n && k < size; d++)
+        k += (size_t)snprintf(buf + k, size - k, "%s%d", d ? "-" : "", dice[same ? 0 : d]);
+}
+
+static void print_dice(const ruleset *rs, const uint8_t *dice, int n)
+{
+    char text[64];
+    session_roll_text(rs, dice, n, text, sizeof text);
+    printf(" %s", text);
 }
 
 /* Keeps the decision point before a move (for `undo`). */

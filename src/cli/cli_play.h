@@ -99,5 +99,8 @@ int session_save(session *s);
 int session_think(session *s, agent *a, state *st, int n, rng *r, const char *who);
 /* "win chance 54%", "+1.00", "wins in 3 plies": an agent's value in words. */
 void session_value_text(int kind, double value, char *buf, size_t size);
+/* The roll DICE (N values, as a record keeps them: a double expanded to its
+ * moves) as players write it: "4-3", "6-6", "1-1". */
+void session_roll_text(const ruleset *rs, const uint8_t *dice, int n, char *buf, size_t size);
 
 #endif

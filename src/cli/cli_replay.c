@@ -48,13 +48,8 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     session *s = c->s;
     const ruleset *rs = s->rs;
     const record_move *rm = &s->old.moves[i];
-    char dice[64] = "";
-    size_t k = 0;
-    int nd = rm->ndice, same = 1; /* a double as players write it, 6-6, not the four moves it gives */
-    for (int d = 1; d < nd; d++) same &= rm->dice[d] == rm->dice[0];
-    if (same && rs->dice_count > 0 && nd > rs->dice_count) nd = rs->dice_count;
-    for (int d = 0; d < nd && k < sizeof dice; d++)
-        k += (size_t)snprintf(dice + k, sizeof dice - k, "%s%d", d ? "-" : "", rm->dice[d]); /* as players write a roll: 4-3 */
+    char dice[64]; /* as players write a roll: 4-3, 6-6 */
+    session_roll_text(rs, rm->dice, rm->ndice, dice, sizeof dice);
     view_mark_move(&s->mark, rs, m, player);
     int announced = rm->announced && rs->threat_text[0];
     if (c->show) {

@@ -35,7 +35,9 @@ static const char *style =
     "#moves{max-height:34em;overflow-y:auto;margin:0;padding:0 .8em 0 3.8em;border-left:1px solid #ddd;min-width:12em}\n"
     "#moves li{padding:1px 4px;font-family:'DejaVu Sans Mono',monospace}\n"
     "#moves .mv{cursor:pointer}#moves .mv.current{background:#ffd84a}\n"
-    "#moves li.mv.p1::before{content:'\\25CB  '}#moves li.mv.p2::before{content:'\\25CF  '}\n"
+    "#moves li.mv.p1::before,#moves li.turn.p1::before{content:'\\25CB  '}\n"
+    "#moves li.mv.p2::before,#moves li.turn.p2::before{content:'\\25CF  '}\n"
+    "#moves .turn .roll{color:#666}\n"
     "#moves .pair .mv,#moves .pair .skip{display:inline-block;min-width:6em;padding:0 4px}\n"
     "#note{min-height:1.2em;color:#555;margin:.4em 0}\n"
     "#result{font-weight:bold;display:none}#result.shown{display:block}\n";
@@ -57,10 +59,21 @@ static const char *script =
     "var result=document.getElementById('result');\n"
     /* One item a move; or, where the game's players number pairs (the list
      * of class `pairs`), one item a pair: player 1's move and player 2's
-     * reply, `...` before a reply that has no move before it. */
-    "var pairs=list.classList.contains('pairs'),frag=document.createDocumentFragment(),row=null;\n"
-    "for(var k=1;k<=n;k++){var mv=document.createElement(pairs?'span':'li');mv.className='mv p'+C[k];\n"
+     * reply, `...` before a reply that has no move before it; or, in a dice
+     * game (its positions' notes say the roll), one item a turn: the roll as
+     * players write it, then the moves played with it. */
+    "function roll(t){var m=/^dice ([^;]+)/.exec(t||'')||/rolls (\\S+) and cannot move/.exec(t||'');\n"
+    "  return m?m[1]:null}\n"
+    "var pairs=list.classList.contains('pairs'),turns=!pairs&&roll(N[1])!==null,row=null;\n"
+    "var frag=document.createDocumentFragment();\n"
+    "for(var k=1;k<=n;k++){var mv=document.createElement(pairs||turns?'span':'li');mv.className='mv p'+C[k];\n"
     "  mv.title='player '+P[k];mv.textContent=M[k];mv.dataset.k=k;\n"
+    "  if(turns){var d=roll(N[k]),key=P[k]+' '+d;\n"
+    "    if(!row||row.dataset.key!==key||d===null){row=document.createElement('li');\n"
+    "      row.className='turn p'+C[k];row.dataset.key=key;frag.appendChild(row);\n"
+    "      if(d!==null){var r=document.createElement('span');r.className='roll';\n"
+    "        r.textContent=d+':';row.appendChild(r);}}\n"
+    "    row.appendChild(document.createTextNode(' '));row.appendChild(mv);continue;}\n"
     "  if(!pairs){frag.appendChild(mv);continue;}\n"
     "  if(P[k]===2&&row&&row.dataset.open){row.appendChild(document.createTextNode(' '));delete row.dataset.open;}\n"
     "  else{row=document.createElement('li');row.className='pair';frag.appendChild(row);\n"

@@ -7,7 +7,7 @@
 // numbered by pairs or one by one, as the game's players do; the result is
 // shown at the last position only; on a board of tiles and on a numbered
 // board, the names and numbers of marked places lie over the marks.
-// usage: node check_page.js CHROMIUM PAGE.html:MOVES:NUMBERING... (NUMBERING: pairs or plies)
+// usage: node check_page.js CHROMIUM PAGE.html:MOVES:NUMBERING... (NUMBERING: pairs, turns or plies)
 'use strict';
 const { chromium } = require('playwright-core');
 
@@ -49,6 +49,13 @@ async function checkPage(browser, page_file, nmoves, numbering) {
       items.every((k, j) => k === (j < items.length - 1 || nmoves % 2 === 0 ? 2 : 1)), JSON.stringify(items));
     const first = await page.$eval('#moves > li', li => li.innerText.replace(/\s+/g, ' ').trim());
     check('a pair reads as the move and the reply', /^\S+ \S+$/.test(first), first);
+  } else if (numbering === 'turns') {
+    // a dice game: an item a turn, the roll as players write it, then its moves
+    const texts = await page.$$eval('#moves > li', lis => lis.map(li => li.innerText.replace(/\s+/g, ' ').trim()));
+    check('the moves are listed by turns', items.length < nmoves && items.every(k => k >= 1) &&
+      items.reduce((a, b) => a + b, 0) === nmoves, JSON.stringify(items.slice(0, 5)));
+    const rollless = texts.filter(t => !/^\d+(-\d+)*: \S/.test(t));
+    check('a turn begins with its roll', rollless.length === 0, JSON.stringify(rollless.slice(0, 3)));
   } else {
     check('the moves are numbered one by one', items.length === nmoves && items.every(k => k === 0) &&
       (await page.$$('#moves > li.mv')).length === nmoves, JSON.stringify(items.slice(0, 5)));
