@@ -22,7 +22,7 @@ const char *const cli_play_help =
     "                        [--width N] [--max-moves M] [--option NAME=VALUE]... [--quiet] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name or other name, as\n"
-    "checkers; without FILE, the bundled games are listed) from its start\n"
+    "an alias a rule file gives; without FILE, the bundled games are listed) from its start\n"
     "position. Each move is printed as `N. player P: MOVE` in the game's notation (in a\n"
     "game without dice, player 2's reply shares the number: `N... player 2: MOVE`),\n"
     "followed by the board with the move marked (unless --quiet). At the end, a line\n"

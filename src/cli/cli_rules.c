@@ -63,7 +63,7 @@ int cli_rules(int argc, char **argv)
         return cli_usage_error("rules", "give a game's name, not a path: `%s` (`tabula --help` lists them)", game);
     char rule_file[4096], page[4096], near[64], named[64];
     int is_game = load_resolve(game, rule_file, sizeof rule_file);
-    /* An alias (`checkers`) reads the page of the game it names. */
+    /* An alias (another name a rule file gives its game) reads the page of the game it names. */
     const char *name = is_game && load_bundled_name(rule_file, named, sizeof named) ? named : game;
     if (!is_game || !load_find_page(name, page, sizeof page)) {
         const char *suggest = load_suggest_bundled(game, near, sizeof near);

@@ -57,7 +57,7 @@ static void usage(FILE *out)
     for (int i = 0; i < cli_ncommands; i++) fprintf(out, "  %-10s %s\n", cli_commands[i].name, cli_commands[i].summary);
     fprintf(out, "\nA rule file is a path, or a bare name: a bundled game (");
     if (!load_print_bundled(out)) fprintf(out, "none found");
-    fprintf(out, "),\nanother name a bundled game gives itself (`tabula play` lists them: checkers),\n"
+    fprintf(out, "),\nanother name a bundled game gives itself (`tabula play` lists them),\n"
                  "or NAME.game in a directory of TABULA_PATH.\n\n"
                  "Options of every command:\n"
                  "  --help                    describe the command\n"

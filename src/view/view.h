@@ -116,7 +116,7 @@ void view_page_free(view_page *pg);
 /* ---- move numbers ----------------------------------------------------------- */
 
 /* 1 when the moves of RS are numbered by pairs, player 1's move and player
- * 2's reply under one number (`1. 31-27 17-22`), as draughts and chess
+ * 2's reply under one number (`1. 31-27 17-22`), as players of two-player games
  * players write them: a game without dice, whose players alternate one move
  * a turn. A dice game's turn holds as many moves as its dice: its moves are
  * numbered one by one (`12.`), with the rolls between them. */

@@ -142,8 +142,8 @@ static void square_geo(const ruleset *rs, svg_geo *g)
 }
 
 /* Whether square I is painted dark. A board whose every square is used is a
- * chessboard: a1 dark, a light square at each player's right. On a board
- * that uses one colour (draughts), the used squares are dark, as the
+ * checkered board: a1 dark, a light square at each player's right. On a board
+ * that uses one colour of squares, the used squares are dark, as the
  * federations paint them, wherever they lie: a1 dark, or h1 dark and a1
  * light on a board that plays on h1's colour (`playable light`). */
 static int square_dark(const ruleset *rs, int i)
