@@ -194,8 +194,6 @@ int cli_output_setup(int *argc, char **argv);
  * own. Returns CODE. */
 int cli_output_finish(int code);
 cli_diag_format cli_output_format(void);
-/* 1 when --json was given. */
-int cli_json_requested(void);
 /* Starts the command's JSON document (on standard output). */
 void cli_json_begin(json_writer *w);
 /* Where a command writes its JSON document itself (standard output, or what
