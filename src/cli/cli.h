@@ -168,6 +168,8 @@ typedef struct cli_command {
 extern const cli_command cli_commands[];
 extern const int cli_ncommands;
 const cli_command *cli_find_command(const char *name);
+/* The program's usage (`tabula --help`): commands, common options, files. */
+void cli_print_usage(FILE *out);
 
 extern const char *const cli_help_help;
 
