@@ -94,7 +94,7 @@ says "--dice sets the roll" 1 \
 printf 'to-move: 1\npieces:\n  24: 1 checker 14\n  21: 1 checker 1\n  12: 2 checker 15\ndice: [3, 1]\n' >"$tmp/fev.yaml"
 t 10 why fevga --position "$tmp/fev.yaml" 24-23
 says "the courier rule" 1 \
-    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 24); legal: 21-20, 21-18'
+    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 25); legal: 21-20, 21-18'
 
 printf 'to-move: 1\npieces:\n  24: 1 checker 11\n  23: 1 checker 1\n  22: 1 checker 1\n  21: 1 checker 1\n  20: 1 checker 1\n  12: 2 checker 15\ndice: [5, 3]\n' >"$tmp/prime.yaml"
 t 10 why long-nardy --position "$tmp/prime.yaml" 24-19
