@@ -573,9 +573,15 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
     }
     if (tr->prime_until_gathered && made_without(rs, &rs->track.prime, st, from, to, dist)) {
         a->clause = tr->prime_loc;
-        refuse(a, "limit", "moving a piece from %s to %s would leave a run of %d points with every opposing piece "
-               "gathered just behind it, and other moves open it (the rule `prime-limit`)", place_text(rs, from),
-               place_text(rs, to), tr->prime);
+        refuse(a, "limit", "moving a piece from %s to %s would leave %d points in a row held with every opposing piece "
+               "gathered just behind them, while other moves open them", place_text(rs, from), place_text(rs, to),
+               tr->prime);
+        return;
+    }
+    if (tr->prime && tr->stack_limit && made_without(rs, &rs->track.prime, st, from, to, dist)) {
+        a->clause = tr->prime_loc; /* both limits in force, and this one refused it */
+        refuse(a, "limit", "moving a piece from %s to %s would break the rule `prime-limit`", place_text(rs, from),
+               place_text(rs, to));
         return;
     }
     char limits[96];
