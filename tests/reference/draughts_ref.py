@@ -152,6 +152,10 @@ FMJD64_DRAWS = (("repetition", 3), ("quiet", 30),
                 ("material", "64-3v1-road", 10),      # 7.2.7
                 ("material", "64-2v1", 10))           # 7.2.8
 
+# 7.2.6's counts read as plies (lidraughts): the option rule13-unit=plies
+FMJD64_DRAWS_PLIES = tuple(("material", d[1], d[2] // 2) if d[0] == "material" and d[1] in ("64-45-pieces", "64-67-pieces")
+                           else d for d in FMJD64_DRAWS)
+
 _add("russian", size=8, playable="dark", numbering=None, geometry="diagonal",
      forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 3), 2: ("ranks", 6, 8)},
      man_step_rel=FWD_DIAG, man_capture_rel=ALL_DIAG, king="flying", men_capture_kings=True,
@@ -221,6 +225,9 @@ _CACHE = {}
 # rule file): option -> {value: the GAMES field it sets}.
 OPTIONS = {
     "turkish": {"crowning": ("crown_mid", {"crowns": "king", "passes": "pass", "ends": "stop"})},
+    # 7.2.6's "30 moves" and "60 moves": moves of each player, or plies (lidraughts)
+    "russian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
+    "brazilian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
 }
 
 
