@@ -393,8 +393,8 @@ static const ludeme_spec catalogue[] = {
       { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"),
         NAMED("allowed", ARG_WORD, "piece-ahead until-gathered",
               "piece-ahead (the default): after every sub-move, a run needs an enemy piece ahead of it (or borne off); "
-              "until-gathered: a run is allowed, but once every enemy piece left stands on the point just behind it, "
-              "a sub-move that leaves it standing is refused while another sub-move opens it"),
+              "until-gathered: a run is allowed, but one with every enemy piece left on the point just behind it "
+              "must be opened: a sub-move after which such a run stands is refused while another sub-move leaves none"),
         END },
       "A limit on runs of this many held points (primes) in front of the opponent.",
       "(prime-limit 6 allowed:until-gathered)" },
