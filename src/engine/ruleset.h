@@ -231,6 +231,8 @@ typedef struct track_rules {
     uint8_t stack_points, stack_height;
     uint8_t overshoot;            /* overshoot_kind */
     uint8_t prime;                /* 0, or a run of this many held points needs an enemy piece ahead */
+    uint8_t prime_until_gathered; /* ... or rather, the run is allowed but must be opened once every
+                                   * enemy piece left stands on the point just behind it */
     uint8_t start_per_turn;       /* 0, or pieces that may leave the starting point in a turn ... */
     uint8_t start_first_turn;     /* ... in the player's first turn after one of these doubles: */
     uint32_t start_doubles;       /* bit v: a double of v */

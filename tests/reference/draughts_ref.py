@@ -173,6 +173,10 @@ FMJD64_DRAWS = (("repetition", 3), ("quiet", 30),
                 ("material", "64-3v1-road", 10),      # 7.2.7
                 ("material", "64-2v1", 10))           # 7.2.8
 
+# 7.2.6's counts read as plies (lidraughts): the option rule13-unit=plies
+FMJD64_DRAWS_PLIES = tuple(("material", d[1], d[2] // 2) if d[0] == "material" and d[1] in ("64-45-pieces", "64-67-pieces")
+                           else d for d in FMJD64_DRAWS)
+
 _add("russian", size=8, playable="dark", numbering=None, geometry="diagonal",
      forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 3), 2: ("ranks", 6, 8)},
      man_step_rel=FWD_DIAG, man_capture_rel=ALL_DIAG, king="flying", men_capture_kings=True,
@@ -242,6 +246,32 @@ _add("frisian", size=10, playable="dark", numbering="top-left", geometry="diagon
      streak=3, draws=(("repetition", 3), ("material", "2kings-v1", 14), ("material", "1king-v1", 4)))
 
 _CACHE = {}
+
+
+# Options modelled (the readings where sources differ that are options of the
+# rule file): option -> {value: the GAMES field it sets}.
+OPTIONS = {
+    "turkish": {"crowning": ("crown_mid", {"crowns": "king", "passes": "pass", "ends": "stop"})},
+    # 7.2.6's "30 moves" and "60 moves": moves of each player, or plies (lidraughts)
+    "russian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
+    "brazilian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
+}
+
+
+def game_with_options(name, options):
+    """The game NAME with OPTIONS (a scenario's `options:` mapping) applied."""
+    if not options:
+        return game(name)
+    kw = dict(GAMES[name])
+    for k, v in options.items():
+        if k not in OPTIONS.get(name, {}) or str(v) not in OPTIONS[name][k][1]:
+            raise SystemExit("%s: option %s=%s is not modelled" % (name, k, v))
+        field, values = OPTIONS[name][k]
+        kw[field] = values[str(v)]
+    kw.setdefault("pawns", False)
+    kw.setdefault("king_beats_lone_man", False)
+    kw.setdefault("king_land", "any")
+    return Game(name, **kw)
 
 
 def game(name):
@@ -797,10 +827,11 @@ def check_file(path, verbose=False):
     from yamlmini import load_yaml
     doc = load_yaml(path)
     name = str(doc.get("ruleset"))
-    g = game(name)
-    if doc.get("options"):
+    opts = doc.get("options") or {}
+    if any(k not in OPTIONS.get(name, {}) for k in opts):
         print("%s: options are not modelled" % path)
         return 1
+    g = game_with_options(name, opts)
     fails, names = 0, set()
     for case in doc["cases"]:
         cname = case.get("name")
