@@ -381,6 +381,20 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
 }
 
 /* Plays sub-move S for the player to move (journal J may be NULL). */
+/* The mover's turn is over (its dice played, or none left that can be):
+ * the other player is to move, and the draws judged on whole turns (no
+ * progress, repetition) are judged. */
+static void end_turn(const ruleset *rs, state *st)
+{
+    engine_next_player(rs, st);
+    uint8_t events = st->h.turn_events;
+    st->h.turn_events = 0;
+    if (rs->no_progress < 0 && !rs->uses_repetition) return;
+    st->h.quiet = events & TURN_PROGRESS ? 0 : (uint16_t)(st->h.quiet + (st->h.quiet < 65535));
+    if (rs->uses_repetition) engine_history_push(st, events & TURN_IRREVERSIBLE);
+    engine_check_end(rs, st, -1, 3 - st->h.to_move);
+}
+
 static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
 {
     const track_rules *t = &rs->track;
@@ -399,8 +413,10 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         }
         if (t->start_per_turn && s->from == t->path[p][0]) st->h.left_start++;
     }
+    int took = 0;
     if (s->kind == MOVE_BEAR_OFF) {
         st->h.off[p]++;
+        st->h.turn_events |= TURN_IRREVERSIBLE;
     } else {
         int height = 1;
         uint8_t code = st->cell[s->to];
@@ -409,11 +425,20 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
             st->h.pinned |= (uint64_t)1 << s->to;
             st->h.hash ^= rs->zobrist_pinned[s->to];
+            took = 1;
         } else if (code) { /* hit */
             st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
+            took = 1;
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
-        if (cellset_has(&t->courier_region[p], s->to)) st->h.arrived[p] = 1;
+        if (!st->h.arrived[p] && cellset_has(&t->courier_region[p], s->to)) {
+            st->h.arrived[p] = 1;
+            st->h.turn_events |= TURN_IRREVERSIBLE;
+        }
+    }
+    if (rs->no_progress >= 0) {
+        const end_rule *e = &rs->ends[rs->no_progress];
+        if ((took && e->reset_capture) || (e->reset_types >> t->piece & 1)) st->h.turn_events |= TURN_PROGRESS;
     }
     /* The die is used; the others keep their order. */
     int n = st->h.ndice, i = 0;
@@ -423,7 +448,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     st->h.ply++;
     if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
     if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
-    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) engine_next_player(rs, st);
+    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) end_turn(rs, st);
 }
 
 /* Plays S on ST with a journal, as engine_apply does. */
@@ -590,7 +615,8 @@ static int track_settle(const ruleset *rs, state *st, int nlegal)
     if (nlegal > 0) return 0;
     if (st->h.ndice) { /* no die left can be played: the rest of the turn is lost */
         st->h.ndice = 0;
-        engine_next_player(rs, st);
+        end_turn(rs, st);
+        if (st->h.status != STATUS_ONGOING) return 1;
     }
     engine_roll(rs, st);
     return -1;

@@ -431,7 +431,8 @@ static const ludeme_spec catalogue[] = {
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
         NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
-      "A draw after a number of turns or plies without progress.",
+      "A draw after a number of turns or plies without progress. In dice games a ply is one player's whole turn, "
+      "judged at its end, and `capture` is a hit or a pin.",
       "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
@@ -447,7 +448,8 @@ static const ludeme_spec catalogue[] = {
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
-      "A draw by repetition (position, player to move and collected counts).",
+      "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
+      "the end of each turn.",
       "(repetition 3)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
