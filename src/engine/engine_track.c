@@ -582,20 +582,12 @@ static int track_legal(const ruleset *rs, const state *st, move_list *l)
     if (!move_list_reserve(l, n)) return l->n = 0;
     move *out = l->m;
     for (int i = 0; i < n; i++) {
-        /* Field by field: a move's path and capture lists are read only up
-         * to npath and ncaps, so they are not cleared. */
         const tsub *s = &subs[i];
         move *m = &out[i];
-        m->kind = s->kind;
-        m->rule = s->kind == MOVE_ADVANCE ? t->advance_rule : 255;
-        m->from = s->from;
+        move_start(m, s->kind, s->from, t->piece, s->kind == MOVE_ADVANCE ? t->advance_rule : 255);
         m->to = s->to;
-        m->mover = t->piece;
-        m->promote = 255;
         m->die = s->die;
-        m->npath = 0;
         m->ncaps = s->hit != 0;
-        memset(m->caps_by_type, 0, sizeof m->caps_by_type);
         if (s->hit) {
             m->caps[0] = s->to;
             m->caps_by_type[t->piece] = s->hit;

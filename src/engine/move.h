@@ -4,6 +4,8 @@
 #define TABULA_MOVE_H
 
 #include <stdint.h>
+#include <string.h>
+
 #include "ruleset.h"
 
 /* Landing cells of one capture chain. Every jump captures a piece that is
@@ -45,6 +47,23 @@ typedef struct move {
     cell_id path[TB_MAX_PATH]; /* chain: landing cells in order */
     cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;
+
+/* The one initialisation of a move, by every generator: KIND, from FROM (and,
+ * until the caller says otherwise, to FROM), a piece of TYPE, made by RULE
+ * (255: none); no promotion, no die, no path, nothing captured. */
+static inline void move_start(move *m, int kind, int from, int type, int rule)
+{
+    m->kind = (uint8_t)kind;
+    m->rule = (uint8_t)rule;
+    m->from = m->to = (cell_id)from;
+    m->mover = (uint8_t)type;
+    m->promote = 255;
+    m->die = 0;
+    m->npath = 0;
+    m->ncaps = 0;
+    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+    memset(m->first_cap, 0, sizeof m->first_cap);
+}
 
 /* Why a move list is not complete: the generator stops and says so, and
  * the list then holds no moves (never part of them). */

@@ -473,4 +473,13 @@ int ruleset_piece(const ruleset *rs, const char *name);
  * past the files. */
 const char *ruleset_file_shown(const ruleset *rs, int file);
 
+/* The promotion of TYPE on CELL for PLAYER, or NULL: the one lookup of
+ * every engine (a table, filled by the compiler; the first promotion listed
+ * wins where two apply). */
+static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
+{
+    int k = rs->promote_at[player - 1][type][cell];
+    return k ? &rs->promotions[k - 1] : NULL;
+}
+
 #endif
