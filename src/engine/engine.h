@@ -94,6 +94,12 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
  * (the last mover first), a material win, a draw whose count is due. */
 void engine_judge(const ruleset *rs, state *st);
 
+/* 1 when a move that CAPTURED (took any piece: a capture, a hit, a pin),
+ * PROMOTED, and moved a piece of TYPE, starts the no-progress count again:
+ * the events its `reset:` names (every move does without the condition).
+ * The one meaning of `reset:` on every board. */
+int engine_progress(const ruleset *rs, int captured, int promoted, int type);
+
 /* Draws by repetition: after an action, records the new position in the
  * history (IRREVERSIBLE: no earlier position can recur, so the history starts
  * again from this one). Undo puts the history back. */

@@ -162,13 +162,7 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
     if (rs->tiles.recheck_captures) ntouched = next_to_removed(rs, st, gone, ngone, touched, ntouched);
     if (rs->tiles.enclosure) capture_enclosed(rs, st, mover, touched, ntouched, j);
     int took = st->h.pieces[2 - mover] < pieces_before;
-    int progress = 1;
-    for (int i = 0; i < rs->nends; i++)
-        if (rs->ends[i].kind == END_NO_PROGRESS) {
-            progress = (rs->ends[i].reset_capture && took) || (rs->ends[i].reset_types & (1u << m->mover));
-            break;
-        }
-    st->h.quiet = progress ? 0 : (uint16_t)(st->h.quiet + 1);
+    st->h.quiet = engine_progress(rs, took, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
     st->h.ply++;
     engine_next_player(rs, st);
     /* Pieces and tiles never come back: after a capture or a removal no

@@ -436,10 +436,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
             st->h.turn_events |= TURN_IRREVERSIBLE;
         }
     }
-    if (rs->no_progress >= 0) {
-        const end_rule *e = &rs->ends[rs->no_progress];
-        if ((took && e->reset_capture) || (e->reset_types >> t->piece & 1)) st->h.turn_events |= TURN_PROGRESS;
-    }
+    if (rs->no_progress >= 0 && engine_progress(rs, took, 0, t->piece)) st->h.turn_events |= TURN_PROGRESS;
     /* The die is used; the others keep their order. */
     int n = st->h.ndice, i = 0;
     while (i < n - 1 && st->h.dice[i] != s->die) i++;
