@@ -98,7 +98,12 @@ void engine_judge(const ruleset *rs, state *st);
  * PROMOTED, and moved a piece of TYPE, starts the no-progress count again:
  * the events its `reset:` names (every move does without the condition).
  * The one meaning of `reset:` on every board. */
-int engine_progress(const ruleset *rs, int captured, int promoted, int type);
+static inline int engine_progress(const ruleset *rs, int captured, int promoted, int type)
+{
+    if (rs->no_progress < 0) return 1;
+    const end_rule *e = &rs->ends[rs->no_progress];
+    return (e->reset_capture && captured) || (e->reset_promotion && promoted) || (e->reset_types >> type & 1);
+}
 
 /* Draws by repetition: after an action, records the new position in the
  * history (IRREVERSIBLE: no earlier position can recur, so the history starts

@@ -59,13 +59,6 @@ int engine_material_matches(const ruleset *rs, const state *st, const end_rule *
 }
 
 
-int engine_progress(const ruleset *rs, int captured, int promoted, int type)
-{
-    if (rs->no_progress < 0) return 1;
-    const end_rule *e = &rs->ends[rs->no_progress];
-    return (e->reset_capture && captured) || (e->reset_promotion && promoted) || (e->reset_types >> type & 1);
-}
-
 void engine_history_push(state *st, int irreversible)
 {
     st->history[st->h.hist_top++] = st->h.hash; /* a byte: wraps round the ring */
