@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "io/position.h"
+#include "io/fen.h"
 #include "engine/search.h"
 #include "engine/turns.h"
 
@@ -15,22 +15,16 @@
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *command, const char *file, const char *position_path,
+static ruleset *load_game(const char *command, const char *file, const cli_position *position,
                           const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!position_path) {
-        state_start(rs, st);
-    } else {
-        int io = 0;
-        if (!position_load_file(rs, position_path, &diags, st, &io)) {
-            *code = io ? EXIT_USAGE : EXIT_INVALID;
-            free(rs);
-            return NULL;
-        }
+    if ((*code = cli_position_load(command, rs, position, &diags, st)) != EXIT_OK) {
+        free(rs);
+        return NULL;
     }
     engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     if (!cli_set_dice(command, rs, st, dice)) {
@@ -42,7 +36,7 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
+    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT] [--turns] [--dice A,B] [--all-paths] [--json]\n"
     "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
@@ -64,9 +58,11 @@ const char *const cli_moves_help =
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
-    "  --show       draw the position first (the board and a line per player),\n"
-    "               then a blank line, then the moves (or turns); with --json, the\n"
-    "               drawing goes to stderr.\n"
+    "  --show       draw the position first (the board and a line per player, and\n"
+    "               on a numbered board its FEN: `FEN W:W31-50:B1-20`), then a blank\n"
+    "               line, then the moves (or turns); with --json, the drawing goes\n"
+    "               to stderr.\n"
+    CLI_POSITION_HELP_FEN
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
     "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
@@ -139,7 +135,8 @@ int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     cli_dice dice = { 0 };
-    const char *file = NULL, *position = NULL;
+    const char *file = NULL;
+    cli_position position = { 0 };
     int turns = 0;
     int all_paths = 0, show = 0;
     cli_view view = { 0 };
@@ -156,11 +153,9 @@ int cli_moves(int argc, char **argv)
         int v = cli_view_arg(&view, argc, argv, &i, "moves");
         if (v < 0) return EXIT_USAGE;
         if (v > 0) continue;
-        if (strcmp(argv[i], "--position") == 0) {
-            if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
-            position = argv[i];
-            continue;
-        }
+        int pos = cli_position_arg(&position, "moves", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         if (strcmp(argv[i], "--turns") == 0) {
             turns = 1;
             continue;
@@ -180,7 +175,7 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
+    ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     move_list list = MOVE_LIST_INIT;
@@ -200,6 +195,8 @@ int cli_moves(int argc, char **argv)
         vbuf_init(&board);
         if (!view_text(&board, rs, &st, NULL, &view.opts)) cli_error("moves", "out of memory drawing the board");
         fputs(vbuf_text(&board), out);
+        char fen[FEN_TEXT_MAX];
+        if (fen_write(rs, &st, fen, sizeof fen)) fprintf(out, "FEN %s\n", fen);
         fputc('\n', out);
         vbuf_free(&board);
     }
@@ -272,7 +269,7 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml | --fen TEXT] [--dice A,B] [--all-paths] [--divide]\n"
     "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
@@ -287,6 +284,7 @@ const char *const cli_perft_help =
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
     "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
     "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
+    "  --fen TEXT    the position as FEN, on a numbered board (see moves --help)\n"
     "  --divide      also print each root move with its count at DEPTH (sorted by\n"
     "                notation), then only `perft DEPTH COUNT`\n"
     "  -j J          J threads (default 1), the root moves shared out; same counts\n"
@@ -303,7 +301,8 @@ int cli_perft(int argc, char **argv)
     cli_run_defaults(&run, 0, 0); /* perft takes neither -n nor --seed */
     cli_dice dice = { 0 };
     const char *dice_arg = NULL;
-    const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    const char *file = NULL, *depth_arg = NULL;
+    cli_position position = { 0 };
     int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
@@ -315,11 +314,9 @@ int cli_perft(int argc, char **argv)
             divide = 1;
             continue;
         }
-        if (strcmp(argv[i], "--position") == 0) {
-            if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
-            position = argv[i];
-            continue;
-        }
+        int pos = cli_position_arg(&position, "perft", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         if (strcmp(argv[i], "--dice") == 0) {
             const char *value = ++i < argc ? argv[i] : NULL;
             if (!cli_parse_dice("perft", value, &dice)) return EXIT_USAGE;
@@ -345,7 +342,7 @@ int cli_perft(int argc, char **argv)
     if (!cli_whole("perft", "DEPTH", depth_arg, 1, 20, &depth)) return EXIT_USAGE;
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
+    ruleset *rs = load_game("perft", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     run_result res;
@@ -353,8 +350,9 @@ int cli_perft(int argc, char **argv)
     res.perft.depth = (int)depth;
     res.perft.divide = divide;
     /* What fixes the position, for merge to compare: the file and the roll. */
-    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s", position ? position : "",
-             dice_arg ? (position ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
+    const char *where = position.path ? position.path : position.fen ? position.fen : NULL;
+    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s%s", position.fen ? "--fen " : "",
+             where ? where : "", dice_arg ? (where ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
     run_opts o;
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;
