@@ -12,6 +12,7 @@
 #include "analysis/run.h"
 #include "engine/search.h"
 #include "io/atomic.h"
+#include "io/fen.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define HINT_DEFAULT "mcts:2000" /* the agent `hint` asks when no player is an AI */
@@ -114,6 +115,11 @@ void session_show(session *s, const state *st)
     int lines = 0;
     for (const char *c = text; *c; c++) lines += *c == '\n';
     fputs(text, stdout);
+    char fen[FEN_TEXT_MAX];
+    if (s->fen && fen_write(s->rs, st, fen, sizeof fen)) {
+        printf("FEN %s\n", fen);
+        lines++;
+    }
     /* A blank line between moves, unless the move's line, the board and the
      * blank would not fit the screen's height together. */
     if (lines + 2 <= cli_terminal_rows(1)) putchar('\n');

@@ -7,6 +7,7 @@
 
 #include "cli_play.h"
 #include "io/atomic.h"
+#include "io/fen.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
@@ -19,7 +20,8 @@ const char *const cli_replay_help =
     "RECORD may be - for standard input.\n\n"
     "  --show          print every move as `N. player P: MOVE` and the board after it,\n"
     "                  the move marked, as play does (`N... player 2: MOVE` for the\n"
-    "                  reply in a game without dice: numbered by pairs).\n"
+    "                  reply in a game without dice: numbered by pairs); on a\n"
+    "                  numbered board each board's FEN under it (`FEN W:W31-50:B1-20`).\n"
     "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
     "                  that steps through the game: buttons, the arrow keys, Home and\n"
     "                  End; each position drawn, its move marked and listed. Written\n"
@@ -208,6 +210,7 @@ int cli_replay(int argc, char **argv)
     s.view = a.view;
     cli_view_resolve(&s.view, 1);
     s.quiet = !a.show;
+    s.fen = 1;
     int io, code = -1;
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
@@ -236,6 +239,8 @@ int cli_replay(int argc, char **argv)
             json_int(&w, "moves", s.old.nmoves);
             json_string(&w, "reason", reason);
             json_string(&w, "result", result);
+            char fen[FEN_TEXT_MAX];
+            if (fen_write(s.rs, &st, fen, sizeof fen)) json_string(&w, "fen", fen); /* numbered boards only */
             json_object_close(&w);
             json_end(&w);
         } else {

@@ -156,6 +156,7 @@ int fen_read(const ruleset *rs, const char *text, state *st, char *err, size_t e
     st->h.to_move = (uint8_t)(c == g.side[0] ? 1 : 2);
     r.at++;
     int seen[2] = { 0, 0 };
+    size_t field_at[2] = { 0, 0 };
     while (text[r.at] == ':') {
         r.at++;
         c = (char)toupper((unsigned char)text[r.at]);
@@ -167,6 +168,7 @@ int fen_read(const ruleset *rs, const char *text, state *st, char *err, size_t e
         }
         if (seen[p - 1]) return fail(&r, r.at, "side %c is given twice", c);
         seen[p - 1] = 1;
+        field_at[p - 1] = r.at;
         r.at++;
         if (!side_field(&r, rs, &g, p, st, where_of)) return 0;
     }
@@ -189,7 +191,7 @@ int fen_read(const ruleset *rs, const char *text, state *st, char *err, size_t e
         if (st->cell[cell]) have[piece_owner(st->cell[cell]) - 1]++;
     for (int p = 0; p < 2; p++)
         if (have[p] > total[p])
-            return fail(&r, 0, "side %c has %d pieces, more than the %d it has in this game (no rule makes pieces)",
+            return fail(&r, field_at[p], "side %c has %d pieces, more than the %d it has in this game (no rule makes pieces)",
                         g.side[p], have[p], total[p]);
     state_refresh(rs, st);
     engine_judge(rs, st); /* a position given as it stands is judged as after a move */
