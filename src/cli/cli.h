@@ -93,6 +93,11 @@ typedef struct cli_position {
     "  --fen TEXT   the position as FEN, on a numbered board (W:W31-50:B1-20: the\n" \
     "               side to move, then each side's squares, kings marked K; see\n" \
     "               docs/playing.md); instead of --position\n"
+/* --full-path, for the commands that show moves. */
+#define CLI_FULL_PATH_HELP \
+    "  --full-path  show a capture chain by every cell it lands on (28x17x19), even\n" \
+    "               where the rule file writes captures by their two ends\n" \
+    "               (`(words (captures ends))`: 28x19)\n"
 /* Handles --position FILE and --fen TEXT (also --NAME=VALUE) at argv[*i]:
  * 1 consumed, 0 not one of them, -1 after a usage error (printed). */
 int cli_position_arg(cli_position *p, const char *command, int argc, char **argv, int *i);

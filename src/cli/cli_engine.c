@@ -36,7 +36,8 @@ static ruleset *load_game(const char *command, const char *file, const cli_posit
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT] [--turns] [--dice A,B] [--all-paths] [--json]\n"
+    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT] [--turns] [--dice A,B] [--all-paths]\n"
+    "                         [--full-path] [--json]\n"
     "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
@@ -63,6 +64,7 @@ const char *const cli_moves_help =
     "               line, then the moves (or turns); with --json, the drawing goes\n"
     "               to stderr.\n"
     CLI_POSITION_HELP_FEN
+    CLI_FULL_PATH_HELP
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
     "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
@@ -124,7 +126,7 @@ static int print_sorted(const ruleset *rs, const move *moves, int n)
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[l[i].index], buf, sizeof buf);
+        move_display(rs, &moves[l[i].index], moves, n, buf, sizeof buf);
         puts(buf);
     }
     free(l);
@@ -138,7 +140,7 @@ int cli_moves(int argc, char **argv)
     const char *file = NULL;
     cli_position position = { 0 };
     int turns = 0;
-    int all_paths = 0, show = 0;
+    int all_paths = 0, show = 0, full_path = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
@@ -148,6 +150,10 @@ int cli_moves(int argc, char **argv)
         }
         if (strcmp(argv[i], "--show") == 0) {
             show = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            full_path = 1;
             continue;
         }
         int v = cli_view_arg(&view, argc, argv, &i, "moves");
@@ -178,6 +184,7 @@ int cli_moves(int argc, char **argv)
     ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
+    if (full_path) rs->capture_ends = 0;
     move_list list = MOVE_LIST_INIT;
     int pass = 0;
     int n = turns ? engine_legal(rs, &st, &list) : engine_moves_here(rs, &st, &list, &pass);
@@ -212,7 +219,7 @@ int cli_moves(int argc, char **argv)
         json_array_close(&w);
         json_array_open(&w, "moves");
         for (int i = 0; i < n; i++) {
-            move_notation(rs, &moves[i], buf, sizeof buf);
+            move_display(rs, &moves[i], moves, n, buf, sizeof buf);
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);

@@ -62,6 +62,7 @@ typedef struct play_args {
     uint64_t seed;
     long max_moves;           /* --max-moves, or 0 for the default */
     int has_seed, quiet, show;
+    int full_path;            /* --full-path: capture chains shown by every landing cell */
     cli_dice dice;            /* --dice: the first roll */
 } play_args;
 

@@ -11,7 +11,7 @@
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
-    "                     [--width N] [--json] [--option NAME=VALUE]...\n"
+    "                     [--width N] [--full-path] [--json] [--option NAME=VALUE]...\n"
     "       tabula replay RECORD.yaml [...]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
     "move by move against the rules of FILE, then prints the number of moves, why the\n"
@@ -30,6 +30,7 @@ const char *const cli_replay_help =
     "  --json          print the record, the game, the number of moves and the\n"
     "                  result as one document (docs/json.md); with --show, the\n"
     "                  moves and boards go to stderr.\n"
+    CLI_FULL_PATH_HELP
     CLI_VIEW_HELP "\n"
     "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
     "an illegal move (with the legal moves of that position), a move after the end\n"
@@ -54,6 +55,11 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     session_roll_text(rs, rm->dice, rm->ndice, dice, sizeof dice);
     view_mark_move(&s->mark, rs, m, player);
     int announced = rm->announced && rs->threat_text[0];
+    /* The move as players read it: s->legal still holds the moves of the
+     * position it was played in. */
+    char shown[RECORD_TEXT_MAX];
+    if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
+    else snprintf(shown, sizeof shown, "%s", rm->text);
     if (c->show) {
         if (!m) {
             printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
@@ -61,7 +67,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
             if (new_turn && rm->ndice) printf("player %d rolls %s\n", player, dice);
             char number[24];
             view_move_number(rs, i, player, number, sizeof number);
-            printf("%s player %d: %s\n", number, player, rm->text);
+            printf("%s player %d: %s\n", number, player, shown);
             if (announced) printf("player %d: %s\n", player, rs->threat_text);
             session_show(s, st);
         }
@@ -69,7 +75,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     if (c->page) {
         view_step step;
         memset(&step, 0, sizeof step);
-        snprintf(step.move, sizeof step.move, "%s", m ? rm->text : "pass");
+        snprintf(step.move, sizeof step.move, "%s", m ? shown : "pass");
         step.player = player;
         if (!m) snprintf(step.note, sizeof step.note, "player %d rolls %s and cannot move", player, dice);
         else if (rm->ndice) snprintf(step.note, sizeof step.note, "dice %s", dice);
@@ -181,6 +187,10 @@ int cli_replay(int argc, char **argv)
         }
         if (strcmp(argv[i], "--show") == 0) {
             a.show = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            a.full_path = 1;
             continue;
         }
         const char *value = NULL;

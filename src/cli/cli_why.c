@@ -13,7 +13,7 @@
 
 const char *const cli_why_help =
     "usage: tabula why FILE [--position POS.yaml | --fen TEXT] [--dice A,B] [--json]\n"
-    "                  [--option NAME=VALUE]... MOVE\n\n"
+    "                  [--full-path] [--option NAME=VALUE]... MOVE\n\n"
     "Says why MOVE is legal or not in the start position (or in POS.yaml, a\n"
     "scenario's `position` mapping), from the compiled rules: for a legal move, the\n"
     "rule that made it; for a refused one, what took it away (a compulsory capture,\n"
@@ -26,6 +26,7 @@ const char *const cli_why_help =
     "  e5-d4 is not legal: a capture is compulsory (GAME rule at line 14); legal: 12x19\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
     CLI_POSITION_HELP_FEN
+    CLI_FULL_PATH_HELP
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"
     "               reason, the clause and the nearest moves (docs/json.md)\n";
@@ -70,8 +71,13 @@ int cli_why(int argc, char **argv)
     cli_dice dice = { 0 };
     const char *file = NULL, *text = NULL;
     cli_position position = { 0 };
+    int full_path = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_why_help, stdout); return EXIT_OK; }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            full_path = 1;
+            continue;
+        }
         int pos = cli_position_arg(&position, "why", argc, argv, &i);
         if (pos < 0) return EXIT_USAGE;
         if (pos > 0) continue;
@@ -96,6 +102,7 @@ int cli_why(int argc, char **argv)
     int code;
     ruleset *rs = cli_load(file, &common, &diags, &code);
     if (!rs) return code;
+    if (full_path) rs->capture_ends = 0;
     state st;
     if ((code = cli_position_load("why", rs, &position, &diags, &st)) != EXIT_OK) {
         free(rs);
