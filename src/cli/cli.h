@@ -101,7 +101,8 @@ typedef struct cli_position {
 /* Handles --position FILE and --fen TEXT (also --NAME=VALUE) at argv[*i]:
  * 1 consumed, 0 not one of them, -1 after a usage error (printed). */
 int cli_position_arg(cli_position *p, const char *command, int argc, char **argv, int *i);
-/* Reads P's position into ST (the start position when none is given).
+/* Reads P's position into ST (the start position when none is given, or P
+ * is NULL).
  * Returns EXIT_OK, or the exit code after the message: a bad FEN is a usage
  * error ("--fen: at column 9: ...", 2), a bad POS.yaml is reported at its
  * place (1; 2 when it cannot be read). */

@@ -26,12 +26,12 @@ int cli_position_arg(cli_position *p, const char *command, int argc, char **argv
 
 int cli_position_load(const char *command, const ruleset *rs, const cli_position *p, diag_sink *diags, state *st)
 {
-    if (p->fen) {
+    if (p && p->fen) {
         char err[512];
         if (fen_read(rs, p->fen, st, err, sizeof err)) return EXIT_OK;
         return cli_usage_error(command, "--fen: %s", err);
     }
-    if (!p->path) {
+    if (!p || !p->path) {
         state_start(rs, st);
         return EXIT_OK;
     }
