@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_pdn.h"
 #include "cli_play.h"
 #include "io/atomic.h"
 #include "io/fen.h"
@@ -43,6 +44,7 @@ typedef struct replay_ctx {
     session *s;
     int show;
     view_page *page;          /* --html: the page, written position by position */
+    pdn_moves *pdn;           /* --pdn: the moves as PDN writes them, or NULL */
 } replay_ctx;
 
 static void replay_visit(void *ctx, int i, const state *st, const move *m, int player, int new_turn)
@@ -60,6 +62,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     char shown[RECORD_TEXT_MAX];
     if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
     else snprintf(shown, sizeof shown, "%s", rm->text);
+    if (c->pdn && m) pdn_moves_add(c->pdn, m, s->legal.m, s->legal.n);
     if (c->show) {
         if (!m) {
             printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
@@ -151,10 +154,10 @@ static int page_end(replay_ctx *c, atomic_file *file, const char *path, const ch
 /* Replays the record, drawing every move (--show) and writing the page
  * (--html) as it goes. Returns an exit code, or -1 when the record is
  * consistent and the page (if any) was written. */
-static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags)
+static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags, pdn_moves *pdn)
 {
     const ruleset *rs = s->rs;
-    replay_ctx c = { s, a->show, NULL };
+    replay_ctx c = { s, a->show, NULL, pdn };
     atomic_file file;
     int code = -1;
     if (a->html_path && (code = page_begin(s, a->html_path, &file, &c)) >= 0) return code;
@@ -174,11 +177,36 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
     return page_end(&c, &file, a->html_path, reason, code);
 }
 
+/* --pdn of a YAML record: its agents as the players' names, its result
+ * (a resignation, a game cut off: as the record says). */
+static int export_pdn(const session *s, const char *path, const pdn_moves *pdn)
+{
+    const ruleset *rs = s->rs;
+    const game_record *rec = &s->old;
+    pdn_tag tags[4];
+    memset(tags, 0, sizeof tags);
+    int white = pdn_result_winner(rs, "2-0");
+    snprintf(tags[0].name, sizeof tags[0].name, "Event");
+    snprintf(tags[0].value, sizeof tags[0].value, "%s", rs->title);
+    snprintf(tags[1].name, sizeof tags[1].name, "White");
+    snprintf(tags[1].value, sizeof tags[1].value, "%s", rec->agent[white - 1][0] ? rec->agent[white - 1] : "?");
+    snprintf(tags[2].name, sizeof tags[2].name, "Black");
+    snprintf(tags[2].value, sizeof tags[2].value, "%s", rec->agent[2 - white][0] ? rec->agent[2 - white] : "?");
+    int winner = -1;
+    if (rec->resigned) winner = 3 - rec->resigned;
+    else if (rec->cut_off || strcmp(rec->result, "draw") == 0) winner = 0;
+    else if (strcmp(rec->result, "ongoing") != 0) winner = rec->result[strlen(rec->result) - 1] - '0';
+    state start;
+    state_start(rs, &start);
+    return pdn_export("replay", path, rs, tags, 3, &start, pdn, winner);
+}
+
 int cli_replay(int argc, char **argv)
 {
     play_args a;
     memset(&a, 0, sizeof a);
     const char *args[2] = { NULL, NULL };
+    const char *pdn_path = NULL;
     int nargs = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -194,6 +222,11 @@ int cli_replay(int argc, char **argv)
             continue;
         }
         const char *value = NULL;
+        if (cli_flag_value(argc, argv, &i, "--pdn", &value)) {
+            if (!value || !*value) return cli_usage_error("replay", "--pdn needs a file to write (- for standard output)");
+            pdn_path = value;
+            continue;
+        }
         if (cli_flag_value(argc, argv, &i, "--html", &value)) {
             if (!value || !*value) return cli_usage_error("replay", "--html needs a file to write");
             a.html_path = value;
@@ -213,6 +246,7 @@ int cli_replay(int argc, char **argv)
     if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
     a.file = nargs == 2 ? args[0] : NULL;
     a.resume_path = args[nargs - 1];
+    if (pdn_is_path(a.resume_path)) return replay_pdn(&a, pdn_path);
     diag_sink diags;
     diag_init(&diags, stderr);
     session s;
@@ -227,8 +261,11 @@ int cli_replay(int argc, char **argv)
     if (code < 0) code = session_load_rules(&s, &a, "replay", &diags);
     if (code < 0 && a.html_path && !session_output_ok(&s, "replay", "--html", a.html_path, a.resume_path))
         code = EXIT_USAGE;
-    if (code < 0 && (a.show || a.html_path)) {
-        code = replay_with_views(&s, &a, &st, &diags);
+    if (code < 0 && pdn_path && !session_output_ok(&s, "replay", "--pdn", pdn_path, a.resume_path)) code = EXIT_USAGE;
+    pdn_moves pdn;
+    pdn_moves_init(&pdn, s.rs, a.full_path);
+    if (code < 0 && (a.show || a.html_path || pdn_path)) {
+        code = replay_with_views(&s, &a, &st, &diags, pdn_path ? &pdn : NULL);
     } else if (code < 0) {
         if (record_replay(&s.old, s.rs, &st, &s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
         else if (!record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
@@ -253,14 +290,15 @@ int cli_replay(int argc, char **argv)
             if (fen_write(s.rs, &st, fen, sizeof fen)) json_string(&w, "fen", fen); /* numbered boards only */
             json_object_close(&w);
             json_end(&w);
-        } else {
+        } else if (!pdn_path || strcmp(pdn_path, "-") != 0) {
             printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
                    s.rs->title);
             if (reason[0]) printf("%s\n", reason);
             printf("result: %s\n", result);
         }
-        code = EXIT_OK;
+        code = pdn_path ? export_pdn(&s, pdn_path, &pdn) : EXIT_OK;
     }
+    pdn_moves_free(&pdn);
     session_free(&s);
     return code;
 }

@@ -75,7 +75,12 @@ static void ends_text(const ruleset *rs, const move *m, char *buf, int size)
 
 void move_display(const ruleset *rs, const move *m, const move *legal, int n, char *buf, int size)
 {
-    if (rs->capture_ends && m->kind == MOVE_CHAIN && m->npath > 1 && same_ends(m, legal, n) == 0)
+    move_display_as(rs, m, legal, n, rs->capture_ends, buf, size);
+}
+
+void move_display_as(const ruleset *rs, const move *m, const move *legal, int n, int ends, char *buf, int size)
+{
+    if (ends && m->kind == MOVE_CHAIN && m->npath > 1 && same_ends(m, legal, n) == 0)
         ends_text(rs, m, buf, size);
     else
         move_notation(rs, m, buf, size);

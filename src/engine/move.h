@@ -103,6 +103,8 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size);
  * and for every other move, move_notation. move_notation stays the move's
  * key (records written, the one-move-per-capture filter, the library). */
 void move_display(const ruleset *rs, const move *m, const move *legal, int n, char *buf, int size);
+/* The same with ENDS in place of rs->capture_ends (PDN writes two ends). */
+void move_display_as(const ruleset *rs, const move *m, const move *legal, int n, int ends, char *buf, int size);
 
 /* The index in LEGAL (N moves) of the chain whose two-ends form is TEXT
  * (`28x19`: no other chain of LEGAL has those ends), or -1. Read whatever

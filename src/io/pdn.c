@@ -410,17 +410,26 @@ int pdn_play(ruleset *rs, const pdn_game *g, state *st, move_list *legal, diag_s
 
 int pdn_write(FILE *out, const pdn_out *o)
 {
+    int result_done = 0, fen_done = 0;
     for (int k = 0; k < o->ntags; k++) {
-        if (strcasecmp(o->tags[k].name, "Result") == 0 || strcasecmp(o->tags[k].name, "FEN") == 0) continue;
+        const char *value = o->tags[k].value;
+        if (strcasecmp(o->tags[k].name, "Result") == 0) { /* where it was, with the result of the moves */
+            value = o->result;
+            result_done = 1;
+        } else if (strcasecmp(o->tags[k].name, "FEN") == 0) {
+            if (!o->fen) continue;
+            value = o->fen;
+            fen_done = 1;
+        }
         fprintf(out, "[%s \"", o->tags[k].name);
-        for (const char *c = o->tags[k].value; *c; c++) {
+        for (const char *c = value; *c; c++) {
             if (*c == '"' || *c == '\\') fputc('\\', out);
             fputc(*c, out);
         }
         fputs("\"]\n", out);
     }
-    fprintf(out, "[Result \"%s\"]\n", o->result);
-    if (o->fen) fprintf(out, "[FEN \"%s\"]\n", o->fen);
+    if (!result_done) fprintf(out, "[Result \"%s\"]\n", o->result);
+    if (o->fen && !fen_done) fprintf(out, "[FEN \"%s\"]\n", o->fen);
     fputc('\n', out);
     int column = 0;
     for (int i = 0; i <= o->nmoves; i++) {

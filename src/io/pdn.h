@@ -83,7 +83,9 @@ const char *pdn_result_text(const ruleset *rs, int winner);
 
 /* What pdn_write writes. */
 typedef struct pdn_out {
-    const pdn_tag *tags;          /* written first, in order (but Result and FEN, which come from below) */
+    const pdn_tag *tags;          /* written first, in order; Result and FEN there take the values below
+                                   * (FEN left out when the game starts from the start position), and are
+                                   * added after them when missing */
     int ntags;
     const char *fen;              /* the start position, or NULL for the game's start */
     int first_player;             /* who moves first (1 or 2) */
