@@ -146,6 +146,31 @@ cp "$tmp/out" "$tmp/long.out"
 t 30 replay "$tmp/short.yaml"
 sed 1d "$tmp/out" | cmp -s - "$(sed 1d "$tmp/long.out" >"$tmp/l2"; echo "$tmp/l2")" && pass "... to the same end" || fail "... to the same end"
 
+# A scenario lists and plays captures by either form.
+cat >"$tmp/ends-scenario.yaml" <<'YAML'
+ruleset: international
+cases:
+  - name: "a capture by its two ends, listed and played"
+    position:
+      to-move: 1
+      pieces: {32: 1 man, 46: 1 king, 8: 2 man, 9: 2 man, 18: 2 man, 19: 2 man, 28: 2 man, 29: 2 man}
+    expect:
+      moves: [32x34]
+  - name: "by its path, listed and played"
+    position:
+      to-move: 1
+      pieces: {32: 1 man, 46: 1 king, 8: 2 man, 9: 2 man, 18: 2 man, 19: 2 man, 28: 2 man, 29: 2 man}
+    play: [32x34]
+    expect:
+      empty: [8, 9, 18, 19, 28, 29]
+YAML
+t 30 test "$tmp/ends-scenario.yaml"
+expect "scenarios take captures by their two ends" 0
+sed -e 's/moves: \[32x34\]/moves: [32x23x12x3x14x23x34]/' -e 's/play: \[32x34\]/play: [32x23x12x3x14x23x34]/' \
+    "$tmp/ends-scenario.yaml" >"$tmp/path-scenario.yaml"
+t 30 test "$tmp/path-scenario.yaml"
+expect "and by their path" 0
+
 # ---- PDN ------------------------------------------------------------------------
 # Played games: YAML -> PDN -> PDN, the same text; the same moves and result.
 for game in international english-draughts frisian canadian pool; do
