@@ -73,6 +73,8 @@ const char *const cli_moves_help =
 typedef struct turn_printer {
     const ruleset *rs;
     json_writer *w; /* NULL: text */
+    const move *legal; /* the position's moves: a turn's first move is shown among them */
+    int nlegal;
 } turn_printer;
 
 static void print_turn(void *ctx, const move *seq, int n)
@@ -81,7 +83,8 @@ static void print_turn(void *ctx, const move *seq, int n)
     char buf[256];
     if (t->w) json_array_open(t->w, NULL);
     for (int i = 0; i < n; i++) {
-        move_notation(t->rs, &seq[i], buf, sizeof buf);
+        if (i == 0) move_display(t->rs, &seq[i], t->legal, t->nlegal, buf, sizeof buf);
+        else move_notation(t->rs, &seq[i], buf, sizeof buf);
         if (t->w) json_string(t->w, NULL, buf);
         else printf("%s%s", i ? " " : "", buf);
     }
@@ -225,7 +228,7 @@ int cli_moves(int argc, char **argv)
         json_array_close(&w);
         long listed = 0;
         if (turns) {
-            turn_printer t = { rs, &w };
+            turn_printer t = { rs, &w, moves, n };
             json_array_open(&w, "turns");
             listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
             json_array_close(&w);
@@ -240,7 +243,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return listed < 0 ? cli_moves_error("moves", (int)-listed) : EXIT_OK;
     }
-    turn_printer text = { rs, NULL };
+    turn_printer text = { rs, NULL, moves, n };
     long listed = turns && n > 0 ? turns_list(rs, &st, print_turn, &text) : 0;
     if (listed < 0) {
         move_list_free(&list);
