@@ -171,6 +171,28 @@ sed -e 's/moves: \[32x34\]/moves: [32x23x12x3x14x23x34]/' -e 's/play: \[32x34\]/
 t 30 test "$tmp/path-scenario.yaml"
 expect "and by their path" 0
 
+# A position file or a scenario's position may be a FEN.
+printf 'fen: "B:W28:B23,19"\nquiet: 4\n' >"$tmp/fen.yaml"
+t 10 moves international --position "$tmp/fen.yaml"
+same "a position file holding a FEN" "$tmp/out" "23x32"
+printf 'fen: "B:W28:B23,51"\n' >"$tmp/fen.yaml"
+t 10 moves international --position "$tmp/fen.yaml"
+expect "a bad FEN in a position file, located" 1 "fen.yaml:1:6: error: FEN: at column 11: square 51 is not on the board (1-50)"
+printf 'fen: "B:W28:B23"\nto-move: 1\n' >"$tmp/fen.yaml"
+t 10 moves international --position "$tmp/fen.yaml"
+expect "fen with to-move" 1 "fen.yaml:1:6: error: \`fen\` gives the side to move and the pieces: leave out \`to-move\` and \`pieces\`"
+cat >"$tmp/fen-scenario.yaml" <<'YAML'
+ruleset: international
+cases:
+  - name: "a position by FEN"
+    position: {fen: "B:W28:B23,19"}
+    expect:
+      moves: [23x32]
+      to-move: 2
+YAML
+t 10 test "$tmp/fen-scenario.yaml"
+expect "a scenario's position by FEN" 0
+
 # ---- PDN ------------------------------------------------------------------------
 # Played games: YAML -> PDN -> PDN, the same text; the same moves and result.
 for game in international english-draughts frisian canadian pool; do
