@@ -63,7 +63,8 @@ int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass);
 /* "ongoing", "draw", "win 1", "double-win 2". */
 void engine_result_text(const state *st, char *buf, int size);
 
-/* Finds the legal move written as TEXT; returns its index or -1. */
+/* Finds the legal move written as TEXT (its notation, or a chain by its two
+ * ends: move_find_by_ends); returns its index or -1. */
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
 /* Shared by the topology engines. */

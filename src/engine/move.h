@@ -115,6 +115,21 @@ void move_notation(const ruleset *rs, const move *m, char *buf, int size);
  * the topologies that write moves as cell names. */
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size);
 
+/* The notation players read (`moves`, `play`, `replay`, `why`): a capture
+ * chain of more than one jump by its two ends (`28x19`) when RS says so
+ * (`(words (captures ends))`, rs->capture_ends) and no other move of LEGAL
+ * (N moves, M among them or not) is a chain with the same ends; otherwise,
+ * and for every other move, move_notation. move_notation stays the move's
+ * key (records written, the one-move-per-capture filter, the library). */
+void move_display(const ruleset *rs, const move *m, const move *legal, int n, char *buf, int size);
+/* The same with ENDS in place of rs->capture_ends (PDN writes two ends). */
+void move_display_as(const ruleset *rs, const move *m, const move *legal, int n, int ends, char *buf, int size);
+
+/* The index in LEGAL (N moves) of the chain whose two-ends form is TEXT
+ * (`28x19`: no other chain of LEGAL has those ends), or -1. Read whatever
+ * rs->capture_ends says, so that both forms are accepted everywhere. */
+int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text);
+
 /* 1 when A and B are the same decision. */
 int move_equal(const move *a, const move *b);
 

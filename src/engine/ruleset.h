@@ -345,6 +345,9 @@ typedef struct ruleset {
     char result_words[3][TB_WORDS_LEN];
     char aliases[TB_MAX_ALIASES][TB_NAME_LEN];
     int naliases;
+    /* `(words (captures ends))`: capture chains are shown by their two ends
+     * where no other legal capture shares them (move_display). */
+    uint8_t capture_ends;
 
     /* topology */
     uint8_t topology;             /* topology_kind */

@@ -216,7 +216,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 4, "win double-win triple-win aliases", "a result's name, or other names of the game"), END },
+      { FORMS("word", 1, 5, "win double-win triple-win aliases captures", "a result's name, other names of the game, or how captures are written"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -232,6 +232,13 @@ static const ludeme_spec catalogue[] = {
       { POS("text", ARG_STRING, 1, 1, NULL, "follows \"player N\", as \"wins three points\""), END },
       "The words of a win scoring 3 (default \"wins a triple game\").",
       "(triple-win \"wins three points\")" },
+    { "captures", "words", "words",
+      { POS("form", ARG_WORD, 1, 1, "ends path", "ends: a chain by its first and last cells; path: every landing cell (default)"), END },
+      "How capture chains are written for players: `ends` gives a chain by its first and last cells (`28x19`, "
+      "as the draughts federations and PDN write it), and its whole path only where two legal captures share "
+      "both ends; `path` (the default) gives every landing cell (`28x17x19`). Either form is read wherever moves "
+      "are typed or recorded; `--full-path` shows the path whatever the file says.",
+      "(captures ends)" },
     { "aliases", "words", "words",
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as \"checkers\""), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
