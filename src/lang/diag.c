@@ -249,24 +249,26 @@ void diag_oom(diag_sink *sink, const char *what)
 
 int diag_edit_distance(const char *a, const char *b)
 {
+    /* Levenshtein with adjacent transpositions (optimal string alignment):
+     * `stpe` is one slip from `step`, as a typist sees it. */
     size_t la = strlen(a), lb = strlen(b);
     if (la > 64 || lb > 64) return 99;
-    int row[65];
-    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+    int rows[3][65]; /* rows i-2, i-1 and i, by i % 3 */
+    for (size_t j = 0; j <= lb; j++) rows[0][j] = (int)j;
     for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
+        int *row = rows[i % 3], *prev = rows[(i - 1) % 3], *prev2 = rows[(i + 1) % 3];
         row[0] = (int)i;
         for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
             int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            int best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
+            int best = prev[j - 1] + cost;
+            if (prev[j] + 1 < best) best = prev[j] + 1;
             if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < best)
+                best = prev2[j - 2] + 1;
             row[j] = best;
-            diag = up;
         }
     }
-    return row[lb];
+    return rows[la % 3][lb];
 }
 
 const char *diag_nearest(const char *word, const char *const *candidates, int n)
@@ -280,8 +282,10 @@ const char *diag_nearest(const char *word, const char *const *candidates, int n)
             best = candidates[i];
         }
     }
-    /* Close enough: at most a third of the word wrong, and at least one letter right. */
+    /* Close enough: one slip in a word of up to four letters (two would
+     * leave half of it: `drop` is not a misspelt `hop`), else about a
+     * third of the word. */
     size_t len = strlen(word);
-    int allowed = len <= 3 ? 1 : (int)(len + 2) / 3;
+    int allowed = len <= 4 ? 1 : (int)(len + 2) / 3;
     return best && best_d <= allowed ? best : NULL;
 }
