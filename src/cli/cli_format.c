@@ -79,25 +79,26 @@ static int format_file(const char *arg, int upgrade, src_file **srcp, char **out
     if (!src) return io ? EXIT_USAGE : EXIT_INVALID;
     ast_arena *arena = ast_arena_new();
     ast_node *root = arena ? parse_source(src, &diags, arena) : NULL;
-    int code = EXIT_OK;
+    int code = arena ? EXIT_OK : cli_out_of_memory("fmt");
     src_file *now = NULL; /* the text upgraded, when it changed */
     if (root && !diags.errors && upgrade) {
         int oom;
         now = upgraded(src, root, &oom);
-        if (oom) code = EXIT_USAGE;
+        if (oom) code = cli_out_of_memory("fmt");
         if (now) { /* read again: the printer keeps comments by their place in the text */
             ast_arena_free(arena);
             arena = ast_arena_new();
             root = arena ? parse_source(now, &diags, arena) : NULL;
+            if (!arena) code = cli_out_of_memory("fmt");
         }
     }
     if (code != EXIT_OK) {
         ;
     } else if (!root || diags.errors) {
-        code = EXIT_INVALID;
+        code = diags.oom ? EXIT_USAGE : EXIT_INVALID;
     } else {
         FILE *mem = open_memstream(out, len);
-        if (!mem || !print_items(mem, root, now ? now : src)) code = EXIT_USAGE;
+        if (!mem || !print_items(mem, root, now ? now : src)) code = cli_out_of_memory("fmt");
         if (mem) fclose(mem);
     }
     ast_arena_free(arena);

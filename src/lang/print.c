@@ -537,7 +537,11 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
     memset(&p, 0, sizeof p);
     p.src = src;
     if (src) find_comments(&p, root);
-    newline(&p, 0);
+    if (!p.failed) newline(&p, 0);
+    if (p.nlines == 0) { /* out of memory before the first line: nothing to write on */
+        printer_free(&p);
+        return 0;
+    }
     for (int i = 0; i < root->nkids && !p.failed; i++) {
         const ast_node *item = root->kids[i];
         if (i > 0 || !line_empty(&p)) newline(&p, 0);
@@ -547,8 +551,8 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
         }
         print_node(&p, item, 0);
     }
-    if (src) own_line_comments(&p, (uint32_t)src->len + 1, 0);
-    if (!line_empty(&p) || p.npending) newline(&p, 0);
+    if (src && !p.failed) own_line_comments(&p, (uint32_t)src->len + 1, 0);
+    if (!p.failed && (!line_empty(&p) || p.npending)) newline(&p, 0);
     if (!p.failed) write_lines(&p, out);
     int ok = !p.failed;
     printer_free(&p);
