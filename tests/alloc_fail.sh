@@ -14,8 +14,8 @@
 # from its record (read, replayed, played on, rewritten after every move) for
 # Coc-Inbert and Le Coucou picard, and with ALLOC_FAIL_FULL=1 (the CI's
 # sanitizer leg) for every game, about 31,000 runs more; a scenario file, a
-# replay, a --position file and `fmt --upgrade` of an old file; then, for the rule files and the games, with
-# every allocation from the k-th on failing. Last, the count of allocations must not grow
+# replay, a --position file and `fmt --upgrade` of an old file; then, for the
+# rule files and the games, with every allocation from the k-th on failing. Last, the count of allocations must not grow
 # with the number of random playouts: the playout loop allocates nothing.
 #
 # ALLOC_FAIL_GAMES picks the games (default: every bundled one). TABULA_ALLOCFAIL
