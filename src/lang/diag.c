@@ -273,19 +273,23 @@ int diag_edit_distance(const char *a, const char *b)
 
 const char *diag_nearest(const char *word, const char *const *candidates, int n)
 {
+    /* Close enough: about a third of the word wrong, and in a word of up to
+     * four letters one slip, or two letters added or left out (`onto` for
+     * `to`): two other slips would leave half of it (`drop` is not a
+     * misspelt `hop`, nor `line` a misspelt `dice`). */
+    size_t len = strlen(word);
+    int allowed = len <= 4 ? 1 : (int)(len + 2) / 3;
     const char *best = NULL;
     int best_d = 99;
     for (int i = 0; i < n; i++) {
         int d = diag_edit_distance(word, candidates[i]);
-        if (d < best_d) {
+        size_t clen = strlen(candidates[i]);
+        int gap = (int)(clen > len ? clen - len : len - clen);
+        int close = d <= allowed || (len <= 4 && d == 2 && gap == 2);
+        if (close && d < best_d) {
             best_d = d;
             best = candidates[i];
         }
     }
-    /* Close enough: one slip in a word of up to four letters (two would
-     * leave half of it: `drop` is not a misspelt `hop`), else about a
-     * third of the word. */
-    size_t len = strlen(word);
-    int allowed = len <= 4 ? 1 : (int)(len + 2) / 3;
-    return best && best_d <= allowed ? best : NULL;
+    return best;
 }
