@@ -221,6 +221,8 @@ START_TEST(diag_suggests_only_close_names)
     static const char *const heads[] = { "hop", "step" };
     ck_assert_ptr_null(diag_nearest("drop", heads, 2)); /* two slips in four letters */
     ck_assert_str_eq(diag_nearest("hpo", heads, 2), "hop");
+    static const char *const named[] = { "to", "from" };
+    ck_assert_str_eq(diag_nearest("onto", named, 2), "to"); /* two letters too many: still near */
 }
 END_TEST
 
