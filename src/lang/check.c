@@ -179,8 +179,14 @@ static const char *check_step(checker *c, const ast_node *step, const char *pare
             const char *best = catalogue_suggest_head(step->text, parent);
             if (best)
                 error_at(c, step, step->loc, "`%s` has no clause `%s`; did you mean `%s`?", parent, step->text, best);
-            else
-                error_at(c, step, step->loc, "`%s` has no clause `%s`", parent, step->text);
+            else {
+                char allowed[1024];
+                if (catalogue_clauses_in(parent, allowed, sizeof allowed))
+                    error_at(c, step, step->loc, "`%s` has no clause `%s`; it may hold %s", parent, step->text,
+                             allowed);
+                else
+                    error_at(c, step, step->loc, "`%s` has no clause `%s`", parent, step->text);
+            }
         }
         return NULL;
     }
