@@ -554,20 +554,70 @@ const ludeme_spec *catalogue_find_any(const char *head)
     return NULL;
 }
 
+/* 1 when the value form S (`(opt ...)`, a region form) can stand for an
+ * argument of the form with head PARENT. */
+static int value_form_fits(const ludeme_spec *s, const char *parent)
+{
+    const ludeme_spec *in = catalogue_find_any(parent);
+    if (!in) return 0;
+    int region = strcmp(s->parents, "@region") == 0;
+    for (const param_spec *p = in->params; p->name; p++) {
+        if (p->style != STYLE_POSITIONAL && p->style != STYLE_NAMED) continue;
+        if (region ? p->type == ARG_REGION : p->type != ARG_STRING && p->type != ARG_PATH && p->type != ARG_FORM)
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 when S may stand inside a form with head PARENT; value forms count
+ * only with VALUES (as arguments, not clauses). */
+static int allowed_here(const ludeme_spec *s, const char *parent, int values)
+{
+    if (parent[0] == '@') return strcmp(s->parents, parent) == 0; /* inside a value: values of its kind */
+    if (s->parents[0] == '@') return values && value_form_fits(s, parent);
+    return parent_allowed(s, parent);
+}
+
+int catalogue_heads_in(const char *parent, const char **names, int max)
+{
+    int n = 0;
+    for (int i = 0; i < catalogue_count() && n < max; i++)
+        if (allowed_here(&catalogue[i], parent, 1)) names[n++] = catalogue[i].name;
+    return n;
+}
+
 const char *catalogue_suggest_head(const char *head, const char *parent)
 {
     const char *names[128];
-    int n = 0;
-    for (int i = 0; i < catalogue_count() && n < 128; i++)
-        if (parent_allowed(&catalogue[i], parent) || catalogue[i].parents[0] == '@')
-            names[n++] = catalogue[i].name;
-    const char *best = diag_nearest(head, names, n);
-    if (!best) { /* a ludeme that belongs elsewhere is still a better hint than none */
-        n = 0;
-        for (int i = 0; i < catalogue_count() && n < 128; i++) names[n++] = catalogue[i].name;
-        best = diag_nearest(head, names, n);
+    int n = catalogue_heads_in(parent, names, 128);
+    return diag_nearest(head, names, n);
+}
+
+int catalogue_clauses_in(const char *parent, char *buf, int size)
+{
+    const char *names[128];
+    int n = 0, len = 0;
+    buf[0] = '\0';
+    /* in the order the parent lists its clauses, then any other allowed */
+    const ludeme_spec *in = parent[0] && parent[0] != '@' ? catalogue_find_any(parent) : NULL;
+    for (const param_spec *p = in ? in->params : NULL; p && p->name; p++) {
+        if (p->style != STYLE_FORM) continue;
+        char tmp[512];
+        const char *words[64];
+        int k = split_words(p->words, tmp, sizeof tmp, words, 64);
+        for (int w = 0; w < k && n < 128; w++) {
+            const ludeme_spec *s = catalogue_find(words[w], parent);
+            if (s && allowed_here(s, parent, 0)) names[n++] = s->name; /* the catalogue's string, not tmp's */
+        }
     }
-    return best;
+    for (int i = 0; i < catalogue_count() && n < 128; i++) {
+        int listed = 0;
+        for (int k = 0; k < n; k++) listed |= names[k] == catalogue[i].name;
+        if (!listed && allowed_here(&catalogue[i], parent, 0)) names[n++] = catalogue[i].name;
+    }
+    for (int i = 0; i < n && len < size; i++)
+        len += snprintf(buf + len, (size_t)(size - len), "%s`%s`", i == 0 ? "" : i == n - 1 ? " or " : ", ", names[i]);
+    return n;
 }
 
 void catalogue_describe_param(const param_spec *p, char *buf, int size)
