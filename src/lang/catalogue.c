@@ -216,7 +216,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 4, "win double-win triple-win aliases", "a result's name, or other names of the game"), END },
+      { FORMS("word", 1, 5, "win double-win triple-win aliases point-numbers", "a result's name, other names of the game, or how points are numbered in written moves"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -236,6 +236,14 @@ static const ludeme_spec catalogue[] = {
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as \"checkers\""), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
       "(aliases \"checkers\")" },
+    { "point-numbers", "words", "words",
+      { POS("numbering", ARG_WORD, 1, 1, "board mover",
+            "board: the points' own names (the default); mover: each player counts the points of their path from its "
+            "length at their start down to 1 at the end"), END },
+      "Track boards: how the players' notation (`8/4 6/3`, `bar/22`, `6/off`) numbers the points: by the board's "
+      "names, or each player by their own count, as many tables games' players write a move (the die-by-die "
+      "notation keeps the board's names).",
+      "(point-numbers mover)" },
 
     /* ---- play ---- */
     { "play", "game variant", "play",
