@@ -9,6 +9,7 @@
 #include "io/position.h"
 #include "engine/search.h"
 #include "engine/turns.h"
+#include "io/written.h"
 
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
@@ -75,12 +76,19 @@ const char *const cli_moves_help =
 typedef struct turn_printer {
     const ruleset *rs;
     json_writer *w; /* NULL: text */
+    const state *st; /* --written: the position the turns start from; NULL: the engine's notation */
 } turn_printer;
 
 static void print_turn(void *ctx, const move *seq, int n)
 {
     const turn_printer *t = ctx;
     char buf[256];
+    if (t->st) {
+        written_turn(t->rs, t->st, seq, n, buf, sizeof buf);
+        if (t->w) json_string(t->w, NULL, buf);
+        else puts(buf);
+        return;
+    }
     if (t->w) json_array_open(t->w, NULL);
     for (int i = 0; i < n; i++) {
         move_notation(t->rs, &seq[i], buf, sizeof buf);
@@ -119,7 +127,7 @@ static int cell_order(const ruleset *rs, int c)
  * first cell, then of their last (the engine's order otherwise, so the list
  * is the same from one version to the next); the library and --json keep
  * the engine's order, whose indices they share. Returns 0 out of memory. */
-static int print_sorted(const ruleset *rs, const move *moves, int n)
+static int print_sorted(const ruleset *rs, const state *written, const move *moves, int n)
 {
     listed_move *l = malloc((size_t)(n > 0 ? n : 1) * sizeof *l);
     if (!l) return 0;
@@ -128,7 +136,8 @@ static int print_sorted(const ruleset *rs, const move *moves, int n)
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[l[i].index], buf, sizeof buf);
+        if (written) written_turn(rs, written, &moves[l[i].index], 1, buf, sizeof buf);
+        else move_notation(rs, &moves[l[i].index], buf, sizeof buf);
         puts(buf);
     }
     free(l);
@@ -140,7 +149,7 @@ int cli_moves(int argc, char **argv)
     cli_common common = { 0 };
     cli_dice dice = { 0 };
     const char *file = NULL, *position = NULL;
-    int turns = 0;
+    int turns = 0, written = 0;
     int all_paths = 0, show = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
@@ -165,6 +174,10 @@ int cli_moves(int argc, char **argv)
             turns = 1;
             continue;
         }
+        if (strcmp(argv[i], "--written") == 0) {
+            written = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--dice") == 0) {
             const char *value = ++i < argc ? argv[i] : NULL;
             if (!cli_parse_dice("moves", value, &dice)) return EXIT_USAGE;
@@ -182,6 +195,12 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
     if (!rs) return code;
+    if (written && !written_applies(rs)) {
+        cli_usage_error("moves", "--written is for games on a track (moves as 8/5 6/5); %s writes its moves "
+                        "one way, as `tabula moves` prints them", rs->title);
+        free(rs);
+        return EXIT_USAGE;
+    }
     rs->keep_all_paths = all_paths;
     move_list list = MOVE_LIST_INIT;
     int pass = 0;
@@ -219,9 +238,24 @@ int cli_moves(int argc, char **argv)
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);
+        if (written) {
+            json_array_open(&w, "written");
+            for (int i = 0; i < n && !turns; i++) {
+                written_turn(rs, &st, &moves[i], 1, buf, sizeof buf);
+                json_string(&w, NULL, buf);
+            }
+            turn_printer t = { rs, &w, &st };
+            long wrote = turns && n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
+            json_array_close(&w);
+            if (wrote < 0) { /* the document is left unfinished: the error says why */
+                move_list_free(&list);
+                free(rs);
+                return cli_moves_error("moves", (int)-wrote);
+            }
+        }
         long listed = 0;
         if (turns) {
-            turn_printer t = { rs, &w };
+            turn_printer t = { rs, &w, NULL };
             json_array_open(&w, "turns");
             listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
             json_array_close(&w);
@@ -236,7 +270,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return listed < 0 ? cli_moves_error("moves", (int)-listed) : EXIT_OK;
     }
-    turn_printer text = { rs, NULL };
+    turn_printer text = { rs, NULL, written ? &st : NULL };
     long listed = turns && n > 0 ? turns_list(rs, &st, print_turn, &text) : 0;
     if (listed < 0) {
         move_list_free(&list);
@@ -252,7 +286,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return EXIT_OK;
     }
-    if (!print_sorted(rs, moves, n)) {
+    if (!print_sorted(rs, written ? &st : NULL, moves, n)) {
         move_list_free(&list);
         free(rs);
         cli_error("moves", "out of memory");
