@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "io/notation.h"
+#include "io/written.h"
 
 #define WHY_MAX_PLACES 40
 #define PLACE_BAR (-2)
@@ -614,6 +615,42 @@ static void answer_fits(const ruleset *rs, const move *legal, const int *index, 
     else snprintf(a->reason, sizeof a->reason, "made by the rules of the board");
 }
 
+/* A play in the players' written form (`8/5 6/5`): legal when it fits one
+ * turn or the beginning of one, given back die by die. Returns 0 when
+ * memory ran out. */
+static int explain_written(const ruleset *rs, const state *st, why_answer *a)
+{
+    written_found f;
+    char err[sizeof a->reason];
+    int r = written_find(rs, st, a->text, &f, err, sizeof err);
+    if (r != 1) {
+        /* The message names the text already: it is said once. */
+        size_t len = strlen(a->text);
+        const char *msg = err;
+        if (err[0] == '`' && strncmp(err + 1, a->text, len) == 0 && err[len + 1] == '`') {
+            msg = err + len + 2;
+            msg += strspn(msg, ": ");
+        }
+        refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s", msg);
+        a->nlegal = 0; /* the turns are too many to list: `tabula moves --written --turns` does */
+        return r == 0;
+    }
+    size_t used = 0;
+    a->meant[0] = '\0';
+    for (int i = 0; i < f.n && used < sizeof a->meant; i++) {
+        char m[TB_MOVE_TEXT_MAX];
+        move_notation(rs, &f.seq[i], m, sizeof m);
+        used += (size_t)snprintf(a->meant + used, sizeof a->meant - used, "%s%s", i ? " " : "", m);
+    }
+    char shown[WRITTEN_TEXT_MAX];
+    written_turn(rs, st, f.seq, f.n, shown, sizeof shown);
+    a->verdict = WHY_LEGAL;
+    snprintf(a->by, sizeof a->by, "legal");
+    snprintf(a->reason, sizeof a->reason, "%s %s, die by die", f.whole ? "the whole turn" : "the beginning of a turn",
+             shown);
+    return 1;
+}
+
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
 {
     memset(a, 0, sizeof *a);
@@ -628,6 +665,7 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         refuse(a, "game-over", "the game is over (%s)", result);
         return 1;
     }
+    if (written_applies(rs) && written_form(a->text)) return explain_written(rs, st, a);
     int *index = malloc((size_t)(n > 0 ? n : 1) * sizeof *index);
     if (!index) {
         refuse(a, "no-rule", "out of memory");

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "io/position.h"
+#include "io/gnubg_id.h"
 #include "engine/search.h"
 #include "engine/turns.h"
 #include "io/written.h"
@@ -15,15 +16,24 @@
  * (the same as playout's default seed). */
 #define CLI_DICE_SEED 1
 
-/* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *command, const char *file, const char *position_path,
+/* Loads the rule file and the position (POSITION_PATH, else GNUBG_ID, else
+ * the start position). */
+static ruleset *load_game(const char *command, const char *file, const char *position_path, const char *gnubg_id,
                           const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!position_path) {
+    if (gnubg_id) {
+        char err[512];
+        if (!gnubg_id_read(rs, gnubg_id, st, err, sizeof err)) {
+            cli_error(command, "--gnubg-id: %s", err);
+            *code = EXIT_USAGE;
+            free(rs);
+            return NULL;
+        }
+    } else if (!position_path) {
         state_start(rs, st);
     } else {
         int io = 0;
@@ -148,7 +158,7 @@ int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     cli_dice dice = { 0 };
-    const char *file = NULL, *position = NULL;
+    const char *file = NULL, *position = NULL, *gnubg_id = NULL;
     int turns = 0, written = 0;
     int all_paths = 0, show = 0;
     cli_view view = { 0 };
@@ -168,6 +178,10 @@ int cli_moves(int argc, char **argv)
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (cli_flag_value(argc, argv, &i, "--gnubg-id", &gnubg_id)) {
+            if (!gnubg_id) return cli_usage_error("moves", "--gnubg-id needs gnubg's POSITIONID or POSITIONID:MATCHID");
             continue;
         }
         if (strcmp(argv[i], "--turns") == 0) {
@@ -191,9 +205,10 @@ int cli_moves(int argc, char **argv)
         file = argv[i];
     }
     if (!file) return cli_usage_error("moves", "no rule file given");
+    if (position && gnubg_id) return cli_usage_error("moves", "--position and --gnubg-id both give the position; give one");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
+    ruleset *rs = load_game("moves", file, position, gnubg_id, &common, &dice, &st, &code);
     if (!rs) return code;
     if (written && !written_applies(rs)) {
         cli_usage_error("moves", "--written is for games on a track (moves as 8/5 6/5); %s writes its moves "
@@ -219,6 +234,11 @@ int cli_moves(int argc, char **argv)
         vbuf_init(&board);
         if (!view_text(&board, rs, &st, NULL, &view.opts)) cli_error("moves", "out of memory drawing the board");
         fputs(vbuf_text(&board), out);
+        if (!gnubg_id_unfit(rs)) { /* to paste into gnubg */
+            char id[GNUBG_ID_TEXT_MAX];
+            gnubg_id_write(rs, &st, id, sizeof id);
+            fprintf(out, "gnubg ID: %s\n", id);
+        }
         fputc('\n', out);
         vbuf_free(&board);
     }
@@ -337,7 +357,7 @@ int cli_perft(int argc, char **argv)
     cli_run_defaults(&run, 0, 0); /* perft takes neither -n nor --seed */
     cli_dice dice = { 0 };
     const char *dice_arg = NULL;
-    const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    const char *file = NULL, *position = NULL, *depth_arg = NULL, *gnubg_id = NULL;
     int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
@@ -352,6 +372,10 @@ int cli_perft(int argc, char **argv)
         if (strcmp(argv[i], "--position") == 0) {
             if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
             position = argv[i];
+            continue;
+        }
+        if (cli_flag_value(argc, argv, &i, "--gnubg-id", &gnubg_id)) {
+            if (!gnubg_id) return cli_usage_error("perft", "--gnubg-id needs gnubg's POSITIONID or POSITIONID:MATCHID");
             continue;
         }
         if (strcmp(argv[i], "--dice") == 0) {
@@ -379,7 +403,8 @@ int cli_perft(int argc, char **argv)
     if (!cli_whole("perft", "DEPTH", depth_arg, 1, 20, &depth)) return EXIT_USAGE;
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
+    if (position && gnubg_id) return cli_usage_error("perft", "--position and --gnubg-id both give the position; give one");
+    ruleset *rs = load_game("perft", file, position, gnubg_id, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     run_result res;
@@ -435,7 +460,7 @@ int cli_playout(int argc, char **argv)
     if (!file) return cli_usage_error("playout", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("playout", file, NULL, &common, NULL, &st, &code);
+    ruleset *rs = load_game("playout", file, NULL, NULL, &common, NULL, &st, &code);
     if (!rs) return code;
     run_result res;
     memset(&res, 0, sizeof res);

@@ -231,7 +231,7 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
         if (*s == '(') {
             const char *c = s + 1;
             if (!isdigit((unsigned char)*c) || c[1] != ')' || *c < '1' || *c > '0' + TURNS_MAX_MOVES) {
-                snprintf(err, errsize, "`%s`: character %d: a repeated move is written (2), (3) or (4), as 13/9(2)",
+                snprintf(err, errsize, "`%s`: character %d: a move made again is written with its count, as 13/9(2)",
                          text, (int)(s - text) + 1);
                 return 0;
             }
@@ -244,20 +244,27 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
             return 0;
         }
         for (int i = 0; i < n; i++) {
-            int bad = (i > 0 && at[i] <= at[i - 1]) || (i > 0 && at[i] < 0) || (i < n - 1 && at[i] >= len) ||
-                      (hit[i] && (i == 0 || at[i] >= len));
-            if (bad) {
-                char a[TB_NAME_LEN], b[TB_NAME_LEN];
-                place_text(rs, p, at[i > 0 ? i - 1 : 0], a, sizeof a);
-                place_text(rs, p, at[i], b, sizeof b);
-                if (hit[i] && (i == 0 || at[i] >= len))
-                    snprintf(err, errsize, "`%s`: a hit (*) is marked where a checker lands on a point, not at %s",
-                             text, b);
-                else
-                    snprintf(err, errsize, "`%s`: %s/%s goes against player %d's way (from the start: %s, the "
-                             "highest number, towards %s)", text, a, b, p,
-                             rs->track.bar >= 0 ? rs->offboard[rs->track.bar] : "the start",
-                             rs->track.off >= 0 ? rs->offboard[rs->track.off] : "the end");
+            char a[TB_NAME_LEN], b[TB_NAME_LEN];
+            place_text(rs, p, at[i > 0 ? i - 1 : 0], a, sizeof a);
+            place_text(rs, p, at[i], b, sizeof b);
+            if (i > 0 && at[i] < 0) {
+                snprintf(err, errsize, "`%s`: %s only starts a move", text, b);
+                return 0;
+            }
+            if (i < n - 1 && at[i] >= len) {
+                snprintf(err, errsize, "`%s`: %s only ends a move", text, b);
+                return 0;
+            }
+            if (hit[i] && (i == 0 || at[i] >= len)) {
+                snprintf(err, errsize, "`%s`: a hit (*) is marked where a checker lands on a point, not at %s", text, b);
+                return 0;
+            }
+            if (i > 0 && at[i] <= at[i - 1]) {
+                char first[TB_NAME_LEN], last[TB_NAME_LEN];
+                place_text(rs, p, 0, first, sizeof first);
+                place_text(rs, p, len - 1, last, sizeof last);
+                snprintf(err, errsize, "`%s`: %s/%s goes against player %d's way, which runs from %s to %s", text, a,
+                         b, p, first, last);
                 return 0;
             }
         }
@@ -447,7 +454,8 @@ int written_find(const ruleset *rs, const state *st, const char *text, written_f
     } else if (s->part.n) {
         r = choose(rs, st, text, &s->part, out, err, errsize);
     } else {
-        snprintf(err, errsize, "`%s` is not a legal play of player %d here", text, s->mover);
+        snprintf(err, errsize, "`%s`: no legal play of player %d moves checkers so (`tabula moves --written --turns` "
+                 "lists the plays)", text, s->mover);
         r = 0;
     }
     for (int d = 0; d <= TURNS_MAX_MOVES; d++) move_list_free(&s->lists[d]);
