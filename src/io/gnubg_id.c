@@ -118,8 +118,8 @@ void gnubg_id_write(const ruleset *rs, const state *st, char *buf, size_t size)
     int d1 = 0, d2 = 0;
     if (st->h.status == STATUS_ONGOING) {
         if (st->h.ndice == 2 && st->h.dice[0] != st->h.dice[1] && !st->h.turn_double) {
-            d1 = st->h.dice[0];
-            d2 = st->h.dice[1];
+            d1 = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1]; /* the larger first, as gnubg */
+            d2 = st->h.dice[0] + st->h.dice[1] - d1;
         } else if (st->h.turn_double && st->h.ndice == rs->dice_doubles) {
             d1 = d2 = st->h.turn_double;
         }

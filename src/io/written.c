@@ -56,76 +56,84 @@ static void place_text(const ruleset *rs, int p, int at, char *buf, size_t size)
     else snprintf(buf, size, "%s", rs->cell_name[rs->track.path[p - 1][at]]);
 }
 
-/* One checker's way in a turn: the places it passed, each hit marked. */
+/* One checker's way in a turn: the places it stopped at that are written. */
 typedef struct segment {
     int at[POINTS];
-    uint8_t hit[POINTS];
     int n, count;
 } segment;
 
-static int by_path(const void *a, const void *b)
+/* Sub-moves in the order players list them: from the start of the path
+ * first, and from one place the shorter first. */
+static int by_start(const void *a, const void *b)
 {
-    const segment *x = a, *y = b;
-    if (x->at[0] != y->at[0]) return x->at[0] < y->at[0] ? -1 : 1;
-    if (x->at[x->n - 1] != y->at[y->n - 1]) return x->at[x->n - 1] < y->at[y->n - 1] ? -1 : 1;
-    return 0;
+    const int *x = a, *y = b;
+    if (x[0] != y[0]) return x[0] < y[0] ? -1 : 1;
+    return (x[1] > y[1]) - (x[1] < y[1]);
 }
 
 static int same_way(const segment *x, const segment *y)
 {
     if (x->n != y->n) return 0;
     for (int i = 0; i < x->n; i++)
-        if (x->at[i] != y->at[i] || x->hit[i] != y->hit[i]) return 0;
+        if (x->at[i] != y->at[i]) return 0;
     return 1;
 }
 
+/* The convention is gnubg's: sub-moves sorted by start, each joined with
+ * the later ones that go on from where it ends (the point between kept
+ * when a blot was hit there), the same way made again counted, and a hit
+ * marked once, where it is first written. */
 void written_turn(const ruleset *rs, const state *st, const move *seq, int n, char *buf, size_t size)
 {
-    int p = st->h.to_move, len = path_len(rs, p);
+    int p = st->h.to_move;
+    int sub[TURNS_MAX_MOVES][2], hit[TURNS_MAX_MOVES], nhit = 0;
+    if (n > TURNS_MAX_MOVES) n = TURNS_MAX_MOVES;
+    for (int i = 0; i < n; i++) {
+        sub[i][0] = progress_from(rs, p, &seq[i]);
+        sub[i][1] = progress_to(rs, p, &seq[i]);
+        if (seq[i].ncaps) hit[nhit++] = sub[i][1];
+    }
+    qsort(sub, (size_t)n, sizeof sub[0], by_start);
     segment seg[SEGMENTS];
-    int nseg = 0;
-    for (int i = 0; i < n && i < SEGMENTS; i++) {
-        int from = progress_from(rs, p, &seq[i]), to = progress_to(rs, p, &seq[i]);
-        segment *s = NULL;
-        for (int k = nseg - 1; k >= 0 && !s; k--) /* a checker that moves on */
-            if (seg[k].at[seg[k].n - 1] == from && from < len && seg[k].n < POINTS) s = &seg[k];
-        if (!s) {
-            s = &seg[nseg++];
-            s->n = 1;
-            s->count = 1;
-            s->at[0] = from;
-            s->hit[0] = 0;
+    int nseg = 0, used[TURNS_MAX_MOVES] = { 0 };
+    for (int i = 0; i < n; i++) {
+        if (used[i]) continue;
+        segment *s = &seg[nseg++];
+        s->at[0] = sub[i][0];
+        s->at[1] = sub[i][1];
+        s->n = 2;
+        s->count = 1;
+        for (int j = i + 1; j < n; j++) {
+            if (used[j] || sub[j][0] != s->at[s->n - 1]) continue;
+            int was_hit = 0;
+            for (int h = 0; h < nhit; h++) was_hit |= hit[h] == sub[j][0];
+            if (was_hit) s->n++; /* keep the point where it hit, go on from there */
+            s->at[s->n - 1] = sub[j][1];
+            used[j] = 1;
         }
-        s->at[s->n] = to;
-        s->hit[s->n++] = seq[i].ncaps != 0;
     }
-    /* The points passed without a hit are left out, as players write. */
+    int kept = 0;
     for (int k = 0; k < nseg; k++) {
-        segment *s = &seg[k];
-        int kept = 1;
-        for (int i = 1; i < s->n; i++)
-            if (i == s->n - 1 || s->hit[i]) {
-                s->at[kept] = s->at[i];
-                s->hit[kept++] = s->hit[i];
-            }
-        s->n = kept;
+        int twin = -1;
+        for (int q = 0; q < kept && twin < 0; q++)
+            if (same_way(&seg[q], &seg[k])) twin = q;
+        if (twin >= 0) seg[twin].count++;
+        else seg[kept++] = seg[k];
     }
-    qsort(seg, (size_t)nseg, sizeof seg[0], by_path);
-    size_t used = 0;
+    int marked[TURNS_MAX_MOVES], nmarked = 0;
+    size_t len = 0;
     buf[0] = '\0';
-    for (int k = 0; k < nseg; k++) {
-        int count = 1;
-        while (k + 1 < nseg && same_way(&seg[k], &seg[k + 1])) {
-            count++;
-            k++;
-        }
-        for (int i = 0; i < seg[k].n && used < size; i++) {
+    for (int k = 0; k < kept && len < size; k++) {
+        for (int i = 0; i < seg[k].n && len < size; i++) {
             char name[TB_NAME_LEN];
-            place_text(rs, p, seg[k].at[i], name, sizeof name);
-            used += (size_t)snprintf(buf + used, size - used, "%s%s%s", i ? "/" : used ? " " : "", name,
-                                     seg[k].hit[i] ? "*" : "");
+            int at = seg[k].at[i], star = 0;
+            place_text(rs, p, at, name, sizeof name);
+            for (int h = 0; i > 0 && h < nhit && !star; h++) star = hit[h] == at;
+            for (int m = 0; m < nmarked && star; m++) star = marked[m] != at;
+            if (star) marked[nmarked++] = at;
+            len += (size_t)snprintf(buf + len, size - len, "%s%s%s", i ? "/" : k ? " " : "", name, star ? "*" : "");
         }
-        if (count > 1 && used < size) used += (size_t)snprintf(buf + used, size - used, "(%d)", count);
+        if (seg[k].count > 1 && len < size) len += (size_t)snprintf(buf + len, size - len, "(%d)", seg[k].count);
     }
 }
 
