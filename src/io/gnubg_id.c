@@ -228,6 +228,11 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
         }
         st->h.off[p - 1] = (uint8_t)(CHECKERS - total);
     }
+    if (st->h.off[0] == CHECKERS && st->h.off[1] == CHECKERS) {
+        snprintf(err, errsize, "the position ID has no checker of either player on the board: a game ends when "
+                 "one of them has borne off all 15");
+        return 0;
+    }
     state_refresh(rs, st);
     engine_judge(rs, st);
     if (d1 && st->h.status == STATUS_ONGOING) {
