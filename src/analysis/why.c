@@ -643,7 +643,7 @@ static int explain_written(const ruleset *rs, const state *st, why_answer *a)
         used += (size_t)snprintf(a->meant + used, sizeof a->meant - used, "%s%s", i ? " " : "", m);
     }
     char shown[WRITTEN_TEXT_MAX];
-    written_turn(rs, st, f.seq, f.n, shown, sizeof shown);
+    written_turn(rs, st->h.to_move, f.seq, f.n, shown, sizeof shown);
     a->verdict = WHY_LEGAL;
     snprintf(a->by, sizeof a->by, "legal");
     snprintf(a->reason, sizeof a->reason, "%s %s, die by die", f.whole ? "the whole turn" : "the beginning of a turn",

@@ -94,7 +94,7 @@ static void print_turn(void *ctx, const move *seq, int n)
     const turn_printer *t = ctx;
     char buf[256];
     if (t->st) {
-        written_turn(t->rs, t->st, seq, n, buf, sizeof buf);
+        written_turn(t->rs, t->st->h.to_move, seq, n, buf, sizeof buf);
         if (t->w) json_string(t->w, NULL, buf);
         else puts(buf);
         return;
@@ -146,7 +146,7 @@ static int print_sorted(const ruleset *rs, const state *written, const move *mov
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
-        if (written) written_turn(rs, written, &moves[l[i].index], 1, buf, sizeof buf);
+        if (written) written_turn(rs, written->h.to_move, &moves[l[i].index], 1, buf, sizeof buf);
         else move_notation(rs, &moves[l[i].index], buf, sizeof buf);
         puts(buf);
     }
@@ -261,7 +261,7 @@ int cli_moves(int argc, char **argv)
         if (written) {
             json_array_open(&w, "written");
             for (int i = 0; i < n && !turns; i++) {
-                written_turn(rs, &st, &moves[i], 1, buf, sizeof buf);
+                written_turn(rs, st.h.to_move, &moves[i], 1, buf, sizeof buf);
                 json_string(&w, NULL, buf);
             }
             turn_printer t = { rs, &w, &st };

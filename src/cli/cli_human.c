@@ -76,8 +76,8 @@ static void list_some(const ruleset *rs, const move *legal, const int *index, in
 
 /* A dice game's hint is a whole turn: after the first sub-move FIRST, the
  * same agent's choice for each die left, on a copy of ST, written into TEXT
- * as the game's players write a turn (`8/5 6/5`), or in the engine's
- * notation ("8-5 6-5") where there is no such form. The turn ends when the
+ * as the game's players write a turn (`8/5 6/5`) where the rule file says
+ * how they number the points, else in the engine's notation ("8-5 6-5"). The turn ends when the
  * other player is to move, the game is over, or no die can be played. */
 static void rest_of_turn(session *s, const state *st, const move *first, rng *r, char *text, size_t size)
 {
@@ -97,8 +97,8 @@ static void rest_of_turn(session *s, const state *st, const move *first, rng *r,
         engine_apply(rs, &t, &more.m[k], NULL);
     }
     move_list_free(&more);
-    if (written_applies(rs)) {
-        written_turn(rs, st, seq, nseq, text, size);
+    if (written_shown(rs)) {
+        written_turn(rs, st->h.to_move, seq, nseq, text, size);
         return;
     }
     for (int i = 1; i < nseq; i++) {

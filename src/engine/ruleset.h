@@ -336,6 +336,7 @@ typedef struct ruleset {
     char result_words[3][TB_WORDS_LEN];
     char aliases[TB_MAX_ALIASES][TB_NAME_LEN];
     int naliases;
+    uint8_t written_shown;        /* `(point-numbers ...)` given: hints and pages write moves as players do */
     uint8_t mover_numbers;        /* `(point-numbers mover)`: written moves count each player's own points */
 
     /* topology */

@@ -24,6 +24,11 @@ int written_applies(const ruleset *rs)
     return rs->topology == TOPO_TRACK;
 }
 
+int written_shown(const ruleset *rs)
+{
+    return written_applies(rs) && rs->written_shown;
+}
+
 int written_form(const char *text)
 {
     const char *slash = strchr(text, '/');
@@ -83,9 +88,8 @@ static int same_way(const segment *x, const segment *y)
  * the later ones that go on from where it ends (the point between kept
  * when a blot was hit there), the same way made again counted, and a hit
  * marked once, where it is first written. */
-void written_turn(const ruleset *rs, const state *st, const move *seq, int n, char *buf, size_t size)
+void written_turn(const ruleset *rs, int p, const move *seq, int n, char *buf, size_t size)
 {
-    int p = st->h.to_move;
     int sub[TURNS_MAX_MOVES][2], hit[TURNS_MAX_MOVES], nhit = 0;
     if (n > TURNS_MAX_MOVES) n = TURNS_MAX_MOVES;
     for (int i = 0; i < n; i++) {
@@ -422,7 +426,7 @@ static int choose(const ruleset *rs, const state *st, const char *text, fits *f,
                                    f->n);
     for (int i = 0; i < f->n && used < errsize; i++) {
         char t[WRITTEN_TEXT_MAX];
-        written_turn(rs, st, f->keep[i].seq, f->keep[i].n, t, sizeof t);
+        written_turn(rs, st->h.to_move, f->keep[i].seq, f->keep[i].n, t, sizeof t);
         used += (size_t)snprintf(err + used, errsize - used, "%s %s", i ? "," : "", t);
     }
     if (used < errsize) snprintf(err + used, errsize - used, "; write the points between, or the hits (*)");

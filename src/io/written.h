@@ -18,17 +18,21 @@
 
 /* 1 when RS's moves have a written form: a track board. */
 int written_applies(const ruleset *rs);
+/* 1 when hints and pages write RS's moves so: its rule file says how its
+ * players number the points, `(point-numbers ...)`. */
+int written_shown(const ruleset *rs);
 
 /* 1 when TEXT is in the written form rather than the engine's notation: it
  * holds a `/` between points and no `-`. */
 int written_form(const char *text);
 
-/* Writes the moves SEQ[0..N), played one after the other from ST by the
- * player to move there, as that player writes them into BUF: checkers that
- * move on are joined (`24/16`; a point where they hit on the way is kept, with its `*`), the same
- * move made again is counted (`13/9(2)`), the moves sorted from the start of
- * the player's path to its end. */
-void written_turn(const ruleset *rs, const state *st, const move *seq, int n, char *buf, size_t size);
+/* Writes the moves SEQ[0..N), played one after the other by PLAYER, as
+ * that player writes them into BUF: a checker that moves on is written once
+ * (`24/16`; a point where it hit on the way is kept, with its `*`), the same
+ * move made again is counted (`13/9(2)`), the moves sorted from the start
+ * of the player's path to its end. One move alone is written so too
+ * (`8/5`, `bar/22*`, `6/off`). */
+void written_turn(const ruleset *rs, int player, const move *seq, int n, char *buf, size_t size);
 
 /* The moves of a turn, or of its beginning, that a text means. */
 typedef struct written_found {

@@ -238,11 +238,12 @@ static const ludeme_spec catalogue[] = {
       "(aliases \"checkers\")" },
     { "point-numbers", "words", "words",
       { POS("numbering", ARG_WORD, 1, 1, "board mover",
-            "board: the points' own names (the default); mover: each player counts the points of their path from its "
-            "length at their start down to 1 at the end"), END },
-      "Track boards: how the players' notation (`8/4 6/3`, `bar/22`, `6/off`) numbers the points: by the board's "
-      "names, or each player by their own count, as many tables games' players write a move (the die-by-die "
-      "notation keeps the board's names).",
+            "board: the points' own names; mover: each player counts the points of their path from its length at "
+            "their start down to 1"), END },
+      "Track boards: how the game's players number the points when they write a move (`8/4 6/3`, `bar/22*`, "
+      "`6/off`, `13/9(2)`). Given, `play`'s hint and the replay page write moves so; a move so written is read on "
+      "every track board (by the board's names where this is not given), and the die-by-die notation (`13-9`) "
+      "keeps the board's names.",
       "(point-numbers mover)" },
 
     /* ---- play ---- */
