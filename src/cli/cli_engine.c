@@ -53,8 +53,8 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
-    "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
+    "usage: tabula moves FILE [--position POS.yaml | --gnubg-id ID] [--turns] [--written] [--dice A,B]\n"
+    "                         [--all-paths] [--json] [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
     "`position` mapping) one per line in the game's notation, sorted by their first\n"
@@ -72,12 +72,22 @@ const char *const cli_moves_help =
     "               rules let them play), moves separated by spaces, one turn a line;\n"
     "               turns that reach the same position are printed once (the first\n"
     "               found), as programs for tables games count plays\n"
+    "  --written    track games: each move (with --turns, each turn) as the game's\n"
+    "               players write it, `24/18 13/8`, `bar/22*`, `6/off`, `13/9(2)`,\n"
+    "               in the mover's own numbering where the rule file says\n"
+    "               `(point-numbers mover)` (docs/playing.md); with --json, in\n"
+    "               `written` beside the die-by-die notation\n"
+    "  --gnubg-id ID  the position of GNU Backgammon's POSITIONID or\n"
+    "               POSITIONID:MATCHID (the player on roll and the dice from the\n"
+    "               match ID; without it player 1, the dice rolled), instead of\n"
+    "               --position; for a game on backgammon's board only\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
-    "  --show       draw the position first (the board and a line per player),\n"
-    "               then a blank line, then the moves (or turns); with --json, the\n"
-    "               drawing goes to stderr.\n"
+    "  --show       draw the position first (the board and a line per player,\n"
+    "               and `gnubg ID: POSITIONID:MATCHID` for a game on\n"
+    "               backgammon's board), then a blank line, then the moves (or\n"
+    "               turns); with --json, the drawing goes to stderr.\n"
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
     "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
@@ -326,8 +336,8 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
-    "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml | --gnubg-id ID] [--dice A,B] [--all-paths]\n"
+    "                   [--divide] [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
@@ -341,6 +351,8 @@ const char *const cli_perft_help =
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
     "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
     "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
+    "  --gnubg-id ID the position of GNU Backgammon's POSITIONID[:MATCHID], as\n"
+    "                `tabula moves --gnubg-id` reads it\n"
     "  --divide      also print each root move with its count at DEPTH (sorted by\n"
     "                notation), then only `perft DEPTH COUNT`\n"
     "  -j J          J threads (default 1), the root moves shared out; same counts\n"
