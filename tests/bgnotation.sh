@@ -199,6 +199,38 @@ same "play: a mistake in a written move is said and the turn goes on" "$tmp/got"
 error: `24/13x`: character 6 `x` cannot follow a move (moves are separated by spaces)
 W
 
+# ---- records and the replay page ------------------------------------------------------
+t 30 replay $D/written-record.yaml
+same "a record may give a die's move as players write it" "$tmp/out" <<'W'
+tests/bgnotation/written-record.yaml: 5 moves of Backgammon replayed
+result: ongoing
+W
+sed 's|{move: "8/5", dice|{move: "8/5 13/9", dice|' $D/written-record.yaml >"$tmp/turn.yaml"
+t 30 replay "$tmp/turn.yaml"
+expect "a whole turn in one entry is refused, at its place" 1 \
+    'turn.yaml:10:12: error: move 1 `8/5 13/9` is 2 moves of the dice; a record holds one an entry'
+sed 's|"9/4"|"9/3"|' $D/written-record.yaml >"$tmp/bad.yaml"
+t 30 replay "$tmp/bad.yaml"
+expect "a written move that fits nothing is refused, at its place" 1 \
+    'bad.yaml:14:12: error: move 5: `9/3`: no legal play of player 1 moves checkers so'
+# The page lists each die's move as players write it, player 2's in its own numbering.
+t 60 play backgammon --p1 random --p2 random --seed 3 --quiet --max-moves 4 --record "$tmp/r.yaml"
+t 30 replay "$tmp/r.yaml" --html "$tmp/r.html"
+grep -o '"[0-9a-z]*/[0-9a-z*]*",[12],' "$tmp/r.html" >"$tmp/got"
+same "the replay page writes the moves as players do" "$tmp/got" <<'W'
+"8/5",1,
+"13/9",1,
+"8/6",2,
+"8/3",2,
+W
+grep -o 'move: "[^"]*"' "$tmp/r.yaml" >"$tmp/got"
+same "... and the record keeps the die-by-die notation" "$tmp/got" <<'W'
+move: "8-5"
+move: "13-9"
+move: "17-19"
+move: "17-22"
+W
+
 # ---- round trips over random positions ---------------------------------------------
 if command -v python3 >/dev/null 2>&1; then
     if python3 tests/bgnotation_roundtrip.py "$TABULA" rulesets 12 1 >"$tmp/err" 2>&1; then
