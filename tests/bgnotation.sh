@@ -263,6 +263,16 @@ t 30 perft backgammon 2 --gnubg-id "$id"
 expect "perft takes --gnubg-id" 0
 t 30 moves backgammon --gnubg-id 4HPwATDgc/ABMA --written
 expect "a position ID alone: player 1 on roll, the dice rolled" 0
+t 30 why backgammon --gnubg-id 4HPwATDgc/ABMA:cAkXAAAAAAAA "24/13"
+same "why takes --gnubg-id (player 1 to play 6-5)" "$tmp/out" <<'W'
+24-18 18-13 is legal: the whole turn 24/13, die by die
+W
+t 30 why backgammon --gnubg-id 4HPwATDgc/ABMA:MIEKAAAAAAAA "13/8 13/11"
+same "... and the match ID's player on roll (gnubg's player 0 is player 2) and dice" "$tmp/out" <<'W'
+12-17 12-14 is legal: the whole turn 13/11 13/8, die by die
+W
+t 30 render backgammon --gnubg-id 4HPwATDgc/ABMA:MIEKAAAAAAAA -o "$tmp/id.svg"
+expect "render takes --gnubg-id" 0
 
 bad() { # bad NAME ID MESSAGE [GAME]
     t 30 moves "${4:-backgammon}" --gnubg-id "$2"
@@ -282,5 +292,9 @@ t 30 moves backgammon --gnubg-id 4HPwATDgc/ABMA --position $D/bar.yaml
 expect "--gnubg-id and --position together: refused" 2 "--position and --gnubg-id both give the position"
 t 30 moves backgammon --gnubg-id
 expect "--gnubg-id without a value" 2 "--gnubg-id needs gnubg's POSITIONID"
+t 30 render fevga --gnubg-id 4HPwATDgc/ABMA
+expect "render: a game gnubg does not play" 2 "tabula render: error: --gnubg-id: Fevga is not played"
+t 30 why backgammon --gnubg-id 4HPwATDgc/ABM 24/13
+expect "why: a bad ID" 2 "tabula why: error: --gnubg-id: a position ID has 14 characters, not 13"
 
 summary

@@ -5,9 +5,11 @@
 
 #include "cli.h"
 #include "io/position.h"
+#include "io/gnubg_id.h"
 
 const char *const cli_render_help =
-    "usage: tabula render FILE [--position POS.yaml] [-o OUT.svg] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula render FILE [--position POS.yaml | --gnubg-id ID] [-o OUT.svg] [--json]\n"
+    "                          [--option NAME=VALUE]...\n\n"
     "Draws a position of FILE (a rule file, or a bundled game's name) as an SVG picture:\n"
     "the start position, or POS.yaml (a scenario's `position` mapping: to-move, pieces,\n"
     "and dice, removed, collected, bar, off where the game has them). Square boards\n"
@@ -15,6 +17,8 @@ const char *const cli_render_help =
     "a tables board (two rows of points, stacks, bar, borne-off pieces, dice),\n"
     "tiles as hexagons of triangular fields (removed tiles dashed). Under the\n"
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
+    "  --gnubg-id ID  the position of GNU Backgammon's POSITIONID[:MATCHID], as\n"
+    "               `tabula moves --gnubg-id` reads it, instead of --position\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"
     "               Never over FILE or POS.yaml: that is refused (exit 2).\n"
@@ -26,7 +30,7 @@ const char *const cli_render_help =
 int cli_render(int argc, char **argv)
 {
     cli_common common = { 0 };
-    const char *file = NULL, *position = NULL, *out = "-", *out_flag = "-o";
+    const char *file = NULL, *position = NULL, *out = "-", *out_flag = "-o", *gnubg_id = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_render_help, stdout);
@@ -42,6 +46,10 @@ int cli_render(int argc, char **argv)
             }
             continue;
         }
+        if (cli_flag_value(argc, argv, &i, "--gnubg-id", &gnubg_id)) {
+            if (!gnubg_id) return cli_usage_error("render", "--gnubg-id needs gnubg's POSITIONID or POSITIONID:MATCHID");
+            continue;
+        }
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -50,13 +58,22 @@ int cli_render(int argc, char **argv)
         file = argv[i];
     }
     if (!file) return cli_usage_error("render", "no rule file given");
+    if (position && gnubg_id) return cli_usage_error("render", "--position and --gnubg-id both give the position; give one");
     diag_sink diags;
     diag_init(&diags, stderr);
     int code;
     ruleset *rs = cli_load(file, &common, &diags, &code);
     if (!rs) return code;
     state st;
-    if (position) {
+    char err[512];
+    if (gnubg_id) {
+        if (!gnubg_id_read(rs, gnubg_id, &st, err, sizeof err)) {
+            cli_error("render", "--gnubg-id: %s", err);
+            free(rs);
+            return EXIT_USAGE;
+        }
+        engine_seed(rs, &st, 1);
+    } else if (position) {
         int io = 0;
         if (!position_load_file(rs, position, &diags, &st, &io)) {
             free(rs);

@@ -7,12 +7,14 @@
 #include "cli.h"
 #include "analysis/why.h"
 #include "io/position.h"
+#include "io/gnubg_id.h"
 
 /* The seed of the dice rolled where the position has none (as `moves`). */
 #define WHY_DICE_SEED 1
 
 const char *const cli_why_help =
-    "usage: tabula why FILE [--position POS.yaml] [--dice A,B] [--json] [--option NAME=VALUE]... MOVE\n\n"
+    "usage: tabula why FILE [--position POS.yaml | --gnubg-id ID] [--dice A,B] [--json]\n"
+    "                       [--option NAME=VALUE]... MOVE\n\n"
     "Says why MOVE is legal or not in the start position (or in POS.yaml, a\n"
     "scenario's `position` mapping), from the compiled rules: for a legal move, the\n"
     "rule that made it; for a refused one, what took it away (a compulsory capture,\n"
@@ -28,6 +30,8 @@ const char *const cli_why_help =
     "beginning of one, given back die by die:\n"
     "  24-18 13-8 is legal: the whole turn 24/18 13/8, die by die\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
+    "  --gnubg-id ID  the position of GNU Backgammon's POSITIONID[:MATCHID], as\n"
+    "               `tabula moves --gnubg-id` reads it\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"
     "               reason, the clause and the nearest moves (docs/json.md)\n";
@@ -70,7 +74,7 @@ int cli_why(int argc, char **argv)
 {
     cli_common common = { 0 };
     cli_dice dice = { 0 };
-    const char *file = NULL, *position = NULL, *text = NULL;
+    const char *file = NULL, *position = NULL, *text = NULL, *gnubg_id = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_why_help, stdout); return EXIT_OK; }
         if (strcmp(argv[i], "--position") == 0) {
@@ -83,6 +87,10 @@ int cli_why(int argc, char **argv)
             if (!cli_parse_dice("why", value, &dice)) return EXIT_USAGE;
             continue;
         }
+        if (cli_flag_value(argc, argv, &i, "--gnubg-id", &gnubg_id)) {
+            if (!gnubg_id) return cli_usage_error("why", "--gnubg-id needs gnubg's POSITIONID or POSITIONID:MATCHID");
+            continue;
+        }
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -92,6 +100,7 @@ int cli_why(int argc, char **argv)
         else return cli_usage_error("why", "unexpected argument `%s`", argv[i]);
     }
     if (!file) return cli_usage_error("why", "no rule file given");
+    if (position && gnubg_id) return cli_usage_error("why", "--position and --gnubg-id both give the position; give one");
     if (!text) return cli_usage_error("why", "no move given: tabula why FILE MOVE");
     if (!text[strspn(text, " \t")]) return cli_usage_error("why", "the move is empty: tabula why FILE MOVE");
     diag_sink diags;
@@ -100,7 +109,14 @@ int cli_why(int argc, char **argv)
     ruleset *rs = cli_load(file, &common, &diags, &code);
     if (!rs) return code;
     state st;
-    if (!position) {
+    char err[512];
+    if (gnubg_id) {
+        if (!gnubg_id_read(rs, gnubg_id, &st, err, sizeof err)) {
+            cli_error("why", "--gnubg-id: %s", err);
+            free(rs);
+            return EXIT_USAGE;
+        }
+    } else if (!position) {
         state_start(rs, &st);
     } else {
         int io = 0;
