@@ -631,7 +631,8 @@ static int explain_written(const ruleset *rs, const state *st, why_answer *a)
             msg = err + len + 2;
             msg += strspn(msg, ": ");
         }
-        refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s", msg);
+        refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s%s", msg,
+               strncmp(msg, "no legal play", 13) == 0 ? " (`tabula moves --written --turns` lists the plays)" : "");
         a->nlegal = 0; /* the turns are too many to list: `tabula moves --written --turns` does */
         return r == 0;
     }

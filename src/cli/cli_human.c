@@ -202,7 +202,7 @@ static int written_move(session *s, const state *st, int n, const char *text)
     written_found f;
     char err[1024];
     if (written_find(s->rs, st, text, &f, err, sizeof err) != 1) {
-        fprintf(stderr, "error: %s\n", err);
+        fprintf(stderr, "error: %s%s\n", err, strstr(err, ": no legal play") ? " (`moves` lists each die's moves)" : "");
         return -1;
     }
     memcpy(s->queued, f.seq + 1, (size_t)(f.n - 1) * sizeof *s->queued);

@@ -168,7 +168,9 @@ static int read_place(const ruleset *rs, int p, const char *text, const char **s
     const char *t = *s;
     if (isdigit((unsigned char)*t)) {
         long k = 0;
-        while (isdigit((unsigned char)*t) && k < 100000) k = k * 10 + (*t++ - '0');
+        size_t digits = strspn(t, "0123456789");
+        for (size_t i = 0; i < digits; i++) k = k < 100000 ? k * 10 + (t[i] - '0') : k;
+        t += digits;
         int where = -2;
         if (rs->mover_numbers) {
             if (k >= 1 && k <= len) where = len - (int)k;
@@ -180,8 +182,8 @@ static int read_place(const ruleset *rs, int p, const char *text, const char **s
             char range[64];
             if (rs->mover_numbers) snprintf(range, sizeof range, "each player counts their own, %d to 1", len);
             else snprintf(range, sizeof range, "the board's numbers on the player's path");
-            snprintf(err, errsize, "`%s`: character %d: player %d has no point %ld (%s)", text, (int)(*s - text) + 1,
-                     p, k, range);
+            snprintf(err, errsize, "`%s`: character %d: player %d has no point %.*s (%s)", text, (int)(*s - text) + 1,
+                     p, digits > 12 ? 12 : (int)digits, *s, range);
             return 0;
         }
         *at = where;
@@ -466,8 +468,7 @@ int written_find(const ruleset *rs, const state *st, const char *text, written_f
     } else if (s->part.n) {
         r = choose(rs, st, text, &s->part, out, err, errsize);
     } else {
-        snprintf(err, errsize, "`%s`: no legal play of player %d moves checkers so (`tabula moves --written --turns` "
-                 "lists the plays)", text, s->mover);
+        snprintf(err, errsize, "`%s`: no legal play of player %d moves checkers so", text, s->mover);
         r = 0;
     }
     for (int d = 0; d <= TURNS_MAX_MOVES; d++) move_list_free(&s->lists[d]);
