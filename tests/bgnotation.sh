@@ -128,6 +128,8 @@ why backgammon --position $D/bear-off.yaml --dice 6,5 "6/off 5/off"
 why backgammon --position $D/bear-off.yaml --dice 6,5 "6/Off 6/1"
 why plakoto --dice 6,5 "24/18 24/19"
 why long-nardy --dice 6,5 "24/13"
+why backgammon --position $D/bear-off.yaml --dice 6,5 "off/6"
+why backgammon --position $D/bear-off.yaml --dice 6,5 "6/6"
 same "why reads the written forms, any order, compact or whole" "$tmp/got" <<'W'
 24-18 13-8 is legal: the whole turn 24/18 13/8, die by die (exit 0)
 24-18 13-8 is legal: the whole turn 24/18 13/8, die by die (exit 0)
@@ -149,6 +151,8 @@ bar-22 is legal: the beginning of a turn bar/22*, die by die (exit 0)
 6-off/6 6-1 is legal: the whole turn 6/1 6/off, die by die (exit 0)
 24-18 24-19 is legal: the whole turn 24/19 24/18, die by die (exit 0)
 24-18 18-13 is legal: the whole turn 24/13, die by die (exit 0)
+6-off/6 is legal: made by the rule `bear-off` (backgammon rule at line 27) (exit 0)
+6-off/6 is legal: made by the rule `bear-off` (backgammon rule at line 27) (exit 0)
 W
 
 # ---- bad written forms ----------------------------------------------------------

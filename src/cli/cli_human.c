@@ -196,12 +196,16 @@ static int queued_move(session *s, const state *st, int n)
 }
 
 /* TEXT in the players' written form (`8/5 6/5`): the first move of the
- * turn or part of a turn it means, the rest queued; -1 after a message. */
-static int written_move(session *s, const state *st, int n, const char *text)
+ * turn or part of a turn it means, the rest queued; -1 after a message;
+ * -2 when TEXT is no play but one of notation_match's short forms (`6/6`,
+ * the die 6 from point 6), for the caller to read so. */
+static int written_move(session *s, const state *st, int n, const char *text, int *index)
 {
     written_found f;
     char err[1024];
-    if (written_find(s->rs, st, text, &f, err, sizeof err) != 1) {
+    int r = written_find(s->rs, st, text, &f, err, sizeof err);
+    if (r == WRITTEN_NOT_A_PLAY && notation_match(s->rs, st, s->legal.m, n, text, index) > 0) return -2;
+    if (r != 1) {
         fprintf(stderr, "error: %s%s\n", err, strstr(err, ": no legal play") ? " (`moves` lists each die's moves)" : "");
         return -1;
     }
@@ -315,15 +319,13 @@ int human_turn(session *s, state *st, int n)
             save_to(s, arg);
             continue;
         }
-        if (written_applies(rs) && written_form(t)) {
-            int w = written_move(s, st, n, t);
-            if (w >= 0) {
-                s->idle_lines = 0;
-                result = w;
-                break;
-            }
-            continue;
+        int w = written_applies(rs) && written_form(t) ? written_move(s, st, n, t, index) : -2;
+        if (w >= 0) {
+            s->idle_lines = 0;
+            result = w;
+            break;
         }
+        if (w == -1) continue;
         int k = notation_match(s->rs, st, s->legal.m, n, t, index);
         if (k == 1) {
             s->idle_lines = 0;

@@ -441,9 +441,9 @@ int written_find(const ruleset *rs, const state *st, const char *text, written_f
     effect want;
     if (!written_applies(rs)) {
         snprintf(err, errsize, "`%s`: moves written with / are for track boards", text);
-        return 0;
+        return WRITTEN_NOT_A_PLAY;
     }
-    if (!read_text(rs, st->h.to_move, text, &want, err, errsize)) return 0;
+    if (!read_text(rs, st->h.to_move, text, &want, err, errsize)) return WRITTEN_NOT_A_PLAY;
     search *s = calloc(1, sizeof *s);
     state *copy = malloc(sizeof *copy);
     if (!s || !copy) {

@@ -48,9 +48,12 @@ typedef struct written_found {
  * points written between and hitting where `*` says; several positions that
  * fit are told apart by the hits (none where no `*` is written), and when
  * that is not enough the text is ambiguous. Returns 1 with OUT filled, 0
- * with a message in ERR (a mistake in the text, located, or no turn that
- * moves so, or the turns that fit), -1 with ERR when the moves could not be
- * listed (out of memory). */
+ * with a message in ERR (no turn that moves so, or the turns that fit),
+ * WRITTEN_NOT_A_PLAY with the text's mistake in ERR, located (the text is
+ * no play: it may be another notation's short form, as `6/6` for the die 6
+ * from point 6), -1 with ERR when the moves could not be listed (out of
+ * memory). */
+#define WRITTEN_NOT_A_PLAY (-2)
 int written_find(const ruleset *rs, const state *st, const char *text, written_found *out, char *err,
                  size_t errsize);
 
