@@ -235,6 +235,14 @@ move: "17-19"
 move: "17-22"
 W
 
+printf '24/18 13/8\nmoves\nquit\n' >"$tmp/in"
+t 30 play backgammon --p1 human --p2 human --seed 2 --quiet --dice 6,5 <"$tmp/in"
+grep -A1 '^legal moves' "$tmp/out" >"$tmp/got"
+same "play's moves: each die's move, then as players write them (player 2's own numbering)" "$tmp/got" <<'W'
+legal moves: 1-7, 12-18, 17-23, 1-2, 17-18, 19-20
+as players write them: 24/18, 13/7*, 8/2, 24/23, 8/7*, 6/5
+W
+
 # ---- round trips over random positions ---------------------------------------------
 if command -v python3 >/dev/null 2>&1; then
     if python3 tests/bgnotation_roundtrip.py "$TABULA" rulesets 12 1 >"$tmp/err" 2>&1; then

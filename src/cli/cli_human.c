@@ -298,6 +298,19 @@ int human_turn(session *s, state *st, int n)
             list[0] = '\0';
             record_list_moves(rs, s->legal.m, n, list, sizeof list);
             printf("legal moves: %s\n", list);
+            if (written_shown(rs)) { /* the same, in the mover's words: what is typed as 24/18 13/8 */
+                size_t used = 0;
+                for (int i = 0; i < n; i++) {
+                    char m[WRITTEN_TEXT_MAX];
+                    written_turn(rs, player, &s->legal.m[i], 1, m, sizeof m);
+                    if (used + strlen(m) + 8 >= sizeof list) {
+                        snprintf(list + used, sizeof list - used, ", ...");
+                        break;
+                    }
+                    used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", m);
+                }
+                printf("as players write them: %s\n", list);
+            }
             continue;
         }
         if (simple && strcmp(word, "board") == 0) {
