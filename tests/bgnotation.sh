@@ -98,6 +98,11 @@ same "(point-numbers board): the board's numbers" "$tmp/out" <<'W'
 12/23
 17/22 17/23
 W
+t 30 moves backgammon --written --json --dice 6,5
+grep -o '"written":\[[^]]*\]' "$tmp/out" >"$tmp/got"
+same "moves --written --json: the written moves beside the die-by-die ones" "$tmp/got" <<'W'
+"written":["8/2","13/7","24/18","8/3","13/8"]
+W
 t 30 moves english-draughts --written
 expect "--written on a board of squares: refused" 2 "--written is for games on a track"
 

@@ -158,7 +158,9 @@ static int read_match(const char *text, int first, int *mover, int *d1, int *d2,
     get_bits(key, &at, 1 + 1 + 2);
     *d1 = (int)get_bits(key, &at, 3);
     *d2 = (int)get_bits(key, &at, 3);
-    unsigned long length = get_bits(key, &at, 15), score[2] = { get_bits(key, &at, 15), get_bits(key, &at, 15) };
+    unsigned long length = get_bits(key, &at, 15), score[2];
+    score[0] = get_bits(key, &at, 15); /* one statement each: in order */
+    score[1] = get_bits(key, &at, 15);
     const char *bad = NULL;
     if (cube > 15) bad = "the cube's value";
     else if (owner == 2) bad = "the cube's owner (0, 1 or 3 for centred)";
