@@ -291,6 +291,14 @@ W
 t 30 render backgammon --gnubg-id 4HPwATDgc/ABMA:MIEKAAAAAAAA -o "$tmp/id.svg"
 expect "render takes --gnubg-id" 0
 
+# A match ID of a match to 7 at 3-2 with the cube at 2 owned by gnubg's player 1
+# (as gnubg writes it back): read and checked; tabula has no cube nor match
+# score yet, so the ID it writes is a money game's with the cube centred at 1.
+t 30 moves backgammon --gnubg-id 4HPwATDgc/ABMA:UQngADAAEAAA --show --ascii --color=never
+sed -n 's/^gnubg ID: //p' "$tmp/out" >"$tmp/got"
+same "a match's cube and score are read, not kept" "$tmp/got" <<'W'
+4HPwATDgc/ABMA:cIkJAAAAAAAA
+W
 bad() { # bad NAME ID MESSAGE [GAME]
     t 30 moves "${4:-backgammon}" --gnubg-id "$2"
     expect "$1" 2 "tabula moves: error: --gnubg-id: $3"
@@ -302,6 +310,7 @@ bad "no checker on the board" 'AAAAAAAAAAAAAA' 'the position ID has no checker o
 bad "checkers of both on a point" 'AQAAAAAAAgAAAA' "the position ID puts checkers of both players on player 1's point 24"
 bad "a short match ID" '4HPwATDgc/ABMA:cAkX' 'the match ID (after `:`) has 12 characters, not 4'
 bad "a bad character in the match ID" '4HPwATDgc/ABMA:cAk!AAAAAAAA' 'character 19 `!` is not base64'
+bad "a score past the match length" '4HPwATDgc/ABMA:UQlgADAAEAAA' 'has an impossible value of the score (below the match length)'
 bad "impossible dice in the match ID" '4HPwATDgc/ABMA:cAk/AAAAAAAA' 'the match ID `cAk/AAAAAAAA` has an impossible value of the dice'
 bad "a game gnubg does not play" '4HPwATDgc/ABMA' 'Fevga is not played on backgammon'"'"'s board' fevga
 bad "a game without a bar" '4HPwATDgc/ABMA' 'Plakoto is not played with backgammon'"'"'s bar' plakoto
