@@ -310,7 +310,7 @@ bad "no checker on the board" 'AAAAAAAAAAAAAA' 'the position ID has no checker o
 bad "checkers of both on a point" 'AQAAAAAAAgAAAA' "the position ID puts checkers of both players on player 1's point 24"
 bad "a short match ID" '4HPwATDgc/ABMA:cAkX' 'the match ID (after `:`) has 12 characters, not 4'
 bad "a bad character in the match ID" '4HPwATDgc/ABMA:cAk!AAAAAAAA' 'character 19 `!` is not base64'
-bad "a score past the match length" '4HPwATDgc/ABMA:UQlgADAAEAAA' 'has an impossible value of the score (below the match length)'
+bad "a score past the match length" '4HPwATDgc/ABMA:UQlgADAAEAAA' 'the match ID `UQlgADAAEAAA` has an impossible value of the score (below the match length)'
 bad "impossible dice in the match ID" '4HPwATDgc/ABMA:cAk/AAAAAAAA' 'the match ID `cAk/AAAAAAAA` has an impossible value of the dice'
 bad "a game gnubg does not play" '4HPwATDgc/ABMA' 'Fevga is not played on backgammon'"'"'s board' fevga
 bad "a game without a bar" '4HPwATDgc/ABMA' 'Plakoto is not played with backgammon'"'"'s bar' plakoto
