@@ -241,6 +241,8 @@ int compile_track_play(compiler *c, const ast_node *f)
             return 1;
         }
         t->prime = (uint8_t)n;
+        const ast_node *allowed = ast_named(f, "allowed");
+        t->prime_until_gathered = allowed && strcmp(allowed->text, "until-gathered") == 0;
         compile_locate(c, f, &t->prime_loc);
     } else {
         return 0;
@@ -386,8 +388,11 @@ void compile_track_finish(compiler *c, const ast_node *game)
         if (strcmp(f->text, "pinned-on-start") == 0) {
             if (!t->pin)
                 compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
+        } else if (strcmp(f->text, "no-progress") == 0 || strcmp(f->text, "repetition") == 0) {
+            continue; /* judged at the end of each turn (engine_track.c) */
         } else if (strcmp(f->text, "all-off") != 0) {
-            compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`)", f->text);
+            compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`, and may be "
+                          "drawn by `no-progress` or `repetition`)", f->text);
         } else if (!all_off) {
             all_off = f;
         }

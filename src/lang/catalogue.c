@@ -399,9 +399,14 @@ static const ludeme_spec catalogue[] = {
       "Limits the pieces that leave the starting stack in a turn (the head rule).",
       "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
     { "prime-limit", "play", "play",
-      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
-      "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off).",
-      "(prime-limit 6)" },
+      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"),
+        NAMED("allowed", ARG_WORD, "piece-ahead until-gathered",
+              "piece-ahead (the default): after every sub-move, a run needs an enemy piece ahead of it (or borne off); "
+              "until-gathered: a run is allowed, but one with every enemy piece left on the point just behind it "
+              "must be opened: a sub-move after which such a run stands is refused while another sub-move leaves none"),
+        END },
+      "A limit on runs of this many held points (primes) in front of the opponent.",
+      "(prime-limit 6 allowed:until-gathered)" },
     { "streak-limit", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type limited"),
         POS("moves", ARG_INT, 1, 1, NULL, "non-capturing moves in a row one piece of it may make, 1 to 100"), /* TB_MAX_STREAK */
@@ -435,7 +440,8 @@ static const ludeme_spec catalogue[] = {
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
         NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
-      "A draw after a number of turns or plies without progress.",
+      "A draw after a number of turns or plies without progress. In dice games a ply is one player's whole turn, "
+      "judged at its end, and `capture` is a hit or a pin.",
       "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
@@ -451,7 +457,8 @@ static const ludeme_spec catalogue[] = {
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
-      "A draw by repetition (position, player to move and collected counts).",
+      "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
+      "the end of each turn.",
       "(repetition 3)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
