@@ -298,7 +298,7 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
 
 /* A position a turn or its beginning reaches, to tell them apart. */
 typedef struct found_key {
-    uint8_t to_move, status, ndice, dice[6], bar[2], off[2];
+    uint8_t to_move, status, ndice, dice[6], bar[2], off[2], arrived[2], left_start;
     uint64_t pinned;
     uint8_t board[2 * TB_MAX_CELLS];
 } found_key;
@@ -316,6 +316,8 @@ static void key_of(const ruleset *rs, const state *st, found_key *k)
     }
     memcpy(k->bar, st->h.bar, 2);
     memcpy(k->off, st->h.off, 2);
+    memcpy(k->arrived, st->h.arrived, 2);
+    k->left_start = st->h.left_start;
     k->pinned = st->h.pinned;
     memcpy(k->board, st->cell, (size_t)rs->ncells);
     memcpy(k->board + rs->ncells, st->height, (size_t)rs->ncells);
