@@ -250,7 +250,7 @@ W
 
 # ---- round trips over random positions ---------------------------------------------
 if command -v python3 >/dev/null 2>&1; then
-    if python3 tests/bgnotation_roundtrip.py "$TABULA" rulesets 12 1 >"$tmp/err" 2>&1; then
+    if python3 tests/bgnotation_roundtrip.py "$TABULA" rulesets 20 4 >"$tmp/err" 2>&1; then
         pass "every written play of random positions of the four tables games reads back"
     else
         fail "every written play of random positions of the four tables games reads back"

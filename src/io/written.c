@@ -303,13 +303,15 @@ typedef struct found_key {
     uint8_t board[2 * TB_MAX_CELLS];
 } found_key;
 
-static void key_of(const ruleset *rs, const state *st, found_key *k)
+/* WHOLE: a turn played to its end, whose dice left (none, or those that
+ * could not be played, or the last die of a game won) do not count. */
+static void key_of(const ruleset *rs, const state *st, int whole, found_key *k)
 {
     memset(k, 0, sizeof *k);
     k->to_move = st->h.to_move;
     k->status = st->h.status;
-    k->ndice = st->h.ndice; /* the dice left, in order: the same dice played in two orders leave the same */
-    for (int i = 0; i < st->h.ndice && i < 6; i++) {
+    k->ndice = whole ? 0 : st->h.ndice; /* the dice left, in order: the same dice played in two orders leave the same */
+    for (int i = 0; i < k->ndice && i < 6; i++) {
         int j = i;
         for (; j > 0 && k->dice[j - 1] > st->h.dice[i]; j--) k->dice[j] = k->dice[j - 1];
         k->dice[j] = st->h.dice[i];
@@ -370,7 +372,7 @@ static int fits_text(search *s, int depth, int *exact)
 static void keep(search *s, fits *f, int depth, int whole, int exact)
 {
     found_key k;
-    key_of(s->rs, s->st, &k);
+    key_of(s->rs, s->st, whole, &k);
     for (int i = 0; i < f->n; i++)
         if (memcmp(&f->key[i], &k, sizeof k) == 0) return;
     if (f->n == KEEP) {
