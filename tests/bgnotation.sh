@@ -312,14 +312,14 @@ bad "a short match ID" '4HPwATDgc/ABMA:cAkX' 'the match ID (after `:`) has 12 ch
 bad "a bad character in the match ID" '4HPwATDgc/ABMA:cAk!AAAAAAAA' 'character 19 `!` is not base64'
 bad "a score past the match length" '4HPwATDgc/ABMA:UQlgADAAEAAA' 'the match ID `UQlgADAAEAAA` has an impossible value of the score (below the match length)'
 bad "impossible dice in the match ID" '4HPwATDgc/ABMA:cAk/AAAAAAAA' 'the match ID `cAk/AAAAAAAA` has an impossible value of the dice'
-bad "a game gnubg does not play" '4HPwATDgc/ABMA' 'Fevga is not played on backgammon'"'"'s board' fevga
-bad "a game without a bar" '4HPwATDgc/ABMA' 'Plakoto is not played with backgammon'"'"'s bar' plakoto
+bad "a game gnubg does not play" '4HPwATDgc/ABMA' "Fevga does not fit gnubg's IDs, which describe two paths running opposite ways" fevga
+bad "a game without a bar" '4HPwATDgc/ABMA' "Plakoto does not fit gnubg's IDs, which describe a bar, hits and bearing off, and no pins" plakoto
 t 30 moves backgammon --gnubg-id 4HPwATDgc/ABMA --position $D/bar.yaml
 expect "--gnubg-id and --position together: refused" 2 "--position and --gnubg-id both give the position"
 t 30 moves backgammon --gnubg-id
 expect "--gnubg-id without a value" 2 "--gnubg-id needs gnubg's POSITIONID"
 t 30 render fevga --gnubg-id 4HPwATDgc/ABMA
-expect "render: a game gnubg does not play" 2 "tabula render: error: --gnubg-id: Fevga is not played"
+expect "render: a game gnubg does not play" 2 "tabula render: error: --gnubg-id: Fevga does not fit gnubg's IDs"
 t 30 why backgammon --gnubg-id 4HPwATDgc/ABM 24/13
 expect "why: a bad ID" 2 "tabula why: error: --gnubg-id: a position ID has 14 characters, not 13"
 

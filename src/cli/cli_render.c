@@ -17,7 +17,7 @@ const char *const cli_render_help =
     "a tables board (two rows of points, stacks, bar, borne-off pieces, dice),\n"
     "tiles as hexagons of triangular fields (removed tiles dashed). Under the\n"
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
-    "  --gnubg-id ID  the position of GNU Backgammon's POSITIONID[:MATCHID], as\n"
+    "  --gnubg-id ID  the position of gnubg's POSITIONID[:MATCHID], as\n"
     "               `tabula moves --gnubg-id` reads it, instead of --position\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"

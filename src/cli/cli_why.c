@@ -30,7 +30,7 @@ const char *const cli_why_help =
     "beginning of one, given back die by die:\n"
     "  24-18 13-8 is legal: the whole turn 24/18 13/8, die by die\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
-    "  --gnubg-id ID  the position of GNU Backgammon's POSITIONID[:MATCHID], as\n"
+    "  --gnubg-id ID  the position of gnubg's POSITIONID[:MATCHID], as\n"
     "               `tabula moves --gnubg-id` reads it\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"

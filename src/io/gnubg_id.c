@@ -1,4 +1,4 @@
-/* gnubg_id.c - GNU Backgammon's position and match IDs (gnubg_id.h).
+/* gnubg_id.c - gnubg's position and match IDs (gnubg_id.h).
  *
  * Both are little-endian bit strings in base64 without padding. The
  * position key: for each side (the player not on roll first), for its
@@ -26,17 +26,14 @@ const char *gnubg_id_unfit(const ruleset *rs)
 {
     const track_rules *t = &rs->track;
     if (rs->topology != TOPO_TRACK || rs->ncells != POINTS || t->len[0] != POINTS || t->len[1] != POINTS)
-        return "played on backgammon's board of 24 points";
+        return "a track of 24 points, each player's path over all of them";
     for (int k = 0; k < POINTS; k++)
-        if (t->path[1][k] != t->path[0][POINTS - 1 - k])
-            return "played on backgammon's board, its two players running opposite ways round the points";
-    if (t->bar < 0 || t->off < 0 || !t->hit || t->pin)
-        return "played with backgammon's bar, hits and bearing off";
-    if (rs->dice_count != 2 || rs->dice_faces != 6)
-        return "played with two six-sided dice";
+        if (t->path[1][k] != t->path[0][POINTS - 1 - k]) return "two paths running opposite ways round the points";
+    if (t->bar < 0 || t->off < 0 || !t->hit || t->pin) return "a bar, hits and bearing off, and no pins";
+    if (rs->dice_count != 2 || rs->dice_faces != 6) return "two six-sided dice";
     int checkers[2] = { 0, 0 };
     for (int i = 0; i < rs->nstart; i++) checkers[rs->start[i].owner - 1] += rs->start[i].count;
-    if (checkers[0] != CHECKERS || checkers[1] != CHECKERS) return "played with two sides of 15 checkers";
+    if (checkers[0] != CHECKERS || checkers[1] != CHECKERS) return "two sides of 15 checkers";
     return NULL;
 }
 
@@ -179,7 +176,7 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
 {
     const char *why = gnubg_id_unfit(rs);
     if (why) {
-        snprintf(err, errsize, "%s is not %s: gnubg's IDs describe backgammon positions only", rs->title, why);
+        snprintf(err, errsize, "%s does not fit gnubg's IDs, which describe %s", rs->title, why);
         return 0;
     }
     const char *colon = strchr(text, ':');

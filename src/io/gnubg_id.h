@@ -1,4 +1,4 @@
-/* gnubg_id.h - GNU Backgammon's position ID and match ID, read and written,
+/* gnubg_id.h - gnubg's position ID and match ID, read and written,
  * so that a position can be pasted from gnubg and back ("POSITIONID:MATCHID",
  * as gnubg shows them).
  *
@@ -18,10 +18,10 @@
 /* "POSITIONID:MATCHID" and its NUL. */
 #define GNUBG_ID_TEXT_MAX 32
 
-/* NULL when RS is played on backgammon's board (24 points, the two paths
- * run opposite ways, a bar and bearing off, hits and no pins, two six-sided
- * dice) with two sides of 15 checkers, which gnubg's IDs describe; else why
- * not, in words that follow "this game is not".  */
+/* NULL when RS fits gnubg's IDs: a track of 24 points, the two paths
+ * running opposite ways, a bar, hits and bearing off without pins, two
+ * six-sided dice, two sides of 15 checkers; else what the IDs describe that
+ * RS lacks, in words that follow "which describe". */
 const char *gnubg_id_unfit(const ruleset *rs);
 
 /* Writes the IDs of ST into BUF. A match ID has the dice of a roll not yet
