@@ -206,7 +206,8 @@ static int written_move(session *s, const state *st, int n, const char *text, in
     int r = written_find(s->rs, st, text, &f, err, sizeof err);
     if (r == WRITTEN_NOT_A_PLAY && notation_match(s->rs, st, s->legal.m, n, text, index) > 0) return -2;
     if (r != 1) {
-        fprintf(stderr, "error: %s%s\n", err, strstr(err, ": no legal play") ? " (`moves` lists each die's moves)" : "");
+        const char *more = strstr(err, ": no legal play") ? " (`moves` lists each die's moves)" : "";
+        fprintf(stderr, "error: %s%s\n", err, more);
         return -1;
     }
     memcpy(s->queued, f.seq + 1, (size_t)(f.n - 1) * sizeof *s->queued);

@@ -202,7 +202,8 @@ static int read_place(const ruleset *rs, int p, const char *text, const char **s
     }
     char bar[64] = "", off[64] = "";
     if (rs->track.bar >= 0) snprintf(bar, sizeof bar, ", %s", rs->offboard[rs->track.bar]);
-    if (rs->track.off >= 0) snprintf(off, sizeof off, "%s %s", rs->track.bar >= 0 ? " or" : ",", rs->offboard[rs->track.off]);
+    if (rs->track.off >= 0)
+        snprintf(off, sizeof off, "%s %s", rs->track.bar >= 0 ? " or" : ",", rs->offboard[rs->track.off]);
     if (!*t)
         snprintf(err, errsize, "`%s` ends where a point is needed (a number%s%s)", text, bar, off);
     else
@@ -270,7 +271,8 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
                 return 0;
             }
             if (hit[i] && (i == 0 || at[i] >= len)) {
-                snprintf(err, errsize, "`%s`: a hit (*) is marked where a checker lands on a point, not at %s", text, b);
+                snprintf(err, errsize, "`%s`: a hit (*) is marked where a checker lands on a point, not at %s", text,
+                         b);
                 return 0;
             }
             if (i > 0 && at[i] <= at[i - 1]) {
