@@ -52,6 +52,10 @@ for g in $games; do
     "$TABULA" moves "$g" 2>/dev/null | head -n 4 | while read -r m; do
         printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-$m"
     done
+    # Track games: plays as players write them (`24/18 13/8`), whole turns.
+    "$TABULA" moves "$g" --turns --written 2>/dev/null | head -n 4 | while read -r m; do
+        printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-written-$(echo "$m" | tr ' /*()' '_-h__')"
+    done
     i=$((i + 1))
 done
 

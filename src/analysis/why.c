@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "io/notation.h"
+#include "io/written.h"
 
 #define WHY_MAX_PLACES 40
 #define PLACE_BAR (-2)
@@ -628,6 +629,54 @@ static void answer_fits(const ruleset *rs, const move *legal, int n, const int *
     else snprintf(a->reason, sizeof a->reason, "made by the rules of the board");
 }
 
+/* A play in the players' written form (`8/5 6/5`): legal when it fits one
+ * turn or the beginning of one, given back die by die. Returns 0 when
+ * memory ran out, 2 when the text is no play but one of notation_match's
+ * short forms (`6/6`: the die 6 from point 6), to be read so, else 1. */
+static int explain_written(ruleset *rs, const state *st, const move *legal, int n, why_answer *a)
+{
+    written_found f;
+    char err[sizeof a->reason];
+    int r = written_find(rs, st, a->text, &f, err, sizeof err);
+    if (r == WRITTEN_NOT_A_PLAY && n > 0) {
+        int *index = malloc((size_t)n * sizeof *index);
+        if (!index) {
+            refuse(a, "no-rule", "out of memory");
+            return 0;
+        }
+        int k = notation_match(rs, st, legal, n, a->text, index);
+        free(index);
+        if (k > 0) return 2;
+    }
+    if (r != 1) {
+        /* The message names the text already: it is said once. */
+        size_t len = strlen(a->text);
+        const char *msg = err;
+        if (err[0] == '`' && strncmp(err + 1, a->text, len) == 0 && err[len + 1] == '`') {
+            msg = err + len + 2;
+            msg += strspn(msg, ": ");
+        }
+        refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s%s", msg,
+               strncmp(msg, "no legal play", 13) == 0 ? " (`tabula moves --written --turns` lists the plays)" : "");
+        a->nlegal = 0; /* the turns are too many to list: `tabula moves --written --turns` does */
+        return r != -1;
+    }
+    size_t used = 0;
+    a->meant[0] = '\0';
+    for (int i = 0; i < f.n && used < sizeof a->meant; i++) {
+        char m[TB_MOVE_TEXT_MAX];
+        move_notation(rs, &f.seq[i], m, sizeof m);
+        used += (size_t)snprintf(a->meant + used, sizeof a->meant - used, "%s%s", i ? " " : "", m);
+    }
+    char shown[WRITTEN_TEXT_MAX];
+    written_turn(rs, st->h.to_move, f.seq, f.n, shown, sizeof shown);
+    a->verdict = WHY_LEGAL;
+    snprintf(a->by, sizeof a->by, "legal");
+    snprintf(a->reason, sizeof a->reason, "%s %s, die by die", f.whole ? "the whole turn" : "the beginning of a turn",
+             shown);
+    return 1;
+}
+
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
 {
     memset(a, 0, sizeof *a);
@@ -641,6 +690,15 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         engine_result_text(st, result, sizeof result);
         refuse(a, "game-over", "the game is over (%s)", result);
         return 1;
+    }
+    if (written_applies(rs) && written_form(a->text)) {
+        int r = explain_written(rs, st, legal, n, a);
+        if (r != 2) return r;
+        memset(a, 0, sizeof *a); /* read as the other forms are, from the start */
+        snprintf(a->text, sizeof a->text, "%s", text);
+        len = strlen(a->text);
+        while (len && (a->text[len - 1] == ' ' || a->text[len - 1] == '\t')) a->text[--len] = '\0';
+        a->nlegal = n;
     }
     int *index = malloc((size_t)(n > 0 ? n : 1) * sizeof *index);
     if (!index) {

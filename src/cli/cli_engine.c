@@ -7,8 +7,10 @@
 
 #include "cli.h"
 #include "io/fen.h"
+#include "io/gnubg_id.h"
 #include "engine/search.h"
 #include "engine/turns.h"
+#include "io/written.h"
 
 /* The seed of the dice `moves` and `perft` roll where the position has none
  * (the same as playout's default seed). */
@@ -36,8 +38,8 @@ static ruleset *load_game(const char *command, const char *file, const cli_posit
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT] [--turns] [--dice A,B] [--all-paths]\n"
-    "                         [--full-path] [--json]\n"
+    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT | --gnubg-id ID] [--turns] [--written]\n"
+    "                         [--dice A,B] [--all-paths] [--full-path] [--json]\n"
     "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
@@ -56,13 +58,24 @@ const char *const cli_moves_help =
     "               rules let them play), moves separated by spaces, one turn a line;\n"
     "               turns that reach the same position are printed once (the first\n"
     "               found), as programs for tables games count plays\n"
+    "  --written    track games: each move (with --turns, each turn) as the game's\n"
+    "               players write it, `24/18 13/8`, `bar/22*`, `6/off`, `13/9(2)`,\n"
+    "               in the mover's own numbering where the rule file says\n"
+    "               `(point-numbers mover)` (docs/playing.md); with --json, in\n"
+    "               `written` beside the die-by-die notation\n"
+    "  --gnubg-id ID  the position of gnubg's POSITIONID or POSITIONID:MATCHID\n"
+    "               (the player on roll and the dice from the match ID; without\n"
+    "               it player 1, the dice rolled), instead of --position; for a\n"
+    "               game on the board gnubg's IDs describe only (24 points, two\n"
+    "               sides of 15 checkers running opposite ways, a bar)\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
-    "  --show       draw the position first (the board and a line per player, and\n"
-    "               on a numbered board its FEN: `FEN W:W31-50:B1-20`), then a blank\n"
-    "               line, then the moves (or turns); with --json, the drawing goes\n"
-    "               to stderr.\n"
+    "  --show       draw the position first (the board and a line per player; on\n"
+    "               a numbered board its FEN: `FEN W:W31-50:B1-20`, and for a game\n"
+    "               gnubg's IDs describe `gnubg ID: POSITIONID:MATCHID`), then a\n"
+    "               blank line, then the moves (or turns); with --json, the\n"
+    "               drawing goes to stderr.\n"
     CLI_POSITION_HELP_FEN
     CLI_FULL_PATH_HELP
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
@@ -75,12 +88,19 @@ typedef struct turn_printer {
     json_writer *w; /* NULL: text */
     const move *legal; /* the position's moves: a turn's first move is shown among them */
     int nlegal;
+    const state *st; /* --written: the position the turns start from; NULL: the engine's notation */
 } turn_printer;
 
 static void print_turn(void *ctx, const move *seq, int n)
 {
     const turn_printer *t = ctx;
     char buf[256];
+    if (t->st) {
+        written_turn(t->rs, t->st->h.to_move, seq, n, buf, sizeof buf);
+        if (t->w) json_string(t->w, NULL, buf);
+        else puts(buf);
+        return;
+    }
     if (t->w) json_array_open(t->w, NULL);
     for (int i = 0; i < n; i++) {
         if (i == 0) move_display(t->rs, &seq[i], t->legal, t->nlegal, buf, sizeof buf);
@@ -120,7 +140,7 @@ static int cell_order(const ruleset *rs, int c)
  * first cell, then of their last (the engine's order otherwise, so the list
  * is the same from one version to the next); the library and --json keep
  * the engine's order, whose indices they share. Returns 0 out of memory. */
-static int print_sorted(const ruleset *rs, const move *moves, int n)
+static int print_sorted(const ruleset *rs, const state *written, const move *moves, int n)
 {
     listed_move *l = malloc((size_t)(n > 0 ? n : 1) * sizeof *l);
     if (!l) return 0;
@@ -129,7 +149,8 @@ static int print_sorted(const ruleset *rs, const move *moves, int n)
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
-        move_display(rs, &moves[l[i].index], moves, n, buf, sizeof buf);
+        if (written) written_turn(rs, written->h.to_move, &moves[l[i].index], 1, buf, sizeof buf);
+        else move_display(rs, &moves[l[i].index], moves, n, buf, sizeof buf);
         puts(buf);
     }
     free(l);
@@ -142,7 +163,7 @@ int cli_moves(int argc, char **argv)
     cli_dice dice = { 0 };
     const char *file = NULL;
     cli_position position = { 0 };
-    int turns = 0;
+    int turns = 0, written = 0;
     int all_paths = 0, show = 0, full_path = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
@@ -169,6 +190,10 @@ int cli_moves(int argc, char **argv)
             turns = 1;
             continue;
         }
+        if (strcmp(argv[i], "--written") == 0) {
+            written = 1;
+            continue;
+        }
         if (strcmp(argv[i], "--dice") == 0) {
             const char *value = ++i < argc ? argv[i] : NULL;
             if (!cli_parse_dice("moves", value, &dice)) return EXIT_USAGE;
@@ -186,6 +211,12 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
+    if (written && !written_applies(rs)) {
+        cli_usage_error("moves", "--written is for games on a track (moves as 8/5 6/5); %s writes its moves "
+                        "one way, as `tabula moves` prints them", rs->title);
+        free(rs);
+        return EXIT_USAGE;
+    }
     rs->keep_all_paths = all_paths;
     if (full_path) rs->capture_ends = 0;
     move_list list = MOVE_LIST_INIT;
@@ -207,6 +238,11 @@ int cli_moves(int argc, char **argv)
         fputs(vbuf_text(&board), out);
         char fen[FEN_TEXT_MAX];
         if (fen_write(rs, &st, fen, sizeof fen)) fprintf(out, "FEN %s\n", fen);
+        if (!gnubg_id_unfit(rs)) { /* to paste into gnubg */
+            char id[GNUBG_ID_TEXT_MAX];
+            gnubg_id_write(rs, &st, id, sizeof id);
+            fprintf(out, "gnubg ID: %s\n", id);
+        }
         fputc('\n', out);
         vbuf_free(&board);
     }
@@ -226,9 +262,24 @@ int cli_moves(int argc, char **argv)
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);
+        if (written) {
+            json_array_open(&w, "written");
+            for (int i = 0; i < n && !turns; i++) {
+                written_turn(rs, st.h.to_move, &moves[i], 1, buf, sizeof buf);
+                json_string(&w, NULL, buf);
+            }
+            turn_printer t = { rs, &w, moves, n, &st };
+            long wrote = turns && n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
+            json_array_close(&w);
+            if (wrote < 0) { /* the document is left unfinished: the error says why */
+                move_list_free(&list);
+                free(rs);
+                return cli_moves_error("moves", (int)-wrote);
+            }
+        }
         long listed = 0;
         if (turns) {
-            turn_printer t = { rs, &w, moves, n };
+            turn_printer t = { rs, &w, moves, n, NULL };
             json_array_open(&w, "turns");
             listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
             json_array_close(&w);
@@ -243,7 +294,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return listed < 0 ? cli_moves_error("moves", (int)-listed) : EXIT_OK;
     }
-    turn_printer text = { rs, NULL, moves, n };
+    turn_printer text = { rs, NULL, moves, n, written ? &st : NULL };
     long listed = turns && n > 0 ? turns_list(rs, &st, print_turn, &text) : 0;
     if (listed < 0) {
         move_list_free(&list);
@@ -259,7 +310,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return EXIT_OK;
     }
-    if (!print_sorted(rs, moves, n)) {
+    if (!print_sorted(rs, written ? &st : NULL, moves, n)) {
         move_list_free(&list);
         free(rs);
         cli_error("moves", "out of memory");
@@ -279,8 +330,8 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml | --fen TEXT] [--dice A,B] [--all-paths] [--divide]\n"
-    "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml | --fen TEXT | --gnubg-id ID] [--dice A,B]\n"
+    "                   [--all-paths] [--divide] [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
     "whose game ends before D moves is not counted. DEPTH is at most 20.\n"
@@ -295,6 +346,8 @@ const char *const cli_perft_help =
     "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
     "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
     "  --fen TEXT    the position as FEN, on a numbered board (see moves --help)\n"
+    "  --gnubg-id ID the position of gnubg's POSITIONID[:MATCHID], as\n"
+    "                `tabula moves --gnubg-id` reads it\n"
     "  --divide      also print each root move with its count at DEPTH (sorted by\n"
     "                notation), then only `perft DEPTH COUNT`\n"
     "  -j J          J threads (default 1), the root moves shared out; same counts\n"
@@ -360,8 +413,9 @@ int cli_perft(int argc, char **argv)
     res.perft.depth = (int)depth;
     res.perft.divide = divide;
     /* What fixes the position, for merge to compare: the file and the roll. */
-    const char *where = position.path ? position.path : position.fen ? position.fen : NULL;
-    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s%s", position.fen ? "--fen " : "",
+    const char *where = position.path ? position.path : position.fen ? position.fen : position.gnubg_id;
+    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s%s",
+             position.fen ? "--fen " : position.gnubg_id ? "--gnubg-id " : "",
              where ? where : "", dice_arg ? (where ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
     run_opts o;
     cli_run_opts(&run, &o);

@@ -11,6 +11,7 @@
 #include "analysis/why.h"
 #include "engine/turns.h"
 #include "io/notation.h"
+#include "io/written.h"
 
 #define PLAY_LINE_MAX 512   /* the longest line a human may type */
 #define PLAY_MAX_IDLE 1000  /* lines in a row without a move, from a pipe or file, before giving up */
@@ -47,8 +48,12 @@ static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
                "shorter form that fits one legal move only: its start or destination alone,\n"
                "a prefix, the cells without separators, the two ends of a\n");
     printf("capture chain, or a capture written by another path of the same move; a\n"
-           "trailing * (a hit) is ignored.\n%sCommands:\n",
-           ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "");
+           "trailing * (a hit) is ignored.\n%s%sCommands:\n",
+           ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "",
+           written_applies(rs) ? "Or a whole turn, or its beginning, as players write it: 24/18 13/8, bar/22*,\n"
+                                 "6/off, 13/9(2), 24/16 for one checker moving on (the points between\n"
+                                 "only where two ways reach different positions).\n"
+                               : "");
     fputs("  moves    list the legal moves         board   show the board again\n"
           "  hint     the AI's choice here         undo    take back your last move\n"
           "  resign   give up: the other player wins\n"
@@ -74,28 +79,38 @@ static void list_some(const ruleset *rs, const move *legal, int nlegal, const in
 }
 
 /* A dice game's hint is a whole turn: after the first sub-move FIRST, the
- * same agent's choice for each die left, on a copy of ST, appended to TEXT
- * ("8-5 6-5"). The turn ends when the other player is to move, the game is
- * over, or no die can be played. */
+ * same agent's choice for each die left, on a copy of ST, written into TEXT
+ * as the game's players write a turn (`8/5 6/5`) where the rule file says
+ * how they number the points, else in the engine's notation ("8-5 6-5"). The turn ends when the
+ * other player is to move, the game is over, or no die can be played. */
 static void rest_of_turn(session *s, const state *st, const move *first, rng *r, char *text, size_t size)
 {
     const ruleset *rs = s->rs;
     state t = *st;
-    int mover = t.h.to_move;
+    int mover = t.h.to_move, nseq = 1;
+    move seq[TURNS_MAX_MOVES];
+    seq[0] = *first;
     move_list more = MOVE_LIST_INIT;
     engine_apply(rs, &t, first, NULL);
-    for (int sub = 1; sub < TURNS_MAX_MOVES && t.h.status == STATUS_ONGOING && t.h.to_move == mover; sub++) {
+    for (; nseq < TURNS_MAX_MOVES && t.h.status == STATUS_ONGOING && t.h.to_move == mover; nseq++) {
         int n = engine_legal(rs, &t, &more);
         if (n <= 0) break;
         int k = agent_choose(s->hint, rs, &t, more.m, n, r);
         if (k < 0 || k >= n) break;
-        char m[RECORD_TEXT_MAX];
-        move_notation(rs, &more.m[k], m, sizeof m);
-        size_t len = strlen(text);
-        snprintf(text + len, size - len, " %s", m);
+        seq[nseq] = more.m[k];
         engine_apply(rs, &t, &more.m[k], NULL);
     }
     move_list_free(&more);
+    if (written_shown(rs)) {
+        written_turn(rs, st->h.to_move, seq, nseq, text, size);
+        return;
+    }
+    for (int i = 1; i < nseq; i++) {
+        char m[RECORD_TEXT_MAX];
+        move_notation(rs, &seq[i], m, sizeof m);
+        size_t len = strlen(text);
+        snprintf(text + len, size - len, " %s", m);
+    }
 }
 
 /* `hint`: what an agent would play here (the opponent's agent when it
@@ -166,10 +181,50 @@ static void save_to(session *s, const char *path)
         fprintf(stderr, "error: %s\n", err);
 }
 
+/* The next move of a turn the human typed whole, as an index into s->legal
+ * (N moves), or -1 when there is none left. */
+static int queued_move(session *s, const state *st, int n)
+{
+    if (s->nqueued && s->queued_for == st->h.to_move) {
+        move next = s->queued[0];
+        memmove(s->queued, s->queued + 1, (size_t)--s->nqueued * sizeof *s->queued);
+        for (int i = 0; i < n; i++)
+            if (move_equal(&s->legal.m[i], &next)) return i;
+    }
+    s->nqueued = 0;
+    return -1;
+}
+
+/* TEXT in the players' written form (`8/5 6/5`): the first move of the
+ * turn or part of a turn it means, the rest queued; -1 after a message;
+ * -2 when TEXT is no play but one of notation_match's short forms (`6/6`,
+ * the die 6 from point 6), for the caller to read so. */
+static int written_move(session *s, const state *st, int n, const char *text, int *index)
+{
+    written_found f;
+    char err[1024];
+    int r = written_find(s->rs, st, text, &f, err, sizeof err);
+    if (r == WRITTEN_NOT_A_PLAY && notation_match(s->rs, st, s->legal.m, n, text, index) > 0) return -2;
+    if (r != 1) {
+        const char *more = strstr(err, ": no legal play") ? " (`moves` lists each die's moves)" : "";
+        fprintf(stderr, "error: %s%s\n", err, more);
+        return -1;
+    }
+    memcpy(s->queued, f.seq + 1, (size_t)(f.n - 1) * sizeof *s->queued);
+    s->nqueued = f.n - 1;
+    s->queued_for = st->h.to_move;
+    for (int i = 0; i < n; i++)
+        if (move_equal(&s->legal.m[i], &f.seq[0])) return i;
+    s->nqueued = 0;
+    return -1;
+}
+
 int human_turn(session *s, state *st, int n)
 {
     const ruleset *rs = s->rs;
     int player = st->h.to_move;
+    int next = queued_move(s, st, n);
+    if (next >= 0) return next;
     char (*names)[RECORD_TEXT_MAX] = malloc((size_t)n * sizeof *names);
     const char **words = malloc((size_t)(n + NCOMMANDS) * sizeof *words);
     int *index = malloc((size_t)n * sizeof *index);
@@ -244,6 +299,19 @@ int human_turn(session *s, state *st, int n)
             list[0] = '\0';
             record_list_moves(rs, s->legal.m, n, list, sizeof list);
             printf("legal moves: %s\n", list);
+            if (written_shown(rs)) { /* the same, in the mover's words: what is typed as 24/18 13/8 */
+                size_t used = 0;
+                for (int i = 0; i < n; i++) {
+                    char m[WRITTEN_TEXT_MAX];
+                    written_turn(rs, player, &s->legal.m[i], 1, m, sizeof m);
+                    if (used + strlen(m) + 8 >= sizeof list) {
+                        snprintf(list + used, sizeof list - used, ", ...");
+                        break;
+                    }
+                    used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", m);
+                }
+                printf("as players write them: %s\n", list);
+            }
             continue;
         }
         if (simple && strcmp(word, "board") == 0) {
@@ -265,6 +333,13 @@ int human_turn(session *s, state *st, int n)
             save_to(s, arg);
             continue;
         }
+        int w = written_applies(rs) && written_form(t) ? written_move(s, st, n, t, index) : -2;
+        if (w >= 0) {
+            s->idle_lines = 0;
+            result = w;
+            break;
+        }
+        if (w == -1) continue;
         int k = notation_match(s->rs, st, s->legal.m, n, t, index);
         if (k == 1) {
             s->idle_lines = 0;

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "agent/agent.h"
 #include "io/record.h"
+#include "engine/turns.h"
 
 /* A decision point kept for `undo`. */
 typedef struct snapshot {
@@ -46,6 +47,8 @@ typedef struct session {
     long max_moves;           /* moves before the game is cut off, a draw */
     long played;              /* moves played (passed turns not counted) */
     int idle_lines;           /* lines of input in a row that played no move (any command counts) */
+    move queued[TURNS_MAX_MOVES]; /* the rest of a turn the human typed whole (`8/5 6/5`), played next */
+    int nqueued, queued_for;  /* how many, and the player they are for */
 } session;
 
 /* The command line of play and replay. */

@@ -7,7 +7,7 @@
 #include "io/position.h"
 
 const char *const cli_render_help =
-    "usage: tabula render FILE [--position POS.yaml | --fen TEXT] [-o OUT.svg] [--json]\n"
+    "usage: tabula render FILE [--position POS.yaml | --fen TEXT | --gnubg-id ID] [-o OUT.svg] [--json]\n"
     "                     [--option NAME=VALUE]...\n\n"
     "Draws a position of FILE (a rule file, or a bundled game's name) as an SVG picture:\n"
     "the start position, or POS.yaml (a scenario's `position` mapping: to-move, pieces,\n"
@@ -17,6 +17,8 @@ const char *const cli_render_help =
     "tiles as hexagons of triangular fields (removed tiles dashed). Under the\n"
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
     CLI_POSITION_HELP_FEN
+    "  --gnubg-id ID  the position of gnubg's POSITIONID[:MATCHID], as\n"
+    "               `tabula moves --gnubg-id` reads it, instead of --position\n"
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"
     "               Never over FILE or POS.yaml: that is refused (exit 2).\n"

@@ -9,6 +9,7 @@
 #include "cli_play.h"
 #include "io/atomic.h"
 #include "io/fen.h"
+#include "io/written.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
@@ -85,7 +86,10 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     if (c->page) {
         view_step step;
         memset(&step, 0, sizeof step);
-        snprintf(step.move, sizeof step.move, "%s", m ? shown : "pass");
+        /* A track game's moves as its players write them (`8/5`, `bar/22*`),
+         * so that a turn reads "4-3: 8/4 6/3" in the mover's numbering. */
+        if (m && written_shown(rs)) written_turn(rs, player, m, 1, step.move, sizeof step.move);
+        else snprintf(step.move, sizeof step.move, "%s", m ? shown : "pass");
         step.player = player;
         if (!m) snprintf(step.note, sizeof step.note, "player %d rolls %s and cannot move", player, dice);
         else if (rm->ndice) snprintf(step.note, sizeof step.note, "dice %s", dice);

@@ -12,7 +12,7 @@
 #define WHY_DICE_SEED 1
 
 const char *const cli_why_help =
-    "usage: tabula why FILE [--position POS.yaml | --fen TEXT] [--dice A,B] [--json]\n"
+    "usage: tabula why FILE [--position POS.yaml | --fen TEXT | --gnubg-id ID] [--dice A,B] [--json]\n"
     "                  [--full-path] [--option NAME=VALUE]... MOVE\n\n"
     "Says why MOVE is legal or not in the start position (or in POS.yaml, a\n"
     "scenario's `position` mapping), from the compiled rules: for a legal move, the\n"
@@ -24,9 +24,15 @@ const char *const cli_why_help =
     "file, then at most 5 legal moves nearest MOVE and their count. MOVE is read as\n"
     "`tabula play` reads a typed move (short forms included). Prints one line:\n"
     "  e5-d4 is not legal: a capture is compulsory (GAME rule at line 14); legal: 12x19\n"
+    "On a track board MOVE may be a play as players write it (`24/18 13/8`,\n"
+    "`bar/22*`, `13/9(2)`; docs/playing.md): legal when it is a whole turn or the\n"
+    "beginning of one, given back die by die:\n"
+    "  24-18 13-8 is legal: the whole turn 24/18 13/8, die by die\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
     CLI_POSITION_HELP_FEN
     CLI_FULL_PATH_HELP
+    "  --gnubg-id ID  the position of gnubg's POSITIONID[:MATCHID], as\n"
+    "               `tabula moves --gnubg-id` reads it\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"
     "               reason, the clause and the nearest moves (docs/json.md)\n";

@@ -86,6 +86,13 @@ static void compile_words(compiler *c, const ast_node *words)
     for (int i = 0; aliases && i < aliases->nkids && rs->naliases < TB_MAX_ALIASES; i++)
         if (aliases->kids[i]->kind == AST_STRING)
             compile_text(c, aliases->kids[i], rs->aliases[rs->naliases++], TB_NAME_LEN, "a game's alias");
+    const ast_node *numbers = words ? compile_form(words, "point-numbers") : NULL;
+    const ast_node *how = numbers ? compile_positional(numbers, 0) : NULL;
+    if (numbers && rs->topology != TOPO_TRACK)
+        compile_error(c, numbers, "`point-numbers` is for a track board (`(board (track N))`), whose points "
+                                  "the players' notation numbers; this board names its cells");
+    rs->written_shown = numbers != NULL;
+    rs->mover_numbers = how && how->kind == AST_NAME && strcmp(how->text, "mover") == 0;
 }
 
 static void compile_dice(compiler *c, const ast_node *dice)

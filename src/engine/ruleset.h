@@ -348,6 +348,8 @@ typedef struct ruleset {
     /* `(words (captures ends))`: capture chains are shown by their two ends
      * where no other legal capture shares them (move_display). */
     uint8_t capture_ends;
+    uint8_t written_shown;        /* `(point-numbers ...)` given: hints and pages write moves as players do */
+    uint8_t mover_numbers;        /* `(point-numbers mover)`: written moves count each player's own points */
 
     /* topology */
     uint8_t topology;             /* topology_kind */

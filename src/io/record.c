@@ -19,6 +19,7 @@
 #include "engine/search.h"
 #include "config.h"
 #include "notation.h"
+#include "written.h"
 #include "number.h"
 
 void record_init(game_record *rec)
@@ -795,6 +796,30 @@ void record_pass(const ruleset *rs, state *st, record_turn *turn)
     if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
 }
 
+/* Entry I, TEXT, a track game's move written as its players write it
+ * (`8/5`, `bar/22*`): *K the legal move (of MOVES, N) it means, one die's.
+ * Returns 0 with MSG set when it means none, several, or more than one
+ * die's move (an entry is one move: a turn takes an entry a die). */
+static int written_entry(const ruleset *rs, const state *st, const move *moves, int n, int i, const char *text,
+                         int *k, char *msg, size_t size)
+{
+    written_found f;
+    char err[1024];
+    if (written_find(rs, st, text, &f, err, sizeof err) != 1) {
+        snprintf(msg, size, "move %d: %s", i + 1, err);
+        return 0;
+    }
+    if (f.n != 1) {
+        snprintf(msg, size, "move %d `%s` is %d moves of the dice; a record holds one an entry, each with the dice "
+                 "of its turn", i + 1, text, f.n);
+        return 0;
+    }
+    for (*k = 0; *k < n; (*k)++)
+        if (move_equal(&moves[*k], &f.seq[0])) return 1;
+    *k = -1;
+    return 1;
+}
+
 /* Replays entry by entry. In a dice game the engine rolls when a turn
  * begins; the recorded dice then replace the engine's (TURN->fresh marks a
  * roll not yet replaced), and a turn in which those dice cannot be played at
@@ -879,6 +904,11 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
             return -1;
         }
         int k = engine_find_move(rs, moves, n, m->text);
+        if (k < 0 && written_applies(rs) && written_form(m->text) &&
+            !written_entry(rs, st, moves, n, i, m->text, &k, msg, sizeof msg)) {
+            error_at(rec, m->item, diags, msg);
+            return -1;
+        }
         if (k < 0) {
             list[0] = '\0';
             record_list_moves(rs, moves, n, list, sizeof list);

@@ -216,7 +216,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 5, "win double-win triple-win aliases captures", "a result's name, other names of the game, or how captures are written"), END },
+      { FORMS("word", 1, 6, "win double-win triple-win aliases captures point-numbers", "a result's name, other names of the game, how captures are written or how points are numbered in written moves"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -243,6 +243,15 @@ static const ludeme_spec catalogue[] = {
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as \"checkers\""), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
       "(aliases \"checkers\")" },
+    { "point-numbers", "words", "words",
+      { POS("numbering", ARG_WORD, 1, 1, "board mover",
+            "board: the points' own names; mover: each player counts the points of their path from its length at "
+            "their start down to 1"), END },
+      "Track boards: how the game's players number the points when they write a move (`8/4 6/3`, `bar/22*`, "
+      "`6/off`, `13/9(2)`). Given, `play`'s hint and the replay page write moves so; a move so written is read on "
+      "every track board (by the board's names where this is not given), and the die-by-die notation (`13-9`) "
+      "keeps the board's names.",
+      "(point-numbers mover)" },
 
     /* ---- play ---- */
     { "play", "game variant", "play",
