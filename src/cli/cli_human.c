@@ -276,6 +276,10 @@ int human_turn(session *s, state *st, int n)
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
             continue;
         }
+        if (simple && (cube_action_of(word) || strcmp(word, "roll") == 0)) { /* a cube word, after the roll */
+            session_cube_word_refused(s, player, cube_action_of(word));
+            continue;
+        }
         why_answer why; /* which rule refused it, and the nearest legal moves */
         why_explain(s->rs, st, s->legal.m, n, t, &why);
         why_line(rs, &why, list, sizeof list);
