@@ -1195,6 +1195,7 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
 void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube)
 {
     if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", 3 - cube->dropped);
+    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", 3 - rec->resigned);
     else engine_result_text(st, rec->result, sizeof rec->result);
     rec->points = 0;
     if (!rs->cube.on || !cube) return;

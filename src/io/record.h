@@ -215,7 +215,8 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
  * `points`, when written, is what the game was worth. */
 int record_check_cube_result(const game_record *rec, const ruleset *rs, const state *st, const cube_game *cube,
                              diag_sink *diags);
-/* The result and points of a game over (ST; CUBE may be NULL) into REC. */
+/* The result and points of a game over (ST; CUBE may be NULL) into REC: a
+ * drop or a resignation (rec->resigned) is won by the other player. */
 void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube);
 
 /* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */
