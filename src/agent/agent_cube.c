@@ -11,7 +11,7 @@
 /* Playouts an estimate takes: mcts's iterations up to this many, and this
  * many for alpha-beta (its depth says nothing of playouts). */
 #define CUBE_PLAYOUTS_MAX 1000
-#define CUBE_PLAYOUTS_MIN 100
+#define CUBE_PLAYOUTS_MIN 300
 
 /* The window of the doubler's equity (cubeless, per point of the stakes)
  * in which it doubles: below it the double comes too early, above it the
