@@ -76,6 +76,15 @@ printf 'double\nquit\n' >"$tmp/in"
 t 20 play english-draughts --p2 random --quiet <"$tmp/in"
 check "double in a game without a cube" err "cannot double: this game has no doubling cube"
 
+# A record that ends with a double: resumed, the player doubled answers first.
+printf "${opening}double\nquit\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --record "$tmp/pending.yaml" <"$tmp/in"
+t 20 replay "$tmp/pending.yaml"
+expect "a record ending with a double replays (ongoing)" 0
+t 60 play --resume "$tmp/pending.yaml" --p1 random --p2 random --quiet
+if sed -n 3p "$tmp/out" | grep -qxF "player 2 takes: cube 2, player 2's"; then pass "resumed, the answer comes first"
+else fail "resumed, the answer comes first"; fi
+
 # ---- beavers, an option ------------------------------------------------------------------
 printf "${opening}double\nbeaver\nquit\n" >"$tmp/in"
 t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --option beavers=on --record "$tmp/beaver.yaml" <"$tmp/in"
@@ -115,6 +124,14 @@ for g in m m-2 m-3; do
     t 20 replay "$tmp/$g.yaml"
     expect "the match's game $g replays" 0
 done
+# Game 2 cut short and resumed: the match goes on from its record, as it went.
+awk '/^  - / { n++; if (n > 8) next } /^points:/ { next } /^result:/ { print "result: \"ongoing\""; next } { print }' \
+    "$tmp/m-2.yaml" >"$tmp/cut-2.yaml"
+t 120 play --resume "$tmp/cut-2.yaml" --quiet
+expect "a match's game resumed goes on with the match" 0
+check "the next game is named from the resumed record" out "record $tmp/cut-3.yaml"
+if diff "$tmp/m-3.yaml" "$tmp/cut-3.yaml" >/dev/null; then pass "and is the game the match played"
+else fail "and is the game the match played"; fi
 # A double written into the Crawford game is refused where it stands.
 sed '0,/^  - {move/s//  - {cube: "double"}\n&/' "$tmp/m-3.yaml" >"$tmp/bad.yaml"
 t 20 replay "$tmp/bad.yaml"
