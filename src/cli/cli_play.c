@@ -805,6 +805,7 @@ static void play_json(const session *s)
     for (int i = 0; i < rec->nmoves; i++) {
         json_object_open(&w, NULL);
         json_string(&w, "move", rec->moves[i].text);
+        if (rec->moves[i].cube) json_bool(&w, "cube", 1); /* a cube action: double, take, drop, beaver */
         json_array_open(&w, "dice");
         for (int d = 0; d < rec->moves[i].ndice; d++) json_int(&w, NULL, rec->moves[i].dice[d]);
         json_array_close(&w);
@@ -815,6 +816,17 @@ static void play_json(const session *s)
     json_string(&w, "result", rec->result);
     json_int(&w, "resigned", rec->resigned);
     json_int(&w, "cut_off", rec->cut_off);
+    if (s->rs->cube.on) json_int(&w, "points", rec->points);
+    if (rec->match_to) {
+        json_object_open(&w, "match");
+        json_int(&w, "to", rec->match_to);
+        json_int(&w, "game", rec->match_game);
+        json_array_open(&w, "score");
+        for (int p = 0; p < 2; p++) json_int(&w, NULL, rec->match_score[p]);
+        json_array_close(&w);
+        json_bool(&w, "crawford", rec->match_crawford);
+        json_object_close(&w);
+    }
     json_string(&w, "record", s->out_path);
     json_object_close(&w);
     json_end(&w);
