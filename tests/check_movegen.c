@@ -185,6 +185,26 @@ START_TEST(movegen_agrees_with_the_reference_past_the_old_bounds)
 }
 END_TEST
 
+/* Boards of more than 128 cells whose playable cells are of one colour: the
+ * bitboard generator packs them (14x14 of dark cells with men jumping along
+ * files and ranks too; 11x13 of light cells, an odd width); both generators
+ * and the reference agree. */
+START_TEST(movegen_packed_boards_agree)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    const char *games[] = { "packed14", "packed-odd" };
+    for (int i = 0; i < 2; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/tests/complete/%s.game", dir, games[i]);
+        ruleset *rs = front_load_game(path, NULL);
+        ck_assert_msg(rs->ncells > 128 && rs->bb.ok, "%s: packed for the bitboard generator", games[i]);
+        free(rs);
+        compare_generators(path, 60);
+        ck_assert_int_gt(compare_reference(path, 10, 300), 10);
+    }
+}
+END_TEST
+
 /* `(streak-limit ...)`: in random games of flying kings limited to two
  * non-capturing moves in a row, the engine's legal moves are the
  * reference's, which finds the resting king by looking at the board; and
@@ -250,6 +270,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);
+    tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     suite_add_tcase(s, tc);
     return s;

@@ -75,14 +75,14 @@ says "a text that fits several moves" 1 \
 printf 'to-move: 1\npieces:\n  24: 1 checker 14\n  20: 1 checker 1\n  12: 2 checker 15\ndice: [5]\nleft-start: 1\n' >"$tmp/ln.yaml"
 t 10 why long-nardy --position "$tmp/ln.yaml" 24-19
 says "the head rule (24-19 after 24-20)" 1 \
-    '`24-19` is not legal: only 1 piece may leave the starting point 24 this turn (long-nardy rule at line 21); legal: 20-15'
+    '`24-19` is not legal: only 1 piece may leave the starting point 24 this turn (long-nardy rule at line 24); legal: 20-15'
 t 10 why long-nardy --position "$tmp/ln.yaml" 20-14
 says "no die for the distance" 1 \
     '`20-14` is not legal: from 20 to 14 is 6 points, and the dice to play are 5; legal: 20-15'
 printf 'to-move: 1\npieces:\n  24: 1 checker 15\n  19: 2 checker 1\n  12: 2 checker 14\ndice: [5, 4]\n' >"$tmp/lnb.yaml"
 t 10 why long-nardy --position "$tmp/lnb.yaml" 24-19
 says "a blocked point" 1 \
-    '`24-19` is not legal: 19 is held by the opponent (1 piece) (long-nardy rule at line 19); legal: 24-20'
+    '`24-19` is not legal: 19 is held by the opponent (1 piece) (long-nardy rule at line 22); legal: 24-20'
 printf 'to-move: 1\npieces:\n  13: 1 checker 1\n  2: 2 checker 2\n  20: 2 checker 13\noff: {1: 14, 2: 0}\ndice: [6, 5]\n' >"$tmp/bg.yaml"
 t 10 why backgammon --position "$tmp/bg.yaml" 13-8
 says "dice-use: the larger die when only one can be played" 1 \
@@ -94,12 +94,19 @@ says "--dice sets the roll" 1 \
 printf 'to-move: 1\npieces:\n  24: 1 checker 14\n  21: 1 checker 1\n  12: 2 checker 15\ndice: [3, 1]\n' >"$tmp/fev.yaml"
 t 10 why fevga --position "$tmp/fev.yaml" 24-23
 says "the courier rule" 1 \
-    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 22); legal: 21-20, 21-18'
+    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 25); legal: 21-20, 21-18'
 
 printf 'to-move: 1\npieces:\n  24: 1 checker 11\n  23: 1 checker 1\n  22: 1 checker 1\n  21: 1 checker 1\n  20: 1 checker 1\n  12: 2 checker 15\ndice: [5, 3]\n' >"$tmp/prime.yaml"
 t 10 why long-nardy --position "$tmp/prime.yaml" 24-19
 says "a prime limit" 1 \
-    '`24-19` is not legal: moving a piece from 24 to 19 would break the rule `prime-limit` (long-nardy rule at line 22); legal: 24-21, 22-19, 20-15, 21-16, 22-17 (5 of 9 moves)'
+    '`24-19` is not legal: moving a piece from 24 to 19 would break the rule `prime-limit` (long-nardy rule at line 25); legal: 24-21, 22-19, 20-15, 21-16, 22-17 (5 of 9 moves)'
+printf 'to-move: 1\npieces:\n  13: 1 checker 9\n  9: 1 checker\n  8: 1 checker\n  7: 1 checker\n  6: 1 checker\n  5: 1 checker\n  4: 1 checker\n  10: 2 checker 15\ndice: [4, 1]\narrived: {1: true, 2: false}\n' >"$tmp/gathered.yaml"
+t 10 why fevga --option prime=until-gathered --position "$tmp/gathered.yaml" 13-12
+says "a prime to open: the opponent gathered behind it" 1 \
+    '`13-12` is not legal: moving a piece from 13 to 12 would leave 6 points in a row held with every opposing piece gathered just behind them, while other moves open them (fevga rule at line 27); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
+t 10 why fevga --position "$tmp/gathered.yaml" 13-12
+says "the same move at the default reading: the prime limit" 1 \
+    '`13-12` is not legal: moving a piece from 13 to 12 would break the rule `prime-limit` (fevga rule at line 27); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
 
 # ---- --json -------------------------------------------------------------------------
 t 10 why english-draughts --position "$tmp/ed.yaml" 21-25 --json
@@ -115,7 +122,7 @@ t 10 why long-nardy 24-off/6
 says "a die typed that the roll has not" 1 '`24-off/6` is not legal: there is no 6 among the dice to play (3, 2); legal: 24-21, 24-22'
 t 10 why long-nardy 24-off
 says "bearing off before every piece is home" 1 \
-    '`24-off` is not legal: a piece is borne off only when every piece of player 1 (white) is in the region to bear off from (long-nardy rule at line 23); legal: 24-21, 24-22'
+    '`24-off` is not legal: a piece is borne off only when every piece of player 1 (white) is in the region to bear off from (long-nardy rule at line 26); legal: 24-21, 24-22'
 printf 'to-move: 1\npieces:\n  13: 1 checker 14\n  20: 2 checker 15\nbar: {1: 1, 2: 0}\ndice: [6, 5]\n' >"$tmp/bar.yaml"
 t 10 why backgammon --position "$tmp/bar.yaml" 13-7
 says "the bar first" 1 \

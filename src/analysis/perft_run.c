@@ -15,40 +15,20 @@ typedef struct perft_ctx {
     const state *root;       /* the position, shared, never written */
     const move *moves;       /* its legal moves, shared */
     int depth;
-    move_list lists[20];     /* one per depth, this thread's */
+    move_list lists[PERFT_MAX_DEPTH]; /* one per depth, this thread's */
     int error;               /* a moves_error that stopped this thread */
-    uint64_t counts[20];     /* this thread's sums per depth */
+    uint64_t counts[PERFT_MAX_DEPTH]; /* this thread's sums per depth */
     perft_result *f;         /* root_count[i] and root_done[i] are written by item i's thread alone */
 } perft_ctx;
-
-/* Adds to COUNTS[p] the moves of every position P moves below ST, for P up
- * to LEFT - 1; 0 when a Ctrl-C stopped it or a list has an error (the
- * counts are then partial). */
-static int walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_list *lists)
-{
-    int n = engine_legal(rs, st, lists);
-    if (lists->error) return 0;
-    counts[0] += (uint64_t)n;
-    if (left == 1) return 1;
-    if (left >= 3 && par_stopping()) return 0;
-    undo_record u;
-    for (int i = 0; i < n; i++) {
-        engine_apply(rs, st, &lists->m[i], &u);
-        int ok = walk(rs, st, left - 1, counts + 1, lists + 1);
-        engine_undo(rs, st, &u);
-        if (!ok) return 0;
-    }
-    return 1;
-}
 
 static int perft_work(void *arg, long item)
 {
     perft_ctx *c = arg;
-    uint64_t counts[20] = { 1 }; /* depth 1: the root move itself */
+    uint64_t counts[PERFT_MAX_DEPTH] = { 1 }; /* depth 1: the root move itself */
     if (c->depth > 1) {
         state st = *c->root;
         engine_apply(c->rs, &st, &c->moves[item], NULL);
-        if (!walk(c->rs, &st, c->depth - 1, counts + 1, c->lists)) {
+        if (!perft_walk(c->rs, &st, c->depth - 1, counts + 1, c->lists, par_stopping)) {
             c->error = move_lists_error(c->lists, c->depth);
             return 0;
         }
@@ -92,7 +72,7 @@ int run_perft(const ruleset *rs, const state *root, const run_opts *o, run_resul
         perft_ctx *c = ctx[t];
         for (int d = 0; d < f->depth; d++) f->counts[d] += c->counts[d];
         if (c->error && !error) error = c->error;
-        move_lists_free(c->lists, 20);
+        move_lists_free(c->lists, PERFT_MAX_DEPTH);
     }
     if (ok && error) { /* never a partial count */
         fprintf(stderr, "tabula perft: error: %s\n", moves_error_text(error));

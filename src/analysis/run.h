@@ -125,7 +125,7 @@ typedef struct perft_result {
     int depth;
     char position[RUN_FILE_MAX]; /* --position file, or "" for the start */
     int divide;                  /* --divide: only depth `depth`, per root move */
-    uint64_t counts[20];         /* counts[d-1]: sequences of d moves (summed over the shard's root moves) */
+    uint64_t counts[PERFT_MAX_DEPTH];       /* counts[d-1]: sequences of d moves (summed over the shard's root moves) */
     int nroot;                   /* root moves of the position */
     char (*root_text)[128];      /* their notation */
     uint64_t *root_count;        /* their count at `depth` (valid where root_done) */

@@ -460,15 +460,16 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
                          why_answer *a);
 
 /* 1 when the engine makes the sub-move FROM -> TO of die DIST once the
- * dice-use rule is off: then that rule is what refused it. The rule is
- * switched off on RS for the one generation and put back. */
-static int made_without_dice_use(ruleset *rs, const state *st, int from, int to, int dist)
+ * rule whose switch is RULE (a field of RS's track rules) is off: then that
+ * rule is what refused it. The rule is switched off on RS for the one
+ * generation and put back. */
+static int made_without(ruleset *rs, uint8_t *rule, const state *st, int from, int to, int dist)
 {
-    uint8_t dice_max = rs->track.dice_max;
-    rs->track.dice_max = 0;
+    uint8_t saved = *rule;
+    *rule = 0;
     move_list l = MOVE_LIST_INIT;
     int n = engine_legal(rs, st, &l), found = 0;
-    rs->track.dice_max = dice_max;
+    *rule = saved;
     for (int i = 0; i < n && !found; i++)
         found = l.m[i].die == dist && l.m[i].to == to && (from == PLACE_BAR ? l.m[i].kind == MOVE_ENTER : l.m[i].from == from);
     move_list_free(&l);
@@ -561,13 +562,26 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
                    who);
         return;
     }
-    if (tr->dice_max && st->h.ndice > 1 && made_without_dice_use(rs, st, from, to, dist)) {
+    if (tr->dice_max && st->h.ndice > 1 && made_without(rs, &rs->track.dice_max, st, from, to, dist)) {
         a->clause = tr->dice_use_loc;
         int big = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1];
         if (tr->then_larger && st->h.ndice == 2 && st->h.dice[0] != st->h.dice[1] && dist != big && only_die(legal, n, big))
             refuse(a, "dice-use", "only one die can be played this turn, and then it must be the larger (%d)", big);
         else
             refuse(a, "dice-use", "the dice must be used to the full: other moves let %s play more of %s", who, dice);
+        return;
+    }
+    if (tr->prime_until_gathered && made_without(rs, &rs->track.prime, st, from, to, dist)) {
+        a->clause = tr->prime_loc;
+        refuse(a, "limit", "moving a piece from %s to %s would leave %d points in a row held with every opposing piece "
+               "gathered just behind them, while other moves open them", place_text(rs, from), place_text(rs, to),
+               tr->prime);
+        return;
+    }
+    if (tr->prime && tr->stack_limit && made_without(rs, &rs->track.prime, st, from, to, dist)) {
+        a->clause = tr->prime_loc; /* both limits in force, and this one refused it */
+        refuse(a, "limit", "moving a piece from %s to %s would break the rule `prime-limit`", place_text(rs, from),
+               place_text(rs, to));
         return;
     }
     char limits[96];

@@ -168,6 +168,8 @@ typedef struct cli_command {
 extern const cli_command cli_commands[];
 extern const int cli_ncommands;
 const cli_command *cli_find_command(const char *name);
+/* The program's usage (`tabula --help`): commands, common options, files. */
+void cli_print_usage(FILE *out);
 
 extern const char *const cli_help_help;
 
@@ -194,8 +196,6 @@ int cli_output_setup(int *argc, char **argv);
  * own. Returns CODE. */
 int cli_output_finish(int code);
 cli_diag_format cli_output_format(void);
-/* 1 when --json was given. */
-int cli_json_requested(void);
 /* Starts the command's JSON document (on standard output). */
 void cli_json_begin(json_writer *w);
 /* Where a command writes its JSON document itself (standard output, or what

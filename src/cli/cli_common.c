@@ -91,31 +91,6 @@ int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
     return 1;
 }
 
-/* The message for a --dice value that is not a roll (TEXT NULL: none given). */
-static int bad_dice(const char *command, const char *text)
-{
-    return cli_expected(command, "--dice", "the values of a roll, like 6,5 (1 to 6 values from 1 to 255)", text);
-}
-
-int cli_parse_dice(const char *command, const char *text, cli_dice *d)
-{
-    d->n = 0;
-    if (!text) return bad_dice(command, text);
-    for (const char *p = text;; p++) {
-        const char *comma = strchr(p, ',');
-        size_t len = comma ? (size_t)(comma - p) : strlen(p);
-        char value[8];
-        uint64_t v;
-        if (d->n == 6 || len >= sizeof value) return bad_dice(command, text);
-        memcpy(value, p, len);
-        value[len] = '\0';
-        if (!number_whole(value, 1, 255, &v)) return bad_dice(command, text);
-        d->v[d->n++] = (uint8_t)v;
-        if (!comma) return 1;
-        p = comma;
-    }
-}
-
 int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_dice *d)
 {
     if (!d || !d->n) return 1;

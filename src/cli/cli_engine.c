@@ -342,7 +342,7 @@ int cli_perft(int argc, char **argv)
     }
     long depth;
     if (!file || !depth_arg) return cli_usage_error("perft", "needs a rule file and a depth");
-    if (!cli_whole("perft", "DEPTH", depth_arg, 1, 20, &depth)) return EXIT_USAGE;
+    if (!cli_whole("perft", "DEPTH", depth_arg, 1, PERFT_MAX_DEPTH, &depth)) return EXIT_USAGE;
     state st;
     int code;
     ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);

@@ -129,11 +129,6 @@ cli_diag_format cli_output_format(void)
     return out.format;
 }
 
-int cli_json_requested(void)
-{
-    return out.json;
-}
-
 void cli_json_begin(json_writer *w)
 {
     json_begin(w, cli_json_stream());

@@ -241,6 +241,8 @@ int compile_track_play(compiler *c, const ast_node *f)
             return 1;
         }
         t->prime = (uint8_t)n;
+        const ast_node *allowed = ast_named(f, "allowed");
+        t->prime_until_gathered = allowed && strcmp(allowed->text, "until-gathered") == 0;
         compile_locate(c, f, &t->prime_loc);
     } else {
         return 0;

@@ -122,7 +122,7 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j)
 {
     for (int i = j->n - 1; i >= 0; i--) {
         int c = j->cell[i];
-        state_note_cell(st, c, st->cell[c], j->code[i]);
+        state_note_cell(rs, st, c, st->cell[c], j->code[i]);
         st->cell[c] = j->code[i];
         st->height[c] = j->height[i];
     }

@@ -82,13 +82,16 @@ void engine_next_player(const ruleset *rs, state *st);
  * with no legal move, ends the game by `blocked`. */
 int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
 /* The conditions decided by the action just played by MOVER, in file order:
- * no pieces, reach (REACHED: the cell a piece moved to, or -1), no progress,
- * repetition. */
+ * no pieces, reach (REACHED: the cell a piece moved to, -1 for none, or
+ * REACHED_AS_GIVEN: a position given as it stands, where any piece standing
+ * in its player's region has won), no progress, repetition. */
+#define REACHED_AS_GIVEN (-2)
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
 
 /* Judges a position given as it stands (a scenario's or --position's) by
  * the end conditions a move decides, as if the player not to move had just
- * moved: a player with no pieces, a material win, a draw whose count is due. */
+ * moved: a player with no pieces, a piece standing in its `reach` region
+ * (the last mover first), a material win, a draw whose count is due. */
 void engine_judge(const ruleset *rs, state *st);
 
 /* Draws by repetition: after an action, records the new position in the

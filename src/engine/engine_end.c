@@ -93,6 +93,14 @@ static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
 }
 
 
+/* 1 when PLAYER has a piece on a cell of REGION. */
+static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const cellset *region)
+{
+    for (int c = 0; c < rs->ncells; c++)
+        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player) return 1;
+    return 0;
+}
+
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
@@ -106,7 +114,14 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             break;
         }
         case END_REACH:
-            if (reached >= 0 && cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1, e);
+            if (reached >= 0) {
+                if (cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1, e);
+            } else if (reached == REACHED_AS_GIVEN) { /* a piece already there has won (the last mover first) */
+                for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                    int p = k ? 3 - mover : mover;
+                    if (owns_a_cell_of(rs, st, p, &e->region[p - 1])) engine_finish(st, p, 1, e);
+                }
+            }
             break;
         case END_NO_PROGRESS:
             if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
@@ -140,5 +155,5 @@ void engine_result_text(const state *st, char *buf, int size)
 
 void engine_judge(const ruleset *rs, state *st)
 {
-    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, -1, 3 - st->h.to_move);
+    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, REACHED_AS_GIVEN, 3 - st->h.to_move);
 }

@@ -154,6 +154,53 @@ static int prime_ok(const gen *g, int from, int to, int hit)
     return hi - lo + 1 < t->prime || g->enemy_ahead > hi;
 }
 
+/* `(prime-limit L allowed:until-gathered)`: the rank along the opponent's
+ * path of the one point holding every opponent piece left, or -1 (none on
+ * the board, several points, or one on the bar or pinned). */
+static int gathered_rank(const gen *g)
+{
+    const state *st = g->st;
+    int o = g->o, cell = -1;
+    if (st->h.bar[o] || (st->h.pinned && pinned_of(st, o))) return -1;
+    for (int w = 0; w * 64 < g->rs->ncells; w++) {
+        uint64_t m = st->occupant[o].w[w];
+        if (!m) continue;
+        if (cell >= 0 || (m & (m - 1))) return -1;
+        cell = w * 64 + __builtin_ctzll(m);
+    }
+    return cell < 0 ? -1 : g->rs->track.rank[o][cell];
+}
+
+/* 1 when, after sub-move S, the mover holds the L points just after rank R
+ * of the opponent's path, where every opponent piece left is gathered. A
+ * sub-move onto that point hits or pins them: they are no longer gathered. */
+static int leaves_gathered_block(const gen *g, const tsub *s, int r)
+{
+    const track_rules *t = &g->rs->track;
+    int o = g->o;
+    if (s->to == t->path[o][r] || r + t->prime >= t->len[o]) return 0;
+    int from = s->from == TB_NO_CELL ? -1 : s->from, to = s->to == TB_NO_CELL ? -1 : s->to;
+    for (int k = r + 1; k <= r + t->prime; k++)
+        if (!held_after(g, t->path[o][k], from, to)) return 0;
+    return 1;
+}
+
+/* The duty to open a block behind which every opponent piece is gathered:
+ * while some sub-move leaves no such block, those that leave one are
+ * refused. Never empties the list, so "is there a move" is unchanged. */
+static void open_gathered_block(gen *g)
+{
+    int r = gathered_rank(g);
+    if (r < 0 || g->n < 2) return;
+    int keep = 0;
+    for (int i = 0; i < g->n; i++) keep += !leaves_gathered_block(g, &g->out[i], r);
+    if (keep == 0 || keep == g->n) return;
+    int kept = 0;
+    for (int i = 0; i < g->n; i++)
+        if (!leaves_gathered_block(g, &g->out[i], r)) g->out[kept++] = g->out[i];
+    g->n = kept;
+}
+
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
  * the point TO (TB_NO_CELL: off) when the point is open and the limits still
  * hold after it. */
@@ -183,7 +230,8 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
         if (to != TB_NO_CELL && height == t->stack_height && cellset_has(region, to)) after++;
         if (after > t->stack_points) return;
     }
-    if (t->prime && (to != TB_NO_CELL || g->prime_broken) && !prime_ok(g, from, to, hit)) return;
+    if (t->prime && !t->prime_until_gathered && (to != TB_NO_CELL || g->prime_broken) && !prime_ok(g, from, to, hit))
+        return;
     g->out[g->n++] = (tsub){ (cell_id)from, (cell_id)to, (uint8_t)kind, (uint8_t)d, (uint8_t)(hit ? st->height[to] : 0) };
     if (!g->counting) return;
     int src = from == TB_NO_CELL ? TRACK_BAR_BIT : from;
@@ -245,10 +293,13 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
             quota = t->start_first_turn;
         if (st->h.left_start >= quota) start_closed = 1;
     }
-    if (t->prime && root && !t->hit) {
+    if (!t->prime || t->prime_until_gathered) {
+        g->enemy_ahead = -1;
+        g->prime_broken = 0;
+    } else if (root && !t->hit) {
         g->enemy_ahead = root->enemy_ahead;
         g->prime_broken = 0;
-    } else if (t->prime) {
+    } else {
         g->enemy_ahead = enemy_farthest(rs, st, o, -1);
         g->prime_broken = root ? 0 : primes_broken_now(g);
     }
@@ -276,6 +327,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
                 try_move(g, MOVE_BEAR_OFF, c, TB_NO_CELL, d, slot);
         }
     }
+    if (t->prime && t->prime_until_gathered && !first_only) open_gathered_block(g);
     return g->n;
 }
 

@@ -1,6 +1,9 @@
-/* movegen.h - the generic move generator: runs the compiled move rules of a
- * ruleset over a position and fills a caller-owned move list, which grows
- * only when a position has more moves than it holds. */
+/* movegen.h - the move generators of square boards (the per-piece one,
+ * which runs every compiled move rule, and the bitboard one, which does the
+ * common cases on sets) and the filters after them. They fill a
+ * caller-owned move list, which grows only when a position has more moves
+ * than it holds. Track and tile boards have their own (engine_track.c,
+ * engine_tiles.c); engine.h is what the rest of tabula calls. */
 #ifndef TABULA_MOVEGEN_H
 #define TABULA_MOVEGEN_H
 
@@ -27,8 +30,10 @@ int movegen_streak_filter(const ruleset *rs, const state *st, move_list *out, in
  * notation is smallest. Returns the new count. */
 int movegen_distinct(const ruleset *rs, move_list *l, int n);
 
-/* Fills the bitboard generator's tables of a square board of at most 128
- * cells (rs->bb.ok stays 0 otherwise); after the rules are compiled. */
+/* Gives every cell its bit in the sets of pieces (every topology), and
+ * fills the bitboard generator's tables of a square board whose playable
+ * cells fit 128 bits (rs->bb.ok stays 0 otherwise); after the rules are
+ * compiled. */
 void movegen_bitboard_prepare(ruleset *rs);
 
 /* movegen_square_legal for the boards movegen_bitboard_prepare accepted:

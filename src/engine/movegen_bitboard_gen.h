@@ -1,17 +1,19 @@
 /* movegen_bitboard_gen.h - the body of the bitboard generator, written once
- * and compiled twice by movegen_bitboard.c: with 64-bit sets for boards of at
- * most 64 cells (8x8 and smaller: one machine word, the fastest) and with
- * 128-bit sets for boards of up to 128 cells (10x10). Before including it,
+ * and compiled twice by movegen_bitboard.c: with 64-bit sets for boards whose
+ * cells fit 64 bits (8x8, and 10x10 of dark squares: one machine word, the
+ * fastest) and with 128-bit sets for up to 128 bits. Before including it,
  * define BB (the set type), BB_WORDS (64-bit words in it) and BB_NAME(x)
- * (the name of x in this instantiation). Not a header to include elsewhere. */
+ * (the name of x in this instantiation). Not a header to include elsewhere.
+ * Sets hold bits, moves hold cells: CELL_OF turns one into the other. */
 
 /* The set X moved SHIFT cells on (an operation's mask has already kept only
  * the cells whose target is on the board, so nothing wraps). */
 #define BB_SHIFT(x, shift) ((shift) >= 0 ? (BB)(x) << (shift) : (BB)(x) >> -(shift))
 #define BB_BIT(cell) ((BB)1 << (cell))
 #define BB_HAS(x, cell) ((int)((x) >> (cell)) & 1)
+#define CELL_OF(bit) (rs->bb.cell_of[bit])
 
-/* Runs the statement that follows for each CELL of SET, in cell order, one
+/* Runs the statement that follows for each bit CELL of SET, in order, one
  * 64-bit word at a time. */
 #define BB_EACH(cell, set)                                                                                    \
     for (int bb_w_ = 0; bb_w_ < BB_WORDS; bb_w_++)                                                           \
@@ -58,7 +60,7 @@ static BB BB_NAME(capturers)(const ruleset *rs, gen *g, const BB_NAME(sets) *s)
     slow &= ~found;
     if (slow)
         BB_EACH(c, slow)
-            if (gen_piece_can_capture(g, c, piece_type(g->st->cell[c]))) found |= BB_BIT(c);
+            if (gen_piece_can_capture(g, CELL_OF(c), piece_type(g->st->cell[CELL_OF(c)]))) found |= BB_BIT(c);
     return found;
 }
 
@@ -76,14 +78,15 @@ static void BB_NAME(steps)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, in
         BB_EACH(t, to) {
             move *m = gen_slot(g);
             if (!m) return;
-            gen_start_move(m, MOVE_STEP, t - op->shift, type, op->rule);
-            m->to = (cell_id)t;
-            uint8_t there = g->st->cell[t];
+            int dest = CELL_OF(t);
+            gen_start_move(m, MOVE_STEP, CELL_OF(t - op->shift), type, op->rule);
+            m->to = (cell_id)dest;
+            uint8_t there = g->st->cell[dest];
             if (there) {
-                m->caps[m->ncaps++] = (cell_id)t;
+                m->caps[m->ncaps++] = (cell_id)dest;
                 m->caps_by_type[piece_type(there)]++;
             }
-            if (BB_HAS(promotes, t)) m->promote = promotion_at(rs, type, g->player, t)->to;
+            if (BB_HAS(promotes, t)) m->promote = promotion_at(rs, type, g->player, dest)->to;
         }
     }
 }
@@ -95,6 +98,7 @@ typedef struct BB_NAME(chain) {
     move m;
     BB free;          /* cells the jumper may land on: empty, its start, and captured cells removed at once */
     BB victims;       /* enemy pieces not captured yet */
+    /* (the chain walks bits: CUR, OVER and LAND below are bits, turned into cells for the move) */
     int first_rule;
     int last_dir;
 } BB_NAME(chain);
@@ -116,20 +120,21 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
             return;
         }
         if (rs->rules[op->rule].no_reverse && ch->m.ncaps > 0 && op->dir == ((ch->last_dir + 4) & 7)) continue;
-        int vt = piece_type(g->st->cell[over]);
+        int over_cell = CELL_OF(over), land_cell = CELL_OF(land);
+        int vt = piece_type(g->st->cell[over_cell]);
         if (!(op->over & (1u << vt))) continue;
         jumped = 1;
         BB victims = ch->victims, free = ch->free;
         int last_dir = ch->last_dir;
         uint8_t promote = ch->m.promote, first_cap = ch->m.first_cap[vt];
-        ch->m.caps[ch->m.ncaps++] = (cell_id)over;
+        ch->m.caps[ch->m.ncaps++] = (cell_id)over_cell;
         if (ch->m.caps_by_type[vt]++ == 0) ch->m.first_cap[vt] = ch->m.ncaps;
         ch->victims &= ~BB_BIT(over);
         if (!rs->capture_at_end) ch->free |= BB_BIT(over);
         ch->last_dir = op->dir;
-        ch->m.path[ch->m.npath++] = (cell_id)land;
-        ch->m.to = (cell_id)land;
-        const promotion *pr = promote == 255 ? promotion_at(rs, type, g->player, land) : NULL;
+        ch->m.path[ch->m.npath++] = (cell_id)land_cell;
+        ch->m.to = (cell_id)land_cell;
+        const promotion *pr = promote == 255 ? promotion_at(rs, type, g->player, land_cell) : NULL;
         if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
         if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
         else BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
@@ -145,10 +150,11 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
     if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type);
 }
 
-/* The captures of the piece of TYPE on CELL, rule by rule as the per-piece
- * generator lists them. */
-static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, int cell, int type)
+/* The captures of the piece of TYPE on the cell of bit BIT, rule by rule as
+ * the per-piece generator lists them. */
+static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, int bit, int type)
 {
+    int cell = CELL_OF(bit);
     if (!rs->bb.short_chains) {
         gen_piece(g, cell, type, GEN_CAPTURES);
         return;
@@ -165,10 +171,10 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
             ch.g = g;
             ch.first_rule = ri;
             ch.last_dir = -1;
-            ch.free = s->empty | BB_BIT(cell);
+            ch.free = s->empty | BB_BIT(bit);
             ch.victims = s->theirs;
             gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
-            BB_NAME(chain_extend)(&ch, cell, type);
+            BB_NAME(chain_extend)(&ch, bit, type);
         }
     }
 }
@@ -179,10 +185,10 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
     BB_NAME(sets) s;
     s.type = st->typed[g.player - 1];
     s.their_type = st->typed[2 - g.player];
-    BB mine = (BB)st->occupant[g.player - 1].w[0], theirs = (BB)st->occupant[2 - g.player].w[0];
-    if (BB_WORDS == 2) {
-        mine |= (BB)((bitboard)st->occupant[g.player - 1].w[1] << 64);
-        theirs |= (BB)((bitboard)st->occupant[2 - g.player].w[1] << 64);
+    BB mine = 0, theirs = 0;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        mine |= (BB)s.type[t];
+        theirs |= (BB)s.their_type[t];
     }
     s.theirs = theirs;
     s.empty = (BB)rs->bb.playable & ~(theirs | mine);
@@ -190,7 +196,7 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
     if (rs->capture_mandatory) {
         BB takers = BB_NAME(capturers)(rs, &g, &s);
         if (takers) { /* only captures are legal: only the pieces that have one */
-            BB_EACH(c, takers) BB_NAME(captures)(rs, &g, &s, c, piece_type(st->cell[c]));
+            BB_EACH(c, takers) BB_NAME(captures)(rs, &g, &s, c, piece_type(st->cell[CELL_OF(c)]));
             int n = gen_result(&g);
             return out->n = n ? movegen_best(rs, out, n, g.chains) : 0;
         }
@@ -202,9 +208,9 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
         if (rs->bb.quiet_fast[t]) {
             BB_NAME(steps)(rs, &g, &s, t, what & (GEN_QUIET | GEN_TAKES));
             if (!(what & GEN_CHAINS) || !rs->bb.has_hop[t]) continue;
-            BB_EACH(c, pieces) gen_piece(&g, c, t, GEN_CHAINS); /* optional jumps: piece by piece */
+            BB_EACH(c, pieces) gen_piece(&g, CELL_OF(c), t, GEN_CHAINS); /* optional jumps: piece by piece */
         } else {
-            BB_EACH(c, pieces) gen_piece(&g, c, t, what);
+            BB_EACH(c, pieces) gen_piece(&g, CELL_OF(c), t, what);
         }
     }
     int n = gen_result(&g);
@@ -215,3 +221,4 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
 #undef BB_BIT
 #undef BB_HAS
 #undef BB_EACH
+#undef CELL_OF

@@ -90,7 +90,7 @@ int movegen_best(const ruleset *rs, move_list *out, int n, int chains);
 /* 1 when PLAYER has a piece of TYPE on the board. */
 static inline int player_has_type(const ruleset *rs, const state *st, int player, int type)
 {
-    if (rs->ncells <= 128) return st->typed[player - 1][type] != 0;
+    if (rs->bb.sets_kept) return st->typed[player - 1][type] != 0;
     for (int i = 0; i < rs->nplayable; i++)
         if (st->cell[rs->playable_cells[i]] == piece_code(player, type)) return 1;
     return 0;

@@ -22,14 +22,6 @@ static int already_listed(const gen *g, int from, int to)
     return 0;
 }
 
-int gen_grow_to(gen *g, long need)
-{
-    if (g->list->error || !move_list_reserve(g->list, need)) return 0;
-    g->out = g->list->m;
-    g->cap = g->list->cap;
-    return 1;
-}
-
 static int rule_applies(const move_rule *r, int player, int cell)
 {
     return r->from_any || cellset_has(&r->from[player - 1], cell);

@@ -231,6 +231,8 @@ typedef struct track_rules {
     uint8_t stack_points, stack_height;
     uint8_t overshoot;            /* overshoot_kind */
     uint8_t prime;                /* 0, or a run of this many held points needs an enemy piece ahead */
+    uint8_t prime_until_gathered; /* ... or rather, the run is allowed but must be opened once every
+                                   * enemy piece left stands on the point just behind it */
     uint8_t start_per_turn;       /* 0, or pieces that may leave the starting point in a turn ... */
     uint8_t start_first_turn;     /* ... in the player's first turn after one of these doubles: */
     uint32_t start_doubles;       /* bit v: a double of v */
@@ -268,16 +270,19 @@ typedef struct tiles_rules {
                                    * board by the sides of mask m (bit d: side d) is loose */
 } tiles_rules;
 
-/* A set of the cells of a board of at most 128 cells, for whole-board
- * operations (a GCC and Clang extension, as in most game engines). */
+/* A set of at most 128 cells, for whole-board operations (a GCC and Clang
+ * extension, as in most game engines). A cell's place in the set is its bit
+ * (square_bitboards.bit_of), not always its index: see movegen_bitboard.c. */
 typedef unsigned __int128 bitboard;
+
+#define BB_NO_BIT 255 /* square_bitboards.bit_of: the cell has no bit in the sets */
 
 /* One direction of one step or short-hop rule, for the bitboard generator:
  * every piece of the type in MASK moves by SHIFT cells (a jump: the piece
  * jumped is SHIFT away, the landing cell twice as far). */
 typedef struct bb_op {
     bitboard mask;     /* the rule's cells from which every cell the move needs is on the board */
-    int16_t shift;     /* a cell's neighbour in the direction, minus the cell */
+    int16_t shift;     /* the bit of a cell's neighbour in the direction, minus the cell's */
     uint8_t rule;      /* index into rules[] */
     uint8_t dir;       /* the direction */
     uint8_t over;      /* jumps: bit t set when enemy type t may be jumped */
@@ -287,11 +292,15 @@ typedef struct bb_op {
 
 #define TB_MAX_BB_OPS (TB_MAX_RULES * 4)
 
-/* The bitboard generator's tables (movegen_bitboard.c), for square boards of
- * at most 128 cells: each type's steps and short jumps, per player, as flat
- * lists of operations on sets. */
+/* The bitboard generator's tables (movegen_bitboard.c), for square boards
+ * whose playable cells fit 128 bits: each type's steps and short jumps, per
+ * player, as flat lists of operations on sets. */
 typedef struct square_bitboards {
     int ok;                        /* the board is small enough: the generator is used */
+    int words;                     /* 64-bit words a set needs: 1 or 2 */
+    int sets_kept;                 /* every cell a piece may stand on has a bit: state.typed is whole */
+    uint8_t bit_of[TB_MAX_CELLS];  /* each cell's bit in the sets, or BB_NO_BIT */
+    cell_id cell_of[128];          /* the cell of each bit (ghost bits: TB_NO_CELL) */
     int short_chains;              /* every hop of the game is a short jump: chains are followed on sets too */
     bitboard playable;
     uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
@@ -410,7 +419,7 @@ typedef struct ruleset {
 
     const engine_ops *ops;        /* the engine of this topology */
     track_rules track;            /* TOPO_TRACK only */
-    square_bitboards bb;          /* TOPO_SQUARE of at most 128 cells */
+    square_bitboards bb;          /* the cells' bits; the generator's tables (TOPO_SQUARE) */
     tiles_rules tiles;            /* TOPO_TILES only */
 
     int nclauses;

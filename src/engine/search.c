@@ -1,21 +1,32 @@
-/* search.c - perft and random playouts. */
+/* search.c - perft (the one walk, for `tabula perft` and the tests) and
+ * random playouts. */
 #include "search.h"
 
 #include <stddef.h>
 
+int perft_walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_list *lists, int (*stopping)(void))
+{
+    int n = engine_legal(rs, st, lists);
+    if (lists->error) return 0;
+    counts[0] += (uint64_t)n;
+    if (left == 1) return 1;
+    if (stopping && left >= 3 && stopping()) return 0;
+    undo_record u;
+    for (int i = 0; i < n; i++) {
+        engine_apply(rs, st, &lists->m[i], &u);
+        int ok = perft_walk(rs, st, left - 1, counts + 1, lists + 1, stopping);
+        engine_undo(rs, st, &u);
+        if (!ok) return 0;
+    }
+    return 1;
+}
+
 uint64_t perft(const ruleset *rs, state *st, int depth, move_list *lists)
 {
-    if (depth == 0) return 1;
-    int n = engine_legal(rs, st, lists);
-    if (depth == 1) return (uint64_t)n;
-    uint64_t total = 0;
-    undo_record u;
-    for (int i = 0; i < n && !lists[1].error; i++) {
-        engine_apply(rs, st, &lists->m[i], &u);
-        total += perft(rs, st, depth - 1, lists + 1);
-        engine_undo(rs, st, &u);
-    }
-    return total;
+    if (depth <= 0) return 1;
+    uint64_t counts[PERFT_MAX_DEPTH] = { 0 };
+    if (depth > PERFT_MAX_DEPTH || !perft_walk(rs, st, depth, counts, lists, NULL)) return 0;
+    return counts[depth - 1];
 }
 
 int move_lists_error(const move_list *lists, int n)

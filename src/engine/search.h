@@ -6,10 +6,20 @@
 #include "engine.h"
 #include "rng.h"
 
-/* Move sequences of exactly DEPTH moves from ST (restored on return).
- * LISTS is DEPTH move lists owned by the caller (one per depth, kept from
- * one call to the next); the count is valid only when move_lists_error()
- * of them says MOVES_OK. */
+/* The deepest perft: `tabula perft` takes DEPTH 1 to this. */
+#define PERFT_MAX_DEPTH 20
+
+/* The one perft walk: adds to COUNTS[d] the legal moves of every position d
+ * moves below ST, for d from 0 to LEFT - 1 (so COUNTS[d] grows by the move
+ * sequences of d + 1 moves); ST is restored on return. LISTS is LEFT move
+ * lists owned by the caller (one per depth, kept from one call to the next).
+ * Returns 0, the counts partial, when a list has an error or STOPPING (may
+ * be NULL; asked above the last two levels) says to stop. */
+int perft_walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_list *lists, int (*stopping)(void));
+
+/* Move sequences of exactly DEPTH moves (at most PERFT_MAX_DEPTH) from ST,
+ * by perft_walk; valid only when move_lists_error() of the lists says
+ * MOVES_OK. */
 uint64_t perft(const ruleset *rs, state *st, int depth, move_list *lists);
 
 /* The first error of the N lists (MOVES_OK: none). */

@@ -20,7 +20,7 @@ void state_refresh(const ruleset *rs, state *st)
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
-        state_note_cell(st, c, 0, code);
+        state_note_cell(rs, st, c, 0, code);
         st->h.hash ^= rs->zobrist[c][piece_owner(code) - 1][piece_type(code)] * st->height[c];
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
@@ -67,7 +67,7 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
         st->h.pieces[piece_owner(old) - 1] -= old_h;
     }
     if (!code) height = 0;
-    state_note_cell(st, cell, old, code);
+    state_note_cell(rs, st, cell, old, code);
     st->cell[cell] = code;
     st->height[cell] = height;
     if (code) {
@@ -94,8 +94,8 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
         j->height[j->n++] = 0;
     }
     st->h.hash ^= zkey(rs, from, old) ^ zkey(rs, to, code);
-    state_note_cell(st, from, old, 0);
-    state_note_cell(st, to, 0, code);
+    state_note_cell(rs, st, from, old, 0);
+    state_note_cell(rs, st, to, 0, code);
     st->cell[from] = 0;
     st->height[from] = 0;
     st->cell[to] = code;

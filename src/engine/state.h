@@ -69,7 +69,7 @@ typedef struct state {
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
     cellset occupant[2];          /* the cells holding each player's pieces, for generators;
                                    * kept by state_set, mended by engine_undo from the journal */
-    bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, for the first 128 cells (bitboard generator) */
+    bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, by the cells' bits (rs->bb.bit_of) */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
     uint8_t mark[TB_MAX_CELLS];   /* the piece's own state (MARK_*); 0 when empty */
 } state;
@@ -100,13 +100,14 @@ void state_start(const ruleset *rs, state *st);
 /* An empty board, player 1 to move (positions built by hand start here). */
 void state_clear(const ruleset *rs, state *st);
 /* Keeps the occupied-cell sets of CELL as its contents change from OLD to NOW. */
-static inline void state_note_cell(state *st, int cell, uint8_t old, uint8_t now)
+static inline void state_note_cell(const ruleset *rs, state *st, int cell, uint8_t old, uint8_t now)
 {
     if (old == now) return;
     if (old) cellset_remove(&st->occupant[piece_owner(old) - 1], cell);
     if (now) cellset_add(&st->occupant[piece_owner(now) - 1], cell);
-    if (cell < 128) {
-        bitboard bit = (bitboard)1 << cell;
+    int b = rs->bb.bit_of[cell];
+    if (b != BB_NO_BIT) {
+        bitboard bit = (bitboard)1 << b;
         if (old) st->typed[piece_owner(old) - 1][piece_type(old)] &= ~bit;
         if (now) st->typed[piece_owner(now) - 1][piece_type(now)] |= bit;
     }

@@ -1,8 +1,10 @@
-/* atomic.c - writing a file whole or not at all (atomic.h). The same steps
- * as a game record's (record.c): mkstemp in the target's directory, the
- * mode a plain fopen would give, fsync, rename; through a symbolic link. */
+/* atomic.c - writing a file whole or not at all (atomic.h), for every file
+ * tabula writes (records, runs, pictures): mkstemp in the target's directory,
+ * the mode a plain fopen would give, fsync, rename; through a symbolic link. */
 #define _XOPEN_SOURCE 700
 #include "atomic.h"
+
+#include <fcntl.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -112,8 +114,19 @@ int atomic_commit(atomic_file *a, char *err, size_t errsize)
         char shown[DIAG_SHORT_SIZE];
         snprintf(err, errsize, "%s: cannot write: %s", diag_short(a->path, shown), strerror(saved));
         unlink(a->tmp);
+        return 0;
     }
-    return ok;
+    /* Make the rename itself durable; a failure here loses nothing already written. */
+    char dir[4096];
+    const char *slash = strrchr(a->path, '/');
+    if (slash) snprintf(dir, sizeof dir, "%.*s", slash == a->path ? 1 : (int)(slash - a->path), a->path);
+    else snprintf(dir, sizeof dir, ".");
+    int dfd = open(dir, O_RDONLY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    return 1;
 }
 
 void atomic_abort(atomic_file *a)

@@ -3,6 +3,8 @@
 #define _XOPEN_SOURCE 700
 #include "record.h"
 
+#include "atomic.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -283,62 +285,26 @@ int record_target(const char *path, char *target, size_t size, char *err, size_t
     return 1;
 }
 
-/* Writes to a temp file next to PATH, syncs it and renames it over PATH, so
- * a reader (or a crash) sees either the old record or the new one, whole. */
+/* Writes the record whole or not at all (atomic.c), so a reader (or a
+ * crash) sees either the old record or the new one; atomic.c's messages say
+ * what was being written. */
 int record_write(const game_record *rec, const char *where, char *err, size_t errsize)
 {
-    char dir[4096], tmp[8300], path[4096], shown[DIAG_SHORT_SIZE];
+    char path[4096];
     if (!record_target(where, path, sizeof path, err, errsize)) return 0;
-    dir_of(path, dir, sizeof dir);
-    const char *base = strrchr(path, '/');
-    base = base ? base + 1 : path;
-    snprintf(tmp, sizeof tmp, "%s/.%s.tmp.XXXXXX", dir, base);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(errno));
-        return 0;
+    atomic_file a;
+    FILE *f = atomic_open(&a, path, err, errsize);
+    if (f) {
+        write_body(rec, f);
+        if (atomic_commit(&a, err, errsize)) return 1;
     }
-    /* mkstemp makes the file private; give it the mode a plain fopen would. */
-    struct stat old;
-    mode_t mode;
-    if (stat(path, &old) == 0) {
-        mode = old.st_mode & 07777;
-    } else {
-        mode = umask(022);
-        umask(mode);
-        mode = 0666 & ~mode;
+    char *said = strstr(err, ": cannot write: ");
+    if (said) {
+        char reason[512];
+        snprintf(reason, sizeof reason, "%s", said + strlen(": cannot write: "));
+        snprintf(said, errsize - (size_t)(said - err), ": cannot write the record: %s", reason);
     }
-    fchmod(fd, mode);
-    FILE *f = fdopen(fd, "w");
-    if (!f) {
-        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(errno));
-        close(fd);
-        unlink(tmp);
-        return 0;
-    }
-    write_body(rec, f);
-    int ok = fflush(f) == 0 && !ferror(f) && fsync(fd) == 0;
-    int saved = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = 0;
-        saved = errno;
-    }
-    if (ok && rename(tmp, path) != 0) {
-        ok = 0;
-        saved = errno;
-    }
-    if (!ok) {
-        unlink(tmp);
-        snprintf(err, errsize, "%s: cannot write the record: %s", diag_short(path, shown), strerror(saved));
-        return 0;
-    }
-    /* Make the rename itself durable; a failure here loses nothing already written. */
-    int dfd = open(dir, O_RDONLY);
-    if (dfd >= 0) {
-        fsync(dfd);
-        close(dfd);
-    }
-    return 1;
+    return 0;
 }
 
 /* ---- appending ------------------------------------------------------------ */

@@ -26,6 +26,7 @@ typedef struct runner {
     move_list moves;    /* the legal moves of the position under test */
     int case_failed;    /* the current case has failed an expectation */
     const char *case_name;
+    char case_number[32];  /* the name of a case without one ("case 3"); case_name may point here */
 } runner;
 
 /* Reports one failed expectation of the current case at ITEM. */
@@ -323,10 +324,9 @@ static int check_keys(runner *r, const yaml_item *map, const char *const *keys, 
 
 static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *t)
 {
-    char fallback[32];
-    snprintf(fallback, sizeof fallback, "case %d", index + 1);
+    snprintf(r->case_number, sizeof r->case_number, "case %d", index + 1);
     const yaml_item *name = yaml_get(c, "name");
-    r->case_name = name && name->kind == YAML_SCALAR ? name->text : fallback;
+    r->case_name = name && name->kind == YAML_SCALAR ? name->text : r->case_number;
     r->case_failed = 0;
     int errors = r->diags->errors;
     if (c->kind != YAML_MAP) {
@@ -464,7 +464,7 @@ void scenario_run_source(src_file *src, FILE *out, diag_sink *diags, int verbose
         return;
     }
     const char *path = doc->src->path;
-    runner r = { doc, diags, NULL, out, verbose, MOVE_LIST_INIT, 0, NULL };
+    runner r = { doc, diags, NULL, out, verbose, MOVE_LIST_INIT, 0, NULL, "" };
     const yaml_item *root = doc->root;
     const yaml_item *rsv = yaml_get(root, "ruleset"), *cases = yaml_get(root, "cases");
     if (!root || root->kind != YAML_MAP || !rsv || rsv->kind != YAML_SCALAR || !cases || cases->kind != YAML_SEQ) {

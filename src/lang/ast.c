@@ -107,21 +107,6 @@ int ast_append(ast_arena *arena, ast_node *parent, ast_node *kid)
     return 1;
 }
 
-const char *ast_kind_name(ast_kind kind)
-{
-    switch (kind) {
-    case AST_FORM: return "form";
-    case AST_LIST: return "list";
-    case AST_NAME: return "name";
-    case AST_STRING: return "string";
-    case AST_INT: return "integer";
-    case AST_FRACTION: return "fraction";
-    case AST_RANGE: return "range";
-    case AST_NAMED: return "named argument";
-    }
-    return "?";
-}
-
 /* How a range bound reads in a message: `4` or `(opt rows)`. */
 static void describe_bound(const ast_node *b, char *buf, size_t size)
 {

@@ -62,7 +62,6 @@ const char *ast_strdup(ast_arena *arena, const char *s, size_t len);
 int ast_append(ast_arena *arena, ast_node *parent, ast_node *kid);
 
 /* "form `step`", "integer", "name `forwards`": how messages refer to a node. */
-const char *ast_kind_name(ast_kind kind);
 void ast_describe(const ast_node *node, char *buf, size_t size);
 /* The same without ", the value of option `NAME`" for a substituted value. */
 void ast_describe_plain(const ast_node *node, char *buf, size_t size);

@@ -405,9 +405,14 @@ static const ludeme_spec catalogue[] = {
       "Limits the pieces that leave the starting stack in a turn (the head rule).",
       "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
     { "prime-limit", "play", "play",
-      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"), END },
-      "After every sub-move, a run of this many held points needs an enemy piece ahead of it (or borne off).",
-      "(prime-limit 6)" },
+      { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"),
+        NAMED("allowed", ARG_WORD, "piece-ahead until-gathered",
+              "piece-ahead (the default): after every sub-move, a run needs an enemy piece ahead of it (or borne off); "
+              "until-gathered: a run is allowed, but one with every enemy piece left on the point just behind it "
+              "must be opened: a sub-move after which such a run stands is refused while another sub-move leaves none"),
+        END },
+      "A limit on runs of this many held points (primes) in front of the opponent.",
+      "(prime-limit 6 allowed:until-gathered)" },
     { "streak-limit", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type limited"),
         POS("moves", ARG_INT, 1, 1, NULL, "non-capturing moves in a row one piece of it may make, 1 to 100"), /* TB_MAX_STREAK */

@@ -7,7 +7,7 @@ and the counts of tests/perft/GAME.txt.  Plain Python 3, standard library only
 (yamlmini.py reads the YAML; PyYAML is used by it when installed).
 
 Games: english-draughts international russian brazilian italian pool turkish
-thai breakthrough czech spanish canadian.  Every rule that differs between them is a field of the game's
+thai breakthrough czech spanish canadian frisian.  Every rule that differs between them is a field of the game's
 entry in GAMES below; the generator itself is shared.
 
 Usage:
@@ -19,6 +19,10 @@ Usage:
   draughts_ref.py perftcheck [MAXDEPTH] [GAME...] check ../perft/GAME.txt up to
                                                   MAXDEPTH (default: per game, a
                                                   few seconds each)
+  draughts_ref.py cases GAME N SEED               a scenario file of N positions
+                                                  met in random games, each with
+                                                  the reference's moves and result
+                                                  (for `tabula test`)
 
 perft D counts the move sequences of exactly D moves; a sequence whose game ends
 before D moves is not counted.  Moves are distinct moves: capture paths with the
@@ -84,6 +88,18 @@ class Game:
             self.crown_row[p] = frozenset(c for c in self.cells if c // w == r)
         self.start = {p: [self.cell(x) for x in self.start_cells(p)] for p in (1, 2)}
         self.long_diagonal = frozenset(c for c in self.cells if c % w == c // w)   # a1..h8
+        # directions a piece captures in: its own, and with orth_captures the
+        # four along ranks and files too (over the squares of its colour)
+        extra = tuple(ORTH) if self.orth_captures else ()
+        self.king_capture = tuple(self.dirs) + extra
+        self.man_capture = {p: tuple(self.man_capture[p]) + extra for p in (1, 2)}
+
+    def line(self, c, d):
+        """The squares a piece on c can reach along d: every square, or with
+        orth_captures along a rank or file only those of its colour (every
+        second square; the ones between are never played on)."""
+        ray = self.rays[c][d]
+        return ray[1::2] if self.orth_captures and d in ORTH else ray
 
     def is_playable(self, f, r):
         if self.playable == "all":
@@ -113,7 +129,12 @@ class Game:
 #   jumped again, until the move ends) or "immediate" (each leaves when jumped).
 # choice: "free", "max" (most pieces), "italian" (most pieces, then with a king,
 #   then most kings, then kings met earliest), "king-first" (a capture by a king
-#   if there is one, else free), "spanish" (most pieces, then most kings).
+#   if there is one, else free), "spanish" (most pieces, then most kings),
+#   "value" (the highest value, a man 2 and a king 3, then a capture by a king).
+# orth_captures: men and kings also capture along ranks and files, over the
+#   squares of their colour (Frisian).
+# streak: (LIMIT) a king makes at most LIMIT non-capturing moves in a row while
+#   its owner has a man; the count is part of the position.
 # crown_mid: what a man landing on its crowning row in the middle of a capture
 #   does: "stop" (the move ends, crowned), "king" (crowned at once, goes on
 #   capturing as a king), "pass" (stays a man and goes on capturing if it can;
@@ -151,6 +172,10 @@ FMJD64_DRAWS = (("repetition", 3), ("quiet", 30),
                 ("material", "64-67-pieces", 120),    # 7.2.6, 6 and 7 pieces
                 ("material", "64-3v1-road", 10),      # 7.2.7
                 ("material", "64-2v1", 10))           # 7.2.8
+
+# 7.2.6's counts read as plies (lidraughts): the option rule13-unit=plies
+FMJD64_DRAWS_PLIES = tuple(("material", d[1], d[2] // 2) if d[0] == "material" and d[1] in ("64-45-pieces", "64-67-pieces")
+                           else d for d in FMJD64_DRAWS)
 
 _add("russian", size=8, playable="dark", numbering=None, geometry="diagonal",
      forward={1: 1, 2: -1}, start_spec={1: ("ranks", 1, 3), 2: ("ranks", 6, 8)},
@@ -214,7 +239,39 @@ _add("canadian", size=12, playable="dark", numbering="top-left", geometry="diago
      draws=(("repetition", 3), ("quiet", 50),
             ("material", "fmjd-3v1", 32), ("material", "fmjd-2v1", 10)))
 
+_add("frisian", size=10, playable="dark", numbering="top-left", geometry="diagonal",
+     forward={1: 1, 2: -1}, start_spec={1: ("numbers", 31, 50), 2: ("numbers", 1, 20)},
+     man_step_rel=FWD_DIAG, man_capture_rel=ALL_DIAG, king="flying", men_capture_kings=True,
+     removal="end", no_reverse=False, choice="value", crown_mid="pass", orth_captures=True,
+     streak=3, draws=(("repetition", 3), ("material", "2kings-v1", 14), ("material", "1king-v1", 4)))
+
 _CACHE = {}
+
+
+# Options modelled (the readings where sources differ that are options of the
+# rule file): option -> {value: the GAMES field it sets}.
+OPTIONS = {
+    "turkish": {"crowning": ("crown_mid", {"crowns": "king", "passes": "pass", "ends": "stop"})},
+    # 7.2.6's "30 moves" and "60 moves": moves of each player, or plies (lidraughts)
+    "russian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
+    "brazilian": {"rule13-unit": ("draws", {"turns": FMJD64_DRAWS, "plies": FMJD64_DRAWS_PLIES})},
+}
+
+
+def game_with_options(name, options):
+    """The game NAME with OPTIONS (a scenario's `options:` mapping) applied."""
+    if not options:
+        return game(name)
+    kw = dict(GAMES[name])
+    for k, v in options.items():
+        if k not in OPTIONS.get(name, {}) or str(v) not in OPTIONS[name][k][1]:
+            raise SystemExit("%s: option %s=%s is not modelled" % (name, k, v))
+        field, values = OPTIONS[name][k]
+        kw[field] = values[str(v)]
+    kw.setdefault("pawns", False)
+    kw.setdefault("king_beats_lone_man", False)
+    kw.setdefault("king_land", "any")
+    return Game(name, **kw)
 
 
 def game(name):
@@ -225,6 +282,8 @@ def game(name):
         kw.setdefault("pawns", False)
         kw.setdefault("king_beats_lone_man", False)
         kw.setdefault("king_land", "any")
+        kw.setdefault("orth_captures", False)
+        kw.setdefault("streak", None)
         _CACHE[name] = Game(name, **kw)
     return _CACHE[name]
 
@@ -242,13 +301,16 @@ class Hist:
 class State:
     """board: tuple over all w*h cells, None or (owner, kind).  Q: plies since the
     last capture or man move.  M: plies since the last capture or promotion.
-    hist: positions since the last irreversible move (for repetition)."""
-    __slots__ = ("g", "board", "to_move", "Q", "M", "hist", "result", "_moves")
+    hist: positions since the last irreversible move (for repetition).
+    streak: per player, (cell, count) of the king that has made count
+    non-capturing moves in a row, or None (games with a streak limit)."""
+    __slots__ = ("g", "board", "to_move", "Q", "M", "hist", "result", "_moves", "streak")
 
-    def __init__(self, g, board, to_move, Q=0, M=0, hist=None):
+    def __init__(self, g, board, to_move, Q=0, M=0, hist=None, streak=(None, None)):
         self.g, self.board, self.to_move = g, board, to_move
         self.Q, self.M = Q, M
-        self.hist = hist if hist is not None else Hist((board, to_move), None)
+        self.streak = streak
+        self.hist = hist if hist is not None else Hist((board, to_move, streak), None)
         self.result = "ongoing"
         self._moves = None
 
@@ -286,7 +348,12 @@ def generate(s):
             chains.extend(piece_captures(g, board, c))
     if chains:
         return select_captures(g, chains)
-    return quiet_moves(g, board, p)
+    out = quiet_moves(g, board, p)
+    held = s.streak[p - 1]
+    if g.streak and held and held[1] >= g.streak and any(
+            board[c] == (p, "man") for c in g.cells):
+        out = {k: mv for k, mv in out.items() if mv[1] != held[0]}
+    return out
 
 
 def quiet_moves(g, board, p):
@@ -306,7 +373,7 @@ def quiet_moves(g, board, p):
                     out[note] = (note, c, t, (), (), "king" if t in crown else "man", "man", d[1] == 0)
         else:
             for d in g.dirs:
-                for t in rays[d]:
+                for t in g.line(c, d):
                     if board[t] is not None:
                         break
                     note = g.names[c] + "-" + g.names[t]
@@ -334,10 +401,10 @@ def piece_captures(g, board0, start):
         """(direction, captured cell, landing cells) of the jumps open from pos."""
         res = []
         fly = kind == "king" and flying
-        for d in (g.dirs if kind == "king" else g.man_capture[owner]):
+        for d in (g.king_capture if kind == "king" else g.man_capture[owner]):
             if g.no_reverse and last_dir is not None and d[0] == -last_dir[0] and d[1] == -last_dir[1]:
                 continue
-            ray = g.rays[pos][d]
+            ray = g.line(pos, d)
             n, i = len(ray), 0
             if fly:
                 while i < n and board[ray[i]] is None:
@@ -427,6 +494,13 @@ def select_captures(g, chains):
     elif g.choice == "spanish":
         best = max((len(ch[1]), ch[2].count("king")) for ch in chains)
         chains = [ch for ch in chains if (len(ch[1]), ch[2].count("king")) == best]
+    elif g.choice == "value":
+        def value(ch):
+            return sum(3 if k == "king" else 2 for k in ch[2])
+        best = max(value(ch) for ch in chains)
+        chains = [ch for ch in chains if value(ch) == best]
+        if any(ch[4] == "king" for ch in chains):
+            chains = [ch for ch in chains if ch[4] == "king"]
     elif g.choice == "italian":
         best = max(italian_key(ch) for ch in chains)
         chains = [ch for ch in chains if italian_key(ch) == best]
@@ -488,8 +562,19 @@ def apply(s, mv):
     Q = 0 if (capture or kind0 != "king") else s.Q + 1
     M = 0 if (capture or promoted) else s.M + 1
     irreversible = capture or promoted or (kind0 != "king" and not sideways)
-    key = (board, 3 - owner)
-    t = State(g, board, 3 - owner, Q, M, Hist(key, None if irreversible else s.hist))
+    streak = s.streak
+    if g.streak:
+        mine = s.streak[owner - 1]
+        if capture or kind0 != "king":
+            mine = None              # a capture, or another piece moved: the count starts again
+        else:
+            mine = (end, min(g.streak, (mine[1] if mine and mine[0] == start else 0) + 1))
+        theirs = s.streak[2 - owner]
+        if theirs and theirs[0] in caps:
+            theirs = None            # the counted king was captured
+        streak = (mine, theirs) if owner == 1 else (theirs, mine)
+    key = (board, 3 - owner, streak)
+    t = State(g, board, 3 - owner, Q, M, Hist(key, None if irreversible else s.hist), streak)
     t.result = after_move_result(t, owner, end)
     return t
 
@@ -612,6 +697,10 @@ def material_class(s, n, cls):
             return True
         if cls == "pool-kings-v1" and men == 0 and kings >= 3:
             return True
+        if cls == "2kings-v1" and men == 0 and kings == 2:
+            return True
+        if cls == "1king-v1" and men == 0 and kings == 1:
+            return True
     if cls in ("64-45-pieces", "64-67-pieces") and n[1][1] >= 1 and n[2][1] >= 1:
         total = sum(n[1]) + sum(n[2])
         return total in ((4, 5) if cls == "64-45-pieces" else (6, 7))
@@ -664,10 +753,17 @@ def state_from_position(g, pos):
             raise ValueError("%s: no piece %r" % (g.name, kind))
         board[g.cell(cell)] = (int(parts[0]), kind)
     q = int(pos.get("quiet", 0) or 0)
+    streak = [None, None]
+    for cell, n in (pos.get("in-a-row") or {}).items():
+        c = g.cell(cell)
+        if not g.streak or board[c] is None or not 0 <= int(n) <= g.streak:
+            raise ValueError("in-a-row %s: not modelled" % cell)
+        if int(n):
+            streak[board[c][0] - 1] = (c, int(n))
     for k in pos:
-        if k not in ("to-move", "pieces", "quiet"):
+        if k not in ("to-move", "pieces", "quiet", "in-a-row"):
             raise ValueError("position field %r not modelled" % k)
-    s = State(g, tuple(board), int(pos.get("to-move", 1)), q, q)
+    s = State(g, tuple(board), int(pos.get("to-move", 1)), q, q, streak=tuple(streak))
     s.result = position_result(s)
     return s
 
@@ -731,10 +827,11 @@ def check_file(path, verbose=False):
     from yamlmini import load_yaml
     doc = load_yaml(path)
     name = str(doc.get("ruleset"))
-    g = game(name)
-    if doc.get("options"):
+    opts = doc.get("options") or {}
+    if any(k not in OPTIONS.get(name, {}) for k in opts):
         print("%s: options are not modelled" % path)
         return 1
+    g = game_with_options(name, opts)
     fails, names = 0, set()
     for case in doc["cases"]:
         cname = case.get("name")
@@ -760,7 +857,7 @@ def check_file(path, verbose=False):
 # default depth per game for perftcheck: a few seconds each
 PERFTCHECK_DEPTH = {"english-draughts": 6, "international": 5, "russian": 6, "brazilian": 6,
                     "italian": 6, "pool": 6, "turkish": 4, "thai": 5, "breakthrough": 4,
-                    "czech": 6, "spanish": 6, "canadian": 4}
+                    "czech": 6, "spanish": 6, "canadian": 4, "frisian": 5}
 
 
 def perftcheck(here, maxdepth, names):
@@ -788,6 +885,48 @@ def perftcheck(here, maxdepth, names):
                                                    time.time() - t0))
             sys.stdout.flush()
     return 1 if bad else 0
+
+
+def position_yaml(s):
+    """The position S as a scenario's `position:` (no counters, no history)."""
+    g = s.g
+    pieces = ", ".join("%s: %s" % (g.names[c], piece_text(s.board[c])) for c in g.cells if s.board[c] is not None)
+    lines = ["    position:", "      to-move: %d" % s.to_move, "      pieces: {%s}" % pieces]
+    counted = [x for x in s.streak if x and s.board[x[0]] is not None]
+    if counted:
+        lines.append("      in-a-row: {%s}" % ", ".join("%s: %d" % (g.names[c], n) for c, n in counted))
+    return lines
+
+
+def random_cases(name, n, seed):
+    """N positions of random games of NAME, each a case expecting the moves and
+    the result the reference computes for the position given afresh."""
+    import random
+    rnd = random.Random(seed)
+    g = game(name)
+    out = ["# Positions met in random games (draughts_ref.py cases %s %d %d): the" % (name, n, seed),
+           "# moves and result of each are the reference's.", "ruleset: %s" % name, "cases:"]
+    made = 0
+    s = initial(g)
+    while made < n:
+        fresh = state_from_position(g, {"to-move": s.to_move,
+                                        "pieces": {g.names[c]: piece_text(s.board[c]) for c in g.cells
+                                                   if s.board[c] is not None},
+                                        "in-a-row": {g.names[x[0]]: x[1] for x in s.streak
+                                                     if x and s.board[x[0]] is not None}})
+        moves = sorted(legal_moves(fresh))
+        out.append("  - name: \"position %d\"" % (made + 1))
+        out.extend(position_yaml(fresh))
+        out.append("    expect:")
+        out.append("      result: \"%s\"" % fresh.result)
+        out.append("      moves: [%s]" % ", ".join(moves))
+        made += 1
+        live = legal_moves(s)
+        if not live or rnd.random() < 0.002:   # the game is over (its last position given too)
+            s = initial(g)
+            continue
+        s = apply(s, live[rnd.choice(sorted(live))])
+    return "\n".join(out) + "\n"
 
 
 def main(argv):
@@ -818,6 +957,9 @@ def main(argv):
         s = load_start(game(args[1]), args[2] if len(args) > 2 else None)
         print("\n".join(sorted(legal_moves(s))))
         print("result: %s" % s.result, file=sys.stderr)
+        return 0
+    if args[0] == "cases" and len(args) == 4:
+        sys.stdout.write(random_cases(args[1], int(args[2]), int(args[3])))
         return 0
     if args[0] == "perftcheck":
         rest = args[1:]

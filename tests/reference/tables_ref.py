@@ -18,9 +18,14 @@ Usage:
   tables_ref.py perft GAME POSITION.yaml D    perft 1..D within the position's turn
   tables_ref.py check SCENARIO.yaml...        verify every expectation of the
                                               scenario files with this reference
-  tables_ref.py compare GAME TABULA N SEED    N random positions of GAME: compare
+  tables_ref.py compare GAME TABULA N SEED [NAME=VALUE]...
+                                              N random positions of GAME: compare
                                               `TABULA moves` (sub-moves and
-                                              --turns) with this reference
+                                              --turns) with this reference, the
+                                              game's options set as given
+Options (the readings where sources differ, as the rules pages list them):
+  fevga release=13|14 (rule 5), prime=piece-ahead|until-gathered (rule 7);
+  long-nardy koks=off|on (rule 8).
 Positions use tabula's cell names (player 1's numbering) and notation:
 `13-7`, `bar-20`, `4-off/6`.
 """
@@ -84,11 +89,27 @@ GAMES = {
 }
 
 
+OPTIONS = {
+    "fevga": {"release": ("13", "14"), "prime": ("piece-ahead", "until-gathered")},
+    "long-nardy": {"koks": ("off", "on")},
+}
+
+
 class Game:
-    def __init__(self, name):
+    def __init__(self, name, options=None):
         self.name = name
         g = GAMES[name]
         self.__dict__.update(g)
+        opts = {k: v[0] for k, v in OPTIONS.get(name, {}).items()}
+        for k, v in (options or {}).items():
+            v = str(v).lower() if not isinstance(v, bool) else ("on" if v else "off")
+            if k not in opts or v not in OPTIONS[name][k]:
+                raise SystemExit("%s has no option %s=%s" % (name, k, v))
+            opts[k] = v
+        self.options = opts
+        self.release = int(opts.get("release", 13))         # Fevga rule 5: the own point that frees the others
+        self.gathered = opts.get("prime") == "until-gathered"  # Fevga rule 7, bkgm.com's reading
+        self.koks = opts.get("koks") == "on"                 # Long Nardy rule 8
         self.cell = {p: {k: g["own"](p, k) for k in range(1, 25)} for p in (1, 2)}
         self.rank = {p: {c: k for k, c in self.cell[p].items()} for p in (1, 2)}
 
@@ -224,7 +245,7 @@ def allowed_after(g, s, p, m):
         held = [g.cell[p][k] for k in range(1, 7) if g.cell[p][k] in a.pts and a.pts[g.cell[p][k]][0] == p]
         if len(held) == 6:
             return False
-    if g.prime:
+    if g.prime and not g.gathered:
         q = other(p)
         ranks = sorted([g.rank[q][c] for c, (o, n) in a.pts.items() if o == q] +
                        [g.rank[q][c] for c in pinned_of(a, q)])
@@ -234,6 +255,28 @@ def allowed_after(g, s, p, m):
             if all(c in a.pts and a.pts[c][0] == p for c in window) and ahead <= lo + g.prime - 1:
                 return False
     return True
+
+
+def gathered_block(g, a, p):
+    """Fevga rule 7, until-gathered: every checker the opponent q has left
+    stands on one point, and p holds the g.prime points just after it on q's path."""
+    q = other(p)
+    if a.bar[q] or pinned_of(a, q):
+        return False
+    cells = [c for c, (o, n) in a.pts.items() if o == q]
+    if len(cells) != 1:
+        return False
+    k = g.rank[q][cells[0]]
+    if k + g.prime > 24:
+        return False
+    return all(g.cell[q][j] in a.pts and a.pts[g.cell[q][j]][0] == p for j in range(k + 1, k + g.prime + 1))
+
+
+def open_duty(g, s, p, moves):
+    """Fevga rule 7, until-gathered: while some move leaves no such block,
+    the moves that leave one are not allowed."""
+    free = [m for m in moves if not gathered_block(g, apply(g, s, m, check_end=False), p)]
+    return free if free else moves
 
 
 def apply(g, s, m, check_end=True):
@@ -266,7 +309,7 @@ def apply(g, s, m, check_end=True):
                 else:
                     a.pinned.add(dst)
             a.pts[dst] = (p, 1)
-        if g.courier and 13 <= g.rank[p][dst] <= 18:
+        if g.courier and g.rank[p][dst] >= g.release:   # Fevga rule 5
             a.arrived[p] = True
     a.dice.remove(d)
     if check_end:
@@ -282,6 +325,8 @@ def end_checks(g, a, p):
             score = 2
             if g.triple and (a.bar[q] or any(o == q and home(g, p, g.rank[p][c]) for c, (o, n) in a.pts.items())):
                 score = 3
+            if g.koks and any(o == q and g.rank[q][c] <= 6 for c, (o, n) in a.pts.items()):
+                score = 3               # Long Nardy rule 8, koks: a checker left in the loser's first quarter
         a.result = (p, score)
         return
     if g.mother and a.result is None:   # Plakoto rule 7
@@ -307,16 +352,18 @@ def sequences(g, s):
 
     def rec(cur, seq):
         found = False
-        for d in sorted(set(cur.dice)):
-            for m in single_moves(g, cur, cur.to_move, d):
-                found = True
-                a = apply(g, cur, m)
-                if a.result is not None:
-                    out.append((seq + [m], a, ndice))   # the game is over: every die is used
-                elif not a.dice:
-                    out.append((seq + [m], a, len(seq) + 1))
-                else:
-                    rec(a, seq + [m])
+        moves = [m for d in sorted(set(cur.dice)) for m in single_moves(g, cur, cur.to_move, d)]
+        if g.gathered:
+            moves = open_duty(g, cur, cur.to_move, moves)
+        for m in moves:
+            found = True
+            a = apply(g, cur, m)
+            if a.result is not None:
+                out.append((seq + [m], a, ndice))   # the game is over: every die is used
+            elif not a.dice:
+                out.append((seq + [m], a, len(seq) + 1))
+            else:
+                rec(a, seq + [m])
         if not found:
             out.append((seq, cur, len(seq)))
 
@@ -518,7 +565,7 @@ def scattered(g, rng):
                     s.off[q] -= 1
     if g.courier:
         for p in (1, 2):
-            s.arrived[p] = s.off[p] > 0 or any(o == p and g.rank[p][c] >= 13 for c, (o, n) in s.pts.items())
+            s.arrived[p] = s.off[p] > 0 or any(o == p and g.rank[p][c] >= g.release for c, (o, n) in s.pts.items())
     if g.head and rng.random() < 0.2:
         s.left = 1
     s.set_dice(roll(rng))
@@ -552,7 +599,21 @@ def crafted(g, rng):
     s = Pos()
     p = s.to_move = rng.choice((1, 2))
     q = other(p)
-    if g.prime and rng.random() < 0.6:
+    if g.gathered and rng.random() < 0.5:
+        # Fevga rule 7, until-gathered: the opponent gathered on one point,
+        # the mover's block just after it whole or one point short
+        lo = rng.randint(2, 24 - g.prime)
+        gap = rng.choice([None, None] + list(range(g.prime)))
+        placed = 0
+        for i in range(g.prime):
+            if i != gap:
+                placed += _put(s, g.cell[q][lo + i], p, rng.randint(1, 2))
+        _fill(s, p, placed, lambda: g.cell[p][rng.randint(1, 24)], lambda: rng.randint(1, 2))
+        if rng.random() < 0.8:
+            _put(s, g.cell[q][lo - 1], q, N)
+        else:
+            _fill(s, q, 0, lambda: g.cell[q][rng.randint(max(1, lo - 3), lo - 1)], lambda: rng.randint(1, 8))
+    elif g.prime and rng.random() < 0.6:
         lo = rng.randint(1, 24 - g.prime + 1)
         window = [g.cell[q][k] for k in range(lo, lo + g.prime)]
         gap = rng.randrange(g.prime)
@@ -592,7 +653,7 @@ def crafted(g, rng):
         s.off[p] += N - n
     if g.courier:
         for x in (1, 2):
-            s.arrived[x] = s.off[x] > 0 or any(o == x and g.rank[x][c] >= 13 for c, (o, n) in s.pts.items())
+            s.arrived[x] = s.off[x] > 0 or any(o == x and g.rank[x][c] >= g.release for c, (o, n) in s.pts.items())
     s.set_dice(roll(rng))
     return s
 
@@ -617,16 +678,18 @@ def random_positions(g, count, seed):
 
 # ---- commands ------------------------------------------------------------------
 
-def run_tabula(tabula, game_path, pos_path, turns_flag):
+def run_tabula(tabula, game_path, pos_path, turns_flag, options=None):
     args = [tabula, "moves", game_path, "--position", pos_path] + (["--turns"] if turns_flag else [])
+    for k, v in sorted((options or {}).items()):
+        args += ["--option", "%s=%s" % (k, v)]
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode != 0:
         raise RuntimeError("%s failed (%d): %s" % (" ".join(args), r.returncode, r.stderr.strip()))
     return [l for l in r.stdout.splitlines() if l.strip()]
 
 
-def compare(game, tabula, count, seed, rules_dir, quiet=False):
-    g = Game(game)
+def compare(game, tabula, count, seed, rules_dir, quiet=False, options=None):
+    g = Game(game, options)
     game_path = os.path.join(rules_dir, game + ".game")
     positions = random_positions(g, count, seed)
     diffs = 0
@@ -638,7 +701,7 @@ def compare(game, tabula, count, seed, rules_dir, quiet=False):
                 fh.write(position_yaml(g, s, indent=""))
             want_ends, want_firsts = turns(g, s)
             nturns += len(want_ends)
-            got_lines = run_tabula(tabula, game_path, pos_path, True)
+            got_lines = run_tabula(tabula, game_path, pos_path, True, options)
             got_ends = {}
             for line in got_lines:
                 a = s
@@ -655,7 +718,7 @@ def compare(game, tabula, count, seed, rules_dir, quiet=False):
             if extra:
                 problems.append("turns tabula has but should not: %s" % "; ".join(" ".join(x) for x in extra[:5]))
             if want_firsts:
-                got_firsts = set(run_tabula(tabula, game_path, pos_path, False))
+                got_firsts = set(run_tabula(tabula, game_path, pos_path, False, options))
                 if got_firsts != want_firsts:
                     problems.append("sub-moves: missing %s, extra %s" % (sorted(want_firsts - got_firsts),
                                                                           sorted(got_firsts - want_firsts)))
@@ -664,7 +727,9 @@ def compare(game, tabula, count, seed, rules_dir, quiet=False):
                 if diffs <= 10:
                     print("DIFF %s position %d:\n%s  %s" % (game, i, position_yaml(g, s), "\n  ".join(problems)))
     if not quiet:
-        print("%s: %d positions compared (%d legal turns), %d with a difference" % (game, len(positions), nturns, diffs))
+        shown = " ".join("%s=%s" % kv for kv in sorted((options or {}).items()))
+        print("%s%s: %d positions compared (%d legal turns), %d with a difference"
+              % (game, " (%s)" % shown if shown else "", len(positions), nturns, diffs))
     return diffs
 
 
@@ -679,7 +744,7 @@ def load(path):
 def check_file(path):
     doc = load(path)
     name = os.path.basename(doc["ruleset"]).replace(".game", "")
-    g = Game(name)
+    g = Game(name, doc.get("options"))
     failed = 0
     for case in doc["cases"]:
         s = position_from_doc(g, case.get("position"))
@@ -757,10 +822,11 @@ def main(argv):
         return 0
     if len(argv) >= 3 and argv[1] == "check":
         return 1 if sum(check_file(p) for p in argv[2:]) else 0
-    if len(argv) == 6 and argv[1] == "compare":
+    if len(argv) >= 6 and argv[1] == "compare" and all("=" in a for a in argv[6:]):
         here = os.path.dirname(os.path.abspath(__file__))
         rules = os.path.join(here, "..", "..", "rulesets")
-        return 1 if compare(argv[2], argv[3], int(argv[4]), int(argv[5]), rules) else 0
+        options = dict(a.split("=", 1) for a in argv[6:])
+        return 1 if compare(argv[2], argv[3], int(argv[4]), int(argv[5]), rules, options=options) else 0
     print(__doc__, file=sys.stderr)
     return 2
 
