@@ -206,6 +206,18 @@ START_TEST(cube_agents_decide_from_estimates)
     cube_apply(&g, 1, CUBE_DOUBLE);
     ck_assert_int_eq(agent_cube_decide(mcts, rs, &money, &g, &sure, 2, &r, &buffer, &e), CUBE_DROP);
     ck_assert_int_eq(agent_cube_decide(random, rs, &money, &g, &sure, 2, &r, &buffer, &e), CUBE_TAKE);
+    /* In a match: no double when a single win at the stakes already wins
+     * it (a dead cube); post-Crawford, the trailer doubles at once. */
+    cube_match m;
+    cube_match_init(&m, 3);
+    m.score[0] = 2;
+    m.crawford_done = 1;
+    cube_game_start(rs, &m, &g);
+    ck_assert(!g.crawford);
+    ck_assert_int_eq(agent_cube_decide(mcts, rs, &m, &g, &sure, 1, &r, &buffer, &e), CUBE_NONE);
+    ck_assert_int_eq(e.games, 0); /* decided without an estimate */
+    too_good.h.to_move = 2; /* player 2 to roll, far behind: it doubles all the same */
+    ck_assert_int_eq(agent_cube_decide(mcts, rs, &m, &g, &too_good, 2, &r, &buffer, &e), CUBE_DOUBLE);
     agent_free(mcts);
     agent_free(random);
     move_list_free(&buffer);

@@ -165,6 +165,20 @@ check "match counts points" out "points:      A "
 t 120 match backgammon --p1 mcts:100 --p2 random -n 6 --seed 1 --json
 check "match --json has the sides' points" out '"points":'
 
+# Shards of a match with the cube merge to the whole run's points.
+t 120 match backgammon --p1 mcts:50 --p2 random -n 4 --seed 2 --json
+cp "$tmp/out" "$tmp/whole.json"
+t 120 match backgammon --p1 mcts:50 --p2 random -n 4 --seed 2 --shard 1/2 --json
+cp "$tmp/out" "$tmp/s1.json"
+t 120 match backgammon --p1 mcts:50 --p2 random -n 4 --seed 2 --shard 2/2 --json
+cp "$tmp/out" "$tmp/s2.json"
+t 20 merge "$tmp/s1.json" "$tmp/s2.json" --json
+points() { "${PYTHON:-python3}" -c 'import json, sys; d = json.load(open(sys.argv[1])); print([s["points"] for s in d["sides"]], [s["doubles"] for s in d["sides"]])' "$1"; }
+if [ "$(points "$tmp/out")" = "$(points "$tmp/whole.json")" ]; then pass "merged shards have the whole run's points and doubles"
+else fail "merged shards have the whole run's points and doubles"; fi
+t 20 info backgammon
+check "info says the cube's rules" out "cube:    doubling cube up to 64; beavers off, Jacoby rule off, Crawford rule on"
+
 # ---- records whose cube entries are wrong ---------------------------------------------------
 cp "$tmp/drop.yaml" "$tmp/base.yaml"
 sed 's/{cube: "drop"}/{cube: "redouble"}/' "$tmp/base.yaml" >"$tmp/bad.yaml"
