@@ -85,6 +85,12 @@ t 60 play --resume "$tmp/pending.yaml" --p1 random --p2 random --quiet
 if sed -n 3p "$tmp/out" | grep -qxF "player 2 takes: cube 2, player 2's"; then pass "resumed, the answer comes first"
 else fail "resumed, the answer comes first"; fi
 
+# `hint` at the cube's questions: an agent's decision and its estimate.
+printf "${opening}double\nhint\ntake\nquit\n" >"$tmp/in"
+t 60 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --hint mcts:300 <"$tmp/in"
+if grep -Eq '^hint: (take|drop) \(mcts:300: [0-9]+% wins, [0-9]+% gammons won, [0-9]+% lost for player 1\)$' "$tmp/out"
+then pass "hint at a double: take or drop, with the estimate"; else fail "hint at a double: take or drop, with the estimate"; fi
+
 # ---- beavers, an option ------------------------------------------------------------------
 printf "${opening}double\nbeaver\nquit\n" >"$tmp/in"
 t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --option beavers=on --record "$tmp/beaver.yaml" <"$tmp/in"

@@ -72,6 +72,38 @@ static int cube_do(session *s, record_turn *turn, int player, int action)
     return 0;
 }
 
+/* `hint` at a cube question: the decision of the agent `hint` asks (the
+ * opponent's when it searches, --hint's, else mcts:2000), on a copy of the
+ * game's randomness, with the estimate it came from. */
+static void cube_hint(session *s, const state *st, record_turn *turn, int player)
+{
+    if (!s->hint) {
+        const char *spec = s->hint_spec;
+        agent_kind other = agent_get_kind(s->agents[2 - player]);
+        if (!spec && (other == AGENT_MCTS || other == AGENT_ALPHABETA)) spec = agent_spec(s->agents[2 - player]);
+        char err[256];
+        s->hint = agent_create(spec ? spec : "mcts:2000", err, sizeof err);
+        if (!s->hint) {
+            fprintf(stderr, "error: no hint: %s\n", err);
+            return;
+        }
+    }
+    rng r;
+    rng_seed(&r, s->seed ^ 0xc0be41e7ull ^ ((uint64_t)s->rec.nmoves << 32));
+    cube_estimate seen;
+    int k = agent_cube_decide(s->hint, s->rs, &s->match, &turn->cube, st, player, &r, &s->cube_buffer, &seen);
+    if (k == AGENT_FAILED) {
+        fprintf(stderr, "error: no hint: %s\n", moves_error_text(s->cube_buffer.error));
+        return;
+    }
+    const char *what = k == CUBE_NONE ? "roll" : cube_action_name(k);
+    if (seen.games)
+        printf("hint: %s (%s: %.0f%% wins, %.0f%% gammons won, %.0f%% lost for player %d)\n", what,
+               agent_spec(s->hint), 100 * seen.win, 100 * seen.win_gammon, 100 * seen.lose_gammon, st->h.to_move);
+    else
+        printf("hint: %s (%s)\n", what, agent_spec(s->hint));
+}
+
 /* The question a human answers: `roll` or `double` (ANSWER 0), or `take`
  * or `drop` (and `beaver` where allowed) when a double is offered. Returns
  * a cube_action (CUBE_NONE: roll) or a HUMAN_* code. */
@@ -96,9 +128,17 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
         int got = cli_input_line(s->interactive ? prompt : NULL, line, sizeof line);
         if (got == CLI_LINE_EOF) return HUMAN_EOF;
         s->idle_lines++;
-        if (got == CLI_LINE_ENDLESS) return HUMAN_GARBAGE;
-        if (got != CLI_LINE_OK) {
-            fprintf(stderr, "error: a line of input that is not text was ignored\n");
+        if (got == CLI_LINE_ENDLESS) {
+            fprintf(stderr, "error: more than %d bytes of input without a line end: this input is not moves\n",
+                    CLI_LINE_SKIP_MAX);
+            return HUMAN_GARBAGE;
+        }
+        if (got == CLI_LINE_LONG) {
+            fprintf(stderr, "error: a line of input longer than %d characters was ignored\n", CUBE_LINE_MAX - 2);
+            continue;
+        }
+        if (got == CLI_LINE_NUL) {
+            fprintf(stderr, "error: a line of input holding a NUL byte was ignored (a move is text)\n");
             continue;
         }
         char *t = line;
@@ -118,14 +158,18 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
             s->quiet = quiet;
             continue;
         }
+        if (strcasecmp(t, "hint") == 0) {
+            cube_hint(s, st, turn, player);
+            continue;
+        }
         if (strcasecmp(t, "help") == 0) {
             if (answer)
                 printf("Player %d doubled: `take` plays on for twice the stakes (and you own the cube: only you may "
-                       "double next), `drop` gives up the game at the stakes before the double%s.\n",
+                       "double next), `drop` gives up the game at the stakes before the double%s. Also: hint, board, resign, quit.\n",
                        turn->cube.offered, beaver ? "; `beaver` takes and redoubles at once, keeping the cube" : "");
             else
                 printf("Your turn, before the roll: `roll` rolls the dice; `double` offers to double the stakes, and "
-                       "player %d takes or drops. Also: board, resign, quit.\n", 3 - player);
+                       "player %d takes or drops. Also: hint, board, resign, quit.\n", 3 - player);
             continue;
         }
         int action = strcasecmp(t, "roll") == 0 ? CUBE_NONE : cube_action_of(t);
