@@ -85,6 +85,16 @@ t 60 play --resume "$tmp/pending.yaml" --p1 random --p2 random --quiet
 if sed -n 3p "$tmp/out" | grep -qxF "player 2 takes: cube 2, player 2's"; then pass "resumed, the answer comes first"
 else fail "resumed, the answer comes first"; fi
 
+# `undo` at a cube question takes back the cube's actions with the moves.
+printf "${opening}double\ntake\nundo\n12-17\nquit\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --record "$tmp/undo.yaml" <"$tmp/in"
+check "undo after a take: the move and the cube's actions taken back" out "took back 3 moves: player 2 to move again"
+lacks "the record keeps no cube action" undo.yaml "cube:"
+
+printf "${opening}undo\n12-17\nquit\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet <"$tmp/in"
+check "undo at the question roll-or-double goes back to the last human move" out "took back 1 move: player 2 to move again"
+
 # `hint` at the cube's questions: an agent's decision and its estimate.
 printf "${opening}double\nhint\ntake\nquit\n" >"$tmp/in"
 t 60 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --hint mcts:300 <"$tmp/in"

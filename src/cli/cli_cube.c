@@ -148,9 +148,14 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
         if (!*t || *t == '#') continue;
         if (strcasecmp(t, "quit") == 0) return HUMAN_QUIT;
         if (strcasecmp(t, "resign") == 0) {
+            if (s->interactive && !session_confirmed("resign? (y/n) ")) {
+                printf("not resigned\n");
+                continue;
+            }
             s->resigned = player;
             return HUMAN_RESIGN;
         }
+        if (strcasecmp(t, "undo") == 0) return HUMAN_UNDO;
         if (strcasecmp(t, "board") == 0) {
             int quiet = s->quiet;
             s->quiet = 0;
@@ -165,11 +170,11 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
         if (strcasecmp(t, "help") == 0) {
             if (answer)
                 printf("Player %d doubled: `take` plays on for twice the stakes (and you own the cube: only you may "
-                       "double next), `drop` gives up the game at the stakes before the double%s. Also: hint, board, resign, quit.\n",
+                       "double next), `drop` gives up the game at the stakes before the double%s. Also: hint, board, undo, resign, quit.\n",
                        turn->cube.offered, beaver ? "; `beaver` takes and redoubles at once, keeping the cube" : "");
             else
                 printf("Your turn, before the roll: `roll` rolls the dice; `double` offers to double the stakes, and "
-                       "player %d takes or drops. Also: hint, board, resign, quit.\n", 3 - player);
+                       "player %d takes or drops. Also: hint, board, undo, resign, quit.\n", 3 - player);
             continue;
         }
         int action = strcasecmp(t, "roll") == 0 ? CUBE_NONE : cube_action_of(t);
@@ -220,10 +225,12 @@ int session_cube_turn(session *s, state *st, record_turn *turn)
     int p = st->h.to_move;
     char why[256];
     if (!turn->cube.offered) {
+        long asked = turn->cube_roll;
         turn->cube_roll = turn->rolls; /* asked once a turn */
         if (!cube_allowed(rs, &s->match, &turn->cube, p, CUBE_DOUBLE, why, sizeof why)) return 0;
         int k = decide(s, st, turn, p, 0);
         if (k == AGENT_FAILED) return AGENT_FAILED;
+        if (k < 0) turn->cube_roll = asked; /* not decided (undo, quit, ...): asked again */
         if (k < 0 || k == CUBE_NONE) return k < 0 ? k : 0;
         if (!cube_do(s, turn, p, CUBE_DOUBLE)) return HUMAN_EOF;
     }

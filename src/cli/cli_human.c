@@ -136,9 +136,7 @@ static void hint(session *s, state *st, int n)
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
 }
 
-/* At a terminal, a yes to QUESTION (y or yes, any case); anything else,
- * or the end of input, is a no. */
-static int confirmed(const char *question)
+int session_confirmed(const char *question)
 {
     char line[PLAY_LINE_MAX];
     if (cli_input_line(question, line, sizeof line) != CLI_LINE_OK) return 0;
@@ -236,7 +234,7 @@ int human_turn(session *s, state *st, int n)
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
         if (simple && strcmp(word, "resign") == 0) {
-            if (!s->interactive || confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
+            if (!s->interactive || session_confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
             printf("not resigned: player %d to move\n", player);
             continue;
         }

@@ -554,6 +554,15 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (s->cube && (turn->cube.offered || record_cube_point(st, turn))) {
             int c = session_cube_turn(s, st, turn);
             if (c == AGENT_FAILED) return cli_moves_error("play", s->cube_buffer.error);
+            if (c == HUMAN_UNDO) { /* back to the human's last move: the cube's actions since are taken back too */
+                if (!undo_to_human(s, st, turn)) {
+                    printf("nothing to undo\n");
+                } else {
+                    if (!session_save(s)) return EXIT_USAGE;
+                    session_show(s, st);
+                }
+                continue;
+            }
             int stop = c < 0 ? human_stop(s, st, c, p) : -1;
             if (stop >= 0) return stop;
             if (c == 1) { /* dropped: the doubler wins the stakes before the double */

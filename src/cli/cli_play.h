@@ -118,6 +118,10 @@ void session_cube_reason(const cube_game *g, char *buf, size_t size);
  * prompt, after the roll: prints why it does not apply here. */
 void session_cube_word_refused(const session *s, int player, int action);
 
+/* At a terminal, a yes to QUESTION (y or yes, any case); anything else,
+ * or the end of input, is a no. */
+int session_confirmed(const char *question);
+
 /* Why a game cut off by --max-moves ended: "a draw: the game was cut off ...". */
 void session_cut_off_reason(int moves, char *buf, size_t size);
 
