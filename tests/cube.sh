@@ -181,6 +181,16 @@ check "match counts points" out "points:      A "
 t 120 match backgammon --p1 mcts:100 --p2 random -n 6 --seed 1 --json
 check "match --json has the sides' points" out '"points":'
 
+# A game of `match --records` is played again alone by `play --seed`, its
+# cube decisions included.
+t 120 match backgammon --p1 mcts:100 --p2 mcts:100 -n 4 --seed 3 --records "$tmp/recs"
+f=$tmp/recs/game-000004.yaml
+if grep -q 'cube:' "$f"; then pass "the match's records keep the cube's actions"; else fail "the match's records keep the cube's actions"; fi
+t 120 play backgammon --p1 mcts:100 --p2 mcts:100 --seed "$(sed -n 's/^seed: //p' "$f")" --quiet --record "$tmp/again.yaml"
+if [ "$(sed -n '/^moves:/,$p' "$f")" = "$(sed -n '/^moves:/,$p' "$tmp/again.yaml")" ]; then
+    pass "play --seed plays a match's game again, cube and all"
+else fail "play --seed plays a match's game again, cube and all"; fi
+
 # Shards of a match with the cube merge to the whole run's points.
 t 120 match backgammon --p1 mcts:50 --p2 random -n 4 --seed 2 --json
 cp "$tmp/out" "$tmp/whole.json"
