@@ -27,7 +27,8 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
 {
     memset(out, 0, sizeof *out);
     int me = st->h.to_move;
-    long won = 0, gammons = 0, lost_gammons = 0, played = 0;
+    double won = 0;
+    long gammons = 0, lost_gammons = 0, played = 0;
     for (long i = 0; i < games; i++) {
         state t = *st;
         /* The roll to come is not known yet: every playout rolls its own. */
@@ -36,7 +37,10 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
         playout_one(rs, &t, r, buffer);
         if (buffer->error) break;
         played++;
-        if (t.h.status != STATUS_OVER || t.h.winner == 0) continue; /* cut off or drawn: half each side */
+        if (t.h.status != STATUS_OVER || t.h.winner == 0) { /* cut off or drawn: half a win each */
+            won += 0.5;
+            continue;
+        }
         if (t.h.winner == me) {
             won++;
             gammons += t.h.score >= 2;
@@ -46,9 +50,7 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
     }
     out->games = played;
     if (!played) return;
-    long undecided = 0;
-    (void)undecided;
-    out->win = (double)won / (double)played;
+    out->win = won / (double)played;
     out->win_gammon = (double)gammons / (double)played;
     out->lose_gammon = (double)lost_gammons / (double)played;
 }
