@@ -167,6 +167,20 @@ expect "--match-to in a game without a cube: usage error" 2 "--match-to needs a 
 t 20 play --resume "$tmp/m.yaml" --match-to 3
 expect "--match-to with --resume: usage error" 2 "--match-to cannot be combined with --resume"
 
+# ---- any game with dice may declare a cube: a variant of Plakoto ----------------------------
+cat >"$tmp/plakoto-cube.game" <<'GAME'
+(variant "Plakoto with a cube"
+  (extends "plakoto")
+  (doubling-cube max:16 crawford:off))
+GAME
+t 20 info "$tmp/plakoto-cube.game"
+check "a variant adds the cube with its parameters" out "cube:    doubling cube up to 16; beavers off, Jacoby rule off, Crawford rule off"
+t 120 play "$tmp/plakoto-cube.game" --p1 mcts:100 --p2 mcts:100 --seed 2 --quiet --match-to 3 --record "$tmp/pc.yaml"
+expect "a match of the variant is played" 0
+check "with the cube" out "doubles to 2"
+t 20 replay "$tmp/pc.yaml"
+expect "and its record replays" 0
+
 # ---- the agents double, take and drop ------------------------------------------------------
 t 60 play backgammon --p1 mcts:100 --p2 mcts:100 --seed 7 --record "$tmp/a.yaml"
 check "an agent weighs the cube from its playouts" out "weighs the cube:"
