@@ -252,6 +252,10 @@ expect "a Crawford game at a score without one: located error" 1 'the Crawford g
 sed 's/{cube: "double"}/{cube: "double"}\n  - {cube: "take"}\n  - {cube: "double"}/' "$tmp/base.yaml" >"$tmp/bad.yaml"
 t 20 replay "$tmp/bad.yaml"
 expect "the doubler doubling again: located error" 1 "the cube is player 2's: only they may double"
+t 60 play coc-inbert --p1 random --p2 random --seed 1 --quiet --record "$tmp/ci.yaml"
+sed 's/^agents:$/match: {to: 3, game: 1, score: [0, 0]}\nagents:/' "$tmp/ci.yaml" >"$tmp/bad.yaml"
+t 20 replay "$tmp/bad.yaml"
+expect "a match in a game without a cube: located error" 1 'bad.yaml:8:8: error: a match is played with a doubling cube, and "Coc-Inbert" has none'
 t 20 replay coc-inbert "$tmp/base.yaml"
 expect "a record of another game" 1 ''
 

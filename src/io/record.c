@@ -986,6 +986,11 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     record_match(rec, &match);
     turn.cube.crawford = rec->match_crawford;
     char msg[4096], list[3600], tmp[64], tmp2[64];
+    if (rec->match_to && !rs->cube.on) {
+        snprintf(msg, sizeof msg, "a match is played with a doubling cube, and \"%s\" has none", rs->title);
+        error_at(rec, rec->match_item, diags, msg);
+        return -1;
+    }
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
         if (turn.cube.dropped) {
