@@ -95,6 +95,24 @@ printf "${opening}undo\n12-17\nquit\n" >"$tmp/in"
 t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet <"$tmp/in"
 check "undo at the question roll-or-double goes back to the last human move" out "took back 1 move: player 2 to move again"
 
+# quit, the end of input and resign at the cube's questions.
+printf "${opening}double\nquit\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet <"$tmp/in"
+expect "quit at the answer to a double: exit 0" 0
+check "the one asked stopped the game" out "stopped by player 2 after 5 moves"
+printf "${opening}double\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet <"$tmp/in"
+expect "input ending at the answer to a double: exit 2" 2 "end of input while player 2 (human) was to move"
+printf "${opening}double\nresign\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --record "$tmp/resign.yaml" <"$tmp/in"
+check "resign at the answer: the one doubled resigns" out "player 2 resigns"
+check "and loses at the stakes before the double" resign.yaml "points: 1"
+t 20 replay "$tmp/resign.yaml"
+expect "a game resigned while a double awaits its answer replays" 0
+printf "${opening}save x.yaml\nquit\n" >"$tmp/in"
+t 20 play backgammon --p2 human --seed 7 --dice 6,5 --quiet <"$tmp/in"
+check "save at a cube question: said where it works" err '`save` works at the move prompt, after the roll; answer the cube'"'"'s question first'
+
 # `hint` at the cube's questions: an agent's decision and its estimate.
 printf "${opening}double\nhint\ntake\nquit\n" >"$tmp/in"
 t 60 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --hint mcts:300 <"$tmp/in"

@@ -170,11 +170,18 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
         if (strcasecmp(t, "help") == 0) {
             if (answer)
                 printf("Player %d doubled: `take` plays on for twice the stakes (and you own the cube: only you may "
-                       "double next), `drop` gives up the game at the stakes before the double%s. Also: hint, board, undo, resign, quit.\n",
+                       "double next), `drop` gives up the game at the stakes before the double%s. Also: hint, board, "
+                       "undo, resign, quit.\n",
                        turn->cube.offered, beaver ? "; `beaver` takes and redoubles at once, keeping the cube" : "");
             else
                 printf("Your turn, before the roll: `roll` rolls the dice; `double` offers to double the stakes, and "
                        "player %d takes or drops. Also: hint, board, undo, resign, quit.\n", 3 - player);
+            continue;
+        }
+        size_t wl = strcspn(t, " \t");
+        if ((wl == 5 && strncasecmp(t, "moves", 5) == 0) || (wl == 4 && strncasecmp(t, "save", 4) == 0)) {
+            fprintf(stderr, "error: `%.*s` works at the move prompt, after the roll; answer the cube's question first "
+                            "(`help` says how)\n", (int)wl, t);
             continue;
         }
         int action = strcasecmp(t, "roll") == 0 ? CUBE_NONE : cube_action_of(t);
@@ -212,6 +219,7 @@ static int decide(session *s, state *st, record_turn *turn, int player, int answ
     agent_ply_rng(&r, s->seed ^ 0xc0be5eedull, (uint32_t)s->rec.nmoves);
     cube_estimate seen;
     int k = agent_cube_decide(a, s->rs, &s->match, &turn->cube, st, player, &r, &s->cube_buffer, &seen);
+    if (k == AGENT_FAILED) return CUBE_TURN_FAILED; /* not to be taken for a human's HUMAN_* code */
     if (k >= 0 && seen.games && !s->quiet)
         printf("player %d (%s) weighs the cube: %.0f%% wins, %.0f%% gammons won, %.0f%% lost (%ld playouts of player %d's turn)\n",
                player, agent_spec(a), 100 * seen.win, 100 * seen.win_gammon, 100 * seen.lose_gammon, seen.games,
@@ -229,14 +237,14 @@ int session_cube_turn(session *s, state *st, record_turn *turn)
         turn->cube_roll = turn->rolls; /* asked once a turn */
         if (!cube_allowed(rs, &s->match, &turn->cube, p, CUBE_DOUBLE, why, sizeof why)) return 0;
         int k = decide(s, st, turn, p, 0);
-        if (k == AGENT_FAILED) return AGENT_FAILED;
+        if (k == CUBE_TURN_FAILED) return CUBE_TURN_FAILED;
         if (k < 0) turn->cube_roll = asked; /* not decided (undo, quit, ...): asked again */
         if (k < 0 || k == CUBE_NONE) return k < 0 ? k : 0;
         if (!cube_do(s, turn, p, CUBE_DOUBLE)) return HUMAN_EOF;
     }
     int q = 3 - turn->cube.offered;
     int k = decide(s, st, turn, q, 1);
-    if (k == AGENT_FAILED) return AGENT_FAILED;
+    if (k == CUBE_TURN_FAILED) return CUBE_TURN_FAILED;
     if (k < 0) return k;
     if (!cube_do(s, turn, q, k)) return HUMAN_EOF;
     turn->cube_roll = turn->rolls;

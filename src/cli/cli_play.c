@@ -553,7 +553,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         }
         if (s->cube && (turn->cube.offered || record_cube_point(st, turn))) {
             int c = session_cube_turn(s, st, turn);
-            if (c == AGENT_FAILED) return cli_moves_error("play", s->cube_buffer.error);
+            if (c == CUBE_TURN_FAILED) return cli_moves_error("play", s->cube_buffer.error);
             if (c == HUMAN_UNDO) { /* back to the human's last move: the cube's actions since are taken back too */
                 if (!undo_to_human(s, st, turn)) {
                     printf("nothing to undo\n");
@@ -563,7 +563,8 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 }
                 continue;
             }
-            int stop = c < 0 ? human_stop(s, st, c, p) : -1;
+            int asked = turn->cube.offered ? 3 - turn->cube.offered : p; /* a double awaits its answer */
+            int stop = c < 0 ? human_stop(s, st, c, asked) : -1;
             if (stop >= 0) return stop;
             if (c == 1) { /* dropped: the doubler wins the stakes before the double */
                 record_set_result(&s->rec, rs, st, s->cube);

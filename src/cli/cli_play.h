@@ -96,7 +96,10 @@ int human_turn(session *s, state *st, int n);
  * move may double before the roll is shown, and the opponent takes, drops
  * or beavers; each action is printed and recorded. Returns 0 to go on
  * with the turn, 1 when a drop ended the game, a HUMAN_* code when a human
- * quit, resigned or input ended, or AGENT_FAILED. */
+ * quit, resigned or input ended, or CUBE_TURN_FAILED when an agent's
+ * estimate met a position whose moves could not be listed
+ * (s->cube_buffer.error says why). */
+#define CUBE_TURN_FAILED (-100)
 int session_cube_turn(session *s, state *st, record_turn *turn);
 /* A match in play: writes the match (to, game, score, Crawford) of the game
  * under way into s->rec. */
