@@ -14,8 +14,8 @@
 # from its record (read, replayed, played on, rewritten after every move) for
 # Coc-Inbert and Le Coucou picard, and with ALLOC_FAIL_FULL=1 (the CI's
 # sanitizer leg) for every game, about 31,000 runs more; a scenario file, a
-# replay and a --position file; then, for the rule files and the games, with
-# every allocation from the k-th on failing. Last, the count of allocations must not grow
+# replay, a --position file and `fmt --upgrade` of an old file; then, for the
+# rule files and the games, with every allocation from the k-th on failing. Last, the count of allocations must not grow
 # with the number of random playouts: the playout loop allocates nothing.
 #
 # ALLOC_FAIL_GAMES picks the games (default: every bundled one). TABULA_ALLOCFAIL
@@ -116,6 +116,7 @@ sweep "test a scenario file" test tests/scenarios/coucou-picard-width9.yaml
 sweep "replay a record" replay coc-inbert "$tmp/game.yaml"
 sweep "replay a record as a page" replay coc-inbert "$tmp/game.yaml" --html "$tmp/page.html"
 sweep "moves of a --position file" moves jacquet-de-versailles --position tests/perft/jacquet-de-versailles.yaml
+sweep "fmt --upgrade an old file" fmt --upgrade tests/broken/old-no-progress.game
 
 # Memory that stays gone: every allocation from the k-th on fails (the
 # message itself must not need memory).

@@ -379,6 +379,18 @@ grep -q '^no difference found between coucou-picard and coucou-picard: every seq
     ok "no difference: the reach of the search is said" || fail "no difference message" "$tmp/same.out"
 "$TABULA" diff coucou-picard coucou-picard --option width=9 >"$tmp/w9.yaml" 2>&1
 expect_exit "--option applies to both files: the same game" 0 $? "$tmp/w9.yaml"
+# One move apart: "1 move", not "these 1 move" (a draw after one ply in B).
+sed 's/(no-progress 40 turns reset:\[capture man\])/(no-progress 1 plies reset:[capture])/' \
+    "$srcdir/rulesets/english-draughts.game" >"$tmp/one-ply.game"
+"$TABULA" diff english-draughts "$tmp/one-ply.game" >"$tmp/one.yaml" 2>&1
+expect_exit "one move apart: exit 1" 1 $? "$tmp/one.yaml"
+grep -qxF '# tabula diff: the rule files differ after 1 move (found by the exhaustive search: no shorter sequence differs).' "$tmp/one.yaml" &&
+    grep -qxF '# B after this move: result draw, legal moves []' "$tmp/one.yaml" &&
+    grep -qxF '  - name: "diff: after 1 move the rule files disagree"' "$tmp/one.yaml" &&
+    ok "one move apart: said in the singular" || fail "one move apart: said in the singular" "$tmp/one.yaml"
+"$TABULA" diff coucou-picard coucou-picard --depth 1 --games 1 --max-moves 1 >"$tmp/one.out" 2>&1
+grep -q '^no difference found between coucou-picard and coucou-picard: every sequence of up to 1 move ([0-9]* positions) and 1 random game of up to 1 move agree$' "$tmp/one.out" &&
+    ok "no difference within 1 move: singular" || fail "no difference within 1 move: singular" "$tmp/one.out"
 
 # ---- Ctrl-C: the partial summary -------------------------------------------------
 # In the foreground (a background job of a script starts with Ctrl-C

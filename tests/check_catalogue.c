@@ -84,6 +84,32 @@ START_TEST(catalogue_suggests_ludemes_allowed_in_the_parent)
     ck_assert_str_eq(catalogue_suggest_head("boad", "game"), "board");
     ck_assert_str_eq(catalogue_suggest_head("stpe", "moves"), "step");
     ck_assert_ptr_null(catalogue_suggest_head("zzzzzz", "game"));
+    /* never a form that belongs elsewhere, nor a guess half wrong */
+    ck_assert_ptr_null(catalogue_suggest_head("connect", "end")); /* `collect` is a hook's */
+    ck_assert_ptr_null(catalogue_suggest_head("line", "end"));    /* `dice` is a section */
+    ck_assert_ptr_null(catalogue_suggest_head("drop", "moves"));  /* not a misspelt `hop` */
+    ck_assert_str_eq(catalogue_suggest_head("rwos", "@region"), "rows");
+    ck_assert_ptr_null(catalogue_suggest_head("rwos", "end"));
+}
+END_TEST
+
+START_TEST(catalogue_lists_what_a_form_holds)
+{
+    char buf[1024];
+    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 4);
+    ck_assert_str_eq(buf, "`step`, `hop`, `slide` or `advance`");
+    ck_assert_int_eq(catalogue_clauses_in("", buf, sizeof buf), 2);
+    ck_assert_str_eq(buf, "`game` or `variant`");
+    ck_assert_int_eq(catalogue_clauses_in("step", buf, sizeof buf), 0);
+    ck_assert_str_eq(buf, "");
+    const char *names[128];
+    int n = catalogue_heads_in("place", names, 128), rows = 0, opt = 0, end = 0;
+    for (int i = 0; i < n; i++) {
+        rows |= strcmp(names[i], "rows") == 0;
+        opt |= strcmp(names[i], "opt") == 0;
+        end |= strcmp(names[i], "end") == 0;
+    }
+    ck_assert(rows && opt && !end); /* its region and count take value forms; no clause */
 }
 END_TEST
 
@@ -176,7 +202,9 @@ START_TEST(diag_measures_edit_distance)
 {
     ck_assert_int_eq(diag_edit_distance("", ""), 0);
     ck_assert_int_eq(diag_edit_distance("step", "step"), 0);
-    ck_assert_int_eq(diag_edit_distance("stpe", "step"), 2);
+    ck_assert_int_eq(diag_edit_distance("stpe", "step"), 1); /* a transposition is one slip */
+    ck_assert_int_eq(diag_edit_distance("drop", "hop"), 2);
+    ck_assert_int_eq(diag_edit_distance("ca", "abc"), 3);
     ck_assert_int_eq(diag_edit_distance("forwards", "forward"), 1);
     ck_assert_int_eq(diag_edit_distance("", "abc"), 3);
 }
@@ -190,6 +218,11 @@ START_TEST(diag_suggests_only_close_names)
     ck_assert_str_eq(diag_nearest("mn", names, 3), "man");
     ck_assert_ptr_null(diag_nearest("queen", names, 3));
     ck_assert_ptr_null(diag_nearest("x", names, 0));
+    static const char *const heads[] = { "hop", "step" };
+    ck_assert_ptr_null(diag_nearest("drop", heads, 2)); /* two slips in four letters */
+    ck_assert_str_eq(diag_nearest("hpo", heads, 2), "hop");
+    static const char *const named[] = { "to", "from" };
+    ck_assert_str_eq(diag_nearest("onto", named, 2), "to"); /* two letters too many: still near */
 }
 END_TEST
 
@@ -198,6 +231,7 @@ Suite *catalogue_suite(void)
     Suite *s = suite_create("catalogue");
     TCase *t = tcase_create("lookups");
     tcase_add_test(t, catalogue_finds_a_ludeme_inside_its_parent);
+    tcase_add_test(t, catalogue_lists_what_a_form_holds);
     tcase_add_test(t, catalogue_refuses_a_ludeme_outside_its_parent);
     tcase_add_test(t, catalogue_has_no_unknown_ludemes);
     tcase_add_test(t, catalogue_value_forms_fit_where_values_go);

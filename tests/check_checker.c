@@ -45,7 +45,9 @@ START_TEST(checker_reports_unknown_ludeme_without_suggestion)
     front_run *r = checked(front_race_with("(capture optional)", "(zigzag optional)"));
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:17:6: error: unknown ludeme `zigzag`\n"
+                     "t.game:17:6: error: unknown ludeme `zigzag`; allowed in `play`: `moves`, `promote`, `capture`, "
+                     "`hook`, `enter`, `courier`, `stack-limit`, `bear-off`, `exchange`, `enclosure`, `announce`, "
+                     "`dice-use`, `leave-start`, `prime-limit` or `streak-limit`\n"
                      "   17 |     (zigzag optional))\n"
                      "      |      ^~~~~~\n");
     front_free(r);

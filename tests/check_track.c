@@ -206,6 +206,107 @@ START_TEST(track_notation_of_the_three_kinds)
 }
 END_TEST
 
+/* What the test keeps of a position at the start of a turn, apart from the
+ * engine's hash: every point, bar, off, and who is to move. */
+typedef struct turn_snapshot {
+    uint8_t cell[TB_MAX_CELLS], height[TB_MAX_CELLS];
+    uint8_t bar[2], off[2], to_move;
+} turn_snapshot;
+
+static void snapshot(const ruleset *rs, const state *st, turn_snapshot *s)
+{
+    memset(s, 0, sizeof *s);
+    memcpy(s->cell, st->cell, (size_t)rs->ncells);
+    memcpy(s->height, st->height, (size_t)rs->ncells);
+    memcpy(s->bar, st->h.bar, 2);
+    memcpy(s->off, st->h.off, 2);
+    s->to_move = st->h.to_move;
+}
+
+/* A turn just ended: the test's own judgement of the draws, then the
+ * engine's. NSEEN snapshots since the last checker borne off; QUIET turns
+ * in a row without a hit. Returns 1 when the game is over. */
+static int judge_turn(const ruleset *rs, const state *st, turn_snapshot *seen, int *nseen, int *quiet, int hit,
+                      int bore_off, int *repeated, int *quiet_draws, int g)
+{
+    if (bore_off) *nseen = 0; /* no position before it can stand again */
+    snapshot(rs, st, &seen[*nseen]);
+    int again = 0;
+    for (int i = 0; i < *nseen; i++) again |= memcmp(&seen[i], &seen[*nseen], sizeof seen[i]) == 0;
+    (*nseen)++;
+    *quiet = hit ? 0 : *quiet + 1;
+    int draw = again || *quiet >= 40;
+    int over = st->h.status != STATUS_ONGOING;
+    if (draw != over || (over && st->h.winner != 0))
+        ck_abort_msg("game %d: the test says %s (repeated %d, %d turns without a hit), the engine %s", g,
+                     draw ? "draw" : "ongoing", again, *quiet, over ? (st->h.winner ? "a win" : "draw") : "ongoing");
+    *repeated += again;
+    *quiet_draws += !again && *quiet >= 40;
+    return over;
+}
+
+/* `(repetition 2)` and `(no-progress 20 turns reset:[capture])` on a track
+ * game: in random games the engine draws exactly when the test, keeping the
+ * positions at the start of each turn itself, sees a position stand a second
+ * time since the last checker was borne off, or 40 turns in a row (20 of
+ * each player) pass without a hit; and both draws happen. */
+START_TEST(track_draws_judged_on_whole_turns)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    char path[4096];
+    snprintf(path, sizeof path, "%s/tests/complete/backgammon-draws.game", dir);
+    ruleset *rs = front_load_game(path, NULL);
+    move_list moves = MOVE_LIST_INIT;
+    static turn_snapshot seen[PLAYOUT_MAX_PLIES / 64];
+    rng r;
+    rng_seed(&r, 20261125);
+    int repeated = 0, quiet_draws = 0, won = 0;
+    for (int g = 0; g < 1500; g++) {
+        state st;
+        state_start(rs, &st);
+        engine_seed(rs, &st, (uint64_t)g + 1);
+        int nseen = 0, quiet = 0, hit = 0, over = 0;
+        uint8_t off_before[2] = { st.h.off[0], st.h.off[1] };
+        snapshot(rs, &st, &seen[nseen++]);
+        for (int steps = 0; !over; steps++) {
+            if (steps >= PLAYOUT_MAX_PLIES) ck_abort_msg("game %d does not end", g);
+            if (nseen >= (int)(sizeof seen / sizeof seen[0])) ck_abort_msg("game %d: too long to keep", g);
+            int n = engine_legal(rs, &st, &moves);
+            if (n == 0) {
+                int lost = st.h.ndice > 0; /* dice that cannot be played: the turn ends here */
+                if (st.h.status != STATUS_ONGOING) break;
+                int settled = engine_settle(rs, &st, 0);
+                if (lost) {
+                    int bore = st.h.off[0] != off_before[0] || st.h.off[1] != off_before[1];
+                    over = judge_turn(rs, &st, seen, &nseen, &quiet, hit, bore, &repeated, &quiet_draws, g);
+                    memcpy(off_before, st.h.off, 2);
+                    hit = 0;
+                }
+                if (settled > 0) over = 1;
+                continue;
+            }
+            int mover = st.h.to_move, other_bar = st.h.bar[2 - mover];
+            engine_apply(rs, &st, &moves.m[rng_below(&r, (uint32_t)n)], NULL);
+            hit |= st.h.bar[2 - mover] > other_bar;
+            if (st.h.status != STATUS_ONGOING && st.h.winner != 0) { /* all off: no turn to judge */
+                won++;
+                break;
+            }
+            if (st.h.to_move == mover) continue;
+            int bore = st.h.off[0] != off_before[0] || st.h.off[1] != off_before[1];
+            over = judge_turn(rs, &st, seen, &nseen, &quiet, hit, bore, &repeated, &quiet_draws, g);
+            memcpy(off_before, st.h.off, 2);
+            hit = 0;
+        }
+    }
+    ck_assert_int_gt(repeated, 0);
+    ck_assert_int_gt(quiet_draws, 0);
+    ck_assert_int_gt(won, 1000);
+    move_list_free(&moves);
+    free(rs);
+}
+END_TEST
+
 Suite *track_suite(void)
 {
     Suite *s = suite_create("track");
@@ -216,6 +317,7 @@ Suite *track_suite(void)
     tcase_add_test(tc, track_perft_with_fixed_dice);
     tcase_add_test(tc, track_turn_passes_when_no_die_can_be_played);
     tcase_add_test(tc, track_notation_of_the_three_kinds);
+    tcase_add_test(tc, track_draws_judged_on_whole_turns);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -36,6 +36,7 @@ play coucou-picard --option width=1 => width=11 width=13 width=15 width=17 width
 moves coc-inbert --position $tmp/dir/pos-t => $tmp/dir/pos-two.yaml
 test $tmp/dir/pos-o => $tmp/dir/pos-one.yaml
 wh => why
+fmt --up => --upgrade
 why coc-inbert --pos => --position
 EOF
 

@@ -4,7 +4,8 @@
 # canonical layout (`fmt --check`); for every rule file of the tree that
 # parses (tests/ included), formatting twice gives what formatting once does,
 # and keeps every comment, in order; `--check` and `--write` do what they say;
-# and a file that does not parse, or does not exist, is refused.
+# no line of code is wider than 100 columns; `--upgrade` rewrites old
+# spellings; and a file that does not parse, or does not exist, is refused.
 #
 # TABULA and srcdir come from `make check`; alone, run it from the source
 # root after `make` (TABULA defaults to ./tabula, srcdir to .).
@@ -106,6 +107,74 @@ if cmp -s "$tmp/messy.game" "$tmp/want-layout.game"; then
 else
     fail "layout of a small game"
     diff "$tmp/want-layout.game" "$tmp/messy.game" | sed 's/^/  /'
+fi
+
+# No line of code is wider than the 100 columns fmt documents, counting the
+# brackets that close after it (a comment may go past).
+wide=0
+for file in rulesets/*.game docs/examples/*.game tests/*/*.game; do
+    "$TABULA" fmt "$file" 2>/dev/null | awk -v f="$file" 'index($0, ";") == 0 && length($0) > 100 { print "  " f ": " length($0) " columns: " $0; bad = 1 } END { exit bad }' || wide=1
+done >"$tmp/wide"
+if [ "$wide" = 0 ]; then pass "no line of code past 100 columns"; else fail "lines past 100 columns"; cat "$tmp/wide"; fi
+
+# A variant's `add` of two clauses or more puts them one per line, as the
+# rules of `moves` are (a short one used to be joined into one line).
+printf '(variant "V" (extends "english-draughts")\n (add (end) (repetition 3) (material-draw 0 turns)))\n' >"$tmp/add.game"
+cat >"$tmp/want-add.game" <<'EOF'
+(variant "V"
+  (extends "english-draughts")
+  (add (end)
+    (repetition 3)
+    (material-draw 0 turns)))
+EOF
+if "$TABULA" fmt "$tmp/add.game" >"$tmp/out" 2>&1 && cmp -s "$tmp/out" "$tmp/want-add.game"; then
+    pass "a two-clause add: one clause per line"
+else
+    fail "a two-clause add"
+    diff "$tmp/want-add.game" "$tmp/out" | sed 's/^/  /'
+fi
+
+# --upgrade: old spellings written as they are now, from the table the
+# checker names them from; the result is valid, and upgrading again or
+# upgrading a current file changes nothing.
+for file in tests/broken/old-*.game; do
+    "$TABULA" fmt --upgrade "$file" >"$tmp/up.game" 2>"$tmp/err"
+    if "$TABULA" validate "$tmp/up.game" >/dev/null 2>&1 && "$TABULA" fmt --upgrade --check "$tmp/up.game" 2>/dev/null; then
+        pass "--upgrade: $file becomes valid"
+    else
+        fail "--upgrade: $file"
+        "$TABULA" validate "$tmp/up.game" 2>&1 | sed 's/^/  /'
+    fi
+done
+"$TABULA" fmt --upgrade tests/broken/old-no-progress.game | grep -v '^;' >"$tmp/up.game"
+if grep -qxF '    (no-progress 50 plies reset:[capture man])))' "$tmp/up.game" &&
+    grep -qxF '    (promote man king at:far-row mid-chain:ends))' "$tmp/up.game"; then
+    pass "--upgrade: the count in plies, as old files meant it"
+else
+    fail "--upgrade: the count in plies"
+    sed 's/^/  /' "$tmp/up.game"
+fi
+same=0
+for file in rulesets/*.game docs/examples/*.game; do
+    "$TABULA" fmt --upgrade --check "$file" >/dev/null 2>&1 || { same=1; echo "  $file"; }
+done >"$tmp/changed"
+if [ "$same" = 0 ]; then pass "--upgrade changes no bundled file"; else fail "--upgrade changed"; cat "$tmp/changed"; fi
+cp tests/broken/old-ends-chain.game "$tmp/old.game"
+"$TABULA" fmt --upgrade --check "$tmp/old.game" >"$tmp/out" 2>"$tmp/err"
+code=$?
+if [ "$code" = 1 ] && [ ! -s "$tmp/out" ] &&
+    grep -qxF "$tmp/old.game:18: not in the canonical layout or not upgraded (\`tabula fmt --upgrade --write $tmp/old.game\` rewrites it)" "$tmp/err" &&
+    "$TABULA" fmt --check "$tmp/old.game" 2>/dev/null; then
+    pass "--upgrade --check: exit 1 and where"
+else
+    fail "--upgrade --check: exit $code"
+    cat "$tmp/out" "$tmp/err" | sed 's/^/  /'
+fi
+if "$TABULA" fmt --upgrade --write "$tmp/old.game" && grep -q 'mid-chain:ends' "$tmp/old.game" &&
+    "$TABULA" validate "$tmp/old.game"; then
+    pass "--upgrade --write"
+else
+    fail "--upgrade --write"
 fi
 
 # A file that does not parse: its errors, exit 1. A missing file: exit 2.

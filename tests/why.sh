@@ -53,10 +53,10 @@ says "an unplayable square" 1 \
 printf 'to-move: 1\npieces:\n  32: 1 man\n  27: 2 man\n  28: 2 man\n  18: 2 man\n  38: 1 man\n  33: 2 man\n' >"$tmp/int.yaml"
 t 10 why international --position "$tmp/int.yaml" 32x21
 says "max-capture: the count taken and the count possible" 1 \
-    '`32x21` is not legal: the maximum-capture rule: it takes 1 piece, a capture of 2 is possible (international rule at line 21); legal: 32x23x12'
+    '`32x21` is not legal: the maximum-capture rule: it takes 1 piece, a capture of 2 is possible (international rule at line 21); legal: 32x12'
 t 10 why international --position "$tmp/int.yaml" 32x23
 says "a chain stopped short" 1 \
-    '`32x23` (32x23x12) is not legal: a capture goes on while the piece can jump: from 23 the man must jump again (international rule at line 15); legal: 32x23x12'
+    '`32x23` (32x23x12) is not legal: a capture goes on while the piece can jump: from 23 the man must jump again (international rule at line 15); legal: 32x12'
 
 printf 'to-move: 1\npieces: {28: 1 king, 46: 1 man, 25: 2 man}\nin-a-row: {28: 3}\n' >"$tmp/fr.yaml"
 t 10 why frisian --position "$tmp/fr.yaml" 28-23

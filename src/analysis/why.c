@@ -198,7 +198,7 @@ static void nearest(const ruleset *rs, const move *legal, int n, const typed *t,
         pick[k] = i;
         score[k] = s;
     }
-    for (int i = 0; i < a->nnear; i++) move_notation(rs, &legal[pick[i]], a->near[i], sizeof a->near[i]);
+    for (int i = 0; i < a->nnear; i++) move_display(rs, &legal[pick[i]], legal, n, a->near[i], sizeof a->near[i]);
 }
 
 /* ---- cell boards: the stages of the generator ---- */
@@ -609,18 +609,18 @@ static int unplayable(const ruleset *rs, const typed *t)
 /* ---- the whole ---- */
 
 /* The text fits the K legal moves at INDEX: one is legal, by its rule. */
-static void answer_fits(const ruleset *rs, const move *legal, const int *index, int k, why_answer *a)
+static void answer_fits(const ruleset *rs, const move *legal, int n, const int *index, int k, why_answer *a)
 {
     a->verdict = k == 1 ? WHY_LEGAL : WHY_AMBIGUOUS;
     snprintf(a->by, sizeof a->by, "%s", k == 1 ? "legal" : "ambiguous");
-    for (int i = 0; i < k && i < WHY_NEAR_MAX; i++) move_notation(rs, &legal[index[i]], a->near[i], sizeof a->near[i]);
+    for (int i = 0; i < k && i < WHY_NEAR_MAX; i++) move_display(rs, &legal[index[i]], legal, n, a->near[i], sizeof a->near[i]);
     a->nnear = k < WHY_NEAR_MAX ? k : WHY_NEAR_MAX;
     if (k > 1) {
         snprintf(a->reason, sizeof a->reason, "it fits %d legal moves", k);
         return;
     }
     const move *m = &legal[index[0]];
-    move_notation(rs, m, a->meant, sizeof a->meant);
+    move_display(rs, m, legal, n, a->meant, sizeof a->meant);
     if (m->rule != 255) set_clause(a, rs, rs->rules[m->rule].clause);
     else if (m->kind == MOVE_ENTER) a->clause = rs->track.enter_loc;
     else if (m->kind == MOVE_BEAR_OFF) a->clause = rs->track.bear_off_loc;
@@ -648,7 +648,7 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         return 0;
     }
     int k = n > 0 ? notation_match(rs, st, legal, n, a->text, index) : 0;
-    if (k >= 1) answer_fits(rs, legal, index, k, a);
+    if (k >= 1) answer_fits(rs, legal, n, index, k, a);
     free(index);
     if (k >= 1) return 1;
     typed t;

@@ -83,6 +83,31 @@ int cli_write_output(const char *command, const char *path, const char *data, si
  * when argv[*i] is that flag (VALUE set, or NULL when missing). */
 int cli_flag_value(int argc, char **argv, int *i, const char *name, const char **value);
 
+/* Where a command's position comes from (cli_position.c): --position
+ * POS.yaml, or --fen TEXT on a numbered board, or neither (the start). */
+typedef struct cli_position {
+    const char *path; /* --position */
+    const char *fen;  /* --fen */
+} cli_position;
+#define CLI_POSITION_HELP_FEN \
+    "  --fen TEXT   the position as FEN, on a numbered board (W:W31-50:B1-20: the\n" \
+    "               side to move, then each side's squares, kings marked K; see\n" \
+    "               docs/playing.md); instead of --position\n"
+/* --full-path, for the commands that show moves. */
+#define CLI_FULL_PATH_HELP \
+    "  --full-path  show a capture chain by every cell it lands on (28x17x19), even\n" \
+    "               where the rule file writes captures by their two ends\n" \
+    "               (`(words (captures ends))`: 28x19)\n"
+/* Handles --position FILE and --fen TEXT (also --NAME=VALUE) at argv[*i]:
+ * 1 consumed, 0 not one of them, -1 after a usage error (printed). */
+int cli_position_arg(cli_position *p, const char *command, int argc, char **argv, int *i);
+/* Reads P's position into ST (the start position when none is given, or P
+ * is NULL).
+ * Returns EXIT_OK, or the exit code after the message: a bad FEN is a usage
+ * error ("--fen: at column 9: ...", 2), a bad POS.yaml is reported at its
+ * place (1; 2 when it cannot be read). */
+int cli_position_load(const char *command, const ruleset *rs, const cli_position *p, diag_sink *diags, state *st);
+
 /* The options of the long runs (cli_runs.c). */
 typedef struct cli_run {
     int jobs;                  /* -j J */

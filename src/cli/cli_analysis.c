@@ -353,7 +353,7 @@ static void print_case(FILE *out, const char *file_a, const char *file_b, const 
     fprintf(out, "# tabula diff: the rule files differ after %d move%s (found by %s).\n", d->nplay, d->nplay == 1 ? "" : "s",
            d->by_playout ? "a random game" : "the exhaustive search: no shorter sequence differs");
     fprintf(out, "# This case passes with A (the ruleset below) and fails with B:\n#   A: %s\n#   B: %s\n", a, b);
-    fprintf(out, "# B after these moves: result %s, legal moves ", d->result[1]);
+    fprintf(out, "# B after %s: result %s, legal moves ", d->nplay == 1 ? "this move" : "these moves", d->result[1]);
     put_list(out, d->moves[1], d->nmoves[1]);
     fprintf(out, "\nruleset: ");
     put_quoted(out, a);
@@ -366,8 +366,8 @@ static void print_case(FILE *out, const char *file_a, const char *file_b, const 
         }
         fprintf(out, "}\n");
     }
-    if (d->nplay) fprintf(out, "cases:\n  - name: \"diff: after these %d move%s the rule files disagree\"\n", d->nplay,
-                         d->nplay == 1 ? "" : "s");
+    if (d->nplay == 1) fprintf(out, "cases:\n  - name: \"diff: after 1 move the rule files disagree\"\n");
+    else if (d->nplay) fprintf(out, "cases:\n  - name: \"diff: after these %d moves the rule files disagree\"\n", d->nplay);
     else fprintf(out, "cases:\n  - name: \"diff: the rule files disagree from the start\"\n");
     if (d->nplay) {
         fprintf(out, "    play: ");
@@ -490,7 +490,8 @@ int cli_diff(int argc, char **argv)
         if (d.depth_done >= 0) printf("every sequence of up to %d move%s (%ld positions)", d.depth_done,
                                       d.depth_done == 1 ? "" : "s", d.nodes);
         else printf("no sequence (the budget of %ld positions is too small)", o.nodes);
-        printf(" and %ld random game%s of up to %ld moves agree\n", d.games, d.games == 1 ? "" : "s", o.max_moves);
+        printf(" and %ld random game%s of up to %ld move%s agree\n", d.games, d.games == 1 ? "" : "s", o.max_moves,
+               o.max_moves == 1 ? "" : "s");
         code = EXIT_OK;
     }
     diff_result_free(&d);

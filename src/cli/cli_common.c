@@ -127,19 +127,23 @@ ruleset *cli_load(const char *arg, const cli_common *common, diag_sink *diags, i
 
 int cli_inputs_of_rules(const ruleset *rs, const char *arg, cli_input *inputs, int n, int max)
 {
-    struct stat main_file;
+    struct stat main_file, as_given;
     int have_main = 0;
+    /* ARG names the file itself (a path), or a bundled game's name, which
+     * names no file here: then the file it was found at stands for it. */
+    int arg_is_file = strcmp(arg, "-") == 0 || stat(arg, &as_given) == 0;
     if (n < max) {
         char path[4096];
-        inputs[n++] = (cli_input){ "the rule file", arg };
+        if (arg_is_file) inputs[n++] = (cli_input){ "the rule file", arg };
         have_main = strcmp(arg, "-") != 0 && load_resolve(arg, path, sizeof path) && stat(path, &main_file) == 0;
     }
     /* The bases a variant extends: the other files its clauses come from. */
     for (int i = 0; i < rs->nfiles && n < max; i++) {
         struct stat st;
         if (strcmp(rs->files[i], SOURCE_STDIN_NAME) == 0 || stat(rs->files[i], &st) != 0) continue;
-        if (have_main && st.st_dev == main_file.st_dev && st.st_ino == main_file.st_ino) continue;
-        inputs[n++] = (cli_input){ "the base rule file", rs->files[i] };
+        int main = have_main && st.st_dev == main_file.st_dev && st.st_ino == main_file.st_ino;
+        if (main && arg_is_file) continue;
+        inputs[n++] = (cli_input){ main ? "the rule file" : "the base rule file", rs->files[i] };
     }
     return n;
 }

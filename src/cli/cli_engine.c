@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli.h"
-#include "io/position.h"
+#include "io/fen.h"
 #include "engine/search.h"
 #include "engine/turns.h"
 
@@ -15,22 +15,16 @@
 #define CLI_DICE_SEED 1
 
 /* Loads the rule file and the position (or the start position). */
-static ruleset *load_game(const char *command, const char *file, const char *position_path,
+static ruleset *load_game(const char *command, const char *file, const cli_position *position,
                           const cli_common *common, const cli_dice *dice, state *st, int *code)
 {
     diag_sink diags;
     diag_init(&diags, stderr);
     ruleset *rs = cli_load(file, common, &diags, code);
     if (!rs) return NULL;
-    if (!position_path) {
-        state_start(rs, st);
-    } else {
-        int io = 0;
-        if (!position_load_file(rs, position_path, &diags, st, &io)) {
-            *code = io ? EXIT_USAGE : EXIT_INVALID;
-            free(rs);
-            return NULL;
-        }
+    if ((*code = cli_position_load(command, rs, position, &diags, st)) != EXIT_OK) {
+        free(rs);
+        return NULL;
     }
     engine_seed(rs, st, CLI_DICE_SEED); /* dice the position does not fix */
     if (!cli_set_dice(command, rs, st, dice)) {
@@ -42,7 +36,8 @@ static ruleset *load_game(const char *command, const char *file, const char *pos
 }
 
 const char *const cli_moves_help =
-    "usage: tabula moves FILE [--position POS.yaml] [--turns] [--dice A,B] [--all-paths] [--json]\n"
+    "usage: tabula moves FILE [--position POS.yaml | --fen TEXT] [--turns] [--dice A,B] [--all-paths]\n"
+    "                         [--full-path] [--json]\n"
     "                         [--show [--color[=WHEN]] [--ascii] [--width N]]\n"
     "                         [--option NAME=VALUE]...\n\n"
     "Prints the legal moves of the start position (or of POS.yaml, a scenario's\n"
@@ -64,9 +59,12 @@ const char *const cli_moves_help =
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"
-    "  --show       draw the position first (the board and a line per player),\n"
-    "               then a blank line, then the moves (or turns); with --json, the\n"
-    "               drawing goes to stderr.\n"
+    "  --show       draw the position first (the board and a line per player, and\n"
+    "               on a numbered board its FEN: `FEN W:W31-50:B1-20`), then a blank\n"
+    "               line, then the moves (or turns); with --json, the drawing goes\n"
+    "               to stderr.\n"
+    CLI_POSITION_HELP_FEN
+    CLI_FULL_PATH_HELP
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
     "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
@@ -75,6 +73,8 @@ const char *const cli_moves_help =
 typedef struct turn_printer {
     const ruleset *rs;
     json_writer *w; /* NULL: text */
+    const move *legal; /* the position's moves: a turn's first move is shown among them */
+    int nlegal;
 } turn_printer;
 
 static void print_turn(void *ctx, const move *seq, int n)
@@ -83,7 +83,8 @@ static void print_turn(void *ctx, const move *seq, int n)
     char buf[256];
     if (t->w) json_array_open(t->w, NULL);
     for (int i = 0; i < n; i++) {
-        move_notation(t->rs, &seq[i], buf, sizeof buf);
+        if (i == 0) move_display(t->rs, &seq[i], t->legal, t->nlegal, buf, sizeof buf);
+        else move_notation(t->rs, &seq[i], buf, sizeof buf);
         if (t->w) json_string(t->w, NULL, buf);
         else printf("%s%s", i ? " " : "", buf);
     }
@@ -128,7 +129,7 @@ static int print_sorted(const ruleset *rs, const move *moves, int n)
     qsort(l, (size_t)n, sizeof *l, by_cells);
     char buf[1024];
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &moves[l[i].index], buf, sizeof buf);
+        move_display(rs, &moves[l[i].index], moves, n, buf, sizeof buf);
         puts(buf);
     }
     free(l);
@@ -139,9 +140,10 @@ int cli_moves(int argc, char **argv)
 {
     cli_common common = { 0 };
     cli_dice dice = { 0 };
-    const char *file = NULL, *position = NULL;
+    const char *file = NULL;
+    cli_position position = { 0 };
     int turns = 0;
-    int all_paths = 0, show = 0;
+    int all_paths = 0, show = 0, full_path = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
@@ -153,14 +155,16 @@ int cli_moves(int argc, char **argv)
             show = 1;
             continue;
         }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            full_path = 1;
+            continue;
+        }
         int v = cli_view_arg(&view, argc, argv, &i, "moves");
         if (v < 0) return EXIT_USAGE;
         if (v > 0) continue;
-        if (strcmp(argv[i], "--position") == 0) {
-            if (++i >= argc) return cli_usage_error("moves", "--position needs a file");
-            position = argv[i];
-            continue;
-        }
+        int pos = cli_position_arg(&position, "moves", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         if (strcmp(argv[i], "--turns") == 0) {
             turns = 1;
             continue;
@@ -180,9 +184,10 @@ int cli_moves(int argc, char **argv)
     if (!file) return cli_usage_error("moves", "no rule file given");
     state st;
     int code;
-    ruleset *rs = load_game("moves", file, position, &common, &dice, &st, &code);
+    ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
+    if (full_path) rs->capture_ends = 0;
     move_list list = MOVE_LIST_INIT;
     int pass = 0;
     int n = turns ? engine_legal(rs, &st, &list) : engine_moves_here(rs, &st, &list, &pass);
@@ -200,6 +205,8 @@ int cli_moves(int argc, char **argv)
         vbuf_init(&board);
         if (!view_text(&board, rs, &st, NULL, &view.opts)) cli_error("moves", "out of memory drawing the board");
         fputs(vbuf_text(&board), out);
+        char fen[FEN_TEXT_MAX];
+        if (fen_write(rs, &st, fen, sizeof fen)) fprintf(out, "FEN %s\n", fen);
         fputc('\n', out);
         vbuf_free(&board);
     }
@@ -215,13 +222,13 @@ int cli_moves(int argc, char **argv)
         json_array_close(&w);
         json_array_open(&w, "moves");
         for (int i = 0; i < n; i++) {
-            move_notation(rs, &moves[i], buf, sizeof buf);
+            move_display(rs, &moves[i], moves, n, buf, sizeof buf);
             json_string(&w, NULL, buf);
         }
         json_array_close(&w);
         long listed = 0;
         if (turns) {
-            turn_printer t = { rs, &w };
+            turn_printer t = { rs, &w, moves, n };
             json_array_open(&w, "turns");
             listed = n > 0 ? turns_list(rs, &st, print_turn, &t) : 0;
             json_array_close(&w);
@@ -236,7 +243,7 @@ int cli_moves(int argc, char **argv)
         free(rs);
         return listed < 0 ? cli_moves_error("moves", (int)-listed) : EXIT_OK;
     }
-    turn_printer text = { rs, NULL };
+    turn_printer text = { rs, NULL, moves, n };
     long listed = turns && n > 0 ? turns_list(rs, &st, print_turn, &text) : 0;
     if (listed < 0) {
         move_list_free(&list);
@@ -272,7 +279,7 @@ int cli_moves(int argc, char **argv)
 }
 
 const char *const cli_perft_help =
-    "usage: tabula perft FILE DEPTH [--position POS.yaml] [--dice A,B] [--all-paths] [--divide]\n"
+    "usage: tabula perft FILE DEPTH [--position POS.yaml | --fen TEXT] [--dice A,B] [--all-paths] [--divide]\n"
     "                   [-j J] [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
     "Counts the move sequences of exactly D moves from the position, for D = 1..DEPTH,\n"
     "printing `perft D COUNT` per depth, then the time and nodes per second. A sequence\n"
@@ -287,6 +294,7 @@ const char *const cli_perft_help =
     "enumerated: such a sequence shorter than D is not counted, like a game that ended.\n"
     "Two dice of the same value give one sub-move, counted once. `--dice A,B` fixes the\n"
     "roll of the turn (a double expanded as the game plays it). See docs/engine.md.\n\n"
+    "  --fen TEXT    the position as FEN, on a numbered board (see moves --help)\n"
     "  --divide      also print each root move with its count at DEPTH (sorted by\n"
     "                notation), then only `perft DEPTH COUNT`\n"
     "  -j J          J threads (default 1), the root moves shared out; same counts\n"
@@ -303,7 +311,8 @@ int cli_perft(int argc, char **argv)
     cli_run_defaults(&run, 0, 0); /* perft takes neither -n nor --seed */
     cli_dice dice = { 0 };
     const char *dice_arg = NULL;
-    const char *file = NULL, *position = NULL, *depth_arg = NULL;
+    const char *file = NULL, *depth_arg = NULL;
+    cli_position position = { 0 };
     int all_paths = 0, divide = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_perft_help, stdout); return EXIT_OK; }
@@ -315,11 +324,9 @@ int cli_perft(int argc, char **argv)
             divide = 1;
             continue;
         }
-        if (strcmp(argv[i], "--position") == 0) {
-            if (++i >= argc) return cli_usage_error("perft", "--position needs a file");
-            position = argv[i];
-            continue;
-        }
+        int pos = cli_position_arg(&position, "perft", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         if (strcmp(argv[i], "--dice") == 0) {
             const char *value = ++i < argc ? argv[i] : NULL;
             if (!cli_parse_dice("perft", value, &dice)) return EXIT_USAGE;
@@ -345,7 +352,7 @@ int cli_perft(int argc, char **argv)
     if (!cli_whole("perft", "DEPTH", depth_arg, 1, PERFT_MAX_DEPTH, &depth)) return EXIT_USAGE;
     state st;
     int code;
-    ruleset *rs = load_game("perft", file, position, &common, &dice, &st, &code);
+    ruleset *rs = load_game("perft", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
     rs->keep_all_paths = all_paths;
     run_result res;
@@ -353,8 +360,9 @@ int cli_perft(int argc, char **argv)
     res.perft.depth = (int)depth;
     res.perft.divide = divide;
     /* What fixes the position, for merge to compare: the file and the roll. */
-    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s", position ? position : "",
-             dice_arg ? (position ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
+    const char *where = position.path ? position.path : position.fen ? position.fen : NULL;
+    snprintf(res.perft.position, sizeof res.perft.position, "%s%s%s%s", position.fen ? "--fen " : "",
+             where ? where : "", dice_arg ? (where ? " --dice " : "--dice ") : "", dice_arg ? dice_arg : "");
     run_opts o;
     cli_run_opts(&run, &o);
     code = EXIT_USAGE;

@@ -9,26 +9,63 @@
 #include "io/atomic.h"
 #include "lang/parse.h"
 #include "lang/print.h"
+#include "lang/renamed.h"
 
 const char *const cli_fmt_help =
-    "usage: tabula fmt [--check | --write] [--json] FILE...\n\n"
+    "usage: tabula fmt [--check | --write] [--upgrade] [--json] FILE...\n\n"
     "Prints each rule file in the canonical layout, its comments kept: a form on one\n"
     "line when it fits in 100 columns, except forms holding clauses (the sections of\n"
     "a game, the rules of `moves`, the conditions of `end`...), whose clauses go one\n"
     "per line, indented by two; runs of trailing comments aligned. Only the syntax is\n"
     "read: a file with meaning errors is formatted too.\n\n"
-    "  --check  print nothing; for each file not in the layout, say where it first\n"
-    "           differs; exit 1 when one is not\n"
-    "  --write  rewrite the files that are not in the layout (whole or not at all;\n"
-    "           through a symbolic link, the file it points to)\n"
-    "  --json   one document: each file's status, where it first differs, and\n"
-    "           (without --check or --write) its formatted text (docs/json.md)\n\n"
+    "  --check    print nothing; for each file not in the layout, say where it\n"
+    "             first differs; exit 1 when one is not\n"
+    "  --write    rewrite the files that are not in the layout (whole or not at\n"
+    "             all; through a symbolic link, the file it points to)\n"
+    "  --upgrade  first write old spellings of the language as they are written\n"
+    "             now (`ends-chain` as `mid-chain:ends`, a `no-progress` count\n"
+    "             without its unit in `plies`...: docs/language.md, \"Old\n"
+    "             spellings\"); with --check, a file that has one is not in the\n"
+    "             layout\n"
+    "  --json     one document: each file's status, where it first differs, and\n"
+    "             (without --check or --write) its formatted text (docs/json.md)\n\n"
     "Exit 0 on success, 1 when a file does not parse (or with --check, is not\n"
     "formatted), 2 when a file cannot be read or written.\n";
 
+/* SRC's text with the old spellings in ROOT written as they are now, as a
+ * source of its own; NULL when there are none (or out of memory: *OOM). */
+static src_file *upgraded(const src_file *src, const ast_node *root, int *oom)
+{
+    *oom = 0;
+    int n = renamed_edits(root, NULL, 0);
+    if (n == 0) return NULL;
+    renamed_edit *edits = malloc((size_t)n * sizeof *edits);
+    char *text = NULL;
+    size_t len = 0;
+    FILE *mem = edits ? open_memstream(&text, &len) : NULL;
+    src_file *out = NULL;
+    if (mem) {
+        renamed_edits(root, edits, n);
+        size_t at = src->bom; /* the mark is not kept: fmt never writes one */
+        for (int i = 0; i < n; i++) {
+            if (edits[i].begin < at) continue; /* inside one already made */
+            fwrite(src->text + at, 1, edits[i].begin - at, mem);
+            fprintf(mem, "%s%s", edits[i].begin == edits[i].end ? " " : "", edits[i].text);
+            at = edits[i].end;
+        }
+        fwrite(src->text + at, 1, src->len - at, mem);
+        if (fclose(mem) == 0) out = source_from_string(src->path, text, len);
+    }
+    free(text);
+    free(edits);
+    *oom = !out;
+    return out;
+}
+
 /* The formatted text of PATH in *OUT (malloc'd, *LEN bytes), and the file
- * as read in *SRC; returns an exit code. */
-static int format_file(const char *arg, src_file **srcp, char **out, size_t *len)
+ * as read in *SRC; returns an exit code. UPGRADE: old spellings rewritten
+ * first. */
+static int format_file(const char *arg, int upgrade, src_file **srcp, char **out, size_t *len)
 {
     char path[4096];
     diag_sink diags;
@@ -44,15 +81,30 @@ static int format_file(const char *arg, src_file **srcp, char **out, size_t *len
     if (!src) return io ? EXIT_USAGE : EXIT_INVALID;
     ast_arena *arena = ast_arena_new();
     ast_node *root = arena ? parse_source(src, &diags, arena) : NULL;
-    int code = EXIT_OK;
-    if (!root || diags.errors) {
-        code = EXIT_INVALID;
+    int code = arena ? EXIT_OK : cli_out_of_memory("fmt");
+    src_file *now = NULL; /* the text upgraded, when it changed */
+    if (root && !diags.errors && upgrade) {
+        int oom;
+        now = upgraded(src, root, &oom);
+        if (oom) code = cli_out_of_memory("fmt");
+        if (now) { /* read again: the printer keeps comments by their place in the text */
+            ast_arena_free(arena);
+            arena = ast_arena_new();
+            root = arena ? parse_source(now, &diags, arena) : NULL;
+            if (!arena) code = cli_out_of_memory("fmt");
+        }
+    }
+    if (code != EXIT_OK) {
+        ;
+    } else if (!root || diags.errors) {
+        code = diags.oom ? EXIT_USAGE : EXIT_INVALID;
     } else {
         FILE *mem = open_memstream(out, len);
-        if (!mem || !print_items(mem, root, src)) code = EXIT_USAGE;
+        if (!mem || !print_items(mem, root, now ? now : src)) code = cli_out_of_memory("fmt");
         if (mem) fclose(mem);
     }
     ast_arena_free(arena);
+    source_free(now);
     if (code != EXIT_OK) {
         free(*out);
         *out = NULL;
@@ -65,7 +117,7 @@ static int format_file(const char *arg, src_file **srcp, char **out, size_t *len
 
 int cli_fmt(int argc, char **argv)
 {
-    int check = 0, write = 0, json = 0, nfiles = 0, worst = EXIT_OK;
+    int check = 0, write = 0, upgrade = 0, json = 0, nfiles = 0, worst = EXIT_OK;
     const char *files[256];
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) {
@@ -74,6 +126,7 @@ int cli_fmt(int argc, char **argv)
         }
         if (strcmp(argv[i], "--check") == 0) check = 1;
         else if (strcmp(argv[i], "--write") == 0 || strcmp(argv[i], "-w") == 0) write = 1;
+        else if (strcmp(argv[i], "--upgrade") == 0) upgrade = 1;
         else if (strcmp(argv[i], "--json") == 0) json = 1;
         else if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("fmt", "unknown option `%s`", argv[i]);
         else if (nfiles == 256) return cli_usage_error("fmt", "too many files (at most 256)");
@@ -92,7 +145,7 @@ int cli_fmt(int argc, char **argv)
         char *text;
         size_t len;
         int from = cli_diag_count();
-        int code = format_file(files[f], &src, &text, &len);
+        int code = format_file(files[f], upgrade, &src, &text, &len);
         if (code != EXIT_OK) {
             if (code > worst) worst = code;
             if (json) {
@@ -119,11 +172,13 @@ int cli_fmt(int argc, char **argv)
                 diag_sink d;
                 diag_init(&d, stderr);
                 diag_at(&d, src, span_make((uint32_t)at, (uint32_t)at), DIAG_ERROR,
-                        "not in the canonical layout (`tabula fmt --write %s` rewrites it)", src->path);
+                        "not in the canonical layout%s (`tabula fmt%s --write %s` rewrites it)",
+                        upgrade ? " or not upgraded" : "", upgrade ? " --upgrade" : "", src->path);
             } else if (!json) {
                 char shown[DIAG_SHORT_SIZE]; /* the place shortened, the command to copy whole */
-                fprintf(stderr, "%s:%d: not in the canonical layout (`tabula fmt --write %s` rewrites it)\n",
-                        diag_short(src->path, shown), line, src->path);
+                fprintf(stderr, "%s:%d: not in the canonical layout%s (`tabula fmt%s --write %s` rewrites it)\n",
+                        diag_short(src->path, shown), line, upgrade ? " or not upgraded" : "",
+                        upgrade ? " --upgrade" : "", src->path);
             }
             if (worst == EXIT_OK) worst = EXIT_INVALID;
         } else if (write && !same) {

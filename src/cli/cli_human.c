@@ -58,13 +58,13 @@ static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
 }
 
 /* "[a, b, c]" of the moves at INDEX (N of them), into BUF. */
-static void list_some(const ruleset *rs, const move *legal, const int *index, int n, char *buf, size_t size)
+static void list_some(const ruleset *rs, const move *legal, int nlegal, const int *index, int n, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = '\0';
     for (int i = 0; i < n; i++) {
         char m[256];
-        move_notation(rs, &legal[index[i]], m, sizeof m);
+        move_display(rs, &legal[index[i]], legal, nlegal, m, sizeof m);
         if (len + strlen(m) + 8 >= size) {
             snprintf(buf + len, size - len, "%s...", i ? ", " : "");
             return;
@@ -127,7 +127,7 @@ static void hint(session *s, state *st, int n)
         return;
     }
     char m[256], value[48];
-    move_notation(s->rs, &s->legal.m[k], m, sizeof m);
+    move_display(s->rs, &s->legal.m[k], s->legal.m, n, m, sizeof m);
     session_value_text(as->value_kind, as->value, value, sizeof value);
     int valued = as->value_kind != AGENT_VALUE_NONE; /* the first choice's: the rest of the turn asks again */
     if (s->rs->dice_count) rest_of_turn(s, st, &s->legal.m[k], &r, m, sizeof m);
@@ -179,7 +179,7 @@ int human_turn(session *s, state *st, int n)
         return HUMAN_EOF;
     }
     for (int i = 0; i < n; i++) {
-        move_notation(rs, &s->legal.m[i], names[i], RECORD_TEXT_MAX);
+        move_display(rs, &s->legal.m[i], s->legal.m, n, names[i], RECORD_TEXT_MAX);
         words[i] = names[i];
     }
     for (int i = 0; i < NCOMMANDS; i++) words[n + i] = commands[i];
@@ -270,7 +270,7 @@ int human_turn(session *s, state *st, int n)
             break;
         }
         if (k > 1) {
-            list_some(rs, s->legal.m, index, k, list, sizeof list);
+            list_some(rs, s->legal.m, n, index, k, list, sizeof list);
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
             continue;
         }

@@ -12,6 +12,7 @@
 #include "analysis/run.h"
 #include "engine/search.h"
 #include "io/atomic.h"
+#include "io/fen.h"
 
 #define PLAY_MAX_SETTINGS (CLI_MAX_SETTINGS + TB_MAX_OPTIONS)
 #define HINT_DEFAULT "mcts:2000" /* the agent `hint` asks when no player is an AI */
@@ -20,7 +21,7 @@ const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
     "                        [--width N] [--max-moves M] [--match-to N] [--option NAME=VALUE]... [--quiet]\n"
-    "                        [--json]\n"
+    "                        [--full-path] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name or other name, as\n"
     "an alias a rule file gives; without FILE, the bundled games are listed) from its start\n"
@@ -99,6 +100,9 @@ const char *const cli_play_help =
     "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
     "  --quiet           do not print the board.\n"
+    "  --full-path       show a capture chain by every cell it lands on, even where\n"
+    "                    the rule file writes captures by their two ends (the record\n"
+    "                    holds the whole path either way; both are typed).\n"
     "  --json            print the game as one document at the end (docs/json.md);\n"
     "                    what is printed as the game goes (and a human's prompts)\n"
     "                    goes to stderr instead.\n"
@@ -129,6 +133,11 @@ void session_show(session *s, const state *st)
     int lines = 0;
     for (const char *c = text; *c; c++) lines += *c == '\n';
     fputs(text, stdout);
+    char fen[FEN_TEXT_MAX];
+    if (s->fen && fen_write(s->rs, st, fen, sizeof fen)) {
+        printf("FEN %s\n", fen);
+        lines++;
+    }
     /* A blank line between moves, unless the move's line, the board and the
      * blank would not fit the screen's height together. */
     if (lines + 2 <= cli_terminal_rows(1)) putchar('\n');
@@ -168,7 +177,7 @@ static void status_line(void *ctx, const agent_progress *p)
     char best[RECORD_TEXT_MAX + 64] = "", value[48];
     if (p->best >= 0) {
         char m[RECORD_TEXT_MAX];
-        move_notation(s->rs, &s->legal.m[p->best], m, sizeof m);
+        move_display(s->rs, &s->legal.m[p->best], s->legal.m, s->legal.n, m, sizeof m);
         session_value_text(p->value_kind, p->value, value, sizeof value);
         snprintf(best, sizeof best, ", best %s (%s)", m, value);
     }
@@ -221,6 +230,10 @@ static int parse_play_args(int argc, char **argv, play_args *a)
         }
         if (strcmp(argv[i], "--quiet") == 0 || strcmp(argv[i], "-q") == 0) {
             a->quiet = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            a->full_path = 1;
             continue;
         }
         int v = cli_view_arg(&a->view, argc, argv, &i, "play");
@@ -349,6 +362,7 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
     load_status st;
     s->rs = load_ruleset(a->file ? a->file : s->rule_path, settings, n, diags, &st);
     if (!s->rs) return st == LOAD_IO ? EXIT_USAGE : EXIT_INVALID;
+    if (a->full_path) s->rs->capture_ends = 0;
     /* The record's game against the rules: given on the command line, or
      * named by the record itself (whose file may since describe another game). */
     if (s->old.doc && !record_check_game(&s->old, s->rs, a->file ? a->file : s->rule_path, diags))
@@ -647,7 +661,9 @@ static int play_loop(session *s, state *st, record_turn *turn)
         s->played++;
         char number[24];
         view_move_number(rs, s->rec.nmoves, p, number, sizeof number);
-        printf("%s player %d: %s%s\n", number, p, text, summary);
+        char shown[RECORD_TEXT_MAX];
+        move_display(rs, &s->legal.m[k], s->legal.m, s->legal.n, shown, sizeof shown);
+        printf("%s player %d: %s%s\n", number, p, shown, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, &s->legal);
         if (threat) printf("player %d: %s\n", p, rs->threat_text);

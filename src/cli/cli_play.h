@@ -36,6 +36,7 @@ typedef struct session {
     long decisions[2];
     cli_view view;            /* how boards are drawn */
     int quiet;                /* --quiet: no boards */
+    int fen;                  /* each board drawn is followed by its FEN (replay --show) */
     int interactive;          /* standard input is a terminal: prompts */
     int status_line;          /* standard error is a terminal: the AI's status line */
     view_mark mark;           /* the last move played */
@@ -70,6 +71,7 @@ typedef struct play_args {
     long max_moves;           /* --max-moves, or 0 for the default */
     long match_to;            /* --match-to: a match to this many points, or 0 */
     int has_seed, quiet, show;
+    int full_path;            /* --full-path: capture chains shown by every landing cell */
     cli_dice dice;            /* --dice: the first roll */
 } play_args;
 

@@ -7,7 +7,8 @@
 #include "io/position.h"
 
 const char *const cli_render_help =
-    "usage: tabula render FILE [--position POS.yaml] [-o OUT.svg] [--json] [--option NAME=VALUE]...\n\n"
+    "usage: tabula render FILE [--position POS.yaml | --fen TEXT] [-o OUT.svg] [--json]\n"
+    "                     [--option NAME=VALUE]...\n\n"
     "Draws a position of FILE (a rule file, or a bundled game's name) as an SVG picture:\n"
     "the start position, or POS.yaml (a scenario's `position` mapping: to-move, pieces,\n"
     "and dice, removed, collected, bar, off where the game has them). Square boards\n"
@@ -15,6 +16,7 @@ const char *const cli_render_help =
     "a tables board (two rows of points, stacks, bar, borne-off pieces, dice),\n"
     "tiles as hexagons of triangular fields (removed tiles dashed). Under the\n"
     "picture, a line per player: pieces, pips, tiles collected, the dice to play.\n\n"
+    CLI_POSITION_HELP_FEN
     "  -o OUT.svg   where to write (default: standard output). The file is written\n"
     "               to a temporary file first, then renamed: never half-written.\n"
     "               Never over FILE or POS.yaml: that is refused (exit 2).\n"
@@ -26,22 +28,22 @@ const char *const cli_render_help =
 int cli_render(int argc, char **argv)
 {
     cli_common common = { 0 };
-    const char *file = NULL, *position = NULL, *out = "-", *out_flag = "-o";
+    const char *file = NULL, *out = "-", *out_flag = "-o";
+    cli_position position = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(cli_render_help, stdout);
             return EXIT_OK;
         }
-        if (strcmp(argv[i], "--position") == 0 || strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
+        if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
             if (i + 1 >= argc) return cli_usage_error("render", "%s needs a file", argv[i]);
-            if (argv[i][1] == 'o' || argv[i][2] == 'o') {
-                out_flag = argv[i];
-                out = argv[++i];
-            } else {
-                position = argv[++i];
-            }
+            out_flag = argv[i];
+            out = argv[++i];
             continue;
         }
+        int pos = cli_position_arg(&position, "render", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         int r = cli_common_arg(&common, argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
@@ -56,19 +58,14 @@ int cli_render(int argc, char **argv)
     ruleset *rs = cli_load(file, &common, &diags, &code);
     if (!rs) return code;
     state st;
-    if (position) {
-        int io = 0;
-        if (!position_load_file(rs, position, &diags, &st, &io)) {
-            free(rs);
-            return io ? EXIT_USAGE : EXIT_INVALID;
-        }
-    } else {
-        state_start(rs, &st);
-        engine_seed(rs, &st, 1);
+    if ((code = cli_position_load("render", rs, &position, &diags, &st)) != EXIT_OK) {
+        free(rs);
+        return code;
     }
+    if (!position.path && !position.fen) engine_seed(rs, &st, 1);
     cli_input inputs[CLI_MAX_INPUTS];
     int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS - 1);
-    if (position) inputs[ninputs++] = (cli_input){ "the position", position };
+    if (position.path) inputs[ninputs++] = (cli_input){ "the position", position.path };
     if (!cli_output_not_input("render", out_flag, out, inputs, ninputs)) {
         free(rs);
         return EXIT_USAGE;

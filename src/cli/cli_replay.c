@@ -5,21 +5,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli_pdn.h"
 #include "cli_play.h"
 #include "io/atomic.h"
+#include "io/fen.h"
 
 const char *const cli_replay_help =
     "usage: tabula replay FILE RECORD.yaml [--show] [--html OUT.html] [--color[=WHEN]] [--ascii]\n"
-    "                     [--width N] [--json] [--option NAME=VALUE]...\n"
-    "       tabula replay RECORD.yaml [...]\n\n"
+    "                     [--width N] [--full-path] [--pdn OUT.pdn] [--json] [--option NAME=VALUE]...\n"
+    "       tabula replay RECORD.yaml [...]\n"
+    "       tabula replay FILE GAME.pdn [...]\n\n"
     "Checks a game record (written by `tabula play --record`, see docs/records.md)\n"
     "move by move against the rules of FILE, then prints the number of moves, why the\n"
     "game ended and the result line (`result: win 1`). Without FILE, the rule file\n"
     "named in the record is used. The record's options apply; --option overrides them.\n"
-    "RECORD may be - for standard input.\n\n"
+    "RECORD may be - for standard input. A file whose name ends in .pdn is a PDN game\n"
+    "(a board with numbered squares; FILE required; docs/records.md), replayed the same\n"
+    "way; --html takes YAML records only.\n\n"
     "  --show          print every move as `N. player P: MOVE` and the board after it,\n"
     "                  the move marked, as play does (`N... player 2: MOVE` for the\n"
-    "                  reply in a game without dice: numbered by pairs).\n"
+    "                  reply in a game without dice: numbered by pairs); on a\n"
+    "                  numbered board each board's FEN under it (`FEN W:W31-50:B1-20`).\n"
     "  --html OUT      write a page (one HTML file, nothing fetched from the network)\n"
     "                  that steps through the game: buttons, the arrow keys, Home and\n"
     "                  End; each position drawn, its move marked and listed. Written\n"
@@ -28,6 +34,11 @@ const char *const cli_replay_help =
     "  --json          print the record, the game, the number of moves and the\n"
     "                  result as one document (docs/json.md); with --show, the\n"
     "                  moves and boards go to stderr.\n"
+    "  --pdn OUT       write the game as PDN (- for standard output, then without\n"
+    "                  the summary): its tags, the moves numbered by pairs, captures\n"
+    "                  by their two ends where no other capture shares them, the\n"
+    "                  result. Never over the record or the rule file (exit 2).\n"
+    CLI_FULL_PATH_HELP
     CLI_VIEW_HELP "\n"
     "Errors are reported at their place in the record, as RECORD:LINE:COL: error:\n"
     "an illegal move (with the legal moves of that position), a move after the end\n"
@@ -41,6 +52,7 @@ typedef struct replay_ctx {
     int show;
     cube_game cube;           /* the cube as the entries turn it */
     view_page *page;          /* --html: the page, written position by position */
+    pdn_moves *pdn;           /* --pdn: the moves as PDN writes them, or NULL */
 } replay_ctx;
 
 static void replay_visit(void *ctx, int i, const state *st, const move *m, int player, int new_turn)
@@ -69,6 +81,12 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
         }
         return;
     }
+    /* The move as players read it: s->legal still holds the moves of the
+     * position it was played in. */
+    char shown[RECORD_TEXT_MAX];
+    if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
+    else snprintf(shown, sizeof shown, "%s", rm->text);
+    if (c->pdn && m) pdn_moves_add(c->pdn, m, s->legal.m, s->legal.n);
     if (c->show) {
         if (!m) {
             printf("player %d rolls %s and cannot move: the turn passes\n", player, dice);
@@ -76,7 +94,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
             if (new_turn && rm->ndice) printf("player %d rolls %s\n", player, dice);
             char number[24];
             view_move_number(rs, i, player, number, sizeof number);
-            printf("%s player %d: %s\n", number, player, rm->text);
+            printf("%s player %d: %s\n", number, player, shown);
             if (announced) printf("player %d: %s\n", player, rs->threat_text);
             session_show(s, st);
         }
@@ -84,7 +102,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     if (c->page) {
         view_step step;
         memset(&step, 0, sizeof step);
-        snprintf(step.move, sizeof step.move, "%s", m ? rm->text : "pass");
+        snprintf(step.move, sizeof step.move, "%s", m ? shown : "pass");
         step.player = player;
         if (!m) snprintf(step.note, sizeof step.note, "player %d rolls %s and cannot move", player, dice);
         else if (rm->ndice) snprintf(step.note, sizeof step.note, "dice %s", dice);
@@ -168,10 +186,10 @@ static void replay_reason(const session *s, const state *st, char *reason, size_
 /* Replays the record, drawing every move (--show) and writing the page
  * (--html) as it goes. Returns an exit code, or -1 when the record is
  * consistent and the page (if any) was written. */
-static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags)
+static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags, pdn_moves *pdn)
 {
     const ruleset *rs = s->rs;
-    replay_ctx c = { s, a->show, { 1, 0, 0, 0, 0, 0 }, NULL };
+    replay_ctx c = { s, a->show, { 1, 0, 0, 0, 0, 0 }, NULL, pdn };
     record_turn turn;
     atomic_file file;
     int code = -1;
@@ -192,11 +210,36 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
     return page_end(&c, &file, a->html_path, reason, code);
 }
 
+/* --pdn of a YAML record: its agents as the players' names, its result
+ * (a resignation, a game cut off: as the record says). */
+static int export_pdn(const session *s, const char *path, const pdn_moves *pdn)
+{
+    const ruleset *rs = s->rs;
+    const game_record *rec = &s->old;
+    pdn_tag tags[4];
+    memset(tags, 0, sizeof tags);
+    int white = pdn_result_winner(rs, "2-0");
+    snprintf(tags[0].name, sizeof tags[0].name, "Event");
+    snprintf(tags[0].value, sizeof tags[0].value, "%s", rs->title);
+    snprintf(tags[1].name, sizeof tags[1].name, "White");
+    snprintf(tags[1].value, sizeof tags[1].value, "%s", rec->agent[white - 1][0] ? rec->agent[white - 1] : "?");
+    snprintf(tags[2].name, sizeof tags[2].name, "Black");
+    snprintf(tags[2].value, sizeof tags[2].value, "%s", rec->agent[2 - white][0] ? rec->agent[2 - white] : "?");
+    int winner = -1;
+    if (rec->resigned) winner = 3 - rec->resigned;
+    else if (rec->cut_off || strcmp(rec->result, "draw") == 0) winner = 0;
+    else if (strcmp(rec->result, "ongoing") != 0) winner = rec->result[strlen(rec->result) - 1] - '0';
+    state start;
+    state_start(rs, &start);
+    return pdn_export("replay", path, rs, tags, 3, &start, pdn, winner);
+}
+
 int cli_replay(int argc, char **argv)
 {
     play_args a;
     memset(&a, 0, sizeof a);
     const char *args[2] = { NULL, NULL };
+    const char *pdn_path = NULL;
     int nargs = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -207,7 +250,16 @@ int cli_replay(int argc, char **argv)
             a.show = 1;
             continue;
         }
+        if (strcmp(argv[i], "--full-path") == 0) {
+            a.full_path = 1;
+            continue;
+        }
         const char *value = NULL;
+        if (cli_flag_value(argc, argv, &i, "--pdn", &value)) {
+            if (!value || !*value) return cli_usage_error("replay", "--pdn needs a file to write (- for standard output)");
+            pdn_path = value;
+            continue;
+        }
         if (cli_flag_value(argc, argv, &i, "--html", &value)) {
             if (!value || !*value) return cli_usage_error("replay", "--html needs a file to write");
             a.html_path = value;
@@ -227,6 +279,7 @@ int cli_replay(int argc, char **argv)
     if (nargs == 0) return cli_usage_error("replay", "needs a rule file and a record");
     a.file = nargs == 2 ? args[0] : NULL;
     a.resume_path = args[nargs - 1];
+    if (pdn_is_path(a.resume_path)) return replay_pdn(&a, pdn_path);
     diag_sink diags;
     diag_init(&diags, stderr);
     session s;
@@ -234,14 +287,18 @@ int cli_replay(int argc, char **argv)
     s.view = a.view;
     cli_view_resolve(&s.view, 1);
     s.quiet = !a.show;
+    s.fen = 1;
     int io, code = -1;
     state st;
     if (!record_read(a.resume_path, &s.old, &diags, &io)) code = io ? EXIT_USAGE : EXIT_INVALID;
     if (code < 0) code = session_load_rules(&s, &a, "replay", &diags);
     if (code < 0 && a.html_path && !session_output_ok(&s, "replay", "--html", a.html_path, a.resume_path))
         code = EXIT_USAGE;
-    if (code < 0 && (a.show || a.html_path)) {
-        code = replay_with_views(&s, &a, &st, &diags);
+    if (code < 0 && pdn_path && !session_output_ok(&s, "replay", "--pdn", pdn_path, a.resume_path)) code = EXIT_USAGE;
+    pdn_moves pdn;
+    pdn_moves_init(&pdn, s.rs, a.full_path);
+    if (code < 0 && (a.show || a.html_path || pdn_path)) {
+        code = replay_with_views(&s, &a, &st, &diags, pdn_path ? &pdn : NULL);
     } else if (code < 0) {
         record_turn turn;
         if (record_replay(&s.old, s.rs, &st, &s.legal, &diags, &turn) < 0) code = EXIT_INVALID;
@@ -263,16 +320,19 @@ int cli_replay(int argc, char **argv)
             json_int(&w, "moves", s.old.nmoves);
             json_string(&w, "reason", reason);
             json_string(&w, "result", result);
+            char fen[FEN_TEXT_MAX];
+            if (fen_write(s.rs, &st, fen, sizeof fen)) json_string(&w, "fen", fen); /* numbered boards only */
             json_object_close(&w);
             json_end(&w);
-        } else {
+        } else if (!pdn_path || strcmp(pdn_path, "-") != 0) {
             printf("%s: %d move%s of %s replayed\n", a.resume_path, s.old.nmoves, s.old.nmoves == 1 ? "" : "s",
                    s.rs->title);
             if (reason[0]) printf("%s\n", reason);
             printf("result: %s\n", result);
         }
-        code = EXIT_OK;
+        code = pdn_path ? export_pdn(&s, pdn_path, &pdn) : EXIT_OK;
     }
+    pdn_moves_free(&pdn);
     session_free(&s);
     return code;
 }

@@ -12,7 +12,8 @@
 #define WHY_DICE_SEED 1
 
 const char *const cli_why_help =
-    "usage: tabula why FILE [--position POS.yaml] [--dice A,B] [--json] [--option NAME=VALUE]... MOVE\n\n"
+    "usage: tabula why FILE [--position POS.yaml | --fen TEXT] [--dice A,B] [--json]\n"
+    "                  [--full-path] [--option NAME=VALUE]... MOVE\n\n"
     "Says why MOVE is legal or not in the start position (or in POS.yaml, a\n"
     "scenario's `position` mapping), from the compiled rules: for a legal move, the\n"
     "rule that made it; for a refused one, what took it away (a compulsory capture,\n"
@@ -24,6 +25,8 @@ const char *const cli_why_help =
     "`tabula play` reads a typed move (short forms included). Prints one line:\n"
     "  e5-d4 is not legal: a capture is compulsory (GAME rule at line 14); legal: 12x19\n"
     "Exit 0 when MOVE is one legal move, 1 when it is not (or fits several).\n\n"
+    CLI_POSITION_HELP_FEN
+    CLI_FULL_PATH_HELP
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "  --json       the verdict, the word a scenario's `refused-by:` names, the\n"
     "               reason, the clause and the nearest moves (docs/json.md)\n";
@@ -66,14 +69,18 @@ int cli_why(int argc, char **argv)
 {
     cli_common common = { 0 };
     cli_dice dice = { 0 };
-    const char *file = NULL, *position = NULL, *text = NULL;
+    const char *file = NULL, *text = NULL;
+    cli_position position = { 0 };
+    int full_path = 0;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_why_help, stdout); return EXIT_OK; }
-        if (strcmp(argv[i], "--position") == 0) {
-            if (++i >= argc) return cli_usage_error("why", "--position needs a file");
-            position = argv[i];
+        if (strcmp(argv[i], "--full-path") == 0) {
+            full_path = 1;
             continue;
         }
+        int pos = cli_position_arg(&position, "why", argc, argv, &i);
+        if (pos < 0) return EXIT_USAGE;
+        if (pos > 0) continue;
         if (strcmp(argv[i], "--dice") == 0) {
             const char *value = ++i < argc ? argv[i] : NULL;
             if (!cli_parse_dice("why", value, &dice)) return EXIT_USAGE;
@@ -95,15 +102,11 @@ int cli_why(int argc, char **argv)
     int code;
     ruleset *rs = cli_load(file, &common, &diags, &code);
     if (!rs) return code;
+    if (full_path) rs->capture_ends = 0;
     state st;
-    if (!position) {
-        state_start(rs, &st);
-    } else {
-        int io = 0;
-        if (!position_load_file(rs, position, &diags, &st, &io)) {
-            free(rs);
-            return io ? EXIT_USAGE : EXIT_INVALID;
-        }
+    if ((code = cli_position_load("why", rs, &position, &diags, &st)) != EXIT_OK) {
+        free(rs);
+        return code;
     }
     engine_seed(rs, &st, WHY_DICE_SEED);
     if (!cli_set_dice("why", rs, &st, &dice)) {

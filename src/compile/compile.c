@@ -79,6 +79,9 @@ static void compile_words(compiler *c, const ast_node *words)
         else
             snprintf(rs->result_words[k], sizeof rs->result_words[k], "%s", plain[k]);
     }
+    const ast_node *captures = words ? compile_form(words, "captures") : NULL;
+    const ast_node *form = captures ? compile_positional(captures, 0) : NULL;
+    rs->capture_ends = form && form->text && strcmp(form->text, "ends") == 0;
     const ast_node *aliases = words ? compile_form(words, "aliases") : NULL;
     for (int i = 0; aliases && i < aliases->nkids && rs->naliases < TB_MAX_ALIASES; i++)
         if (aliases->kids[i]->kind == AST_STRING)

@@ -65,6 +65,8 @@ int compile_piece(compiler *c, const ast_node *v);
 
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
+/* 1 when NAME is one of the board's places off it (`bar`, `off`). */
+int compile_is_offboard(const ruleset *rs, const char *name);
 
 /* Records where clause F is in its file; returns its index (0 after an error). */
 /* Where F is, into CL, without keeping it as a clause (coverage does not

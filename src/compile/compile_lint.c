@@ -14,7 +14,8 @@
  *  - a parameter ignored in its context: `doubles-repeat` with one die,
  *    `(capture ...)` or the `max-capture` hook in a game where no move
  *    captures, a criterion about a piece type that no capture involves, a
- *    no-progress reset by a piece type that has no moves.
+ *    no-progress reset by a piece type that has no moves;
+ *  - a piece type in a hop's `over:` that only the mover's own side holds.
  * Regions are found by the catalogue's argument types, so a new ludeme's
  * regions are checked without a word here. */
 #include <stdio.h>
@@ -214,15 +215,65 @@ static void lint_directions(compiler *c, const ast_node *f)
     }
 }
 
+/* ---- jumps over one's own pieces ------------------------------------------ */
+
+/* Bit p-1 of owners[t]: player p can hold a piece of type t, placed at the
+ * start or made by a promotion. */
+static void piece_owners(const ruleset *rs, uint8_t owners[TB_MAX_PIECE_TYPES])
+{
+    memset(owners, 0, TB_MAX_PIECE_TYPES);
+    for (int i = 0; i < rs->nstart; i++)
+        if (rs->start[i].type < TB_MAX_PIECE_TYPES) owners[rs->start[i].type] |= (uint8_t)(1u << (rs->start[i].owner - 1));
+    for (int changed = 1; changed;) { /* a promotion's piece goes to whoever holds what it promotes */
+        changed = 0;
+        for (int i = 0; i < rs->npromotions; i++) {
+            const promotion *pr = &rs->promotions[i];
+            if (pr->from >= TB_MAX_PIECE_TYPES || pr->to >= TB_MAX_PIECE_TYPES) continue;
+            uint8_t was = owners[pr->to];
+            owners[pr->to] |= owners[pr->from];
+            changed |= owners[pr->to] != was;
+        }
+    }
+}
+
+/* Warns about each type of the hop F's `over:` that only the mover's own
+ * side ever holds: a hop jumps enemy pieces, so it never jumps those. */
+static void lint_hop_over(compiler *c, const ast_node *f, const uint8_t owners[TB_MAX_PIECE_TYPES])
+{
+    const ruleset *rs = c->rs;
+    const move_rule *r = rule_of(c, f);
+    const ast_node *over = ast_named(f, "over");
+    if (!r || r->kind != RULE_HOP || !over || r->piece >= TB_MAX_PIECE_TYPES) return;
+    uint8_t movers = owners[r->piece];
+    if (!movers) return; /* a piece no one holds: nothing moves at all */
+    int n = over->kind == AST_LIST ? over->nkids : 1;
+    for (int k = 0; k < n; k++) {
+        const ast_node *w = over->kind == AST_LIST ? over->kids[k] : over;
+        int t = w->kind == AST_NAME ? ruleset_piece(rs, w->text) : -1;
+        if (t < 0 || !owners[t]) continue;
+        /* jumpable when a player who moves this piece has an enemy who holds t */
+        int enemy = ((movers & 1) && (owners[t] & 2)) || ((movers & 2) && (owners[t] & 1));
+        if (enemy) continue;
+        int p = owners[t] & 1 ? 1 : 2;
+        compile_warning(c, w, "`%s` is only ever a piece of player %d (%s), the side that moves this `%s`: a hop "
+                        "jumps enemy pieces, so it never jumps a `%s`",
+                        w->text, p, rs->player_label[p - 1], rs->piece_name[r->piece], w->text);
+    }
+}
+
 static void lint_moves(compiler *c, const ast_node *play)
 {
-    if (c->rs->topology != TOPO_SQUARE) return;
-    int i = 0;
+    uint8_t owners[TB_MAX_PIECE_TYPES];
+    piece_owners(c->rs, owners);
+    int h = 0;
     const ast_node *moves;
-    while ((moves = compile_next_form(play, "moves", &i))) {
+    while ((moves = compile_next_form(play, "moves", &h))) {
         int j = 0;
         const ast_node *rule;
-        while ((rule = compile_next_form(moves, NULL, &j))) lint_directions(c, rule);
+        while ((rule = compile_next_form(moves, NULL, &j))) {
+            if (c->rs->topology == TOPO_SQUARE) lint_directions(c, rule);
+            if (strcmp(rule->text, "hop") == 0) lint_hop_over(c, rule, owners);
+        }
     }
 }
 

@@ -212,6 +212,11 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
             cellset_add(&out[1], cell);
             return 1;
         }
+        if (compile_is_offboard(rs, v->text)) {
+            compile_error(c, v, "`%s` is a place off the board, not cells of it: a region is cells of the board",
+                          v->text);
+            return 0;
+        }
         const char *names[TB_MAX_REGIONS + 2];
         int n = 0;
         for (int i = 0; i < rs->nregions; i++) names[n++] = rs->regions[i].name;

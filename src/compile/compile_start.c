@@ -8,6 +8,14 @@
 
 /* Writes the names of the cells of SET ("a1, b1, c1 and 4 more") to BUF;
  * returns how many there are. */
+/* 1 when the game declares a region named NAME. */
+static int is_region(const ruleset *rs, const char *name)
+{
+    for (int i = 0; i < rs->nregions; i++)
+        if (strcmp(rs->regions[i].name, name) == 0) return 1;
+    return 0;
+}
+
 static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t size)
 {
     enum { SHOWN = 6 };
@@ -91,7 +99,17 @@ void compile_start(compiler *c, const ast_node *start)
         int type = compile_piece(c, compile_positional(pl, 1));
         cellset where[2], except[2];
         memset(except, 0, sizeof except);
-        if (!compile_region(c, compile_positional(pl, 2), where)) continue;
+        const ast_node *at = compile_positional(pl, 2);
+        if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&
+            ruleset_cell_named(c->rs, at->text) < 0) {
+            const char *example = c->rs->topology == TOPO_TRACK    ? ", a list of cells or a form like `(own-points 1)`"
+                                  : c->rs->topology == TOPO_SQUARE ? ", a list of cells or a form like `(rows 1)`"
+                                                                    : " or a list of cells";
+            compile_error(c, at, "`%s` is a place off the board, where pieces go in play: every piece starts on a "
+                          "cell of the board, so `place` takes cells (a region%s)", at->text, example);
+            continue;
+        }
+        if (!compile_region(c, at, where)) continue;
         const ast_node *ex = ast_named(pl, "except");
         if (ex && !compile_region(c, ex, except)) continue;
         const ast_node *cnt = ast_named(pl, "count");

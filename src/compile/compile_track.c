@@ -11,6 +11,13 @@
 #include "compile_internal.h"
 #include "engine/topology.h"
 
+int compile_is_offboard(const ruleset *rs, const char *name)
+{
+    for (int i = 0; i < rs->noffboard; i++)
+        if (strcmp(rs->offboard[i], name) == 0) return 1;
+    return 0;
+}
+
 int compile_offboard_place(compiler *c, const ast_node *v)
 {
     for (int i = 0; i < c->rs->noffboard; i++)
@@ -388,8 +395,11 @@ void compile_track_finish(compiler *c, const ast_node *game)
         if (strcmp(f->text, "pinned-on-start") == 0) {
             if (!t->pin)
                 compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
+        } else if (strcmp(f->text, "no-progress") == 0 || strcmp(f->text, "repetition") == 0) {
+            continue; /* judged at the end of each turn (engine_track.c) */
         } else if (strcmp(f->text, "all-off") != 0) {
-            compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`)", f->text);
+            compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`, and may be "
+                          "drawn by `no-progress` or `repetition`)", f->text);
         } else if (!all_off) {
             all_off = f;
         }

@@ -181,5 +181,5 @@ int engine_find_move(const ruleset *rs, const move *moves, int n, const char *te
         move_notation(rs, &moves[i], buf, sizeof buf);
         if (strcmp(buf, text) == 0) return i;
     }
-    return -1;
+    return move_find_by_ends(rs, moves, n, text); /* a chain written by its two ends */
 }

@@ -63,7 +63,8 @@ int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass);
 /* "ongoing", "draw", "win 1", "double-win 2". */
 void engine_result_text(const state *st, char *buf, int size);
 
-/* Finds the legal move written as TEXT; returns its index or -1. */
+/* Finds the legal move written as TEXT (its notation, or a chain by its two
+ * ends: move_find_by_ends); returns its index or -1. */
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
 /* Shared by the topology engines. */
@@ -93,6 +94,17 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
  * moved: a player with no pieces, a piece standing in its `reach` region
  * (the last mover first), a material win, a draw whose count is due. */
 void engine_judge(const ruleset *rs, state *st);
+
+/* 1 when a move that CAPTURED (took any piece: a capture, a hit, a pin),
+ * PROMOTED, and moved a piece of TYPE, starts the no-progress count again:
+ * the events its `reset:` names (every move does without the condition).
+ * The one meaning of `reset:` on every board. */
+static inline int engine_progress(const ruleset *rs, int captured, int promoted, int type)
+{
+    if (rs->no_progress < 0) return 1;
+    const end_rule *e = &rs->ends[rs->no_progress];
+    return (e->reset_capture && captured) || (e->reset_promotion && promoted) || (e->reset_types >> type & 1);
+}
 
 /* Draws by repetition: after an action, records the new position in the
  * history (IRREVERSIBLE: no earlier position can recur, so the history starts

@@ -2,15 +2,6 @@
  * decide are engine_check_end's (engine.c). */
 #include "engine.h"
 
-/* 1 when M resets the no-progress count (the events its `reset:` names). */
-static int is_progress(const ruleset *rs, const move *m)
-{
-    if (rs->no_progress < 0) return 1;
-    const end_rule *e = &rs->ends[rs->no_progress];
-    return (e->reset_capture && m->ncaps) || (e->reset_promotion && m->promote != 255) ||
-           (e->reset_types & (1u << m->mover));
-}
-
 /* The pieces' own marks after M by MOVER: the captured lose theirs, the
  * mover's travels with it, its streak one longer after a quiet move and
  * started again by a capture or a promotion; the piece the mover moved last,
@@ -46,7 +37,7 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);
     }
     int material = m->ncaps || m->promote != 255;
-    st->h.quiet = is_progress(rs, m) ? 0 : (uint16_t)(st->h.quiet + 1);
+    st->h.quiet = engine_progress(rs, m->ncaps, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
     st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
     st->h.ply++;
     engine_next_player(rs, st);

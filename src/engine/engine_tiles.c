@@ -11,15 +11,6 @@ static int on_board(const ruleset *rs, const state *st, int cell)
     return !(st->h.removed >> rs->cell_tile[cell] & 1);
 }
 
-static int promotion_for(const ruleset *rs, int type, int player, int cell)
-{
-    for (int i = 0; i < rs->npromotions; i++) {
-        const promotion *pr = &rs->promotions[i];
-        if (pr->from == type && cellset_has(&pr->where[player - 1], cell)) return pr->to;
-    }
-    return 255;
-}
-
 static int listed(const move *first, const move *end, int to)
 {
     for (const move *m = first; m < end; m++)
@@ -66,15 +57,10 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
                 if (there && (!enemy || piece_owner(there) == p)) continue;
                 if (dedupe && listed(out + first, out + n, to)) continue; /* two rules, one move */
                 move *m = &out[n++];
-                m->kind = MOVE_STEP;
-                m->rule = (uint8_t)(r - rs->rules);
-                m->from = (cell_id)from;
+                move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
                 m->to = (cell_id)to;
-                m->mover = (uint8_t)type;
-                m->promote = (uint8_t)(promotions ? promotion_for(rs, type, p, to) : 255);
-                m->die = 0;
-                m->npath = 0;
-                m->ncaps = 0;
+                const promotion *pr = promotions ? promotion_at(rs, type, p, to) : NULL;
+                if (pr) m->promote = pr->to;
             }
         }
     }
@@ -84,13 +70,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
             uint8_t code = cell[at];
             if (!code || piece_owner(code) == p) continue;
             move *m = &out[n++];
-            m->kind = MOVE_EXCHANGE;
-            m->rule = 255;
-            m->from = m->to = (cell_id)at;
-            m->mover = (uint8_t)piece_type(code);
-            m->promote = 255;
-            m->die = 0;
-            m->npath = 0;
+            move_start(m, MOVE_EXCHANGE, at, piece_type(code), 255);
             m->ncaps = 1; /* it removes that piece: agents try it early */
             m->caps[0] = (cell_id)at;
         }
@@ -182,13 +162,7 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
     if (rs->tiles.recheck_captures) ntouched = next_to_removed(rs, st, gone, ngone, touched, ntouched);
     if (rs->tiles.enclosure) capture_enclosed(rs, st, mover, touched, ntouched, j);
     int took = st->h.pieces[2 - mover] < pieces_before;
-    int progress = 1;
-    for (int i = 0; i < rs->nends; i++)
-        if (rs->ends[i].kind == END_NO_PROGRESS) {
-            progress = (rs->ends[i].reset_capture && took) || (rs->ends[i].reset_types & (1u << m->mover));
-            break;
-        }
-    st->h.quiet = progress ? 0 : (uint16_t)(st->h.quiet + 1);
+    st->h.quiet = engine_progress(rs, took, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
     st->h.ply++;
     engine_next_player(rs, st);
     /* Pieces and tiles never come back: after a capture or a removal no

@@ -381,6 +381,20 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
 }
 
 /* Plays sub-move S for the player to move (journal J may be NULL). */
+/* The mover's turn is over (its dice played, or none left that can be):
+ * the other player is to move, and the draws judged on whole turns (no
+ * progress, repetition) are judged. */
+static void end_turn(const ruleset *rs, state *st)
+{
+    engine_next_player(rs, st);
+    uint8_t events = st->h.turn_events;
+    st->h.turn_events = 0;
+    if (rs->no_progress < 0 && !rs->uses_repetition) return;
+    st->h.quiet = events & TURN_PROGRESS ? 0 : (uint16_t)(st->h.quiet + (st->h.quiet < 65535));
+    if (rs->uses_repetition) engine_history_push(st, events & TURN_IRREVERSIBLE);
+    engine_check_end(rs, st, -1, 3 - st->h.to_move);
+}
+
 static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
 {
     const track_rules *t = &rs->track;
@@ -399,8 +413,10 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         }
         if (t->start_per_turn && s->from == t->path[p][0]) st->h.left_start++;
     }
+    int took = 0;
     if (s->kind == MOVE_BEAR_OFF) {
         st->h.off[p]++;
+        st->h.turn_events |= TURN_IRREVERSIBLE;
     } else {
         int height = 1;
         uint8_t code = st->cell[s->to];
@@ -409,12 +425,18 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
             st->h.pinned |= (uint64_t)1 << s->to;
             st->h.hash ^= rs->zobrist_pinned[s->to];
+            took = 1;
         } else if (code) { /* hit */
             st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
+            took = 1;
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
-        if (cellset_has(&t->courier_region[p], s->to)) st->h.arrived[p] = 1;
+        if (!st->h.arrived[p] && cellset_has(&t->courier_region[p], s->to)) {
+            st->h.arrived[p] = 1;
+            st->h.turn_events |= TURN_IRREVERSIBLE;
+        }
     }
+    if (rs->no_progress >= 0 && engine_progress(rs, took, 0, t->piece)) st->h.turn_events |= TURN_PROGRESS;
     /* The die is used; the others keep their order. */
     int n = st->h.ndice, i = 0;
     while (i < n - 1 && st->h.dice[i] != s->die) i++;
@@ -423,7 +445,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     st->h.ply++;
     if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
     if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
-    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) engine_next_player(rs, st);
+    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) end_turn(rs, st);
 }
 
 /* Plays S on ST with a journal, as engine_apply does. */
@@ -557,20 +579,12 @@ static int track_legal(const ruleset *rs, const state *st, move_list *l)
     if (!move_list_reserve(l, n)) return l->n = 0;
     move *out = l->m;
     for (int i = 0; i < n; i++) {
-        /* Field by field: a move's path and capture lists are read only up
-         * to npath and ncaps, so they are not cleared. */
         const tsub *s = &subs[i];
         move *m = &out[i];
-        m->kind = s->kind;
-        m->rule = s->kind == MOVE_ADVANCE ? t->advance_rule : 255;
-        m->from = s->from;
+        move_start(m, s->kind, s->from, t->piece, s->kind == MOVE_ADVANCE ? t->advance_rule : 255);
         m->to = s->to;
-        m->mover = t->piece;
-        m->promote = 255;
         m->die = s->die;
-        m->npath = 0;
         m->ncaps = s->hit != 0;
-        memset(m->caps_by_type, 0, sizeof m->caps_by_type);
         if (s->hit) {
             m->caps[0] = s->to;
             m->caps_by_type[t->piece] = s->hit;
@@ -590,7 +604,8 @@ static int track_settle(const ruleset *rs, state *st, int nlegal)
     if (nlegal > 0) return 0;
     if (st->h.ndice) { /* no die left can be played: the rest of the turn is lost */
         st->h.ndice = 0;
-        engine_next_player(rs, st);
+        end_turn(rs, st);
+        if (st->h.status != STATUS_ONGOING) return 1;
     }
     engine_roll(rs, st);
     return -1;

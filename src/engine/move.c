@@ -58,6 +58,48 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->path[i]]);
 }
 
+/* Chains of LEGAL other than M itself that start and end where M does. */
+static int same_ends(const move *m, const move *legal, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == MOVE_CHAIN && legal[i].from == m->from && legal[i].to == m->to && !move_equal(&legal[i], m))
+            k++;
+    return k;
+}
+
+static void ends_text(const ruleset *rs, const move *m, char *buf, int size)
+{
+    snprintf(buf, (size_t)size, "%sx%s", rs->cell_name[m->from], rs->cell_name[m->to]);
+}
+
+void move_display(const ruleset *rs, const move *m, const move *legal, int n, char *buf, int size)
+{
+    move_display_as(rs, m, legal, n, rs->capture_ends, buf, size);
+}
+
+void move_display_as(const ruleset *rs, const move *m, const move *legal, int n, int ends, char *buf, int size)
+{
+    if (ends && m->kind == MOVE_CHAIN && m->npath > 1 && same_ends(m, legal, n) == 0)
+        ends_text(rs, m, buf, size);
+    else
+        move_notation(rs, m, buf, size);
+}
+
+int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text)
+{
+    int found = -1;
+    char buf[64];
+    for (int i = 0; i < n; i++) {
+        if (legal[i].kind != MOVE_CHAIN || legal[i].npath < 2) continue;
+        ends_text(rs, &legal[i], buf, sizeof buf);
+        if (strcmp(buf, text) != 0) continue;
+        if (found >= 0 || same_ends(&legal[i], legal, n)) return -1; /* two chains share these ends */
+        found = i;
+    }
+    return found;
+}
+
 int move_equal(const move *a, const move *b)
 {
     if (a->from != b->from || a->to != b->to || a->ncaps != b->ncaps || a->npath != b->npath ||

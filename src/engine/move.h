@@ -4,6 +4,8 @@
 #define TABULA_MOVE_H
 
 #include <stdint.h>
+#include <string.h>
+
 #include "ruleset.h"
 
 /* Landing cells of one capture chain. Every jump captures a piece that is
@@ -45,6 +47,23 @@ typedef struct move {
     cell_id path[TB_MAX_PATH]; /* chain: landing cells in order */
     cell_id caps[TB_MAX_PATH]; /* captured cells in the order taken */
 } move;
+
+/* The one initialisation of a move, by every generator: KIND, from FROM (and,
+ * until the caller says otherwise, to FROM), a piece of TYPE, made by RULE
+ * (255: none); no promotion, no die, no path, nothing captured. */
+static inline void move_start(move *m, int kind, int from, int type, int rule)
+{
+    m->kind = (uint8_t)kind;
+    m->rule = (uint8_t)rule;
+    m->from = m->to = (cell_id)from;
+    m->mover = (uint8_t)type;
+    m->promote = 255;
+    m->die = 0;
+    m->npath = 0;
+    m->ncaps = 0;
+    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
+    memset(m->first_cap, 0, sizeof m->first_cap);
+}
 
 /* Why a move list is not complete: the generator stops and says so, and
  * the list then holds no moves (never part of them). */
@@ -95,6 +114,21 @@ void move_notation(const ruleset *rs, const move *m, char *buf, int size);
 /* The notation of moves between cells (steps, slides, chains), shared by
  * the topologies that write moves as cell names. */
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size);
+
+/* The notation players read (`moves`, `play`, `replay`, `why`): a capture
+ * chain of more than one jump by its two ends (`28x19`) when RS says so
+ * (`(words (captures ends))`, rs->capture_ends) and no other move of LEGAL
+ * (N moves, M among them or not) is a chain with the same ends; otherwise,
+ * and for every other move, move_notation. move_notation stays the move's
+ * key (records written, the one-move-per-capture filter, the library). */
+void move_display(const ruleset *rs, const move *m, const move *legal, int n, char *buf, int size);
+/* The same with ENDS in place of rs->capture_ends (PDN writes two ends). */
+void move_display_as(const ruleset *rs, const move *m, const move *legal, int n, int ends, char *buf, int size);
+
+/* The index in LEGAL (N moves) of the chain whose two-ends form is TEXT
+ * (`28x19`: no other chain of LEGAL has those ends), or -1. Read whatever
+ * rs->capture_ends says, so that both forms are accepted everywhere. */
+int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text);
 
 /* 1 when A and B are the same decision. */
 int move_equal(const move *a, const move *b);

@@ -79,7 +79,7 @@ static void BB_NAME(steps)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, in
             move *m = gen_slot(g);
             if (!m) return;
             int dest = CELL_OF(t);
-            gen_start_move(m, MOVE_STEP, CELL_OF(t - op->shift), type, op->rule);
+            move_start(m, MOVE_STEP, CELL_OF(t - op->shift), type, op->rule);
             m->to = (cell_id)dest;
             uint8_t there = g->st->cell[dest];
             if (there) {
@@ -173,7 +173,7 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
             ch.last_dir = -1;
             ch.free = s->empty | BB_BIT(bit);
             ch.victims = s->theirs;
-            gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
+            move_start(&ch.m, MOVE_CHAIN, cell, type, ri);
             BB_NAME(chain_extend)(&ch, bit, type);
         }
     }

@@ -63,21 +63,6 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
  * onto an enemy piece). */
 int gen_piece_can_capture(gen *g, int cell, int type);
 
-/* A move of KIND from FROM by a piece of TYPE under rule RULE, nothing
- * captured yet. */
-static inline void gen_start_move(move *m, int kind, int from, int type, int rule)
-{
-    m->kind = (uint8_t)kind;
-    m->rule = (uint8_t)rule;
-    m->from = (cell_id)from;
-    m->mover = (uint8_t)type;
-    m->promote = 255;
-    m->npath = 0;
-    m->ncaps = 0;
-    memset(m->caps_by_type, 0, sizeof m->caps_by_type);
-    memset(m->first_cap, 0, sizeof m->first_cap);
-}
-
 /* The mandatory-capture filter, the max-capture hook and the one-move-per-
  * distinct-capture rule, over the N generated moves (CHAINS: some are capture
  * chains); returns the count. */
@@ -96,12 +81,6 @@ static inline int player_has_type(const ruleset *rs, const state *st, int player
     return 0;
 }
 
-/* The promotion of TYPE on CELL for PLAYER, or NULL (a table lookup). */
-static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
-{
-    int k = rs->promote_at[player - 1][type][cell];
-    return k ? &rs->promotions[k - 1] : NULL;
-}
 
 /* Lists the finished capture chain M of a piece that is of TYPE at its end:
  * a man that `passes` through its promotion region is promoted only now, if

@@ -41,7 +41,7 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
         if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
         move *m = gen_slot(g); /* written in place: the hot path copies nothing */
         if (!m) return;
-        gen_start_move(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
         m->to = (cell_id)to;
         if (there) {
             m->caps[m->ncaps++] = (cell_id)to;
@@ -84,7 +84,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
             move *m = gen_slot(g);
             if (!m) return;
-            gen_start_move(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
+            move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
             m->to = (cell_id)cell;
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m->promote = pr->to;
@@ -288,7 +288,7 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
         ch.g = g;
         ch.first_rule = ri;
         ch.last_dir = -1;
-        gen_start_move(&ch.m, MOVE_CHAIN, cell, type, ri);
+        move_start(&ch.m, MOVE_CHAIN, cell, type, ri);
         memset(&ch.taken, 0, sizeof ch.taken);
         chain_extend(&ch, cell, type);
     }

@@ -345,6 +345,9 @@ typedef struct ruleset {
     char result_words[3][TB_WORDS_LEN];
     char aliases[TB_MAX_ALIASES][TB_NAME_LEN];
     int naliases;
+    /* `(words (captures ends))`: capture chains are shown by their two ends
+     * where no other legal capture shares them (move_display). */
+    uint8_t capture_ends;
 
     /* topology */
     uint8_t topology;             /* topology_kind */
@@ -482,5 +485,14 @@ int ruleset_piece(const ruleset *rs, const char *name);
  * name (`NAME`), a file of the user's by its path as given; "?"
  * past the files. */
 const char *ruleset_file_shown(const ruleset *rs, int file);
+
+/* The promotion of TYPE on CELL for PLAYER, or NULL: the one lookup of
+ * every engine (a table, filled by the compiler; the first promotion listed
+ * wins where two apply). */
+static inline const promotion *promotion_at(const ruleset *rs, int type, int player, int cell)
+{
+    int k = rs->promote_at[player - 1][type][cell];
+    return k ? &rs->promotions[k - 1] : NULL;
+}
 
 #endif

@@ -36,6 +36,8 @@ typedef struct state_header {
     uint8_t arrived[2];     /* courier flag per player */
     uint8_t left_start;     /* track: pieces that left the mover's starting point this turn */
     uint8_t turn_double;    /* dice: the value of this turn's double, or 0 */
+    uint8_t turn_events;    /* track: what the turn so far has done (TURN_*), for the
+                             * no-progress count and the history at the turn's end */
     uint64_t pinned;        /* track: bit c: one piece of the player not owning point c's
                              * stack lies pinned under it */
     uint8_t collected[2];   /* tiles held per player */
@@ -46,6 +48,11 @@ typedef struct state_header {
                              * streak may not be 0 (the last it moved); 0 for none */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
+
+/* state_header.turn_events: a turn of a track game is several moves (one
+ * per die); no-progress and repetition judge it whole, at its end. */
+#define TURN_PROGRESS 1     /* a move the no-progress rule's `reset:` names */
+#define TURN_IRREVERSIBLE 2 /* a piece borne off, or a courier arrived: no earlier position comes back */
 
 /* The hashes of the last positions, for draws by repetition: a ring of
  * TB_HISTORY entries (hist_top is a byte, so it wraps by itself). An

@@ -2,6 +2,7 @@
 #include "position.h"
 
 #include "engine/engine.h"
+#include "fen.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -10,7 +11,7 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row" };
+                                          "in-a-row", "fen" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -249,11 +250,24 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen)",
                        key);
     }
     const yaml_item *v;
     long n;
+    /* `fen: "W:W31-50:B1-20"` on a numbered board: the side to move and the
+     * pieces in one text (io/fen.h), instead of `to-move` and `pieces`. */
+    if ((v = yaml_get(map, "fen"))) {
+        char err[512];
+        if (!whole)
+            yaml_error(d, doc, v, "`fen` gives a whole position: it belongs in `position`");
+        else if (yaml_get(map, "to-move") || yaml_get(map, "pieces"))
+            yaml_error(d, doc, v, "`fen` gives the side to move and the pieces: leave out `to-move` and `pieces`");
+        else if (v->kind != YAML_SCALAR)
+            yaml_error(d, doc, v, "`fen` is a text, like \"W:W31-50:B1-20\"");
+        else if (!fen_read(rs, v->text, st, err, sizeof err))
+            yaml_error(d, doc, v, "FEN: %s", err);
+    }
     if ((v = yaml_get(map, "to-move")) && yaml_int(d, doc, v, 1, 2, &n)) st->h.to_move = (uint8_t)n;
     /* Plies already played without progress: the no-progress and material
      * counts start there (0 when absent). */

@@ -808,7 +808,7 @@ void record_list_moves(const ruleset *rs, const move *moves, int n, char *buf, s
     size_t len = strlen(buf);
     for (int i = 0; i < n; i++) {
         char m[256];
-        move_notation(rs, &moves[i], m, sizeof m);
+        move_display(rs, &moves[i], moves, n, m, sizeof m);
         if (len + strlen(m) + 8 >= size) {
             snprintf(buf + len, size - len, "%s...", i ? ", " : "");
             return;

@@ -92,8 +92,8 @@ static void expect_moves(runner *r, const yaml_item *v, int n, int exact)
         for (int k = 0; k < n; k++) {
             char m[160];
             move_notation(r->rs, &r->moves.m[k], m, sizeof m);
-            int listed = 0;
-            for (int i = 0; i < v->n; i++) listed |= strcmp(v->items[i]->text, m) == 0;
+            int listed = 0; /* by its notation, or a chain by its two ends */
+            for (int i = 0; i < v->n; i++) listed |= engine_find_move(r->rs, r->moves.m, n, v->items[i]->text) == k;
             if (!listed) {
                 strncat(extra, extra[0] ? ", " : "", sizeof extra - strlen(extra) - 1);
                 strncat(extra, m, sizeof extra - strlen(extra) - 1);

@@ -231,7 +231,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 4, "win double-win triple-win aliases", "a result's name, or other names of the game"), END },
+      { FORMS("word", 1, 5, "win double-win triple-win aliases captures", "a result's name, other names of the game, or how captures are written"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -247,6 +247,13 @@ static const ludeme_spec catalogue[] = {
       { POS("text", ARG_STRING, 1, 1, NULL, "follows \"player N\", as \"wins three points\""), END },
       "The words of a win scoring 3 (default \"wins a triple game\").",
       "(triple-win \"wins three points\")" },
+    { "captures", "words", "words",
+      { POS("form", ARG_WORD, 1, 1, "ends path", "ends: a chain by its first and last cells; path: every landing cell (default)"), END },
+      "How capture chains are written for players: `ends` gives a chain by its first and last cells (`28x19`, "
+      "as the draughts federations and PDN write it), and its whole path only where two legal captures share "
+      "both ends; `path` (the default) gives every landing cell (`28x17x19`). Either form is read wherever moves "
+      "are typed or recorded; `--full-path` shows the path whatever the file says.",
+      "(captures ends)" },
     { "aliases", "words", "words",
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as \"checkers\""), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
@@ -446,7 +453,8 @@ static const ludeme_spec catalogue[] = {
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
         NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
-      "A draw after a number of turns or plies without progress.",
+      "A draw after a number of turns or plies without progress. In dice games a ply is one player's whole turn, "
+      "judged at its end, and `capture` is a hit or a pin.",
       "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
@@ -462,7 +470,8 @@ static const ludeme_spec catalogue[] = {
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
-      "A draw by repetition (position, player to move and collected counts).",
+      "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
+      "the end of each turn.",
       "(repetition 3)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
@@ -560,20 +569,70 @@ const ludeme_spec *catalogue_find_any(const char *head)
     return NULL;
 }
 
+/* 1 when the value form S (`(opt ...)`, a region form) can stand for an
+ * argument of the form with head PARENT. */
+static int value_form_fits(const ludeme_spec *s, const char *parent)
+{
+    const ludeme_spec *in = catalogue_find_any(parent);
+    if (!in) return 0;
+    int region = strcmp(s->parents, "@region") == 0;
+    for (const param_spec *p = in->params; p->name; p++) {
+        if (p->style != STYLE_POSITIONAL && p->style != STYLE_NAMED) continue;
+        if (region ? p->type == ARG_REGION : p->type != ARG_STRING && p->type != ARG_PATH && p->type != ARG_FORM)
+            return 1;
+    }
+    return 0;
+}
+
+/* 1 when S may stand inside a form with head PARENT; value forms count
+ * only with VALUES (as arguments, not clauses). */
+static int allowed_here(const ludeme_spec *s, const char *parent, int values)
+{
+    if (parent[0] == '@') return strcmp(s->parents, parent) == 0; /* inside a value: values of its kind */
+    if (s->parents[0] == '@') return values && value_form_fits(s, parent);
+    return parent_allowed(s, parent);
+}
+
+int catalogue_heads_in(const char *parent, const char **names, int max)
+{
+    int n = 0;
+    for (int i = 0; i < catalogue_count() && n < max; i++)
+        if (allowed_here(&catalogue[i], parent, 1)) names[n++] = catalogue[i].name;
+    return n;
+}
+
 const char *catalogue_suggest_head(const char *head, const char *parent)
 {
     const char *names[128];
-    int n = 0;
-    for (int i = 0; i < catalogue_count() && n < 128; i++)
-        if (parent_allowed(&catalogue[i], parent) || catalogue[i].parents[0] == '@')
-            names[n++] = catalogue[i].name;
-    const char *best = diag_nearest(head, names, n);
-    if (!best) { /* a ludeme that belongs elsewhere is still a better hint than none */
-        n = 0;
-        for (int i = 0; i < catalogue_count() && n < 128; i++) names[n++] = catalogue[i].name;
-        best = diag_nearest(head, names, n);
+    int n = catalogue_heads_in(parent, names, 128);
+    return diag_nearest(head, names, n);
+}
+
+int catalogue_clauses_in(const char *parent, char *buf, int size)
+{
+    const char *names[128];
+    int n = 0, len = 0;
+    buf[0] = '\0';
+    /* in the order the parent lists its clauses, then any other allowed */
+    const ludeme_spec *in = parent[0] && parent[0] != '@' ? catalogue_find_any(parent) : NULL;
+    for (const param_spec *p = in ? in->params : NULL; p && p->name; p++) {
+        if (p->style != STYLE_FORM) continue;
+        char tmp[512];
+        const char *words[64];
+        int k = split_words(p->words, tmp, sizeof tmp, words, 64);
+        for (int w = 0; w < k && n < 128; w++) {
+            const ludeme_spec *s = catalogue_find(words[w], parent);
+            if (s && allowed_here(s, parent, 0)) names[n++] = s->name; /* the catalogue's string, not tmp's */
+        }
     }
-    return best;
+    for (int i = 0; i < catalogue_count() && n < 128; i++) {
+        int listed = 0;
+        for (int k = 0; k < n; k++) listed |= names[k] == catalogue[i].name;
+        if (!listed && allowed_here(&catalogue[i], parent, 0)) names[n++] = catalogue[i].name;
+    }
+    for (int i = 0; i < n && len < size; i++)
+        len += snprintf(buf + len, (size_t)(size - len), "%s`%s`", i == 0 ? "" : i == n - 1 ? " or " : ", ", names[i]);
+    return n;
 }
 
 void catalogue_describe_param(const param_spec *p, char *buf, int size)

@@ -82,8 +82,19 @@ int catalogue_word_in(const char *word, const char *words);
 /* The word of WORDS nearest to WORD, copied to BUF, or NULL. */
 const char *catalogue_suggest(const char *word, const char *words, char *buf, int size);
 
-/* The nearest ludeme name allowed inside PARENT, or NULL. */
+/* The heads of the forms that may appear inside a form with head PARENT
+ * ("" at top level): its clauses, and the value forms (`opt`, region
+ * forms) that one of its arguments can take. Up to MAX in NAMES; returns
+ * how many. */
+int catalogue_heads_in(const char *parent, const char **names, int max);
+
+/* The nearest ludeme name allowed inside PARENT, or NULL: a suggestion never
+ * names a form that would be refused where the misspelt one stands. */
 const char *catalogue_suggest_head(const char *head, const char *parent);
+
+/* The clauses allowed inside PARENT, as "`a`, `b` or `c`" in BUF (cut to
+ * SIZE); returns how many there are (0: it holds none). */
+int catalogue_clauses_in(const char *parent, char *buf, int size);
 
 /* Writes the reference section (Markdown) to OUT. */
 void catalogue_write_reference(FILE *out);

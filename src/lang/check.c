@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "catalogue.h"
+#include "renamed.h"
 
 typedef struct checker {
     const src_file *src;        /* the rule file, for nodes that do not know theirs */
@@ -178,8 +179,14 @@ static const char *check_step(checker *c, const ast_node *step, const char *pare
             const char *best = catalogue_suggest_head(step->text, parent);
             if (best)
                 error_at(c, step, step->loc, "`%s` has no clause `%s`; did you mean `%s`?", parent, step->text, best);
-            else
-                error_at(c, step, step->loc, "`%s` has no clause `%s`", parent, step->text);
+            else {
+                char allowed[1024];
+                if (catalogue_clauses_in(parent, allowed, sizeof allowed))
+                    error_at(c, step, step->loc, "`%s` has no clause `%s`; it may hold %s", parent, step->text,
+                             allowed);
+                else
+                    error_at(c, step, step->loc, "`%s` has no clause `%s`", parent, step->text);
+            }
         }
         return NULL;
     }
@@ -332,7 +339,11 @@ static void report_mismatch(checker *c, const ludeme_spec *s, const param_spec *
     param_noun(p, noun, sizeof noun);
     param_subject(s, p, subject, sizeof subject);
     ast_describe(v, got, sizeof got);
-    error_at(c, v, v->loc, "%s takes %s; got %s", subject, noun, got);
+    /* a misspelt region form: the nearest of the region forms, not of all */
+    const char *best = p->type == ARG_REGION && v->kind == AST_FORM && !catalogue_find_any(v->text)
+                           ? catalogue_suggest_head(v->text, "@region") : NULL;
+    error_at(c, v, v->loc, "%s takes %s; got %s%s%s%s", subject, noun, got, best ? "; did you mean `(" : "",
+             best ? best : "", best ? " ...)`?" : "");
 }
 
 /* `if:` and `unless:`: any clause may be switched by a boolean option. */
@@ -441,12 +452,25 @@ static const char *report_unknown_form(checker *c, const ast_node *form, const c
         return NULL;
     }
     const char *best = catalogue_suggest_head(form->text, parent);
-    if (best)
+    if (best) {
         diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; did you mean `%s`?",
                 form->text, best);
+        return best;
+    }
+    /* Nothing near is allowed here: say what is. */
+    char allowed[1024];
+    int n = catalogue_clauses_in(parent, allowed, sizeof allowed);
+    const char *where = parent[0] == '\0'                 ? "at the top level"
+                        : strcmp(parent, "@region") == 0 ? "as a region"
+                        : strcmp(parent, "@value") == 0  ? "as a value"
+                                                         : NULL;
+    if (n == 0)
+        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; `%s` holds no forms",
+                form->text, parent);
     else
-        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`", form->text);
-    return best;
+        diag_at(c->diags, src_of(c, form), form->head_loc, DIAG_ERROR, "unknown ludeme `%s`; allowed %s%s%s: %s",
+                form->text, where ? where : "in `", where ? "" : parent, where ? "" : "`", allowed);
+    return NULL;
 }
 
 /* 1 when KID is a value form (`(opt x)`, `(rows 1)`) of a kind S takes as a
@@ -550,7 +574,12 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
         if (!placed) {
             char got[128];
             ast_describe(kid, got, sizeof got);
-            if (kid->kind == AST_FORM && !takes_value_form(s, kid)) {
+            const renamed_form *old = kid->kind == AST_NAME ? renamed_word(s->name, kid->text) : NULL;
+            if (old)
+                error_at(c, kid, kid->loc,
+                         "`%s` is an old spelling: write `%s` (%s); `tabula fmt --upgrade` rewrites old spellings",
+                         kid->text, old->now, old->meaning);
+            else if (kid->kind == AST_FORM && !takes_value_form(s, kid)) {
                 const char *best = report_unknown_form(c, kid, s->name);
                 if (best && nsuggested < 8) suggested[nsuggested++] = best;
             }
@@ -572,7 +601,12 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
         const param_spec *p = &s->params[i];
         span at = span_make(form->loc.end ? form->loc.end - 1 : 0, form->loc.end);
         if (p->style == STYLE_POSITIONAL && count[i] < p->min) {
-            error_at(c, form, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
+            const renamed_form *old = renamed_missing(s->name, p->name);
+            if (old)
+                error_at(c, form, at, "`%s` needs its `%s` argument: %s; old files left it out and meant `%s` (%s): "
+                         "`tabula fmt --upgrade` writes it in", s->name, p->name, p->doc, old->now, old->meaning);
+            else
+                error_at(c, form, at, "`%s` needs its `%s` argument: %s", s->name, p->name, p->doc);
         } else if (p->style == STYLE_NAMED && p->min && !seen[i]) {
             int misspelt = 0;
             for (int k = 0; k < nsuggested; k++) misspelt |= strcmp(suggested[k], p->name) == 0;

@@ -249,39 +249,47 @@ void diag_oom(diag_sink *sink, const char *what)
 
 int diag_edit_distance(const char *a, const char *b)
 {
+    /* Levenshtein with adjacent transpositions (optimal string alignment):
+     * `stpe` is one slip from `step`, as a typist sees it. */
     size_t la = strlen(a), lb = strlen(b);
     if (la > 64 || lb > 64) return 99;
-    int row[65];
-    for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+    int rows[3][65]; /* rows i-2, i-1 and i, by i % 3 */
+    for (size_t j = 0; j <= lb; j++) rows[0][j] = (int)j;
     for (size_t i = 1; i <= la; i++) {
-        int diag = row[0];
+        int *row = rows[i % 3], *prev = rows[(i - 1) % 3], *prev2 = rows[(i + 1) % 3];
         row[0] = (int)i;
         for (size_t j = 1; j <= lb; j++) {
-            int up = row[j];
             int cost = a[i - 1] == b[j - 1] ? 0 : 1;
-            int best = diag + cost;
-            if (row[j] + 1 < best) best = row[j] + 1;
+            int best = prev[j - 1] + cost;
+            if (prev[j] + 1 < best) best = prev[j] + 1;
             if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < best)
+                best = prev2[j - 2] + 1;
             row[j] = best;
-            diag = up;
         }
     }
-    return row[lb];
+    return rows[la % 3][lb];
 }
 
 const char *diag_nearest(const char *word, const char *const *candidates, int n)
 {
+    /* Close enough: about a third of the word wrong, and in a word of up to
+     * four letters one slip, or two letters added or left out (`onto` for
+     * `to`): two other slips would leave half of it (`drop` is not a
+     * misspelt `hop`, nor `line` a misspelt `dice`). */
+    size_t len = strlen(word);
+    int allowed = len <= 4 ? 1 : (int)(len + 2) / 3;
     const char *best = NULL;
     int best_d = 99;
     for (int i = 0; i < n; i++) {
         int d = diag_edit_distance(word, candidates[i]);
-        if (d < best_d) {
+        size_t clen = strlen(candidates[i]);
+        int gap = (int)(clen > len ? clen - len : len - clen);
+        int close = d <= allowed || (len <= 4 && d == 2 && gap == 2);
+        if (close && d < best_d) {
             best_d = d;
             best = candidates[i];
         }
     }
-    /* Close enough: at most a third of the word wrong, and at least one letter right. */
-    size_t len = strlen(word);
-    int allowed = len <= 3 ? 1 : (int)(len + 2) / 3;
-    return best && best_d <= allowed ? best : NULL;
+    return best;
 }

@@ -37,6 +37,7 @@ typedef struct printer {
     int nlines, cap;
     const comment *pending[4]; /* trailing comments for the end of the current line */
     int npending;
+    int tail;               /* closing brackets that follow the node being printed on its line */
     int failed;             /* out of memory */
 } printer;
 
@@ -332,10 +333,12 @@ static int is_value_form(const ast_node *n)
 static int holds_clause_list(const ast_node *n, int min, int section)
 {
     const ludeme_spec *s = catalogue_find_any(n->text);
-    int clauses = 0;
+    int clauses = 0, added = 0;
     for (int i = 0; s && i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
         if (k->kind != AST_FORM) continue;
+        const param_spec *item = check_param_of(n, i); /* a variant's `add`: clauses, any number */
+        if (item && item->type == ARG_ADDED && item->max > 1 && !is_value_form(k)) added++;
         for (const param_spec *q = s->params; q->name; q++)
             if (q->style == STYLE_FORM && q->max > 1 && (section || q->max > q->min) &&
                 catalogue_word_in(k->text, q->words)) {
@@ -343,7 +346,7 @@ static int holds_clause_list(const ast_node *n, int min, int section)
                 break;
             }
     }
-    return clauses >= min;
+    return clauses >= min || added >= 2;
 }
 
 /* The level of what is nested in a value: never a game nor a section. */
@@ -365,14 +368,16 @@ static void print_string(printer *p, const char *s)
 }
 
 /* A list that does not fit on its line: items fill lines under the first. */
-static void print_list(printer *p, const ast_node *n)
+static void print_list(printer *p, const ast_node *n, int tail)
 {
     put(p, "[");
     size_t indent = col(p);
     for (int i = 0; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
         int comment_first = p->src && unprinted_before(p, k->loc.begin);
-        if (i > 0 && (comment_first || p->npending || col(p) + 1 + (size_t)flat_width(k) > PRINT_WIDTH)) {
+        int after = i == n->nkids - 1 ? tail + 1 : 0; /* the brackets closed after the last item */
+        p->tail = after;
+        if (i > 0 && (comment_first || p->npending || col(p) + 1 + (size_t)flat_width(k) + (size_t)after > PRINT_WIDTH)) {
             newline(p, indent);
             if (p->src) own_line_comments(p, k->loc.begin, indent);
         } else if (i > 0) {
@@ -391,7 +396,7 @@ static void print_list(printer *p, const ast_node *n)
 
 /* A form on several lines: the head and what fits before the first clause,
  * then each other argument on a line of its own. */
-static void print_vertical(printer *p, const ast_node *n, int level)
+static void print_vertical(printer *p, const ast_node *n, int level, int tail)
 {
     size_t indent = col(p) + 2;
     put(p, "(");
@@ -405,16 +410,20 @@ static void print_vertical(printer *p, const ast_node *n, int level)
         if (p->npending || (k->kind == AST_FORM && !is_value_form(k) && !address)) break;
         if (p->src && unprinted_before(p, k->loc.begin)) break;
         int width = k->kind == AST_LIST && k->nkids ? 2 + flat_width(k->kids[0]) : flat_width(k);
-        if (col(p) + 1 + (size_t)width > PRINT_WIDTH) break;
+        int after = i == n->nkids - 1 ? tail + 1 : 0;
+        if (col(p) + 1 + (size_t)width + (size_t)after > PRINT_WIDTH) break;
         put(p, " ");
+        p->tail = after;
         print_node(p, k, level + 1);
     }
     int words = 0; /* the line holds words (flags, values) after a clause: more may join them */
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
         int word = !(k->kind == AST_FORM && !is_value_form(k)) && k->kind != AST_LIST;
+        int after = i == n->nkids - 1 ? tail + 1 : 0;
+        p->tail = after;
         if (word && words && !p->npending && !(p->src && unprinted_before(p, k->loc.begin)) &&
-            col(p) + 1 + (size_t)flat_width(k) <= PRINT_WIDTH) {
+            col(p) + 1 + (size_t)flat_width(k) + (size_t)after <= PRINT_WIDTH) {
             put(p, " ");
             print_node(p, k, level + 1);
             continue;
@@ -425,6 +434,7 @@ static void print_vertical(printer *p, const ast_node *n, int level)
             own_line_comments(p, k->loc.begin, indent);
             if (blank_before(p, k->loc.begin)) blank_line(p, indent);
         }
+        p->tail = after;
         print_node(p, k, level + 1);
     }
     if (p->src && unprinted_before(p, n->loc.end)) {
@@ -438,6 +448,8 @@ static void print_vertical(printer *p, const ast_node *n, int level)
 static void print_node(printer *p, const ast_node *n, int level)
 {
     char buf[64];
+    int tail = p->tail; /* brackets after N on its line: they count against the width */
+    p->tail = 0;
     switch (n->kind) {
     case AST_NAME: put(p, n->text); break;
     case AST_STRING: print_string(p, n->text); break;
@@ -459,11 +471,12 @@ static void print_node(printer *p, const ast_node *n, int level)
     case AST_NAMED:
         put(p, n->text);
         put(p, ":");
+        p->tail = tail;
         print_node(p, n->value, NESTED);
         break;
     case AST_LIST:
-        if ((p->src && holds_comment(p, n)) || col(p) + (size_t)flat_width(n) > PRINT_WIDTH) {
-            print_list(p, n);
+        if ((p->src && holds_comment(p, n)) || col(p) + (size_t)flat_width(n) + (size_t)tail > PRINT_WIDTH) {
+            print_list(p, n, tail);
             break;
         }
         put(p, "[");
@@ -475,8 +488,8 @@ static void print_node(printer *p, const ast_node *n, int level)
         break;
     case AST_FORM:
         if (level == 0 || (p->src && holds_comment(p, n)) || holds_clause_list(n, level == 1 ? 1 : 2, level == 1) ||
-            col(p) + (size_t)flat_width(n) > PRINT_WIDTH) {
-            print_vertical(p, n, level);
+            col(p) + (size_t)flat_width(n) + (size_t)tail > PRINT_WIDTH) {
+            print_vertical(p, n, level, tail);
             break;
         }
         put(p, "(");
@@ -524,7 +537,11 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
     memset(&p, 0, sizeof p);
     p.src = src;
     if (src) find_comments(&p, root);
-    newline(&p, 0);
+    if (!p.failed) newline(&p, 0);
+    if (p.nlines == 0) { /* out of memory before the first line: nothing to write on */
+        printer_free(&p);
+        return 0;
+    }
     for (int i = 0; i < root->nkids && !p.failed; i++) {
         const ast_node *item = root->kids[i];
         if (i > 0 || !line_empty(&p)) newline(&p, 0);
@@ -534,8 +551,8 @@ int print_items(FILE *out, const ast_node *root, const src_file *src)
         }
         print_node(&p, item, 0);
     }
-    if (src) own_line_comments(&p, (uint32_t)src->len + 1, 0);
-    if (!line_empty(&p) || p.npending) newline(&p, 0);
+    if (src && !p.failed) own_line_comments(&p, (uint32_t)src->len + 1, 0);
+    if (!p.failed && (!line_empty(&p) || p.npending)) newline(&p, 0);
     if (!p.failed) write_lines(&p, out);
     int ok = !p.failed;
     printer_free(&p);
