@@ -94,7 +94,7 @@ says "--dice sets the roll" 1 \
 printf 'to-move: 1\npieces:\n  24: 1 checker 14\n  21: 1 checker 1\n  12: 2 checker 15\ndice: [3, 1]\n' >"$tmp/fev.yaml"
 t 10 why fevga --position "$tmp/fev.yaml" 24-23
 says "the courier rule" 1 \
-    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 25); legal: 21-20, 21-18'
+    '`24-23` is not legal: until a piece has reached the courier'"'"'s region, the starting point 24 may be left only when every other piece is on it (fevga rule at line 26); legal: 21-20, 21-18'
 
 printf 'to-move: 1\npieces:\n  24: 1 checker 11\n  23: 1 checker 1\n  22: 1 checker 1\n  21: 1 checker 1\n  20: 1 checker 1\n  12: 2 checker 15\ndice: [5, 3]\n' >"$tmp/prime.yaml"
 t 10 why long-nardy --position "$tmp/prime.yaml" 24-19
@@ -103,10 +103,10 @@ says "a prime limit" 1 \
 printf 'to-move: 1\npieces:\n  13: 1 checker 9\n  9: 1 checker\n  8: 1 checker\n  7: 1 checker\n  6: 1 checker\n  5: 1 checker\n  4: 1 checker\n  10: 2 checker 15\ndice: [4, 1]\narrived: {1: true, 2: false}\n' >"$tmp/gathered.yaml"
 t 10 why fevga --option prime=until-gathered --position "$tmp/gathered.yaml" 13-12
 says "a prime to open: the opponent gathered behind it" 1 \
-    '`13-12` is not legal: moving a piece from 13 to 12 would leave 6 points in a row held with every opposing piece gathered just behind them, while other moves open them (fevga rule at line 27); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
+    '`13-12` is not legal: moving a piece from 13 to 12 would leave 6 points in a row held with every opposing piece gathered just behind them, while other moves open them (fevga rule at line 28); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
 t 10 why fevga --position "$tmp/gathered.yaml" 13-12
 says "the same move at the default reading: the prime limit" 1 \
-    '`13-12` is not legal: moving a piece from 13 to 12 would break the rule `prime-limit` (fevga rule at line 27); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
+    '`13-12` is not legal: moving a piece from 13 to 12 would break the rule `prime-limit` (fevga rule at line 28); legal: 5-1, 6-2, 7-3, 8-4, 9-5 (5 of 11 moves)'
 
 # ---- --json -------------------------------------------------------------------------
 t 10 why english-draughts --position "$tmp/ed.yaml" 21-25 --json
