@@ -1,5 +1,6 @@
 /* fuzz_record.c - fuzz target: a game record (YAML) is read, its rule file
- * found and loaded, its moves replayed and its result checked. */
+ * found and loaded, its moves (and cube actions) replayed and its result
+ * (and points) checked. */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -33,7 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 record_turn turn;
                 if (record_replay(&rec, rs, &s, &moves, &diags, &turn) >= 0) {
                     fuzz_check_state(rs, &s);
-                    record_check_result(&rec, &s, &diags);
+                    record_check_cube_result(&rec, rs, &s, &turn.cube, &diags);
                 }
                 move_list_free(&moves);
             }

@@ -44,6 +44,10 @@ games=$(cd "$src/rulesets" && ls *.game | sed 's/\.game$//')
 for g in $games; do
     "$TABULA" play "$g" --p1 random --p2 random --seed 1 --quiet --record "$out/record/$g.yaml" >/dev/null 2>&1 || true
 done
+# The doubling cube: the games of a short match between agents that double
+# (cube entries, points, a match key and its Crawford game).
+"$TABULA" play backgammon --p1 mcts:50 --p2 mcts:50 --seed 6 --quiet --match-to 3 \
+    --record "$out/record/backgammon-match.yaml" >/dev/null 2>&1 || true
 
 # Notation: a game byte (the bundled games in name order, as fuzz_game), a
 # byte of moves played first, and a move's text (the start position's moves).

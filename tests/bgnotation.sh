@@ -188,7 +188,8 @@ same "bad written forms: located, specific, exit 1" "$tmp/got" <<'W'
 W
 
 # ---- play: a whole turn typed, its beginning, hint -------------------------------
-printf 'hint\n24/18 13/8\n24/13x\n24/18\n6/5\nquit\n' >"$tmp/in"
+# (player 2 answers the doubling cube's question first: roll)
+printf 'hint\n24/18 13/8\nroll\n24/13x\n24/18\n6/5\nquit\n' >"$tmp/in"
 t 30 play backgammon --p1 human --p2 human --hint random --seed 2 --quiet --dice 6,5 <"$tmp/in"
 same "play: a whole turn typed at once, a beginning then the rest, hint in the written form" "$tmp/out" <<'W'
 Backgammon: player 1 (white) human, player 2 (black) human; seed 2
@@ -199,7 +200,6 @@ hint: 13/7 8/3 (random)
 player 2 rolls 6-1
 3. player 2: 1-7
 4. player 2: 19-20
-player 1 rolls 3-1
 stopped by player 1 after 4 moves
 no record was kept (--record FILE keeps one)
 W
@@ -240,7 +240,7 @@ move: "17-19"
 move: "17-22"
 W
 
-printf '24/18 13/8\nmoves\nquit\n' >"$tmp/in"
+printf '24/18 13/8\nroll\nmoves\nquit\n' >"$tmp/in"
 t 30 play backgammon --p1 human --p2 human --seed 2 --quiet --dice 6,5 <"$tmp/in"
 grep -A1 '^legal moves' "$tmp/out" >"$tmp/got"
 same "play's moves: each die's move, then as players write them (player 2's own numbering)" "$tmp/got" <<'W'

@@ -20,5 +20,6 @@ Suite *analysis_suite(void);
 Suite *variants_suite(void);
 Suite *view_suite(void);
 Suite *api_suite(void);
+Suite *cube_suite(void);
 
 #endif

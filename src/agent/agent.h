@@ -11,6 +11,7 @@
 
 #include <stddef.h>
 
+#include "engine/cube.h"
 #include "engine/engine.h"
 #include "engine/rng.h"
 
@@ -161,5 +162,29 @@ void alphabeta_free(alphabeta_search *s);
 size_t alphabeta_memory(int depth);
 int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const move *legal, int n, rng *r,
                      agent_watch *w, agent_stats *stats);
+
+/* ---- the doubling cube (agent_cube.c) ---- */
+
+/* A position's prospects for the player to move, before its roll. */
+typedef struct cube_estimate {
+    long games;              /* playouts behind the figures */
+    double win;              /* P(the player to move wins) */
+    double win_gammon;       /* P(it wins a double or triple game) */
+    double lose_gammon;      /* P(it loses one) */
+} cube_estimate;
+
+/* Plays GAMES random games from ST (each rolling its own dice for the turn
+ * to come) with the scratch list BUFFER (check its error). */
+void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r, move_list *buffer,
+                         cube_estimate *out);
+
+/* A's cube decision for PLAYER in ST (the turn of the player who doubles or
+ * may double, before its roll): when no double is offered, CUBE_DOUBLE or
+ * CUBE_NONE; when G has a double offered to PLAYER, CUBE_TAKE, CUBE_DROP or
+ * CUBE_BEAVER. AGENT_ASK_HUMAN for a human, AGENT_FAILED when a position's
+ * moves could not be listed. SEEN: the estimate it decided from (games 0
+ * when none was made). */
+int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cube_game *g, const state *st,
+                      int player, rng *r, move_list *buffer, cube_estimate *seen);
 
 #endif

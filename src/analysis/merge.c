@@ -157,6 +157,9 @@ static void read_match(reader *r, const json_value *o, match_result *m)
     m->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
     m->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
     m->unfinished = (long)int_member(r, o, "unfinished", 0, COUNT_MAX);
+    const json_value *cube = json_get(o, "cube"); /* games played with a doubling cube: the sides' points */
+    if (cube && (cube->kind != JSON_BOOL || !cube->boolean)) error_at(r, cube, "`cube` is true, or left out");
+    m->cube = cube != NULL;
     const json_value *sides = member(r, o, "sides", JSON_ARRAY);
     if (sides && sides->n != 2) error_at(r, sides, "`sides` must hold the two agents");
     for (int s = 0; r->ok && sides && s < 2; s++) {
@@ -173,6 +176,11 @@ static void read_match(reader *r, const json_value *o, match_result *m)
         side->wins_as[0] = (long)v[0], side->wins_as[1] = (long)v[1];
         ints_member(r, d, "games_as", v, 2);
         side->games_as[0] = (long)v[0], side->games_as[1] = (long)v[1];
+        if (m->cube) {
+            side->points = int_member(r, d, "points", 0, COUNT_MAX);
+            side->doubles = (long)int_member(r, d, "doubles", 0, COUNT_MAX);
+            side->drops = (long)int_member(r, d, "drops", 0, COUNT_MAX);
+        }
         side->decisions = int_member(r, d, "decisions", 0, COUNT_MAX);
         side->work = int_member(r, d, "work", 0, COUNT_MAX);
         side->seconds = seconds_member(r, d, "seconds");
@@ -642,6 +650,9 @@ static void add(run_result *into, const run_result *from)
                 m->side[s].wins_as[k] += f->side[s].wins_as[k];
                 m->side[s].games_as[k] += f->side[s].games_as[k];
             }
+            m->side[s].points += f->side[s].points;
+            m->side[s].doubles += f->side[s].doubles;
+            m->side[s].drops += f->side[s].drops;
             m->side[s].decisions += f->side[s].decisions;
             m->side[s].work += f->side[s].work;
             m->side[s].seconds += f->side[s].seconds;

@@ -153,6 +153,12 @@ static void text_match(FILE *out, const run_result *r)
                     m->side[0].wins[k], m->side[1].wins[k]);
     if (m->unfinished)
         fprintf(out, "unfinished:  %ld games cut off at %ld moves, counted as draws\n", m->unfinished, m->max_moves);
+    if (m->cube) {
+        fprintf(out, "points:      A %lld, B %lld (money play: each game's result times the cube)\n", m->side[0].points,
+                m->side[1].points);
+        fprintf(out, "cube:        doubles offered A %ld, B %ld; dropped A %ld, B %ld\n", m->side[0].doubles,
+                m->side[1].doubles, m->side[0].drops, m->side[1].drops);
+    }
     double lo, hi;
     stats_wilson(match_score(m, 0), n, &lo, &hi);
     double score = n > 0 ? match_score(m, 0) / n : 0.5;
@@ -482,6 +488,7 @@ static void json_match(json_writer *w, const run_result *r)
     json_string(w, NULL, m->agent[1]);
     json_array_close(w);
     json_int(w, "max_moves", m->max_moves);
+    if (m->cube) json_bool(w, "cube", 1);
     json_int(w, "games", m->games);
     json_int(w, "draws", m->draws);
     json_int(w, "unfinished", m->unfinished);
@@ -495,6 +502,11 @@ static void json_match(json_writer *w, const run_result *r)
         json_array_close(w);
         json_pair(w, "wins_as", d->wins_as[0], d->wins_as[1]);
         json_pair(w, "games_as", d->games_as[0], d->games_as[1]);
+        if (m->cube) {
+            json_int(w, "points", d->points);
+            json_int(w, "doubles", d->doubles);
+            json_int(w, "drops", d->drops);
+        }
         json_int(w, "decisions", d->decisions);
         json_int(w, "work", d->work);
         json_double(w, "seconds", d->seconds);

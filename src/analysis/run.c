@@ -204,6 +204,7 @@ typedef struct match_ctx {
     long max_moves;
     agent *agents[2];    /* A and B, this thread's own */
     move_list legal;     /* this thread's, grown as the games need */
+    move_list scratch;   /* the cube estimates' playouts */
     match_result m;      /* this thread's sums */
     int failed;          /* a record could not be written, or a position's moves listed */
 } match_ctx;
@@ -215,6 +216,43 @@ static int write_record(match_ctx *c, const game_record *rec, long game)
     snprintf(path, sizeof path, "%s/game-%06ld.yaml", c->o->records_dir, game + 1);
     if (record_write(rec, path, err, sizeof err)) return 1;
     fprintf(stderr, "tabula match: error: %s\n", err);
+    return 0;
+}
+
+/* The cube at a cube point of game GS: the player to move may double, the
+ * other takes or drops (agent_cube_decide), each action recorded in REC
+ * (NULL: none) and counted in LOCAL. Returns 1 when a drop ended the game,
+ * 0 to go on, -1 after an error. */
+static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_match *money, agent *const *by_player,
+                      match_side *local, uint64_t gs, uint32_t *entries, game_record *rec)
+{
+    const ruleset *rs = c->rs;
+    turn->cube_roll = turn->rolls;
+    int p = st->h.to_move;
+    char why[160];
+    for (int asked = 0; asked < 2; asked++) {
+        int who = turn->cube.offered ? 3 - turn->cube.offered : p;
+        if (!turn->cube.offered && !cube_allowed(rs, money, &turn->cube, p, CUBE_DOUBLE, why, sizeof why)) return 0;
+        rng r;
+        agent_ply_rng(&r, gs ^ 0xc0be5eedull, *entries);
+        cube_estimate seen;
+        int k = agent_cube_decide(by_player[who - 1], rs, money, &turn->cube, st, who, &r, &c->scratch, &seen);
+        if (k == AGENT_FAILED || k == AGENT_ASK_HUMAN) {
+            fprintf(stderr, "tabula match: error: %s\n", k == AGENT_FAILED ? moves_error_text(c->scratch.error)
+                                                                           : "a human cannot play in a match");
+            c->failed = 1;
+            return -1;
+        }
+        if (k == CUBE_NONE) return 0;
+        cube_apply(&turn->cube, who, k);
+        match_side *side = &local[by_player[who - 1] == c->agents[0] ? 0 : 1];
+        side->doubles += k == CUBE_DOUBLE;
+        side->drops += k == CUBE_DROP;
+        (*entries)++;
+        if (rec && !record_push_cube(rec, k)) return -1;
+        if (k == CUBE_DROP) return 1;
+        if (k != CUBE_DOUBLE) return 0;
+    }
     return 0;
 }
 
@@ -251,6 +289,8 @@ static int match_work(void *arg, long game)
     long moves = 0;
     uint32_t entries = 0; /* moves and passed turns, as a record counts them */
     int ok = 1;
+    cube_match money;
+    cube_match_init(&money, 0);
     while (moves < c->max_moves) {
         if (par_stopping()) {
             ok = 0;
@@ -264,6 +304,14 @@ static int match_work(void *arg, long game)
             break;
         }
         if (n == 0) break;
+        if (rs->cube.on && (turn.cube.offered || record_cube_point(&st, &turn))) {
+            int over = match_cube(c, &st, &turn, &money, by_player, local, gs, &entries, recording ? &rec : NULL);
+            if (over < 0) {
+                ok = 0;
+                break;
+            }
+            if (over) break;
+        }
         if (n < 0) { /* a roll none of whose dice can be played: the turn passes */
             if (recording && !record_push(&rec, RECORD_PASS, st.h.dice, st.h.ndice < 6 ? st.h.ndice : 6)) ok = 0;
             record_pass(rs, &st, &turn);
@@ -299,7 +347,7 @@ static int match_work(void *arg, long game)
             int cut = st.h.status == STATUS_ONGOING && moves >= c->max_moves;
             if (cut) rec.cut_off = (int)moves;
             if (cut) snprintf(rec.result, sizeof rec.result, "draw");
-            else engine_result_text(&st, rec.result, sizeof rec.result);
+            else record_set_result(&rec, rs, &st, &turn.cube);
             if (!write_record(c, &rec, game)) ok = 0, c->failed = 1;
         } else if (!par_stopping() && !c->failed) {
             fprintf(stderr, "tabula match: error: out of memory for a record\n");
@@ -311,12 +359,19 @@ static int match_work(void *arg, long game)
     match_result *m = &c->m;
     m->games++;
     for (int s = 0; s < 2; s++) {
+        m->side[s].doubles += local[s].doubles;
+        m->side[s].drops += local[s].drops;
         m->side[s].decisions += local[s].decisions;
         m->side[s].work += local[s].work;
         m->side[s].seconds += local[s].seconds;
         m->side[s].games_as[s == 0 ? a_player - 1 : 2 - a_player]++;
     }
-    if (st.h.status == STATUS_ONGOING) {
+    if (turn.cube.dropped) { /* the doubler wins the stakes before the double */
+        int s = by_player[turn.cube.dropped - 1] == c->agents[0] ? 1 : 0;
+        m->side[s].wins[0]++;
+        m->side[s].wins_as[2 - turn.cube.dropped]++;
+        m->side[s].points += cube_points(rs, &money, &turn.cube, 1);
+    } else if (st.h.status == STATUS_ONGOING) {
         m->unfinished++;
     } else if (st.h.winner == 0) {
         m->draws++;
@@ -325,6 +380,7 @@ static int match_work(void *arg, long game)
         int score = st.h.score >= 1 && st.h.score <= 3 ? st.h.score : 1;
         m->side[s].wins[score - 1]++;
         m->side[s].wins_as[st.h.winner - 1]++;
+        m->side[s].points += rs->cube.on ? cube_points(rs, &money, &turn.cube, score) : 0;
     }
     m->length_sum += moves;
     m->length_sq += (long long)moves * moves;
@@ -360,7 +416,8 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
                 ok = 0;
             }
         }
-        if (ok && !move_list_reserve(&c->legal, TB_MOVES_INITIAL)) {
+        if (ok && (!move_list_reserve(&c->legal, TB_MOVES_INITIAL) ||
+                   (rs->cube.on && !move_list_reserve(&c->scratch, TB_MOVES_INITIAL)))) {
             fprintf(stderr, "tabula match: error: out of memory\n");
             ok = 0;
         }
@@ -373,6 +430,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
     memset(m, 0, sizeof *m);
     memcpy(m->agent, agents, sizeof agents);
     m->max_moves = (long)max;
+    m->cube = rs->cube.on;
     for (int t = 0; ctx && t < o->jobs; t++) {
         match_ctx *c = ctx[t];
         if (c->failed) ok = 0;
@@ -397,10 +455,14 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
             d->decisions += q->decisions;
             d->work += q->work;
             d->seconds += q->seconds;
+            d->points += q->points;
+            d->doubles += q->doubles;
+            d->drops += q->drops;
         }
         agent_free(c->agents[0]);
         agent_free(c->agents[1]);
         move_list_free(&c->legal);
+        move_list_free(&c->scratch);
     }
     run_free_contexts(ctx, o->jobs);
     return ok;

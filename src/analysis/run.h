@@ -71,11 +71,14 @@ typedef struct match_side {
     long long decisions;         /* moves it chose */
     long long work;              /* MCTS iterations or alpha-beta nodes */
     double seconds;              /* time it spent choosing */
+    long long points;            /* rules with a doubling cube: points won (result x cube) */
+    long doubles, drops;         /* doubles it offered, doubles it dropped */
 } match_side;
 
 typedef struct match_result {
     char agent[2][AGENT_SPEC_MAX]; /* A, B (canonical specs) */
     long max_moves;              /* a game is cut off after this many moves */
+    int cube;                    /* the rules have a doubling cube: games are played with it, money play */
     long games;
     match_side side[2];
     long draws;                  /* drawn games */

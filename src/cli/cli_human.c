@@ -151,9 +151,7 @@ static void hint(session *s, state *st, int n)
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
 }
 
-/* At a terminal, a yes to QUESTION (y or yes, any case); anything else,
- * or the end of input, is a no. */
-static int confirmed(const char *question)
+int session_confirmed(const char *question)
 {
     char line[PLAY_LINE_MAX];
     if (cli_input_line(question, line, sizeof line) != CLI_LINE_OK) return 0;
@@ -291,7 +289,7 @@ int human_turn(session *s, state *st, int n)
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
         if (simple && strcmp(word, "resign") == 0) {
-            if (!s->interactive || confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
+            if (!s->interactive || session_confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
             printf("not resigned: player %d to move\n", player);
             continue;
         }
@@ -349,6 +347,10 @@ int human_turn(session *s, state *st, int n)
         if (k > 1) {
             list_some(rs, s->legal.m, n, index, k, list, sizeof list);
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
+            continue;
+        }
+        if (simple && (cube_action_of(word) || strcmp(word, "roll") == 0)) { /* a cube word, after the roll */
+            session_cube_word_refused(s, player, cube_action_of(word));
             continue;
         }
         why_answer why; /* which rule refused it, and the nearest legal moves */

@@ -20,7 +20,8 @@
 const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
-    "                        [--width N] [--max-moves M] [--option NAME=VALUE]... [--quiet] [--full-path] [--json]\n"
+    "                        [--width N] [--max-moves M] [--match-to N] [--option NAME=VALUE]... [--quiet]\n"
+    "                        [--full-path] [--json]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name or other name, as\n"
     "an alias a rule file gives; without FILE, the bundled games are listed) from its start\n"
@@ -56,6 +57,12 @@ const char *const cli_play_help =
     "  resign   give up: the other player wins\n"
     "  save F   write the game record to F   help    explain the input\n"
     "  quit     stop the game (the record keeps it)\n"
+    "In a game with a doubling cube (its rules' `doubling-cube`), a human who may\n"
+    "double is asked before each roll: `roll`, or `double` to offer twice the\n"
+    "stakes; a human doubled answers `take` (the cube is then theirs), `drop` (the\n"
+    "game is lost at the stakes before the double) or, where the rules allow\n"
+    "beavers, `beaver`. The agents decide from random playouts (docs/playing.md).\n"
+    "A game's points are its result times the cube.\n"
     "On a terminal (when built with libedit), lines can be edited, Up and Down go\n"
     "through what was typed, and Tab completes the legal moves and the commands.\n"
     "Standard input may be a pipe: moves are then read line by line, without\n"
@@ -88,6 +95,9 @@ const char *const cli_play_help =
     "  --max-moves M     cut the game off after M moves (passed turns not counted), a\n"
     "                    draw, as `match` does (default 10000, at most 100000); the\n"
     "                    record says so (`cut-off: M`).\n"
+    "  --match-to N      play a match to N points (1 to 255; rules with a doubling\n"
+    "                    cube): game after game, the score kept, no doubling in the\n"
+    "                    Crawford game; game K's record is OUT-K.yaml (K > 1).\n"
     "  --hint AGENT      the agent `hint` asks (default: the opponent's agent when it\n"
     "                    searches, else " HINT_DEFAULT ").\n"
     "  --option N=V      set a ruleset option (repeatable).\n"
@@ -113,6 +123,11 @@ void session_cut_off_reason(int moves, char *buf, size_t size)
 void session_show(session *s, const state *st)
 {
     if (s->quiet) return;
+    if (s->cube && (s->cube->value > 1 || s->cube->offered || s->match.to)) { /* a cube still at 1 goes unsaid */
+        char cube[200];
+        cube_text(&s->match, s->cube, cube, sizeof cube);
+        printf("%s\n", cube);
+    }
     vbuf b;
     vbuf_init(&b);
     if (!view_text(&b, s->rs, st, &s->mark, &s->view.opts)) cli_error("play", "cannot draw the board");
@@ -208,7 +223,7 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
-                                         "--dice", "--max-moves" };
+                                         "--dice", "--max-moves", "--match-to" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -250,6 +265,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             case 8:
                 if (!cli_whole("play", "--max-moves", value, 1, PLAYOUT_MAX_PLIES, &a->max_moves)) return EXIT_USAGE;
                 break;
+            case 9:
+                if (!cli_whole("play", "--match-to", value, 1, CUBE_MATCH_MAX, &a->match_to)) return EXIT_USAGE;
+                break;
             default:
                 if (!cli_parse_dice("play", value, &a->dice)) return EXIT_USAGE;
                 break;
@@ -275,6 +293,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     if (a->resume_path && a->has_seed)
         return cli_usage_error("play", "--seed cannot be combined with --resume: the game goes on with the "
                                        "record's seed");
+    if (a->resume_path && a->match_to)
+        return cli_usage_error("play", "--match-to cannot be combined with --resume: a record of a match's game "
+                                       "says the match");
     if (a->resume_path && a->dice.n)
         return cli_usage_error("play", "--dice cannot be combined with --resume: it fixes the first roll of a new game");
     if (a->hint_spec) {
@@ -295,6 +316,7 @@ void session_free(session *s)
     record_free(&s->old);
     record_free(&s->rec);
     move_list_free(&s->legal);
+    move_list_free(&s->cube_buffer);
     free(s->undo);
     free(s->rs);
 }
@@ -485,10 +507,49 @@ static void print_end(session *s, const state *st)
 {
     char reason[512];
     if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
+    else if (s->cube && s->cube->dropped) session_cube_reason(s->cube, reason, sizeof reason);
     else view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
     if (!s->quiet) print_agent_stats(s);
     if (reason[0]) printf("%s\n", reason);
+    int plain = s->resigned || (s->cube && s->cube->dropped) || !st->h.score ? 1 : st->h.score; /* without a cube */
+    if (s->cube && s->rec.points && (s->match.to || s->cube->value > 1 || s->rec.points != plain))
+        printf("player %s scores %d point%s (cube %d)\n", strchr(s->rec.result, ' ') + 1, s->rec.points,
+               s->rec.points == 1 ? "" : "s", s->cube->value);
     printf("result: %s\n", s->rec.result);
+}
+
+/* A human's turn (or cube question) ended without a move: K is quit, end
+ * of input, garbage or a resignation (of s->resigned, else of P). Returns
+ * the exit code, or -1 when K is none of these. */
+static int human_stop(session *s, const state *st, int k, int p)
+{
+    if (k == HUMAN_QUIT) {
+        char kept[9000];
+        say_kept(s, kept, sizeof kept);
+        printf("stopped by player %d after %d move%s\n%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s", kept);
+        s->stopped = 1;
+        return EXIT_OK;
+    }
+    if (k == HUMAN_EOF || k == HUMAN_GARBAGE) {
+        char kept[9000];
+        say_kept(s, kept, sizeof kept);
+        cli_error("play", "%s while player %d (human) was to move; %s",
+                  k == HUMAN_EOF ? "end of input" : "no moves in the input", p, kept);
+        s->stopped = 1;
+        return EXIT_USAGE;
+    }
+    if (k == HUMAN_RESIGN) {
+        int who = s->resigned ? s->resigned : p;
+        s->resigned = who;
+        s->rec.resigned = who;
+        snprintf(s->rec.result, sizeof s->rec.result, "win %d", 3 - who);
+        record_set_result(&s->rec, s->rs, st, s->cube);
+        printf("player %d resigns\n", who);
+        if (!session_save(s)) return EXIT_USAGE;
+        print_end(s, st);
+        return EXIT_OK;
+    }
+    return -1;
 }
 
 /* The moves until the game ends, a human quits or resigns, or input ends.
@@ -505,6 +566,28 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (s->played >= s->max_moves) { /* a game that may never end: a draw, as match counts it */
             s->rec.cut_off = (int)s->played; /* a resumed game may have gone past a smaller --max-moves */
             break;
+        }
+        if (s->cube && (turn->cube.offered || record_cube_point(st, turn))) {
+            int c = session_cube_turn(s, st, turn);
+            if (c == CUBE_TURN_FAILED) return cli_moves_error("play", s->cube_buffer.error);
+            if (c == HUMAN_UNDO) { /* back to the human's last move: the cube's actions since are taken back too */
+                if (!undo_to_human(s, st, turn)) {
+                    printf("nothing to undo\n");
+                } else {
+                    if (!session_save(s)) return EXIT_USAGE;
+                    session_show(s, st);
+                }
+                continue;
+            }
+            int asked = turn->cube.offered ? 3 - turn->cube.offered : p; /* a double awaits its answer */
+            int stop = c < 0 ? human_stop(s, st, c, asked) : -1;
+            if (stop >= 0) return stop;
+            if (c == 1) { /* dropped: the doubler wins the stakes before the double */
+                record_set_result(&s->rec, rs, st, s->cube);
+                if (!session_save(s)) return EXIT_USAGE;
+                print_end(s, st);
+                return EXIT_OK;
+            }
         }
         if (n < 0) {
             /* A fresh roll none of whose dice can be played: the turn is lost. */
@@ -542,29 +625,8 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 }
                 continue;
             }
-            if (k == HUMAN_QUIT) {
-                char kept[9000];
-                say_kept(s, kept, sizeof kept);
-                printf("stopped by player %d after %d move%s\n%s\n", p, s->rec.nmoves, s->rec.nmoves == 1 ? "" : "s",
-                       kept);
-                return EXIT_OK;
-            }
-            if (k == HUMAN_EOF || k == HUMAN_GARBAGE) {
-                char kept[9000];
-                say_kept(s, kept, sizeof kept);
-                cli_error("play", "%s while player %d (human) was to move; %s",
-                          k == HUMAN_EOF ? "end of input" : "no moves in the input", p, kept);
-                return EXIT_USAGE;
-            }
-            if (k == HUMAN_RESIGN) {
-                s->resigned = p;
-                s->rec.resigned = p;
-                snprintf(s->rec.result, sizeof s->rec.result, "win %d", 3 - p);
-                printf("player %d resigns\n", p);
-                if (!session_save(s)) return EXIT_USAGE;
-                print_end(s, st);
-                return EXIT_OK;
-            }
+            int stop = human_stop(s, st, k, p);
+            if (stop >= 0) return stop;
         } else {
             char who[64];
             snprintf(who, sizeof who, "player %d (%s)", p, agent_spec(a));
@@ -612,7 +674,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         output_flush(stdout);
     }
     if (s->rec.cut_off) snprintf(s->rec.result, sizeof s->rec.result, "draw");
-    else engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    else record_set_result(&s->rec, rs, st, s->cube);
     if (!session_save(s)) return EXIT_USAGE;
     print_end(s, st);
     return EXIT_OK;
@@ -625,6 +687,8 @@ static uint64_t clock_seed(void)
     uint64_t x = (uint64_t)ts.tv_sec * 1000003u ^ (uint64_t)ts.tv_nsec ^ ((uint64_t)getpid() << 20);
     return x % 1000000000u; /* short enough to type back in */
 }
+
+static int cube_move_list(session *s);
 
 static int run_play_with(session *s, const play_args *a, diag_sink *d)
 {
@@ -666,6 +730,21 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
     record_turn turn;
     record_turn_start(rs, &turn);
+    if (a->match_to && !rs->cube.on)
+        return cli_usage_error("play", "--match-to needs a game with a doubling cube; the rules of \"%s\" declare "
+                                       "no `doubling-cube`", rs->title);
+    if (a->resume_path) record_match(&s->old, &s->match);
+    else cube_match_init(&s->match, (int)a->match_to);
+    s->match_seed = a->resume_path && s->old.match_to ? s->old.match_seed : seed;
+    if (s->out_path) snprintf(s->match_base, sizeof s->match_base, "%s", s->out_path);
+    if (a->resume_path && s->old.match_to) { /* game K's record, BASE-K.yaml: later games are named from BASE */
+        char tail[32];
+        snprintf(tail, sizeof tail, "-%d.yaml", s->old.match_game);
+        size_t n = strlen(s->match_base), t = strlen(tail);
+        if (n > t && strcmp(s->match_base + n - t, tail) == 0) snprintf(s->match_base + n - t, t + 1, ".yaml");
+    }
+    s->cube = rs->cube.on ? &turn.cube : NULL;
+    if (!cube_move_list(s)) return EXIT_USAGE;
     if (a->resume_path) {
         if (!s->old.has_seed) { /* a hand-written record: its dice go on from the new seed */
             s->old.has_seed = 1;
@@ -674,13 +753,16 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         if (record_replay(&s->old, rs, &st, &s->legal, d, &turn) < 0) return EXIT_INVALID;
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
-            if (!record_check_result(&s->old, &st, d)) return EXIT_INVALID;
+            if (!record_check_cube_result(&s->old, rs, &st, s->cube, d)) return EXIT_INVALID;
             printf("the recorded game is already over after %d move%s\nresult: %s\n", s->old.nmoves,
                    s->old.nmoves == 1 ? "" : "s", s->old.result);
             return EXIT_OK;
         }
         for (int i = 0; i < s->old.nmoves; i++) {
-            if (!record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice, s->old.moves[i].ndice)) {
+            int pushed = s->old.moves[i].cube ? record_push_cube(&s->rec, s->old.moves[i].cube)
+                                              : record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice,
+                                                            s->old.moves[i].ndice);
+            if (!pushed) {
                 cli_error("play", "out of memory");
                 return EXIT_USAGE;
             }
@@ -691,7 +773,9 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         state_start(rs, &st);
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
         if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
+        cube_game_start(rs, &s->match, &turn.cube);
     }
+    session_match_record(s, &turn.cube);
     if (!session_save(s)) return EXIT_USAGE;
     printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
            agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
@@ -699,8 +783,26 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     int humans = agent_get_kind(s->agents[0]) == AGENT_HUMAN || agent_get_kind(s->agents[1]) == AGENT_HUMAN;
     if (humans) cli_input_begin(s->interactive);
     if (humans && s->interactive) printf("type a move, or `help`\n");
+    if (s->match.to)
+        printf("game %d of the match to %d, score %d-%d%s\n", s->match.games + 1, s->match.to, s->match.score[0],
+               s->match.score[1], turn.cube.crawford ? ", the Crawford game (no doubling)" : "");
     session_show(s, &st);
-    return play_loop(s, &st, &turn);
+    code = play_loop(s, &st, &turn);
+    /* A match: game after game until a player has the points. */
+    while (code == EXIT_OK && s->match.to && !s->stopped && strcmp(s->rec.result, "ongoing") != 0) {
+        if (session_match_add(s)) break;
+        if ((code = session_next_game(s, &st, &turn)) != EXIT_OK) break;
+        code = play_loop(s, &st, &turn);
+    }
+    return code;
+}
+
+/* The scratch list of the agents' cube estimates. */
+static int cube_move_list(session *s)
+{
+    if (!s->cube || move_list_reserve(&s->cube_buffer, TB_MOVES_INITIAL)) return 1;
+    cli_error("play", "out of memory");
+    return 0;
 }
 
 static int run_play(session *s, const play_args *a)
@@ -731,6 +833,7 @@ static void play_json(const session *s)
     for (int i = 0; i < rec->nmoves; i++) {
         json_object_open(&w, NULL);
         json_string(&w, "move", rec->moves[i].text);
+        if (rec->moves[i].cube) json_bool(&w, "cube", 1); /* a cube action: double, take, drop, beaver */
         json_array_open(&w, "dice");
         for (int d = 0; d < rec->moves[i].ndice; d++) json_int(&w, NULL, rec->moves[i].dice[d]);
         json_array_close(&w);
@@ -741,6 +844,17 @@ static void play_json(const session *s)
     json_string(&w, "result", rec->result);
     json_int(&w, "resigned", rec->resigned);
     json_int(&w, "cut_off", rec->cut_off);
+    if (s->rs->cube.on) json_int(&w, "points", rec->points);
+    if (rec->match_to) {
+        json_object_open(&w, "match");
+        json_int(&w, "to", rec->match_to);
+        json_int(&w, "game", rec->match_game);
+        json_array_open(&w, "score");
+        for (int p = 0; p < 2; p++) json_int(&w, NULL, rec->match_score[p]);
+        json_array_close(&w);
+        json_bool(&w, "crawford", rec->match_crawford);
+        json_object_close(&w);
+    }
     json_string(&w, "record", s->out_path);
     json_object_close(&w);
     json_end(&w);

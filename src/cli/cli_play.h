@@ -49,6 +49,14 @@ typedef struct session {
     int idle_lines;           /* lines of input in a row that played no move (any command counts) */
     move queued[TURNS_MAX_MOVES]; /* the rest of a turn the human typed whole (`8/5 6/5`), played next */
     int nqueued, queued_for;  /* how many, and the player they are for */
+    cube_match match;         /* rules with a doubling cube: the match (to 0: money play) */
+    cube_game *cube;          /* the cube of the game under way (in its record_turn), or NULL */
+    cube_game replayed;       /* replay: the cube after the record's entries */
+    move_list cube_buffer;    /* the agents' cube estimates' scratch list */
+    int stopped;              /* a human quit: no more games of the match */
+    uint64_t match_seed;      /* a match's seed: game K's is playout_game_seed(match_seed, K - 1) */
+    char match_base[4096];    /* --record of a match: game K's record is BASE-K.yaml (K > 1) */
+    char match_out[4200];     /* the path of the record of the game under way, from match_base */
 } session;
 
 /* The command line of play and replay. */
@@ -64,6 +72,7 @@ typedef struct play_args {
     double time_limit;        /* --time */
     uint64_t seed;
     long max_moves;           /* --max-moves, or 0 for the default */
+    long match_to;            /* --match-to: a match to this many points, or 0 */
     int has_seed, quiet, show;
     int full_path;            /* --full-path: capture chains shown by every landing cell */
     cli_dice dice;            /* --dice: the first roll */
@@ -85,6 +94,41 @@ enum { HUMAN_EOF = -1, HUMAN_QUIT = -2, HUMAN_RESIGN = -3, HUMAN_UNDO = -4, HUMA
 /* Asks the human to move until a legal move is typed (or a command ends the
  * turn otherwise). ST is the position, with N legal moves in s->legal. */
 int human_turn(session *s, state *st, int n);
+
+/* ---- the doubling cube (cli_cube.c) ---- */
+
+/* At a cube point of a game with a cube (record_cube_point): the player to
+ * move may double before the roll is shown, and the opponent takes, drops
+ * or beavers; each action is printed and recorded. Returns 0 to go on
+ * with the turn, 1 when a drop ended the game, a HUMAN_* code when a human
+ * quit, resigned or input ended, or CUBE_TURN_FAILED when an agent's
+ * estimate met a position whose moves could not be listed
+ * (s->cube_buffer.error says why). */
+#define CUBE_TURN_FAILED (-100)
+int session_cube_turn(session *s, state *st, record_turn *turn);
+/* A match in play: writes the match (to, game, score, Crawford) of the game
+ * under way into s->rec. */
+void session_match_record(session *s, const cube_game *g);
+/* After a game of a match ended (s->rec's result and points): adds it to
+ * the score and prints it; returns 1 when the match is over. */
+int session_match_add(session *s);
+/* Starts the next game of the match in ST and TURN, its record (named from
+ * s->match_base) written. Returns an exit code (EXIT_OK when it started). */
+int session_next_game(session *s, state *st, record_turn *turn);
+
+/* "player 1 doubles to 2", "player 2 takes: cube 2, player 2's", "player 2
+ * drops: player 1 wins 1 point" for ACTION by PLAYER, G the cube after it. */
+void session_cube_action_text(int action, int player, const cube_game *g, char *buf, size_t size);
+/* Why a game dropped at the cube G ended: "player 1 wins: player 2 dropped
+ * the double to 2". */
+void session_cube_reason(const cube_game *g, char *buf, size_t size);
+/* A human typed a cube word (double, take, drop, beaver, roll) at the move
+ * prompt, after the roll: prints why it does not apply here. */
+void session_cube_word_refused(const session *s, int player, int action);
+
+/* At a terminal, a yes to QUESTION (y or yes, any case); anything else,
+ * or the end of input, is a no. */
+int session_confirmed(const char *question);
 
 /* Why a game cut off by --max-moves ended: "a draw: the game was cut off ...". */
 void session_cut_off_reason(int moves, char *buf, size_t size);

@@ -51,6 +51,7 @@ const char *const cli_replay_help =
 typedef struct replay_ctx {
     session *s;
     int show;
+    cube_game cube;           /* the cube as the entries turn it */
     view_page *page;          /* --html: the page, written position by position */
     pdn_moves *pdn;           /* --pdn: the moves as PDN writes them, or NULL */
 } replay_ctx;
@@ -65,6 +66,22 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     session_roll_text(rs, rm->dice, rm->ndice, dice, sizeof dice);
     view_mark_move(&s->mark, rs, m, player);
     int announced = rm->announced && rs->threat_text[0];
+    if (rm->cube) { /* a cube action: said, no board */
+        int actor = rm->cube == CUBE_DOUBLE ? player : 3 - c->cube.offered;
+        cube_apply(&c->cube, actor, rm->cube);
+        char text[160];
+        session_cube_action_text(rm->cube, actor, &c->cube, text, sizeof text);
+        if (c->show) printf("%s\n", text);
+        if (c->page) {
+            view_step step;
+            memset(&step, 0, sizeof step);
+            snprintf(step.move, sizeof step.move, "%s", rm->text);
+            step.player = actor;
+            snprintf(step.note, sizeof step.note, "%s", text);
+            view_page_position(c->page, st, &s->mark, &step);
+        }
+        return;
+    }
     /* The move as players read it: s->legal still holds the moves of the
      * position it was played in. */
     char shown[RECORD_TEXT_MAX];
@@ -162,13 +179,22 @@ static int page_end(replay_ctx *c, atomic_file *file, const char *path, const ch
     return -1;
 }
 
+/* Why the replayed game ended (or "" while it goes on). */
+static void replay_reason(const session *s, const state *st, char *reason, size_t size)
+{
+    if (s->old.cut_off) session_cut_off_reason(s->old.cut_off, reason, size);
+    else if (s->replayed.dropped) session_cube_reason(&s->replayed, reason, size);
+    else view_result_reason(s->rs, st, s->old.resigned, reason, size);
+}
+
 /* Replays the record, drawing every move (--show) and writing the page
  * (--html) as it goes. Returns an exit code, or -1 when the record is
  * consistent and the page (if any) was written. */
 static int replay_with_views(session *s, const play_args *a, state *st, diag_sink *diags, pdn_moves *pdn)
 {
     const ruleset *rs = s->rs;
-    replay_ctx c = { s, a->show, NULL, pdn };
+    replay_ctx c = { s, a->show, { 1, 0, 0, 0, 0, 0 }, NULL, pdn };
+    record_turn turn;
     atomic_file file;
     int code = -1;
     if (a->html_path && (code = page_begin(s, a->html_path, &file, &c)) >= 0) return code;
@@ -178,12 +204,12 @@ static int replay_with_views(session *s, const play_args *a, state *st, diag_sin
         record_start(s, &start);
         session_show(s, &start);
     }
-    if (record_replay_visit(&s->old, rs, st, &s->legal, diags, NULL, replay_visit, &c) < 0) code = EXIT_INVALID;
-    if (code < 0 && !record_check_result(&s->old, st, diags)) code = EXIT_INVALID;
+    if (record_replay_visit(&s->old, rs, st, &s->legal, diags, &turn, replay_visit, &c) < 0) code = EXIT_INVALID;
+    if (code < 0 && !record_check_cube_result(&s->old, rs, st, &turn.cube, diags)) code = EXIT_INVALID;
+    if (code < 0) s->replayed = turn.cube;
     if (!c.page) return code;
     char reason[512];
-    if (s->old.cut_off) session_cut_off_reason(s->old.cut_off, reason, sizeof reason);
-    else view_result_reason(rs, st, s->old.resigned, reason, sizeof reason);
+    replay_reason(s, st, reason, sizeof reason);
     if (!reason[0]) snprintf(reason, sizeof reason, "the game goes on");
     return page_end(&c, &file, a->html_path, reason, code);
 }
@@ -278,15 +304,16 @@ int cli_replay(int argc, char **argv)
     if (code < 0 && (a.show || a.html_path || pdn_path)) {
         code = replay_with_views(&s, &a, &st, &diags, pdn_path ? &pdn : NULL);
     } else if (code < 0) {
-        if (record_replay(&s.old, s.rs, &st, &s.legal, &diags, NULL) < 0) code = EXIT_INVALID;
-        else if (!record_check_result(&s.old, &st, &diags)) code = EXIT_INVALID;
+        record_turn turn;
+        if (record_replay(&s.old, s.rs, &st, &s.legal, &diags, &turn) < 0) code = EXIT_INVALID;
+        else if (!record_check_cube_result(&s.old, s.rs, &st, &turn.cube, &diags)) code = EXIT_INVALID;
+        else s.replayed = turn.cube;
     }
     if (diags.oom) code = EXIT_USAGE; /* memory ran out: exit 2, whatever failed after it */
     if (code < 0) {
         char result[32], reason[512];
         snprintf(result, sizeof result, "%s", s.old.result);
-        if (s.old.cut_off) session_cut_off_reason(s.old.cut_off, reason, sizeof reason);
-        else view_result_reason(s.rs, &st, s.old.resigned, reason, sizeof reason);
+        replay_reason(&s, &st, reason, sizeof reason);
         if (a.common.json) {
             json_writer w;
             cli_json_begin(&w);

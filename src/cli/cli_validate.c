@@ -217,6 +217,14 @@ int cli_info(int argc, char **argv)
         json_array_open(&w, "hooks");
         for (int h = 0; h < nhooks; h++) json_string(&w, NULL, hooks[h]);
         json_array_close(&w);
+        if (rs->cube.on) { /* (doubling-cube ...) */
+            json_object_open(&w, "doubling_cube");
+            json_int(&w, "max", rs->cube.max);
+            json_bool(&w, "beavers", rs->cube.beavers);
+            json_bool(&w, "jacoby", rs->cube.jacoby);
+            json_bool(&w, "crawford", rs->cube.crawford);
+            json_object_close(&w);
+        }
         json_object_close(&w);
         json_end(&w);
     } else {
@@ -246,6 +254,9 @@ int cli_info(int argc, char **argv)
         printf("hooks:  ");
         for (int h = 0; h < nhooks; h++) printf(" %s", hooks[h]);
         printf("%s\n", nhooks ? "" : " none");
+        if (rs->cube.on)
+            printf("cube:    doubling cube up to %d; beavers %s, Jacoby rule %s, Crawford rule %s\n", rs->cube.max,
+                   rs->cube.beavers ? "on" : "off", rs->cube.jacoby ? "on" : "off", rs->cube.crawford ? "on" : "off");
     }
     free(rs);
     return EXIT_OK;

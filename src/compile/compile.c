@@ -237,6 +237,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (start) compile_start(&c, start);
     const ast_node *dice = compile_form(game, "dice");
     if (dice) compile_dice(&c, dice);
+    const ast_node *cube = compile_form(game, "doubling-cube");
+    if (cube) compile_cube(&c, cube);
     const ast_node *play = compile_form(game, "play");
     if (play) compile_play(&c, play);
     const ast_node *end = compile_form(game, "end");

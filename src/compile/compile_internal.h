@@ -85,6 +85,8 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players);
 void compile_start(compiler *c, const ast_node *start);
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
+/* (doubling-cube ...), after the dice (compile_cube.c). */
+void compile_cube(compiler *c, const ast_node *f);
 void compile_end(compiler *c, const ast_node *end);
 
 /* GAME with the options' values (c->rs->options) put in place, built in

@@ -20,7 +20,8 @@
 #include "lang/parse.h"
 
 /* The sections a variant may replace, in the order a game lists them. */
-static const char *const sections[] = { "players", "board", "pieces", "regions", "start", "dice", "play", "end", "words" };
+static const char *const sections[] = { "players", "board", "pieces", "regions", "start", "dice", "doubling-cube",
+                                        "play", "end", "words" };
 
 typedef struct resolver {
     ast_arena *arena;      /* where merged and copied forms are made */

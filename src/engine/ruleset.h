@@ -389,6 +389,16 @@ typedef struct ruleset {
     int dice_count, dice_faces, dice_doubles_repeat;
     int dice_doubles;             /* 0, or the moves a double gives (of its value) */
     int dice_first_no_double;     /* the first roll of a game is never a double */
+    /* (doubling-cube ...): the stakes a player may double before a roll; read
+     * by the front ends (play, match, replay), never by the engine's turns. */
+    struct {
+        uint8_t on;               /* the rules declare a cube */
+        uint8_t beavers;          /* a player doubled may redouble at once, keeping the cube (money play) */
+        uint8_t jacoby;           /* money play: double and triple wins count single while the cube is centred */
+        uint8_t crawford;         /* match play: no doubling in the game after a player first needs one point */
+        uint16_t max;             /* the cube's highest value */
+        uint16_t clause;          /* its clause + 1 */
+    } cube;
 
     int nrules;
     move_rule rules[TB_MAX_RULES];

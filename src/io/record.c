@@ -80,6 +80,7 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path,
 {
     snprintf(rec->game, sizeof rec->game, "%s", rs->title);
     snprintf(rec->announce, sizeof rec->announce, "%s", rs->threat_text);
+    rec->has_cube = rs->cube.on;
     /* A bundled game by its name, a file of the user's by its path from the
      * record's directory: the record replays wherever both travel. */
     char name[64], dir[4096];
@@ -144,6 +145,25 @@ int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndi
     return 1;
 }
 
+int record_push_cube(game_record *rec, int action)
+{
+    if (!record_push(rec, cube_action_name(action), NULL, 0)) return 0;
+    rec->moves[rec->nmoves - 1].cube = (uint8_t)action;
+    return 1;
+}
+
+void record_match(const game_record *rec, cube_match *m)
+{
+    cube_match_init(m, rec->match_to);
+    m->score[0] = rec->match_score[0];
+    m->score[1] = rec->match_score[1];
+    m->games = rec->match_game > 0 ? rec->match_game - 1 : 0;
+    /* Scores only grow: once a player needs one point, the Crawford game is
+     * this one or was played before it. */
+    m->crawford_done = rec->match_to > 0 && (rec->match_score[0] == rec->match_to - 1 ||
+                                             rec->match_score[1] == rec->match_to - 1);
+}
+
 /* ---- writing ------------------------------------------------------------ */
 
 /* A YAML double-quoted scalar. */
@@ -173,6 +193,10 @@ static void write_entry(const game_record *rec, int i, FILE *f)
 {
     const record_move *m = &rec->moves[i];
     fputs("  - ", f);
+    if (m->cube) {
+        fprintf(f, "{cube: \"%s\"}\n", cube_action_name(m->cube));
+        return;
+    }
     if (!m->ndice && !m->announced) {
         put_quoted(f, m->text);
         fputc('\n', f);
@@ -221,6 +245,10 @@ static void write_body(const game_record *rec, FILE *f)
         put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
     }
     fputc('\n', f);
+    if (rec->match_to)
+        fprintf(f, "match: {to: %d, game: %d, score: [%d, %d], crawford: %s, seed: %llu}\n", rec->match_to,
+                rec->match_game, rec->match_score[0], rec->match_score[1], rec->match_crawford ? "true" : "false",
+                (unsigned long long)rec->match_seed);
     if (ends_with_moves(rec)) {
         fputs("result: \"ongoing\"\nmoves:\n", f); /* an empty `moves:` is no moves yet */
         for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
@@ -230,6 +258,7 @@ static void write_body(const game_record *rec, FILE *f)
     for (int i = 0; i < rec->nmoves; i++) write_entry(rec, i, f);
     if (rec->resigned) fprintf(f, "resigned: %d\n", rec->resigned);
     if (rec->cut_off) fprintf(f, "cut-off: %d\n", rec->cut_off);
+    if (rec->has_cube && rec->points) fprintf(f, "points: %d\n", rec->points);
     fputs("result: ", f);
     put_quoted(f, rec->result);
     fputc('\n', f);
@@ -379,8 +408,8 @@ int record_log_append(record_log *log, const game_record *rec, const char *where
 
 /* ---- reading ------------------------------------------------------------ */
 
-static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "moves", "resigned",
-                                        "cut-off", "result" };
+static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "match", "moves",
+                                        "resigned", "cut-off", "points", "result" };
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
 static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
@@ -516,8 +545,24 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
 {
     const yaml_item *text = e, *dice = NULL, *announce = NULL;
     if (e->kind == YAML_MAP) {
-        static const char *const keys[] = { "move", "dice", "announce" };
-        if (!check_keys(rec, e, keys, 3, "a move", diags)) return;
+        static const char *const keys[] = { "move", "dice", "announce", "cube" };
+        if (!check_keys(rec, e, keys, 4, "a move", diags)) return;
+        const yaml_item *cube = yaml_get(e, "cube");
+        if (cube) {
+            int action = cube->kind == YAML_SCALAR ? cube_action_of(cube->text) : CUBE_NONE;
+            if (e->n > 1)
+                yaml_error(diags, rec->doc, e, "a cube action is an entry of its own, like {cube: \"double\"}: "
+                                               "no `move`, `dice` or `announce` beside it");
+            else if (!action)
+                yaml_error(diags, rec->doc, cube, "`cube` is double, take, drop or beaver%s%s%s",
+                           cube->kind == YAML_SCALAR ? "; got `" : "", cube->kind == YAML_SCALAR ? cube->text : "",
+                           cube->kind == YAML_SCALAR ? "`" : "");
+            else if (!record_push_cube(rec, action))
+                diag_oom(diags, rec->doc->src->path);
+            else
+                rec->moves[rec->nmoves - 1].item = cube;
+            return;
+        }
         text = yaml_get(e, "move");
         dice = yaml_get(e, "dice");
         announce = yaml_get(e, "announce");
@@ -559,6 +604,59 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
     rec->moves[rec->nmoves - 1].item = text;
     rec->moves[rec->nmoves - 1].dice_item = dice;
     rec->moves[rec->nmoves - 1].announced = announce != NULL;
+}
+
+/* `match: {to: 7, game: 2, score: [1, 0], crawford: false, seed: 5}`: the
+ * match a game belongs to, with the score before it. */
+static void read_match(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    static const char *const keys[] = { "to", "game", "score", "crawford", "seed" };
+    rec->match_item = v;
+    if (v->kind != YAML_MAP) {
+        yaml_error(diags, rec->doc, v, "`match` is a mapping like {to: 7, game: 1, score: [0, 0], crawford: false, "
+                                       "seed: 1}");
+        return;
+    }
+    if (!check_keys(rec, v, keys, 5, "a match", diags)) return;
+    const yaml_item *to = need_scalar(rec, v, "to", "a match", diags), *game = need_scalar(rec, v, "game", "a match", diags);
+    const yaml_item *score = yaml_get(v, "score"), *crawford = yaml_get(v, "crawford"), *seed = yaml_get(v, "seed");
+    long n, g;
+    if (!to || !game || !yaml_int(diags, rec->doc, to, 1, CUBE_MATCH_MAX, &n) ||
+        !yaml_int(diags, rec->doc, game, 1, 1000000, &g))
+        return;
+    rec->match_to = (int)n;
+    rec->match_game = (int)g;
+    if (!score || score->kind != YAML_SEQ || score->n != 2) {
+        yaml_error(diags, rec->doc, score ? score : v, "`score` is the two players' points before the game, like "
+                                                       "[2, 1], each less than `to` (%ld)", n);
+        return;
+    }
+    for (int p = 0; p < 2; p++) {
+        long pts;
+        if (!yaml_int(diags, rec->doc, score->items[p], 0, n - 1, &pts)) return;
+        rec->match_score[p] = (int)pts;
+    }
+    if (crawford) {
+        if (crawford->kind != YAML_SCALAR || (strcmp(crawford->text, "true") != 0 && strcmp(crawford->text, "false") != 0)) {
+            yaml_error(diags, rec->doc, crawford, "`crawford` is true (the Crawford game: no doubling) or false");
+            return;
+        }
+        rec->match_crawford = strcmp(crawford->text, "true") == 0;
+        if (rec->match_crawford && (rec->match_score[0] == n - 1) == (rec->match_score[1] == n - 1)) {
+            yaml_error(diags, rec->doc, crawford, "the Crawford game is played when one player (not both) needs one "
+                                                  "point; the score is %d-%d in a match to %ld",
+                       rec->match_score[0], rec->match_score[1], n);
+            return;
+        }
+    }
+    if (seed) {
+        uint64_t sd;
+        if (seed->kind != YAML_SCALAR || !number_whole(seed->text, 0, UINT64_MAX, &sd)) {
+            yaml_error(diags, rec->doc, seed, "`seed` is the match's seed, a whole number from 0 to 2^64-1");
+            return;
+        }
+        rec->match_seed = sd;
+    }
 }
 
 static int result_well_formed(const char *s)
@@ -621,6 +719,14 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
             rec->resigned_item = v;
         }
     }
+    if ((v = yaml_get(root, "points"))) {
+        long points;
+        if (yaml_int(diags, rec->doc, v, 1, 3L * 4096, &points)) {
+            rec->points = (int)points;
+            rec->points_item = v;
+        }
+    }
+    if ((v = yaml_get(root, "match"))) read_match(rec, v, diags);
     if ((v = yaml_get(root, "cut-off"))) {
         long after;
         if (yaml_int(diags, rec->doc, v, 1, PLAYOUT_MAX_PLIES, &after)) {
@@ -760,6 +866,8 @@ static void after_end(const game_record *rec, const state *st, int i, diag_sink 
 void record_turn_start(const ruleset *rs, record_turn *turn)
 {
     memset(turn, 0, sizeof *turn);
+    turn->cube.value = 1;
+    turn->cube_roll = -1;
     turn->fresh = rs->dice_count > 0; /* engine_seed rolled the first turn's dice */
 }
 
@@ -820,6 +928,65 @@ static int written_entry(const ruleset *rs, const state *st, const move *moves, 
     return 1;
 }
 
+int record_cube_point(const state *st, const record_turn *turn)
+{
+    return st->h.status == STATUS_ONGOING && st->h.ply > 0 &&
+           (turn->fresh || (st->h.ndice == turn->nroll && turn->cube_roll != turn->rolls));
+}
+
+/* Entry I, a cube action: at the start of a turn (settled up to its roll),
+ * by the player whose turn it is or the one a double was offered to.
+ * Returns 0 after a located error. */
+static int replay_cube(const game_record *rec, const ruleset *rs, state *st, move_list *legal, record_turn *turn,
+                       const cube_match *match, int i, diag_sink *diags)
+{
+    const record_move *m = &rec->moves[i];
+    char msg[512], why[256];
+    if (!rs->cube.on) {
+        snprintf(msg, sizeof msg, "move %d `{cube: %s}`: \"%s\" has no doubling cube", i + 1, m->text, rs->title);
+        error_at(rec, m->item, diags, msg);
+        return 0;
+    }
+    /* Settle what the last move left (dice that cannot be played, a blocked
+     * player) up to the next roll, which the cube comes before. */
+    while (st->h.status == STATUS_ONGOING && !turn->fresh && !turn->cube.offered) {
+        int n = engine_legal(rs, st, legal);
+        if (legal->error) {
+            snprintf(msg, sizeof msg, "move %d: %s", i + 1, moves_error_text(legal->error));
+            error_at(rec, m->item, diags, msg);
+            return 0;
+        }
+        if (n > 0) break;
+        if (engine_settle(rs, st, 0) > 0) break;
+        turn->fresh = 1;
+        if (++turn->passes > RECORD_MAX_PASSES) engine_finish(st, 0, 1, NULL);
+    }
+    if (st->h.status != STATUS_ONGOING) {
+        after_end(rec, st, i, diags);
+        return 0;
+    }
+    int player = st->h.to_move;
+    if (m->cube != CUBE_DOUBLE) player = turn->cube.offered ? 3 - turn->cube.offered : player;
+    if (m->cube == CUBE_DOUBLE && !turn->cube.offered && !record_cube_point(st, turn)) {
+        if (st->h.ply == 0)
+            snprintf(msg, sizeof msg, "move %d `{cube: double}`: no double before the game's first move (its roll "
+                     "decided who starts)", i + 1);
+        else
+            snprintf(msg, sizeof msg, "move %d `{cube: double}`: a double comes at the start of a turn, before the "
+                     "roll; player %d is in the middle of a turn", i + 1, st->h.to_move);
+        error_at(rec, m->item, diags, msg);
+        return 0;
+    }
+    if (!cube_allowed(rs, match, &turn->cube, player, m->cube, why, sizeof why)) {
+        snprintf(msg, sizeof msg, "move %d `{cube: %s}` by player %d: %s", i + 1, m->text, player, why);
+        error_at(rec, m->item, diags, msg);
+        return 0;
+    }
+    cube_apply(&turn->cube, player, m->cube);
+    turn->cube_roll = turn->rolls + 1; /* the roll to come: the cube is decided for it */
+    return 1;
+}
+
 /* Replays entry by entry. In a dice game the engine rolls when a turn
  * begins; the recorded dice then replace the engine's (TURN->fresh marks a
  * roll not yet replaced), and a turn in which those dice cannot be played at
@@ -840,9 +1007,34 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     engine_seed(rs, st, rec->has_seed ? rec->seed : 0);
     record_turn turn;
     record_turn_start(rs, &turn);
+    cube_match match;
+    record_match(rec, &match);
+    turn.cube.crawford = rec->match_crawford;
     char msg[4096], list[3600], tmp[64], tmp2[64];
+    if (rec->match_to && !rs->cube.on) {
+        snprintf(msg, sizeof msg, "a match is played with a doubling cube, and \"%s\" has none", rs->title);
+        error_at(rec, rec->match_item, diags, msg);
+        return -1;
+    }
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
+        if (turn.cube.dropped) {
+            snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (player %d dropped the cube)",
+                     i + 1, m->text, turn.cube.dropped);
+            error_at(rec, m->item, diags, msg);
+            return -1;
+        }
+        if (m->cube) {
+            if (!replay_cube(rec, rs, st, legal, &turn, &match, i, diags)) return -1;
+            if (visit) visit(ctx, i, st, NULL, st->h.to_move, 0);
+            continue;
+        }
+        if (turn.cube.offered) {
+            snprintf(msg, sizeof msg, "move %d `%s`: player %d doubled, and player %d must take or drop first "
+                     "({cube: \"take\"} or {cube: \"drop\"})", i + 1, m->text, turn.cube.offered, 3 - turn.cube.offered);
+            error_at(rec, m->item, diags, msg);
+            return -1;
+        }
         if (!dice && m->ndice) {
             snprintf(msg, sizeof msg, "move %d has `dice`, but \"%s\" is played without dice", i + 1, rs->title);
             error_at(rec, m->dice_item, diags, msg);
@@ -929,7 +1121,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     }
     /* Settle what follows the last entry (a blocked position ends the game);
      * a fresh roll that cannot be played is left for the caller to record. */
-    record_settle(rs, st, legal, &turn);
+    if (!turn.cube.dropped && !turn.cube.offered) record_settle(rs, st, legal, &turn);
     if (legal->error) {
         snprintf(msg, sizeof msg, "after the last move: %s", moves_error_text(legal->error));
         error_at(rec, rec->nmoves ? rec->moves[rec->nmoves - 1].item : NULL, diags, msg);
@@ -942,7 +1134,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
 int record_moves_played(const game_record *rec)
 {
     int n = 0;
-    for (int i = 0; i < rec->nmoves; i++) n += strcmp(rec->moves[i].text, RECORD_PASS) != 0;
+    for (int i = 0; i < rec->nmoves; i++) n += !rec->moves[i].cube && strcmp(rec->moves[i].text, RECORD_PASS) != 0;
     return n;
 }
 
@@ -999,4 +1191,55 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
     snprintf(msg, sizeof msg, "the recorded result is `%s`, but the moves give `%s`", rec->result, got);
     error_at(rec, rec->result_item, diags, msg);
     return 0;
+}
+
+void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube)
+{
+    if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", 3 - cube->dropped);
+    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", 3 - rec->resigned);
+    else engine_result_text(st, rec->result, sizeof rec->result);
+    rec->points = 0;
+    if (!rs->cube.on || !cube) return;
+    cube_match m;
+    record_match(rec, &m);
+    if (cube->dropped || rec->resigned) rec->points = cube_points(rs, &m, cube, 1);
+    else if (st->h.status == STATUS_OVER && st->h.winner) rec->points = cube_points(rs, &m, cube, st->h.score);
+}
+
+int record_check_cube_result(const game_record *rec, const ruleset *rs, const state *st, const cube_game *cube,
+                             diag_sink *diags)
+{
+    char msg[256];
+    if (cube && cube->dropped) {
+        char want[32];
+        snprintf(want, sizeof want, "win %d", 3 - cube->dropped);
+        if (rec->resigned || rec->cut_off) {
+            error_at(rec, rec->resigned ? rec->resigned_item : rec->cut_off_item, diags,
+                     "a game dropped at the cube ends there: it is not resigned or cut off as well");
+            return 0;
+        }
+        if (strcmp(want, rec->result) != 0) {
+            snprintf(msg, sizeof msg, "the recorded result is `%s`, but player %d dropped the cube: `%s`", rec->result,
+                     cube->dropped, want);
+            error_at(rec, rec->result_item, diags, msg);
+            return 0;
+        }
+    } else if (!record_check_result(rec, st, diags)) {
+        return 0;
+    }
+    if (!rec->points_item) return 1;
+    game_record want = *rec;
+    record_set_result(&want, rs, st, cube);
+    if (!rs->cube.on || want.points == 0) {
+        error_at(rec, rec->points_item, diags, rs->cube.on ? "`points` is what a game over was worth; this game has no winner"
+                                                          : "`points` is written for games with a doubling cube");
+        return 0;
+    }
+    if (want.points != rec->points) {
+        snprintf(msg, sizeof msg, "the record says the game was worth %d point%s, but its result and cube (%d) give %d",
+                 rec->points, rec->points == 1 ? "" : "s", cube ? cube->value : 1, want.points);
+        error_at(rec, rec->points_item, diags, msg);
+        return 0;
+    }
+    return 1;
 }

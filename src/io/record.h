@@ -16,6 +16,7 @@
 #include <sys/types.h>
 
 #include "compile/compile.h"
+#include "engine/cube.h"
 #include "engine/engine.h"
 #include "yaml_doc.h"
 
@@ -33,6 +34,7 @@ typedef struct record_move {
     const yaml_item *item;         /* where it was read; NULL for moves played */
     const yaml_item *dice_item;    /* where its dice were read, or NULL */
     uint8_t announced;             /* the rules' announcement (game_record.announce) followed it */
+    uint8_t cube;                  /* a cube action (cube_action: {cube: "double"}), not a move; 0 for a move */
 } record_move;
 
 /* A block of the moves' texts, one after the other. */
@@ -59,10 +61,18 @@ typedef struct game_record {
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
     int resigned;                  /* the player who resigned (result: the other wins), or 0 */
     int cut_off;                   /* the game was cut off, a draw, after this many moves (play --max-moves), or 0 */
+    int has_cube;                  /* the rules have a doubling cube: `points` is written */
+    int points;                    /* a finished game with a cube: what it was worth (result x cube), else 0 */
+    int match_to;                  /* a game of a match to this many points (`match:`), or 0 */
+    int match_game;                /* its number in the match, from 1 */
+    int match_score[2];            /* the score before it */
+    int match_crawford;            /* it is the Crawford game */
+    uint64_t match_seed;           /* the match's seed (game K's seed derives from it) */
 
     /* Set when the record was read from a file. */
     yaml_doc *doc;
     const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item, *cut_off_item;
+    const yaml_item *points_item, *match_item;
     const yaml_item *agent_item[2];
 } game_record;
 
@@ -79,6 +89,11 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path,
 
 /* Appends a move; DICE may be NULL when NDICE is 0. Returns 0 when out of memory. */
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
+/* Appends a cube action (cube_action) as an entry of its own. */
+int record_push_cube(game_record *rec, int action);
+/* The cube and match of REC's game at its start: M from `match:` (money
+ * play without it). */
+void record_match(const game_record *rec, cube_match *m);
 
 /* Writes REC to PATH atomically. Returns 0 with a message ("PATH: ...")
  * in ERR on failure. */
@@ -148,10 +163,16 @@ typedef struct record_turn {
     uint8_t roll[RECORD_MAX_DICE];
     int passes;                     /* turns passed in a row without a move */
     long rolls;                     /* rolls taken so far (a new one: a new turn) */
+    cube_game cube;                 /* the doubling cube (rules with one) */
+    long cube_roll;                 /* `rolls` when the cube was last decided (a take: the doubler rolls next) */
 } record_turn;
 
-/* The turn at the start of a game (after engine_seed). */
+/* The turn at the start of a game (after engine_seed), the cube centred at 1. */
 void record_turn_start(const ruleset *rs, record_turn *turn);
+/* Whether ST, where TURN stands, is the start of a turn of the player to
+ * move, before its roll is seen: where a cube may be turned (never before
+ * the first move of the game, whose roll decided who starts). */
+int record_cube_point(const state *st, const record_turn *turn);
 
 /* Plays the recorded moves from the start position into ST (dice seeded
  * with the record's seed), checking each: an illegal move, a move after the
@@ -181,7 +202,7 @@ int record_settle(const ruleset *rs, state *st, move_list *moves, record_turn *t
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
-/* The moves of REC, passed turns not counted (what --max-moves counts). */
+/* The moves of REC, passed turns and cube actions not counted (what --max-moves counts). */
 int record_moves_played(const game_record *rec);
 
 /* Checks the recorded result against ST's; located error and 0 when they
@@ -189,6 +210,14 @@ int record_moves_played(const game_record *rec);
  * player; a game cut off is ongoing on the board after exactly `cut-off`
  * moves, and a draw. */
 int record_check_result(const game_record *rec, const state *st, diag_sink *diags);
+/* The same in a game with a doubling cube (RS's): CUBE is the cube after the
+ * replay (record_turn.cube): a game dropped is won by the doubler, and
+ * `points`, when written, is what the game was worth. */
+int record_check_cube_result(const game_record *rec, const ruleset *rs, const state *st, const cube_game *cube,
+                             diag_sink *diags);
+/* The result and points of a game over (ST; CUBE may be NULL) into REC: a
+ * drop or a resignation (rec->resigned) is won by the other player. */
+void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube);
 
 /* Appends "[a, b, c]", the notation of MOVES, to BUF (truncated with "..."). */
 void record_list_moves(const ruleset *rs, const move *moves, int n, char *buf, size_t size);

@@ -41,6 +41,7 @@ static const ludeme_spec catalogue[] = {
         FORMS("regions", 0, 1, "regions", "named sets of cells"),
         FORMS("start", 1, 1, "start", "the initial position"),
         FORMS("dice", 0, 1, "dice", "dice rolled at the start of every turn"),
+        FORMS("doubling-cube", 0, 1, "doubling-cube", "the stakes a player may double before rolling"),
         FORMS("play", 1, 1, "play", "what a player may do on a turn"),
         FORMS("end", 1, 1, "end", "how the game ends"),
         FORMS("words", 0, 1, "words", "how the game's players speak: names of results and of the game"), END },
@@ -56,6 +57,7 @@ static const ludeme_spec catalogue[] = {
         FORMS("regions", 0, 1, "regions", "replaces the base's regions"),
         FORMS("start", 0, 1, "start", "replaces the base's start"),
         FORMS("dice", 0, 1, "dice", "replaces the base's dice"),
+        FORMS("doubling-cube", 0, 1, "doubling-cube", "replaces the base's doubling cube"),
         FORMS("play", 0, 1, "play", "replaces the base's play"),
         FORMS("end", 0, 1, "end", "replaces the base's end"),
         FORMS("words", 0, 1, "words", "replaces the base's words"),
@@ -213,6 +215,19 @@ static const ludeme_spec catalogue[] = {
         END },
       "Dice rolled at the start of each turn; each die is one sub-move.",
       "(dice 2 6 doubles:4 first-roll:no-double)" },
+    { "doubling-cube", "game variant", "dice",
+      { NAMED("max", ARG_INT, NULL, "the cube's highest value, a power of 2 from 2 to 4096 (default 64)"),
+        NAMED("beavers", ARG_WORD, "on off",
+              "on: a player doubled may beaver, taking and redoubling at once while keeping the cube (money play only; default off)"),
+        NAMED("jacoby", ARG_WORD, "on off",
+              "on: in money play, double and triple wins count as single wins until the cube is turned (default off)"),
+        NAMED("crawford", ARG_WORD, "on off",
+              "on: in a match, no doubling in the game after a player first comes within one point of winning (default on)"),
+        END },
+      "A doubling cube: before rolling, a player may offer to double the stakes; the opponent takes (and owns the "
+      "cube: only they may double next) or drops (and loses the game at the stakes before the double). A game's "
+      "points are its result (1, 2 or 3) times the cube. Needs dice.",
+      "(doubling-cube max:64 beavers:(opt beavers) jacoby:(opt jacoby))" },
 
     /* ---- words ---- */
     { "words", "game variant", "words",
