@@ -195,11 +195,11 @@ same "play: a whole turn typed at once, a beginning then the rest, hint in the w
 Backgammon: player 1 (white) human, player 2 (black) human; seed 2
 player 1 rolls 6-5
 hint: 13/7 8/3 (random)
-1. player 1: 24-18
-2. player 1: 13-8
+1. player 1: 24/18
+2. player 1: 13/8
 player 2 rolls 6-1
-3. player 2: 1-7
-4. player 2: 19-20
+3. player 2: 24/18
+4. player 2: 6/5
 stopped by player 1 after 4 moves
 no record was kept (--record FILE keeps one)
 W

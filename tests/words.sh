@@ -73,8 +73,8 @@ W
 typed hit backgammon '8-5*\n65\nquit\n' --dice 3,1 --p2 human
 sed -n 3,4p "$tmp/got" >"$tmp/line"
 same "a trailing * (a hit) and a tables move without a separator" "$tmp/line" <<'W'
-1. player 1: 8-5
-2. player 1: 6-5
+1. player 1: 8/5
+2. player 1: 6/5
 W
 typed no-cut backgammon '113\nquit\n' --dice 2,1
 same "a text no cut makes a legal move of is refused, with the reason" "$tmp/err" <<'W'
@@ -123,10 +123,10 @@ head -n 6 "$tmp/out" >"$tmp/lines"
 same "play --quiet lists each roll before its moves, a double as 6-6" "$tmp/lines" <<'W'
 Backgammon: player 1 (white) random, player 2 (black) random; seed 1
 player 1 rolls 6-6
-1. player 1: 24-18
-2. player 1: 8-2
-3. player 1: 13-7
-4. player 1: 8-2
+1. player 1: 24/18
+2. player 1: 8/2
+3. player 1: 13/7
+4. player 1: 8/2
 W
 t 60 play backgammon --p1 random --p2 random --seed 1 --quiet --record "$tmp/r.yaml"
 t 60 replay "$tmp/r.yaml" --show --ascii

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cli_play.h"
+#include "io/written.h"
 #include "analysis/run.h"
 #include "engine/search.h"
 #include "io/atomic.h"
@@ -664,7 +665,10 @@ static int play_loop(session *s, state *st, record_turn *turn)
         char number[24];
         view_move_number(rs, s->rec.nmoves, p, number, sizeof number);
         char shown[RECORD_TEXT_MAX];
-        move_display(rs, &s->legal.m[k], s->legal.m, s->legal.n, shown, sizeof shown);
+        /* As the players write it: `8/5`, `bar/22*`, in the mover's numbering
+         * where the rule file says so; else the game's notation. */
+        if (written_shown(rs)) written_turn(rs, p, &s->legal.m[k], 1, shown, sizeof shown);
+        else move_display(rs, &s->legal.m[k], s->legal.m, s->legal.n, shown, sizeof shown);
         printf("%s player %d: %s%s\n", number, p, shown, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */
         int threat = rs->threat_text[0] && engine_threat(rs, st, &s->legal);

@@ -85,7 +85,8 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     /* The move as players read it: s->legal still holds the moves of the
      * position it was played in. */
     char shown[RECORD_TEXT_MAX];
-    if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
+    if (m && written_shown(rs)) written_turn(rs, player, m, 1, shown, sizeof shown);
+    else if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
     else snprintf(shown, sizeof shown, "%s", rm->text);
     if (c->pdn && m) pdn_moves_add(c->pdn, m, s->legal.m, s->legal.n);
     if (c->show) {

@@ -68,6 +68,18 @@ static void mark_frame(canvas *cv, int x, int w, int row, const view_opts *o)
     for (int k = 0; k < w; k++) canvas_text(cv, x + k, y, o->unicode ? "━" : "=", o->color ? VC_MARK : VC_NONE, -1, VA_BOLD);
 }
 
+/* The label of point C: its name on the board, or, where the players number
+ * the points each from their own side (`(point-numbers mover)`), its number
+ * for the player to move, as a backgammon program shows the board to the
+ * player on roll (their start is the path's length, their last point 1). */
+static const char *point_label(const ruleset *rs, const state *st, int c, char *buf, size_t size)
+{
+    int p = st->h.to_move - 1;
+    if (!rs->mover_numbers || rs->track.rank[p][c] == TB_NO_RANK) return rs->cell_name[c];
+    snprintf(buf, size, "%d", rs->track.len[p] - rs->track.rank[p][c]);
+    return buf;
+}
+
 int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o)
 {
     view_track_layout l;
@@ -113,7 +125,8 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         int bg = !o->color ? -1 : marked ? VC_MARK : (l.col[c] % 2 == 0) ? VC_POINT_A : VC_POINT_B;
         for (int k = 0; k < HALF; k++)
             for (int d = 0; d < g.cw; d++) canvas_paint(&cv, x + d, piece_y(row, k), -1, bg, -1);
-        const char *label = rs->cell_name[c];
+        char own[8];
+        const char *label = point_label(rs, st, c, own, sizeof own);
         canvas_text(&cv, px - (int)strlen(label) + 1, row == 0 ? 0 : 2 * HALF + 4, label, VC_FRAME, -1, 0);
         if (marked) mark_frame(&cv, x, g.cw, row, o);
         if (!st->cell[c]) continue;
