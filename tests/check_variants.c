@@ -15,7 +15,8 @@
 #include "check_suites.h"
 #include "compile/load.h"
 #include "lang/catalogue.h"
-#include "lang/check.h" /* the shape checker, src/lang/check.h */
+#include "lang/check.h"
+#include "lang/params.h" /* which parameter an argument fills */
 #include "lang/parse.h"
 #include "lang/print.h"
 
@@ -457,8 +458,8 @@ START_TEST(param_of_names_what_each_argument_fills)
     front_run *r = front_run_text("(place 1 man (rows 1..2) except:home count:2)", -1, FRONT_PARSE, NULL, 0);
     const ast_node *place = r->root->kids[0];
     static const char *const want[] = { "player", "piece", "where", "except", "count" };
-    for (int k = 0; k < 5; k++) ck_assert_str_eq(check_param_of(place, k)->name, want[k]);
-    ck_assert_ptr_null(check_param_of(place, 5));
+    for (int k = 0; k < 5; k++) ck_assert_str_eq(param_of(place, k)->name, want[k]);
+    ck_assert_ptr_null(param_of(place, 5));
     front_free(r);
 }
 END_TEST

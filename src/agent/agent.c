@@ -41,26 +41,6 @@ const char *agent_kind_name(int i)
     return i >= 0 && i < (int)NKINDS ? kinds[i].name : NULL;
 }
 
-double agent_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
-int agent_watch_tick(agent_watch *w, agent_progress *p)
-{
-    if (!w->fn && w->limit <= 0) return 0;
-    double now = agent_now();
-    if (w->fn && p && now >= w->next) {
-        p->seconds = now - w->start;
-        w->fn(w->ctx, p);
-        w->next = now + w->interval;
-    }
-    if (w->limit > 0 && now - w->start >= w->limit) w->timed_out = 1;
-    return w->timed_out;
-}
-
 void agent_set_progress(agent *a, agent_progress_fn fn, void *ctx, double interval)
 {
     a->watch.fn = fn;

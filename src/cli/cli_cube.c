@@ -7,7 +7,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli_play.h"
+#include "cli_session.h"
 #include "engine/search.h"
 
 #define CUBE_LINE_MAX 512

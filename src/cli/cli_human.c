@@ -7,13 +7,12 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli_play.h"
+#include "cli_session.h"
 #include "analysis/why.h"
 #include "engine/turns.h"
 #include "io/notation.h"
 #include "io/written.h"
 
-#define PLAY_LINE_MAX 512   /* the longest line a human may type */
 #define PLAY_MAX_IDLE 1000  /* lines in a row without a move, from a pipe or file, before giving up */
 #define HINT_DEFAULT "mcts:2000"
 
@@ -149,16 +148,6 @@ static void hint(session *s, state *st, int n)
     if (n == 1) printf("hint: %s (the only move)\n", m);
     else if (!valued) printf("hint: %s (%s)\n", m, agent_spec(s->hint));
     else printf("hint: %s (%s: %s)\n", m, agent_spec(s->hint), value);
-}
-
-int session_confirmed(const char *question)
-{
-    char line[PLAY_LINE_MAX];
-    if (cli_input_line(question, line, sizeof line) != CLI_LINE_OK) return 0;
-    char *t = line;
-    while (*t == ' ' || *t == '\t') t++;
-    size_t n = strcspn(t, " \t");
-    return (n == 1 && tolower((unsigned char)t[0]) == 'y') || (n == 3 && strncasecmp(t, "yes", 3) == 0);
 }
 
 /* `save FILE`: the record so far, written atomically. */

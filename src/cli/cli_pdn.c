@@ -7,7 +7,7 @@
 #include <strings.h>
 
 #include "cli_pdn.h"
-#include "cli_play.h"
+#include "cli_session.h"
 #include "io/fen.h"
 
 void pdn_moves_init(pdn_moves *pm, const ruleset *rs, int full_path)

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli_pdn.h"
-#include "cli_play.h"
+#include "cli_session.h"
 #include "io/atomic.h"
 #include "io/fen.h"
 #include "io/written.h"

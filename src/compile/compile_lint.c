@@ -23,7 +23,7 @@
 
 #include "compile_internal.h"
 #include "engine/topology.h"
-#include "lang/check.h"
+#include "lang/params.h"
 
 /* How a warning names who it is about: " for player 2 (north)", or " for either player". */
 static void whom(const ruleset *rs, const int dead[2], char *buf, size_t size)
@@ -112,7 +112,7 @@ static void lint_regions(compiler *c, const ast_node *n)
     if (n->kind != AST_FORM) return;
     for (int k = 0; k < n->nkids; k++) {
         const ast_node *kid = n->kids[k];
-        const param_spec *p = check_param_of(n, k);
+        const param_spec *p = param_of(n, k);
         const ast_node *value = kid->kind == AST_NAMED ? kid->value : kid;
         if (p && p->type == ARG_REGION) lint_region(c, value);
         else if (value->kind == AST_FORM) lint_regions(c, value);
@@ -163,7 +163,7 @@ static const move_rule *rule_of(const compiler *c, const ast_node *f)
 static const ast_node *directions_of(const ast_node *f)
 {
     for (int k = 0; k < f->nkids; k++) {
-        const param_spec *p = check_param_of(f, k);
+        const param_spec *p = param_of(f, k);
         if (p && p->type == ARG_WORDS && p->style == STYLE_POSITIONAL && catalogue_word_in("forward", p->words))
             return f->kids[k];
     }

@@ -8,6 +8,13 @@
 #include "compile_internal.h"
 #include "engine/topology.h"
 
+int compile_is_offboard(const ruleset *rs, const char *name)
+{
+    for (int i = 0; i < rs->noffboard; i++)
+        if (strcmp(rs->offboard[i], name) == 0) return 1;
+    return 0;
+}
+
 int compile_int(compiler *c, const ast_node *v, long *out)
 {
     if (!v) return 0;

@@ -11,13 +11,6 @@
 #include "compile_internal.h"
 #include "engine/topology.h"
 
-int compile_is_offboard(const ruleset *rs, const char *name)
-{
-    for (int i = 0; i < rs->noffboard; i++)
-        if (strcmp(rs->offboard[i], name) == 0) return 1;
-    return 0;
-}
-
 int compile_offboard_place(compiler *c, const ast_node *v)
 {
     for (int i = 0; i < c->rs->noffboard; i++)

@@ -1,5 +1,6 @@
 /* check.c - validates the tree against the typed catalogue of ludemes. */
 #include "check.h"
+#include "params.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -108,43 +109,6 @@ static int check_word(checker *c, const ludeme_spec *s, const param_spec *p, con
     return 0;
 }
 
-/* 1 when V is `(opt ...)`. */
-static int is_opt(const ast_node *v)
-{
-    return v->kind == AST_FORM && strcmp(v->text, "opt") == 0;
-}
-
-/* 1 when V can be the value of P (forms inside V are checked later). An
- * option's value `(opt NAME)` fits wherever a value goes: whether the
- * option's value suits the place is checked once options are known. */
-static int value_fits(const param_spec *p, const ast_node *v)
-{
-    switch ((arg_type)p->type) {
-    case ARG_INT: return v->kind == AST_INT || is_opt(v);
-    case ARG_RANGE: return v->kind == AST_INT || v->kind == AST_RANGE || is_opt(v);
-    case ARG_STRING: return v->kind == AST_STRING;
-    case ARG_NAME: return v->kind == AST_NAME || is_opt(v);
-    case ARG_WORD: return v->kind == AST_NAME || is_opt(v);
-    case ARG_WORDS: return v->kind == AST_NAME || v->kind == AST_LIST || is_opt(v);
-    case ARG_NAMES: return v->kind == AST_NAME || v->kind == AST_INT || v->kind == AST_LIST || is_opt(v);
-    case ARG_VALUE: return v->kind == AST_INT || v->kind == AST_NAME || is_opt(v);
-    case ARG_VALUES: return v->kind == AST_LIST || v->kind == AST_RANGE;
-    case ARG_DISTANCE: return v->kind == AST_INT || v->kind == AST_RANGE || v->kind == AST_NAME || is_opt(v);
-    case ARG_NUMBER: return v->kind == AST_INT || v->kind == AST_FRACTION || is_opt(v);
-    case ARG_REGION:
-        return v->kind == AST_NAME || v->kind == AST_LIST || is_opt(v) ||
-               (v->kind == AST_FORM && catalogue_find(v->text, "@region") &&
-                strcmp(catalogue_find(v->text, "@region")->parents, "@region") == 0);
-    case ARG_FORM: return v->kind == AST_FORM;
-    case ARG_FLAG: return v->kind == AST_NAME && strcmp(v->text, p->name) == 0;
-    case ARG_PATH: return v->kind == AST_FORM;
-    case ARG_ADDED:
-    case ARG_REPLACEMENT: return v->kind != AST_NAMED;
-    case ARG_SELECTOR: return v->kind == AST_NAME || v->kind == AST_FORM;
-    }
-    return 0;
-}
-
 /* The sections of a game: the sub-forms `game` takes, but its options. */
 static int is_section(const char *head)
 {
@@ -244,11 +208,11 @@ static void check_path(checker *c, const ast_node *v)
  * its clauses; words are checked when the whole game is. */
 static void check_item(checker *c, const ast_node *v, const char *parent)
 {
-    if (v->kind == AST_FORM && !is_opt(v)) {
+    if (v->kind == AST_FORM && !param_is_opt(v)) {
         if (parent) check_form(c, v, parent, 1);
         return;
     }
-    if (v->kind == AST_STRING || v->kind == AST_RANGE || is_opt(v)) {
+    if (v->kind == AST_STRING || v->kind == AST_RANGE || param_is_opt(v)) {
         char got[128];
         ast_describe(v, got, sizeof got);
         error_at(c, v, v->loc, "a variant adds or replaces clauses and words; got %s", got);
@@ -271,18 +235,18 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
         return;
     }
     if (v->kind == AST_FORM) {
-        if (is_opt(v) && c->in_option) {
+        if (param_is_opt(v) && c->in_option) {
             error_at(c, v, v->loc, "an option's declaration cannot use `(opt ...)`");
             return;
         }
-        check_form(c, v, p->type == ARG_REGION && !is_opt(v) ? "@region" : "@value", 0);
+        check_form(c, v, p->type == ARG_REGION && !param_is_opt(v) ? "@region" : "@value", 0);
         return;
     }
     if (v->kind == AST_RANGE) {
         for (int i = 0; i < v->nkids; i++) {
             const ast_node *b = v->kids[i];
             if (b->kind != AST_FORM) continue;
-            if (!is_opt(b) || p->type == ARG_VALUES) {
+            if (!param_is_opt(b) || p->type == ARG_VALUES) {
                 char got[128];
                 ast_describe(b, got, sizeof got);
                 error_at(c, b, b->loc, "a bound of %s is an integer%s; got %s",
@@ -312,7 +276,7 @@ static void check_value(checker *c, const ludeme_spec *s, const param_spec *p, c
     for (int i = 0; i < v->nkids; i++) {
         const ast_node *k = v->kids[i];
         int ok;
-        if (is_opt(k) && p->type != ARG_VALUES && !c->in_option) {
+        if (param_is_opt(k) && p->type != ARG_VALUES && !c->in_option) {
             check_form(c, k, "@value", 0);
             continue;
         }
@@ -407,21 +371,8 @@ static const char *check_named(checker *c, const ludeme_spec *s, const ast_node 
                 s->name, kid->text, hint);
         return best;
     }
-    if (!value_fits(match, kid->value)) report_mismatch(c, s, match, kid->value);
+    if (!param_value_fits(match, kid->value)) report_mismatch(c, s, match, kid->value);
     else check_value(c, s, match, kid->value);
-    return NULL;
-}
-
-/* The STYLE_FORM parameter that accepts a sub-form with this head, or NULL. */
-static const param_spec *form_param(const ludeme_spec *s, const char *head, int *index)
-{
-    for (int i = 0; s->params[i].name; i++) {
-        const param_spec *p = &s->params[i];
-        if (p->style == STYLE_FORM && catalogue_word_in(head, p->words)) {
-            *index = i;
-            return p;
-        }
-    }
     return NULL;
 }
 
@@ -481,7 +432,7 @@ static int takes_value_form(const ludeme_spec *s, const ast_node *kid)
     const ludeme_spec *v = catalogue_find_any(kid->text);
     if (!v || v->parents[0] != '@') return 0;
     for (int i = 0; s->params[i].name; i++)
-        if (s->params[i].style == STYLE_POSITIONAL && value_fits(&s->params[i], kid)) return 1;
+        if (s->params[i].style == STYLE_POSITIONAL && param_value_fits(&s->params[i], kid)) return 1;
     return 0;
 }
 
@@ -491,7 +442,7 @@ static const param_spec *full_list_param(const ludeme_spec *s, const int *count,
 {
     for (int i = 0; s->params[i].name; i++) {
         const param_spec *p = &s->params[i];
-        if (p->style == STYLE_POSITIONAL && p->max > 1 && count[i] >= p->max && value_fits(p, kid)) return p;
+        if (p->style == STYLE_POSITIONAL && p->max > 1 && count[i] >= p->max && param_value_fits(p, kid)) return p;
     }
     return NULL;
 }
@@ -521,7 +472,7 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
             if (best && nsuggested < 8) suggested[nsuggested++] = best;
             continue;
         }
-        if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
+        if (kid->kind == AST_FORM && param_form_of(s, kid->text, &fi)) {
             const param_spec *p = &s->params[fi];
             /* Clauses switched by an option are alternatives: only those
              * always present count against the most a form may hold. */
@@ -559,7 +510,7 @@ static void check_form(checker *c, const ast_node *form, const char *parent, int
         while (s->params[pi].name) {
             const param_spec *p = &s->params[pi];
             if (p->style != STYLE_POSITIONAL) { pi++; continue; }
-            if (count[pi] < p->max && value_fits(p, kid)) {
+            if (count[pi] < p->max && param_value_fits(p, kid)) {
                 count[pi]++;
                 check_value(c, s, p, kid);
                 placed = 1;
@@ -709,36 +660,4 @@ void check_game(const ast_node *game, const src_file *src, diag_sink *diags)
 {
     checker c = { src, diags, NULL, 0, NULL, NULL };
     check_form(&c, game, "", 0);
-}
-
-const param_spec *check_param_of(const ast_node *form, int k)
-{
-    const ludeme_spec *s = form->kind == AST_FORM ? catalogue_find_any(form->text) : NULL;
-    if (!s || k < 0 || k >= form->nkids) return NULL;
-    int count[CAT_MAX_PARAMS] = { 0 }, pi = 0;
-    for (int i = 0; i <= k; i++) {
-        const ast_node *kid = form->kids[i];
-        const param_spec *got = NULL;
-        int fi;
-        if (kid->kind == AST_NAMED) {
-            for (const param_spec *p = s->params; p->name && !got; p++)
-                if (p->style == STYLE_NAMED && strcmp(p->name, kid->text) == 0) got = p;
-        } else if (kid->kind == AST_FORM && form_param(s, kid->text, &fi)) {
-            got = &s->params[fi];
-        } else {
-            for (const param_spec *p = s->params; kid->kind == AST_NAME && p->name && !got; p++)
-                if (p->style == STYLE_FLAG && strcmp(p->name, kid->text) == 0) got = p;
-            /* positional, placed as check_form places it */
-            while (!got && s->params[pi].name) {
-                const param_spec *p = &s->params[pi];
-                if (p->style != STYLE_POSITIONAL) { pi++; continue; }
-                if (count[pi] < p->max && value_fits(p, kid)) { count[pi]++; got = p; break; }
-                if (count[pi] >= p->min) { pi++; continue; }
-                count[pi]++;
-                got = p;
-            }
-        }
-        if (i == k) return got;
-    }
-    return NULL;
 }

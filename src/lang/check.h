@@ -21,8 +21,4 @@ void check_game(const ast_node *game, const src_file *src, diag_sink *diags);
  * top level, "@region" or "@value" for a value): the catalogue's examples. */
 void check_clause(const ast_node *form, const char *parent, const src_file *src, diag_sink *diags);
 
-/* The catalogue's parameter that the K-th argument of FORM (a checked form)
- * fills, or NULL: what later passes ask to treat values by their type. */
-const param_spec *check_param_of(const ast_node *form, int k);
-
 #endif

@@ -1,11 +1,11 @@
 /* print.c - the canonical layout of rule files (see print.h). */
 #include "print.h"
+#include "params.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "catalogue.h"
-#include "check.h"
 
 /* The column (from 1) where a comment after code starts, unless the code
  * reaches it: then one space after it (the bundled files' habit). */
@@ -337,7 +337,7 @@ static int holds_clause_list(const ast_node *n, int min, int section)
     for (int i = 0; s && i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
         if (k->kind != AST_FORM) continue;
-        const param_spec *item = check_param_of(n, i); /* a variant's `add`: clauses, any number */
+        const param_spec *item = param_of(n, i); /* a variant's `add`: clauses, any number */
         if (item && item->type == ARG_ADDED && item->max > 1 && !is_value_form(k)) added++;
         for (const param_spec *q = s->params; q->name; q++)
             if (q->style == STYLE_FORM && q->max > 1 && (section || q->max > q->min) &&
@@ -405,7 +405,7 @@ static void print_vertical(printer *p, const ast_node *n, int level, int tail)
     int i = 0;
     for (; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
-        const param_spec *param = k->kind == AST_FORM && !is_value_form(k) ? check_param_of(n, i) : NULL;
+        const param_spec *param = k->kind == AST_FORM && !is_value_form(k) ? param_of(n, i) : NULL;
         int address = param && param->type == ARG_PATH; /* a variant's change keeps what it changes in sight */
         if (p->npending || (k->kind == AST_FORM && !is_value_form(k) && !address)) break;
         if (p->src && unprinted_before(p, k->loc.begin)) break;

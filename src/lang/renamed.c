@@ -2,6 +2,7 @@
  * renamed.h). An entry is added here when a spelling changes; docs/language.md
  * ("Old spellings") lists them for readers. */
 #include "renamed.h"
+#include "params.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,7 +50,7 @@ static int missing_at(const ast_node *form, const renamed_form *r, uint32_t *at)
     if (m < 0) return 0;
     int found = 0;
     for (int k = 0; k < form->nkids; k++) {
-        const param_spec *p = check_param_of(form, k);
+        const param_spec *p = param_of(form, k);
         if (!p) continue;
         if (p == &s->params[m]) return 0; /* written: nothing left out */
         if (p->style == STYLE_POSITIONAL && p < &s->params[m]) {

@@ -1,8 +1,10 @@
-/* cli_play.h - a game session of `tabula play`, shared by the game loop
- * (cli_play.c), the human's turn (cli_human.c) and `tabula replay`
- * (cli_replay.c). */
-#ifndef TABULA_CLI_PLAY_H
-#define TABULA_CLI_PLAY_H
+/* cli_session.h - a game session of `tabula play`, shared by the game loop
+ * (cli_play.c), the human's turn (cli_human.c), the doubling cube's
+ * questions (cli_cube.c) and `tabula replay` (cli_replay.c); its services
+ * are cli_session.c's. */
+#define PLAY_LINE_MAX 512   /* the longest line a human may type */
+#ifndef TABULA_CLI_SESSION_H
+#define TABULA_CLI_SESSION_H
 
 #include "cli.h"
 #include "agent/agent.h"
@@ -84,6 +86,9 @@ void session_free(session *s);
  * options and then the command line's, checks the record's game against it
  * and makes the move buffer. Returns an exit code, or -1 when all is well. */
 int session_load_rules(session *s, const play_args *a, const char *command, diag_sink *diags);
+/* Makes the agents: command-line specs are usage errors (exit 2), the
+ * record's are located errors (exit 1). Returns an exit code or -1. */
+int session_make_agents(session *s, const play_args *a, diag_sink *diags);
 
 /* What the human's turn ends with, besides the index of a legal move.
  * HUMAN_GARBAGE: input that is not moves (endless bytes without a line end,
