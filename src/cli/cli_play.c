@@ -349,6 +349,19 @@ static int human_stop(session *s, const state *st, int k, int p)
     return -1;
 }
 
+/* `undo`: back to the human's last decision (saved and shown), or "nothing
+ * to undo". Returns 0 when the record could not be saved (said). */
+static int undo_and_show(session *s, state *st, record_turn *turn)
+{
+    if (!undo_to_human(s, st, turn)) {
+        printf("nothing to undo\n");
+        return 1;
+    }
+    if (!session_save(s)) return 0;
+    session_show(s, st);
+    return 1;
+}
+
 /* The moves until the game ends, a human quits or resigns, or input ends.
  * TURN: where the turn stands (a dice game's roll), from the start or a replay. */
 static int play_loop(session *s, state *st, record_turn *turn)
@@ -368,12 +381,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
             int c = session_cube_turn(s, st, turn);
             if (c == CUBE_TURN_FAILED) return cli_moves_error("play", s->cube_buffer.error);
             if (c == HUMAN_UNDO) { /* back to the human's last move: the cube's actions since are taken back too */
-                if (!undo_to_human(s, st, turn)) {
-                    printf("nothing to undo\n");
-                } else {
-                    if (!session_save(s)) return EXIT_USAGE;
-                    session_show(s, st);
-                }
+                if (!undo_and_show(s, st, turn)) return EXIT_USAGE;
                 continue;
             }
             int asked = turn->cube.offered ? 3 - turn->cube.offered : p; /* a double awaits its answer */
@@ -414,12 +422,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
         if (human) {
             k = human_turn(s, st, n);
             if (k == HUMAN_UNDO) {
-                if (!undo_to_human(s, st, turn)) {
-                    printf("nothing to undo\n");
-                } else {
-                    if (!session_save(s)) return EXIT_USAGE;
-                    session_show(s, st);
-                }
+                if (!undo_and_show(s, st, turn)) return EXIT_USAGE;
                 continue;
             }
             int stop = human_stop(s, st, k, p);
