@@ -47,7 +47,7 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     engine_check_end(rs, st, m->to, mover);
 }
 
-/* Boards of at most 128 cells have the bitboard generator. */
+/* Boards whose playable cells fit 128 bits have the bitboard generator. */
 static int square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     return rs->bb.ok ? movegen_bitboard_legal(rs, st, out) : movegen_square_legal(rs, st, out);
