@@ -200,9 +200,9 @@ START_TEST(cube_agents_decide_from_estimates)
     ck_assert_int_eq(agent_cube_decide(random, rs, &money, &g, &sure, 1, &r, &buffer, &e), CUBE_NONE);
     ck_assert_int_eq(agent_cube_decide(mcts, rs, &money, &g, &sure, 1, &r, &buffer, &e), CUBE_DOUBLE);
     ck_assert_int_eq(e.games, 300);
-    ck_assert(e.win == 1.0 && e.win_gammon == 0.0);
+    ck_assert(e.win == 1.0 && e.win_double == 0.0);
     ck_assert_int_eq(agent_cube_decide(mcts, rs, &money, &g, &too_good, 1, &r, &buffer, &e), CUBE_NONE);
-    ck_assert(e.win == 1.0 && e.win_gammon == 1.0);
+    ck_assert(e.win == 1.0 && e.win_double == 1.0);
     cube_apply(&g, 1, CUBE_DOUBLE);
     ck_assert_int_eq(agent_cube_decide(mcts, rs, &money, &g, &sure, 2, &r, &buffer, &e), CUBE_DROP);
     ck_assert_int_eq(agent_cube_decide(random, rs, &money, &g, &sure, 2, &r, &buffer, &e), CUBE_TAKE);

@@ -116,7 +116,7 @@ check "save at a cube question: said where it works" err '`save` works at the mo
 # `hint` at the cube's questions: an agent's decision and its estimate.
 printf "${opening}double\nhint\ntake\nquit\n" >"$tmp/in"
 t 60 play backgammon --p2 human --seed 7 --dice 6,5 --quiet --hint mcts:300 <"$tmp/in"
-if grep -Eq '^hint: (take|drop) \(mcts:300: [0-9]+% wins, [0-9]+% gammons won, [0-9]+% lost for player 1\)$' "$tmp/out"
+if grep -Eq '^hint: (take|drop) \(mcts:300: [0-9]+% wins, [0-9]+% double wins, [0-9]+% double losses for player 1\)$' "$tmp/out"
 then pass "hint at a double: take or drop, with the estimate"; else fail "hint at a double: take or drop, with the estimate"; fi
 
 # ---- beavers, an option ------------------------------------------------------------------

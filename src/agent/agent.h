@@ -169,8 +169,8 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
 typedef struct cube_estimate {
     long games;              /* playouts behind the figures */
     double win;              /* P(the player to move wins) */
-    double win_gammon;       /* P(it wins a double or triple game) */
-    double lose_gammon;      /* P(it loses one) */
+    double win_double;       /* P(it wins a double or triple game) */
+    double lose_double;      /* P(it loses one) */
 } cube_estimate;
 
 /* Plays GAMES random games from ST (each rolling its own dice for the turn

@@ -1,6 +1,6 @@
 /* agent_cube.c - an agent's cube decisions: whether to double before its
  * roll, and whether to take, drop or beaver a double, from its chances of
- * winning and of gammons estimated by random playouts (docs/playing.md,
+ * winning and of double wins (a win scoring 2 or 3) estimated by random playouts (docs/playing.md,
  * "How the agents handle the cube"). */
 #include "agent.h"
 
@@ -15,11 +15,11 @@
 
 /* The window of the doubler's equity (cubeless, per point of the stakes)
  * in which it doubles: below it the double comes too early, above it the
- * game is worth more played on for a gammon than the point a drop gives. */
+ * game is worth more played on for a double win than the point a drop gives. */
 #define CUBE_DOUBLE_FROM 0.4
 #define CUBE_DOUBLE_UNTIL 1.0
 /* A double is taken when the taker's equity is at least this: taking risks
- * twice the equity, dropping loses one point (-0.5: 25% without gammons). */
+ * twice the equity, dropping loses one point (-0.5: 25% without double wins). */
 #define CUBE_TAKE_POINT (-0.5)
 
 void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r, move_list *buffer,
@@ -28,7 +28,7 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
     memset(out, 0, sizeof *out);
     int me = st->h.to_move;
     double won = 0;
-    long gammons = 0, lost_gammons = 0, played = 0;
+    long doubles = 0, lost_doubles = 0, played = 0;
     for (long i = 0; i < games; i++) {
         state t = *st;
         /* The roll to come is not known yet: every playout rolls its own. */
@@ -43,28 +43,28 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
         }
         if (t.h.winner == me) {
             won++;
-            gammons += t.h.score >= 2;
+            doubles += t.h.score >= 2;
         } else {
-            lost_gammons += t.h.score >= 2;
+            lost_doubles += t.h.score >= 2;
         }
     }
     out->games = played;
     if (!played) return;
     out->win = won / (double)played;
-    out->win_gammon = (double)gammons / (double)played;
-    out->lose_gammon = (double)lost_gammons / (double)played;
+    out->win_double = (double)doubles / (double)played;
+    out->lose_double = (double)lost_doubles / (double)played;
 }
 
-/* The equity of the player to move, per point: 2 P(win) - 1, each gammon
- * one point more where it still counts (GAMMON_FOR, GAMMON_AGAINST: 1 or 0). */
-static double equity(const cube_estimate *e, int gammon_for, int gammon_against)
+/* The equity of the player to move, per point: 2 P(win) - 1, each double win
+ * one point more where it still counts (DOUBLE_FOR, DOUBLE_AGAINST: 1 or 0). */
+static double equity(const cube_estimate *e, int double_for, int double_against)
 {
-    return 2 * e->win - 1 + gammon_for * e->win_gammon - gammon_against * e->lose_gammon;
+    return 2 * e->win - 1 + double_for * e->win_double - double_against * e->lose_double;
 }
 
 /* Whether a win of PLAYER's with a single game at VALUE ends the match:
- * its gammons would then count for nothing more. */
-static int gammon_dead(const cube_match *m, int player, int value)
+ * its doubles would then count for nothing more. */
+static int double_win_dead(const cube_match *m, int player, int value)
 {
     return m->to > 0 && m->score[player - 1] + value >= m->to;
 }
@@ -80,7 +80,7 @@ int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cu
     if (kind == AGENT_RANDOM) return answering ? CUBE_TAKE : CUBE_NONE; /* never doubles, always takes */
     if (!answering) {
         if (!cube_allowed(rs, m, g, player, CUBE_DOUBLE, why, sizeof why)) return CUBE_NONE;
-        if (gammon_dead(m, player, g->value)) return CUBE_NONE; /* a single win already takes the match */
+        if (double_win_dead(m, player, g->value)) return CUBE_NONE; /* a single win already takes the match */
     }
     long games = kind == AGENT_MCTS ? agent_param(a) : CUBE_PLAYOUTS_MAX / 2;
     if (games > CUBE_PLAYOUTS_MAX) games = CUBE_PLAYOUTS_MAX;
@@ -90,7 +90,7 @@ int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cu
     agent_cube_estimate(rs, st, games, r, buffer, seen);
     if (buffer->error) return AGENT_FAILED;
     int stakes = g->value * 2;
-    double e = equity(seen, !gammon_dead(m, doubler, stakes), !gammon_dead(m, 3 - doubler, stakes));
+    double e = equity(seen, !double_win_dead(m, doubler, stakes), !double_win_dead(m, 3 - doubler, stakes));
     if (!answering) {
         /* Post-Crawford, the trailer doubles at once: the leader needs one point whatever the cube. */
         int trailer = m->to > 0 && m->crawford_done && !g->crawford && m->score[2 - player] == m->to - 1 &&

@@ -98,8 +98,8 @@ static void cube_hint(session *s, const state *st, record_turn *turn, int player
     }
     const char *what = k == CUBE_NONE ? "roll" : cube_action_name(k);
     if (seen.games)
-        printf("hint: %s (%s: %.0f%% wins, %.0f%% gammons won, %.0f%% lost for player %d)\n", what,
-               agent_spec(s->hint), 100 * seen.win, 100 * seen.win_gammon, 100 * seen.lose_gammon, st->h.to_move);
+        printf("hint: %s (%s: %.0f%% wins, %.0f%% double wins, %.0f%% double losses for player %d)\n", what,
+               agent_spec(s->hint), 100 * seen.win, 100 * seen.win_double, 100 * seen.lose_double, st->h.to_move);
     else
         printf("hint: %s (%s)\n", what, agent_spec(s->hint));
 }
@@ -221,8 +221,8 @@ static int decide(session *s, state *st, record_turn *turn, int player, int answ
     int k = agent_cube_decide(a, s->rs, &s->match, &turn->cube, st, player, &r, &s->cube_buffer, &seen);
     if (k == AGENT_FAILED) return CUBE_TURN_FAILED; /* not to be taken for a human's HUMAN_* code */
     if (k >= 0 && seen.games && !s->quiet)
-        printf("player %d (%s) weighs the cube: %.0f%% wins, %.0f%% gammons won, %.0f%% lost (%ld playouts of player %d's turn)\n",
-               player, agent_spec(a), 100 * seen.win, 100 * seen.win_gammon, 100 * seen.lose_gammon, seen.games,
+        printf("player %d (%s) weighs the cube: %.0f%% wins, %.0f%% double wins, %.0f%% double losses (%ld playouts of player %d's turn)\n",
+               player, agent_spec(a), 100 * seen.win, 100 * seen.win_double, 100 * seen.lose_double, seen.games,
                st->h.to_move);
     return k;
 }

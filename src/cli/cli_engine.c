@@ -67,7 +67,7 @@ const char *const cli_moves_help =
     "               (the player on roll and the dice from the match ID; without\n"
     "               it player 1, the dice rolled), instead of --position; for a\n"
     "               game on the board gnubg's IDs describe only (24 points, two\n"
-    "               sides of 15 checkers running opposite ways, a bar)\n"
+    "               sides of 15 pieces running opposite ways, a bar)\n"
     "  --dice A,B   the roll of the turn under way, instead of the position's dice\n"
     "               (a double is played as the rule file says: with `doubles:4`,\n"
     "               6,6 is four sixes)\n"

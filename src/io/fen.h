@@ -1,5 +1,5 @@
 /* fen.h - positions of games on numbered boards as FEN text, the form of
- * PDN 3.0 and the draughts federations: the side to move, then each side's
+ * PDN 3.0: the side to move, then each side's
  * squares in the board's numbers, ranges allowed, kings marked K:
  * `W:W31-50:B1-20`, `B:WK3,28:B1-20`.
  *

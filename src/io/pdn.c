@@ -43,7 +43,7 @@ static int is_result(const char *s, size_t len)
     return 0;
 }
 
-/* Checkers' results in the draughts form. */
+/* The results of other notations (1-0, 0-1, 1/2-1/2) in PDN 3.0's form. */
 static void result_normal(const char *in, char *out, size_t size)
 {
     snprintf(out, size, "%s", strcmp(in, "1-0") == 0 ? "2-0" : strcmp(in, "0-1") == 0 ? "0-2"

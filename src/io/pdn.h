@@ -1,4 +1,4 @@
-/* pdn.h - draughts games in PDN (Portable Draughts Notation, 3.0), read and
+/* pdn.h - games in PDN 3.0, read and
  * written beside tabula's YAML records, on numbered boards (fen.h):
  *
  *   [Event "Club match"]
@@ -9,8 +9,8 @@
  * captures by their two ends `28x19` or their whole path `28x19x10`;
  * move numbers (`1.`, `1...`), comments (`{...}`, `;` to the line's end),
  * variations `( ... )`, `$N` and `!?` marks are skipped. The result is
- * `2-0` (white wins), `0-2`, `1-1` (a draw) or `*` (unfinished); checkers'
- * `1-0`, `0-1`, `1/2-1/2` are read too. One game per file. */
+ * `2-0` (white wins), `0-2`, `1-1` (a draw) or `*` (unfinished); the
+ * `1-0`, `0-1`, `1/2-1/2` of other notations are read too. One game per file. */
 #ifndef TABULA_PDN_H
 #define TABULA_PDN_H
 

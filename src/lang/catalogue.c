@@ -250,14 +250,14 @@ static const ludeme_spec catalogue[] = {
     { "captures", "words", "words",
       { POS("form", ARG_WORD, 1, 1, "ends path", "ends: a chain by its first and last cells; path: every landing cell (default)"), END },
       "How capture chains are written for players: `ends` gives a chain by its first and last cells (`28x19`, "
-      "as the draughts federations and PDN write it), and its whole path only where two legal captures share "
+      "as PDN and the federations write it), and its whole path only where two legal captures share "
       "both ends; `path` (the default) gives every landing cell (`28x17x19`). Either form is read wherever moves "
       "are typed or recorded; `--full-path` shows the path whatever the file says.",
       "(captures ends)" },
     { "aliases", "words", "words",
-      { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as \"checkers\""), END },
+      { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as a short name"), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
-      "(aliases \"checkers\")" },
+      "(aliases \"short-name\")" },
     { "point-numbers", "words", "words",
       { POS("numbering", ARG_WORD, 1, 1, "board mover",
             "board: the points' own names; mover: each player counts the points of their path from its length at "

@@ -70,8 +70,8 @@ static void mark_frame(canvas *cv, int x, int w, int row, const view_opts *o)
 
 /* The label of point C: its name on the board, or, where the players number
  * the points each from their own side (`(point-numbers mover)`), its number
- * for the player to move, as a backgammon program shows the board to the
- * player on roll (their start is the path's length, their last point 1). */
+ * for the player to move, as the programs of these games show the board to
+ * the player on roll (their start is the path's length, their last point 1). */
 static const char *point_label(const ruleset *rs, const state *st, int c, char *buf, size_t size)
 {
     int p = st->h.to_move - 1;
