@@ -125,6 +125,8 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
                         rs->nbr[cell][d] = TB_NO_CELL;
         }
     }
+    const ast_node *lines = compile_form(board, "lines");
+    if (lines) compile_lines(c, lines); /* points on lines: only the cells and links they name */
     const ast_node *numbered = compile_form(board, "numbered");
     if (numbered) number_cells(c, numbered);
     const ast_node *off = compile_form(board, "off-board");

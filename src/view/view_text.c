@@ -21,6 +21,13 @@ void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf
         vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));
     } else {
         vbuf_printf(out, "%d piece%s", st->h.pieces[p - 1], st->h.pieces[p - 1] == 1 ? "" : "s");
+        int counted = 0;
+        for (int t = 0; t < rs->npiece_types; t++) counted += rs->hand_counted[p - 1][t];
+        for (int t = 0; t < rs->npiece_types; t++) /* counted supplies */
+            if (rs->hand_counted[p - 1][t]) {
+                if (counted == 1) vbuf_printf(out, ", %d to place", st->h.hand[p - 1][t]);
+                else vbuf_printf(out, ", %d to place (%s)", st->h.hand[p - 1][t], rs->piece_name[t]);
+            }
     }
     if (rs->topology == TOPO_TILES)
         vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");

@@ -308,9 +308,13 @@ static void ref_generate(const ruleset *rs, const state *st, ref_list *l)
 
 int moves_ref_covers(const ruleset *rs)
 {
-    /* Pieces that come onto the board (placing, the swap) and passes are
-     * compared with tests/reference/placement_ref.py instead. */
-    return rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && !rs->pass_when_blocked;
+    /* Pieces that come onto the board (placing, the swap, shots), passes,
+     * flights, conditional rules and removals after a line are compared
+     * with the Python references of those games instead. */
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].shoot || rs->rules[i].kind == RULE_FLY || rs->rules[i].conditional) return 0;
+    return rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && !rs->pass_when_blocked &&
+           !rs->line_removes;
 }
 
 static void ref_free(ref_list *l)
