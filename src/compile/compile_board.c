@@ -48,8 +48,8 @@ void compile_players(compiler *c, const ast_node *players)
 static void number_cells(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    if (rs->topology != TOPO_SQUARE) {
-        compile_error(c, f, "`numbered` applies to square boards only");
+    if (rs->topology != TOPO_SQUARE || rs->grid == GRID_HEX) {
+        compile_error(c, f, "`numbered` applies to boards of squares only");
         return;
     }
     const char *corner = ast_named(f, "from")->text;
