@@ -1,4 +1,5 @@
-/* topology.h - building the cell tables of the three board shapes. */
+/* topology.h - building the cell tables of the board shapes: square grids
+ * (and the boards of other shapes on them), tracks and tiles. */
 #ifndef TABULA_TOPOLOGY_H
 #define TABULA_TOPOLOGY_H
 

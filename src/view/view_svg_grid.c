@@ -103,7 +103,8 @@ void svg_lines_board(vbuf *b, const ruleset *rs, const double *x, const double *
     vbuf_puts(b, "\"/>\n");
     for (int i = 0; i < rs->ncells; i++)
         if (cellset_has(&rs->playable, i))
-            vbuf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"" LINE_INK "\"/>\n", x[i], y[i], C * 0.08);
+            vbuf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"" LINE_INK "\"/>\n", x[i], y[i],
+                        C * 0.08);
     for (int c = 0; c < w; c++)
         for (int k = 0; k < 2; k++)
             vbuf_printf(b, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" fill=\"" MUTED "\">%c</text>\n", x[c],
