@@ -27,9 +27,11 @@ int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
                 nd = 6;
                 for (int d = 0; d < 6; d++) dirs[d] = (uint8_t)d;
             } else if (rs->topology == TOPO_SQUARE) {
-                nd = topology_square_directions(w->text, rs->forward[p], dirs);
+                nd = topology_grid_directions(rs, w->text, rs->forward[p], dirs);
                 if (nd < 0) {
-                    if (p == 0) compile_error(c, w, "`%s` is not a direction on a square board", w->text);
+                    char why[200];
+                    topology_direction_refusal(rs, w->text, p + 1, why, sizeof why);
+                    compile_error(c, w, "%s", why);
                     return 0;
                 }
             } else {

@@ -67,6 +67,14 @@ typedef enum topology_kind { TOPO_SQUARE, TOPO_TRACK, TOPO_TILES } topology_kind
 /* The eight compass directions of a square board, clockwise from north. */
 enum { DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
 
+/* Which links join the cells of a square grid: a board of another shape is
+ * the same grid with some links absent (and some cells unplayable). */
+typedef enum grid_kind {
+    GRID_SQUARES,             /* eight compass neighbours */
+    GRID_HEX,                 /* hexagonal cells: n ne e s sw w; never se or nw */
+    GRID_ALTERNATE,           /* points on lines: diagonals only where column + row is even */
+} grid_kind;
+
 typedef enum rule_kind {
     RULE_STEP,    /* to a neighbouring cell */
     RULE_HOP,     /* over an enemy piece along a line, perhaps chained */
@@ -390,6 +398,8 @@ typedef struct ruleset {
     cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
     cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
     uint8_t forward[2];           /* square: each player's forward direction */
+    uint8_t grid;                 /* square: grid_kind, the links of the grid */
+    uint8_t hexagon;              /* square, GRID_HEX: a hexagon; the unplayable cells are off the board */
     cellset playable;             /* cells in play */
     int ntiles;                   /* tiles: number of tiles */
     char tile_name[64][16];

@@ -1,6 +1,6 @@
 /* view_text.c - boards as text: the lines about each player, and the
- * choice of drawing by topology (view_square.c, view_track.c, view_tiles.c,
- * which draw on view_canvas.c's canvas). */
+ * choice of drawing by topology (view_square.c, view_hex.c, view_track.c,
+ * view_tiles.c, which draw on view_canvas.c's canvas). */
 #include "view_internal.h"
 
 #include <stdlib.h>
@@ -93,7 +93,9 @@ int view_text(vbuf *out, const ruleset *rs, const state *st, const view_mark *ma
 {
     int ok;
     switch (rs->topology) {
-    case TOPO_SQUARE: ok = view_text_square(out, rs, st, mark, o); break;
+    case TOPO_SQUARE:
+        ok = rs->grid == GRID_HEX ? view_text_hex(out, rs, st, mark, o) : view_text_square(out, rs, st, mark, o);
+        break;
     case TOPO_TRACK: ok = view_text_track(out, rs, st, mark, o); break;
     case TOPO_TILES: ok = view_text_tiles(out, rs, st, mark, o); break;
     default: ok = 0; break;

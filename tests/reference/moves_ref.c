@@ -35,9 +35,13 @@ typedef struct ref_chain {
     ref_list *out;
 } ref_chain;
 
-/* The cell one step from CELL in direction D, or -1 off the board. */
+/* The cell one step from CELL in direction D, or -1 off the board. A hex
+ * board's cells touch along n ne e s sw w only; a board of points whose
+ * diagonals join alternate points has them where column + row is even. */
 static int next_cell(const ruleset *rs, int cell, int d)
 {
+    if (rs->grid == GRID_HEX && (d == 3 || d == 7)) return -1;
+    if (rs->grid == GRID_ALTERNATE && d % 2 == 1 && (cell % rs->width + cell / rs->width) % 2 == 1) return -1;
     int col = cell % rs->width + dcol[d], row = cell / rs->width + drow[d];
     if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) return -1;
     return row * rs->width + col;
