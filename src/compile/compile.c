@@ -257,7 +257,10 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
                     rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
+        rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain;
+        if (rs->rules[ri].kind == RULE_PLACE) continue; /* placements are generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
+        rs->moving_types |= (uint8_t)(1u << t);
     }
     mark_irreversible_types(rs);
     rs->no_progress = -1;

@@ -352,10 +352,11 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = GEN_INIT(rs, st, out);
     const cellset *mine = &st->occupant[g.player - 1];
-    for (int w = 0; w < TB_CELL_WORDS; w++)
+    for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits);
-            gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
+            int type = piece_type(st->cell[cell]);
+            if (rs->moving_types >> type & 1) gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     if (rs->line_removes) gen_line_removals(&g);
@@ -401,5 +402,5 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    return out->n = n ? movegen_finish(rs, out, n, 1) : 0;
+    return out->n = n ? movegen_finish(rs, out, n, rs->any_chain) : 0;
 }

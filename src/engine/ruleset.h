@@ -442,7 +442,9 @@ typedef struct ruleset {
     int nrules;
     move_rule rules[TB_MAX_RULES];
     uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
-    uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
+    uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
+    uint8_t moving_types;         /* bit t: type t has a rule that moves a piece on the board */
+    uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
     cell_id playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
