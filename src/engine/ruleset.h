@@ -73,6 +73,7 @@ typedef enum grid_kind {
     GRID_SQUARES,             /* eight compass neighbours */
     GRID_HEX,                 /* hexagonal cells: n ne e s sw w; never se or nw */
     GRID_ALTERNATE,           /* points on lines: diagonals only where column + row is even */
+    GRID_LINES,               /* points on the lines a rule file names (`lines`) */
 } grid_kind;
 
 typedef enum rule_kind {
