@@ -52,6 +52,11 @@ int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r)
         r->has_within = 1;
     }
     r->passable = (uint8_t)compile_flag(f, "passable");
+    r->screen = (uint8_t)compile_flag(f, "screen");
+    if (r->screen && !r->only_enemy) {
+        compile_error(c, f, "a `screen` slide only captures: give it `to:enemy` (its quiet moves are another rule's)");
+        return 0;
+    }
     r->en_passant = (uint8_t)compile_flag(f, "en-passant");
     if (r->en_passant && !r->land_on_enemy) {
         compile_error(c, f, "`en-passant` takes a piece that passed: the step must capture (`to:enemy`)");

@@ -32,10 +32,12 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
     int max = r->kind == RULE_STEP ? 1 : r->slide_limit == SLIDE_MAX_FIXED ? r->max_value : rs->ncells;
     for (int k = 0; k < r->ndirs[p]; k++) {
         int back = (r->dirs[p][k] + 4) & 7, a = cell;
+        int screens = 0;
         for (int dist = 1; dist <= max; dist++) {
             a = r->kind == RULE_STEP ? rs->nbr[a][back] : rs->ray[a][back];
             if (a == TB_NO_CELL) break;
             if (!cells[a]) continue;
+            if (r->screen && screens++ == 0) continue; /* the one piece a screen slide captures over */
             if (cells[a] == code && rule_from_ok(st, r, by, a)) return 1;
             break;
         }
@@ -48,8 +50,9 @@ void movegen_royal_prepare(ruleset *rs)
     rs->attack.plain = 1;
     for (int ri = 0; ri < rs->nrules; ri++) {
         const move_rule *r = &rs->rules[ri];
-        if (r->kind == RULE_LEAP && r->lame) rs->attack.no_shortcut = 1;
-        if (!r->land_on_enemy || (r->kind != RULE_STEP && r->kind != RULE_SLIDE)) continue;
+        /* a lame leap's leg or a screen can be opened or closed off the lines through the royal piece */
+        if ((r->kind == RULE_LEAP && r->lame) || r->screen || rs->royal_faces) rs->attack.no_shortcut = 1;
+        if (!r->land_on_enemy || (r->kind != RULE_STEP && r->kind != RULE_SLIDE) || r->screen) continue;
         int limited = r->kind == RULE_SLIDE && (r->slide_limit != SLIDE_MAX_FIXED || r->max_value < TB_MAX_CELLS);
         if (!r->from_any || r->has_within || r->conditional || limited) rs->attack.plain = 0;
         for (int p = 0; p < 2; p++)
@@ -86,7 +89,7 @@ int movegen_attacked(const ruleset *rs, const state *st, const uint8_t *cells, i
     for (int ri = 0; ri < rs->nrules; ri++) {
         const move_rule *r = &rs->rules[ri];
         if (!r->land_on_enemy || (r->kind != RULE_STEP && r->kind != RULE_SLIDE && r->kind != RULE_LEAP)) continue;
-        if (rs->attack.plain && r->kind != RULE_LEAP) continue; /* the lines above covered it */
+        if (rs->attack.plain && r->kind != RULE_LEAP && !r->screen) continue; /* the lines above covered it */
         if (rule_attacks(rs, st, cells, r, by, cell)) return 1;
     }
     if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == 3 - by)

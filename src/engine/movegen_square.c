@@ -140,6 +140,14 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
         for (int dist = 1; dist <= max; dist++) {
             cell = rs->ray[cell][d];
             if (cell == TB_NO_CELL || cellset_has(&r->never_enter[p], cell)) break;
+            if (st->cell[cell] && r->screen) { /* the screen: the first piece beyond it may be taken */
+                int beyond = rs->ray[cell][d];
+                while (beyond != TB_NO_CELL && !st->cell[beyond]) beyond = rs->ray[beyond][d];
+                if (beyond != TB_NO_CELL && (what & GEN_TAKES) && piece_owner(st->cell[beyond]) != g->player &&
+                    (!r->has_within || cellset_has(&r->within[p], beyond)))
+                    gen_slide_capture(g, r, from, beyond, type, 2);
+                break;
+            }
             if (st->cell[cell]) { /* the first piece in the way: taken, where the rule captures */
                 if (r->land_on_enemy && (what & GEN_TAKES) && piece_owner(st->cell[cell]) != g->player &&
                     (!r->has_within || cellset_has(&r->within[p], cell)))
