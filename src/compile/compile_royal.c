@@ -134,18 +134,88 @@ static void compile_castle(compiler *c, const ast_node *f)
     rs->uses_marks = 1;
 }
 
+/* (custodial DIRECTIONS [hostile:REGION] [royal:TYPE royal-sides:4] [unarmed:TYPES]). */
+static void compile_custodial(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`custodial` needs a board of cells (`square`)");
+        return;
+    }
+    move_rule dirs;
+    memset(&dirs, 0, sizeof dirs);
+    if (!compile_rule_directions(c, compile_positional(f, 0), &dirs)) return;
+    rs->custodial.ndirs = dirs.ndirs[0];
+    memcpy(rs->custodial.dirs, dirs.dirs[0], sizeof rs->custodial.dirs);
+    for (int k = 0; k < dirs.ndirs[0]; k++) { /* both players' words must name the same absolute lines */
+        int found = 0;
+        for (int i = 0; i < dirs.ndirs[1]; i++) found |= dirs.dirs[1][i] == dirs.dirs[0][k];
+        if (!found) {
+            compile_error(c, compile_positional(f, 0), "`custodial` takes directions that are the same for both "
+                          "players (orthogonal, diagonal, any, or compass words)");
+            return;
+        }
+    }
+    const ast_node *hostile = ast_named(f, "hostile"), *royal = ast_named(f, "royal"), *sides = ast_named(f, "royal-sides");
+    const ast_node *unarmed = ast_named(f, "unarmed");
+    if (hostile) {
+        cellset h[2];
+        memset(h, 0, sizeof h);
+        if (!compile_region(c, hostile, h)) return;
+        for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.hostile.w[w] = h[0].w[w] | h[1].w[w];
+    }
+    rs->custodial.royal = -1;
+    rs->custodial.royal_sides = 2;
+    if (royal) {
+        int t = compile_piece(c, royal);
+        if (t < 0) return;
+        rs->custodial.royal = (int8_t)t;
+        long n = 4;
+        if (sides && !compile_int(c, sides, &n)) return;
+        if (n != 2 && n != 4) {
+            compile_error(c, sides, "`royal-sides:` is 2 (taken as any piece) or 4 (surrounded); got %ld", n);
+            return;
+        }
+        rs->custodial.royal_sides = (uint8_t)n;
+    } else if (sides) {
+        compile_error(c, sides, "`royal-sides:` says how `royal:` is taken: name the type with `royal:`");
+        return;
+    }
+    int nu = unarmed ? (unarmed->kind == AST_LIST ? unarmed->nkids : 1) : 0;
+    for (int k = 0; k < nu; k++) {
+        int t = compile_piece(c, unarmed->kind == AST_LIST ? unarmed->kids[k] : unarmed);
+        if (t < 0) return;
+        rs->custodial.unarmed |= (uint8_t)(1u << t);
+    }
+    rs->custodial.on = 1;
+}
+
 int compile_royal_play(compiler *c, const ast_node *f)
 {
-    if (strcmp(f->text, "royal") == 0) compile_royal(c, f);
+    if (strcmp(f->text, "custodial") == 0) compile_custodial(c, f);
+    else if (strcmp(f->text, "royal") == 0) compile_royal(c, f);
     else if (strcmp(f->text, "castle") == 0) compile_castle(c, f);
     else return 0;
     return 1;
 }
 
-/* (stalemate OUTCOME). Returns 1 when F is one. */
+/* (stalemate OUTCOME) and (captured TYPE OUTCOME). Returns 1 when F is one
+ * (E->kind 255 when it was wrong, said). */
 int compile_royal_end(compiler *c, const ast_node *f, end_rule *e)
 {
-    (void)c;
+    if (strcmp(f->text, "captured") == 0) {
+        int t = compile_piece(c, compile_positional(f, 0));
+        const ast_node *outcome = compile_positional(f, 1);
+        e->kind = 255;
+        if (t < 0) return 1;
+        e->kind = END_NO_TYPE;
+        e->piece = (int8_t)t;
+        /* only a player who has such pieces at the start can lose them all */
+        for (int i = 0; i < c->rs->nstart; i++)
+            if (c->rs->start[i].type == t) e->moves |= (uint16_t)(1u << c->rs->start[i].owner);
+        e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : OUT_LOSES;
+        return 1;
+    }
     if (strcmp(f->text, "stalemate") != 0) return 0;
     const ast_node *outcome = compile_positional(f, 0);
     e->kind = END_STALEMATE;

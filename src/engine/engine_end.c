@@ -103,11 +103,13 @@ static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
 }
 
 
-/* 1 when PLAYER has a piece on a cell of REGION. */
-static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const cellset *region)
+/* 1 when PLAYER has a piece (of TYPE; -1: any) on a cell of REGION. */
+static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const cellset *region, int type)
 {
     for (int c = 0; c < rs->ncells; c++)
-        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player) return 1;
+        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player &&
+            (type < 0 || piece_type(st->cell[c]) == type))
+            return 1;
     return 0;
 }
 
@@ -191,11 +193,13 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         }
         case END_REACH:
             if (reached >= 0) {
-                if (cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1, e);
+                if (cellset_has(&e->region[mover - 1], reached) &&
+                    (e->piece < 0 || piece_type(st->cell[reached]) == e->piece))
+                    engine_finish(st, mover, 1, e);
             } else if (reached == REACHED_AS_GIVEN) { /* a piece already there has won (the last mover first) */
                 for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
                     int p = k ? 3 - mover : mover;
-                    if (owns_a_cell_of(rs, st, p, &e->region[p - 1])) engine_finish(st, p, 1, e);
+                    if (owns_a_cell_of(rs, st, p, &e->region[p - 1], e->piece)) engine_finish(st, p, 1, e);
                 }
             }
             break;
@@ -209,6 +213,13 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                                ? (reached >= 0 ? line_through(rs, st, e, p, reached) : line_anywhere(rs, st, e, p))
                                : connected(rs, st, e, p, reached >= 0 ? reached : -1);
                 if (made) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
+            break;
+        case END_NO_TYPE:
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                int p = k ? mover : 3 - mover, left = !(e->moves >> p & 1); /* e->moves: who starts with them */
+                for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
+                if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
         case END_FEWER_PIECES:

@@ -78,8 +78,9 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         if (m->shot != TB_NO_CELL && n < size) n += snprintf(buf + n, (size_t)(size - n), "/%s", rs->cell_name[m->shot]);
     }
     if (m->kind != MOVE_CHAIN) {
-        if (rs->line_removes && m->ncaps && m->caps[0] != m->to && n < size) /* a piece removed after a line */
-            n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->caps[0]]);
+        /* pieces taken elsewhere than where the mover lands: after a line, by custody */
+        for (int i = 0; i < m->ncaps && (rs->line_removes || rs->custodial.on) && n < size; i++)
+            if (m->caps[i] != m->to) n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->caps[i]]);
         if (m->promote != 255 && promotion_is_chosen(rs, m) && n < size) /* the type the player chose */
             n += rs->letters[0] ? snprintf(buf + n, (size_t)(size - n), "=%c", rs->letters[m->promote])
                                 : snprintf(buf + n, (size_t)(size - n), "=%s", rs->piece_name[m->promote]);

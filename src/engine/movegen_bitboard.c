@@ -180,7 +180,7 @@ static int stride_fits(const ruleset *rs, const move_rule *r, int p)
  * royal pieces and promotion choices are the per-piece generator's alone. */
 static int bitboard_covers(const ruleset *rs)
 {
-    if (rs->royal_type >= 0 || rs->castle.on || rs->line_removes) return 0;
+    if (rs->royal_type >= 0 || rs->castle.on || rs->line_removes || rs->custodial.on) return 0;
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
         if (r->only_enemy || r->en_passant || r->passable || r->has_within || r->conditional || r->shoot ||

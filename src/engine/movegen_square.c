@@ -455,6 +455,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     if (rs->line_removes) gen_line_removals(&g);
+    if (rs->custodial.on) gen_custodial(&g);
     if (rs->castle.on) gen_castles(&g);
     if (rs->npromotions) gen_promotion_choices(&g);
     return gen_result(&g);

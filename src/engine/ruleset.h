@@ -190,6 +190,7 @@ typedef enum end_kind {
     END_LINE,                 /* the mover made a line of `moves` pieces (exactly, with `exact`): mover wins */
     END_CONNECT,              /* the mover's pieces link region[p] to other[p]: mover wins */
     END_STALEMATE,            /* the player to move has no move and their royal piece is not attacked */
+    END_NO_TYPE,              /* a player left with no piece of type `piece`: outcome for them */
     END_FEWER_PIECES,         /* a player with fewer than `moves` pieces, on the board and to place: outcome for them */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
@@ -227,6 +228,7 @@ typedef struct end_rule {
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
     uint8_t exact;            /* line: a longer line does not count */
+    int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
     cellset other[2];         /* connect: the other end */
 } end_rule;
@@ -501,6 +503,20 @@ typedef struct ruleset {
         uint8_t step_dirs[2][TB_MAX_PIECE_TYPES];  /* bit d: ... stepping in direction d */
         uint8_t no_shortcut;      /* lame leaps: a move off every line through the royal piece may expose it */
     } attack;
+    /* Custodial capture (`(custodial ...)`): after a move, an enemy piece next to
+     * the moved piece in one of dirs, with one of the mover's pieces or a
+     * hostile cell just beyond, is taken; a royal piece only when every
+     * neighbour in dirs is the mover's or hostile (royal_sides 4), or as any
+     * other piece (2). */
+    struct {
+        uint8_t on;
+        uint8_t ndirs;
+        uint8_t dirs[TB_MAX_DIRS];
+        uint8_t royal_sides;      /* 2 or 4 */
+        int8_t royal;             /* the type taken so, or -1 */
+        uint8_t unarmed;          /* bit t: a piece of type t never helps take */
+        cellset hostile;          /* cells that take part as the mover's piece would, when empty */
+    } custodial;
     char letters[TB_MAX_PIECE_TYPES + 1]; /* `(letters ...)`: one letter per type for position texts; "" none */
     clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;

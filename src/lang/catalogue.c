@@ -27,10 +27,10 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle"
+    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial"
 #define END_FORMS                                                                      \
-    "no-pieces blocked stalemate no-progress reach line connect fewer-pieces all-off repetition material-draw "     \
-    "material-win pinned-on-start"
+    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces all-off repetition "     \
+    "material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -476,6 +476,16 @@ static const ludeme_spec catalogue[] = {
       "empty (but for the two), and the royal piece is not attacked on its cell, on its way or where it lands. "
       "Written O-O (towards the higher columns) and O-O-O.",
       "(castle king rook high:[g f] low:[c d])" },
+    { "custodial", "play", "play",
+      { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "the lines along which pieces are taken (the same for both players)"),
+        NAMED("hostile", ARG_REGION, NULL, "empty cells that take part in a capture as the mover's piece would (corners, a throne)"),
+        NAMED("royal", ARG_NAME, NULL, "a type taken only when surrounded (see royal-sides)"),
+        NAMED("royal-sides", ARG_INT, NULL, "4: the royal type is taken only when every neighbour along the directions is the mover's or hostile; 2: as any piece"),
+        NAMED("unarmed", ARG_NAMES, NULL, "types that never help to take"),
+        END },
+      "Custodial capture: after a move, an enemy piece next to the moved piece, with another of the mover's pieces "
+      "(or a hostile cell) just beyond it on the same line, is taken (written after an `x`: `d1-d3xd4`).",
+      "(custodial orthogonal hostile:[a1 a7 g1 g7] royal:king royal-sides:4)" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
@@ -583,6 +593,11 @@ static const ludeme_spec catalogue[] = {
       "A player with a royal piece who has no legal move while it is not attacked wins, loses or draws; `blocked` "
       "then decides only when it is attacked (checkmate).",
       "(stalemate draw)" },
+    { "captured", "end", "end",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
+        POS("outcome", ARG_WORD, 1, 1, "wins loses", "for the player who has none of them left"), END },
+      "A player left with no piece of the type (all of them captured) wins or loses.",
+      "(captured king loses)" },
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
@@ -592,8 +607,9 @@ static const ludeme_spec catalogue[] = {
       "judged at its end, and `capture` is a hit or a pin.",
       "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
-      { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
-      "A player who moves a piece into the region wins.",
+      { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"),
+        NAMED("piece", ARG_NAME, NULL, "only a piece of this type counts"), END },
+      "A player who moves a piece (of the type) into the region wins.",
       "(reach far-row)" },
     { "line", "end", "end",
       { POS("length", ARG_INT, 1, 1, NULL, "pieces in a row"),
