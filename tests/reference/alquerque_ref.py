@@ -278,7 +278,8 @@ def check_case(case, free):
         errors.append("the case asserts nothing")
     moves = legal_moves(s)
     for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move"):
+        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move",
+                     "refused-by"):
             errors.append("expectation %r not modelled" % k)
     if "moves" in exp and set(str(m) for m in exp["moves"] or []) != set(moves):
         errors.append("moves: expected %s, reference %s" % (sorted(str(m) for m in exp["moves"] or []),
@@ -300,9 +301,27 @@ def check_case(case, free):
     for where in exp.get("empty") or []:
         if s.board[cell(where)]:
             errors.append("empty %s: holds a man of player %d" % (where, s.board[cell(where)]))
+    for mv, word in (exp.get("refused-by") or {}).items():
+        got = refusal(s, str(mv))
+        if got != word:
+            errors.append("refused-by %s: expected %s, reference %s" % (mv, word, got))
     if "to-move" in exp and exp["to-move"] != s.to_move:
         errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
     return errors
+
+
+def refusal(s, text):
+    """What refuses the move TEXT, in the words of `tabula why` that the rules
+    give: legal; capture (a step while a capture is compulsory); chain (a
+    capture that stops where the man can jump on); otherwise unknown."""
+    moves = legal_moves(s)
+    if text in moves:
+        return "legal"
+    if "-" in text and text in steps(s):
+        return "capture"
+    if "x" in text and any(m.startswith(text + "x") for m in moves):
+        return "chain"
+    return "unknown"
 
 
 def check_file(path):
@@ -408,7 +427,7 @@ def main(argv):
                  % (rest[0], rest[1], " --any-direction" if free else ""),
                  "# and result of each are the reference's.", "ruleset: alquerque"]
         if free:
-            lines.append("options: {any-direction: on}")
+            lines.append("options: {any-direction: \"on\"}")
         lines.append("cases:")
         for i, s in enumerate(random_positions(int(rest[0]), int(rest[1]), free)):
             lines.append("  - name: \"position %d\"" % (i + 1))
@@ -425,7 +444,7 @@ def main(argv):
                  % (rest[0], rest[1], " --any-direction" if free else ""),
                  "# after each game's moves are the reference's.", "ruleset: alquerque"]
         if free:
-            lines.append("options: {any-direction: on}")
+            lines.append("options: {any-direction: \"on\"}")
         lines.append("cases:")
         for i in range(int(rest[0])):
             s, played = initial(free), []
@@ -446,7 +465,8 @@ def main(argv):
         print("\n".join(lines))
         return 0
     if cmd == "positions" and len(rest) == 3:
-        for i, s in enumerate(random_positions(int(rest[0]), int(rest[1]), free)):
+        # every tenth position met, so that they spread over whole games
+        for i, s in enumerate(random_positions(10 * int(rest[0]), int(rest[1]), free)[9::10]):
             base = os.path.join(rest[2], "p%d" % (i + 1))
             with open(base + ".yaml", "w") as fh:
                 fh.write("\n".join(["position:"] + position_yaml(s, 2)) + "\n")
