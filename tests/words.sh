@@ -189,6 +189,7 @@ t 20 play
 expect "play without a game exits 2" 2
 same "play without a game lists the bundled games with their titles and other names" "$tmp/err" <<'W'
 tabula play: error: no game given: name a rule file, or one of the bundled games:
+  alquerque                Alquerque
   backgammon               Backgammon
   brazilian                Brazilian draughts
   breakthrough             Breakthrough
