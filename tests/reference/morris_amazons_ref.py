@@ -448,32 +448,63 @@ def check_file(path):
     return failed
 
 
-def random_positions(name, n, seed, outdir):
-    """n positions met in random games; several per game, from its start on."""
-    g = game(name)
+def random_walk(g, n, seed):
+    """n positions met in random games, several per game, from its start on:
+    (state, the moves played from the start)."""
     rng = random.Random(seed)
-    os.makedirs(outdir, exist_ok=True)
     k = 0
     while k < n:
         s = load_position(g, None)
+        played = []
         every = rng.randint(3, 9)
-        ply = 0
         while k < n:
             ms = g.moves(s)
-            if ply % every == every - 1 or not ms:
-                with open(os.path.join(outdir, "%03d.yaml" % k), "w") as fh:
-                    fh.write("# %s: a position met after %d random moves (seed %d)\n" % (name, ply, seed))
-                    fh.write(g.position_yaml(s))
-                # The position file has no history: its moves are the position's own.
-                alone = g.from_position(load_yaml(os.path.join(outdir, "%03d.yaml" % k)))
-                with open(os.path.join(outdir, "%03d.moves" % k), "w") as fh:
-                    for t in move_texts(g, alone):
-                        fh.write(t + "\n")
+            if len(played) % every == every - 1 or not ms:
+                yield s, list(played)
                 k += 1
             if not ms:
                 break
-            s = g.apply(s, rng.choice(ms))
-            ply += 1
+            mv = rng.choice(ms)
+            played.append(mv[0])
+            s = g.apply(s, mv)
+
+
+def random_positions(name, n, seed, outdir):
+    """The positions of random_walk as position files, each with its moves."""
+    g = game(name)
+    os.makedirs(outdir, exist_ok=True)
+    for k, (s, played) in enumerate(random_walk(g, n, seed)):
+        path = os.path.join(outdir, "%03d.yaml" % k)
+        with open(path, "w") as fh:
+            fh.write("# %s: a position met after %d random moves (seed %d)\n" % (name, len(played), seed))
+            fh.write(g.position_yaml(s))
+        # The position file has no history: its moves are the position's own.
+        alone = g.from_position(load_yaml(path))
+        with open(os.path.join(outdir, "%03d.moves" % k), "w") as fh:
+            for t in move_texts(g, alone):
+                fh.write(t + "\n")
+    return 0
+
+
+def random_cases(name, n, seed):
+    """The positions of random_walk as a scenario file: each case plays its
+    game from the start and expects the reference's moves and result."""
+    g = game(name)
+    print("# %d positions met in random games of %s (seed %d), with the moves and" % (n, name, seed))
+    print("# the result of tests/reference/morris_amazons_ref.py")
+    print("ruleset: %s" % name)
+    print("cases:")
+    for k, (s, played) in enumerate(random_walk(g, n, seed)):
+        print('  - name: "random position %d, after %d moves"' % (k, len(played)))
+        print("    play: [%s]" % ", ".join(played))
+        print("    expect:")
+        # count and includes: the same set as `moves`, and cheaper for tabula
+        # to check on a list of a thousand moves
+        ms = move_texts(g, s)
+        print("      count: %d" % len(ms))
+        if ms:
+            print("      includes: [%s]" % ", ".join(ms))
+        print("      result: \"%s\"" % g.result(s))
     return 0
 
 
@@ -511,6 +542,8 @@ def main(argv):
         return 1 if failed else 0
     if cmd == "positions" and len(args) == 4:
         return random_positions(args[0], int(args[1]), int(args[2]), args[3])
+    if cmd == "cases" and len(args) == 3:
+        return random_cases(args[0], int(args[1]), int(args[2]))
     print(__doc__)
     return 2
 
