@@ -159,6 +159,7 @@ void compile_end(compiler *c, const ast_node *end)
             e.kind = END_REACH;
             e.outcome = OUT_WINS;
             if (!compile_region(c, arg, e.region)) continue;
+        } else if (compile_royal_end(c, f, &e)) { /* stalemate */
         } else if (compile_place_end(c, f, &e)) { /* line, connect */
             if (e.kind == 255) continue;
         } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */

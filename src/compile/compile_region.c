@@ -109,6 +109,13 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
     if (strcmp(v->text, "rows") == 0 || strcmp(v->text, "columns") == 0) {
         if (!need_topology(c, v, TOPO_SQUARE, "square") || !range_of(c, arg, &lo, &hi)) return 0;
         int rows = strcmp(v->text, "rows") == 0;
+        long clo = 1, chi = rs->width; /* `(rows ... columns:LO..HI)`: only in those columns */
+        const ast_node *cols = rows ? ast_named(v, "columns") : NULL;
+        if (cols && !range_of(c, cols, &clo, &chi)) return 0;
+        if (cols && (clo < 1 || chi > rs->width || clo > chi)) {
+            compile_error(c, cols, "columns %ld..%ld: the board has columns 1..%d", clo, chi, rs->width);
+            return 0;
+        }
         for (int p = 0; p < 2; p++) {
             int limit = rows ? rows_in_direction(rs, p) : rs->width;
             if (lo < 1 || hi > limit) {
@@ -117,7 +124,9 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             }
             for (int cell = 0; cell < rs->ncells; cell++) {
                 int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
-                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell)) cellset_add(&out[p], cell);
+                int col = rs->cell_col[cell] + 1;
+                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell) && col >= clo && col <= chi)
+                    cellset_add(&out[p], cell);
             }
         }
         if (cellset_empty(&out[0]) && cellset_empty(&out[1]))

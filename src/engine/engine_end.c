@@ -24,6 +24,10 @@ int engine_winner_of(int outcome, int player)
 void engine_blocked(const ruleset *rs, state *st)
 {
     const end_rule *by = NULL;
+    /* A royal piece not attacked: the stalemate condition decides, if there is one. */
+    int stalemate = rs->royal_type >= 0 && !movegen_in_check(rs, st, st->h.to_move);
+    for (int i = 0; i < rs->nends && !by && stalemate; i++)
+        if (rs->ends[i].kind == END_STALEMATE) by = &rs->ends[i];
     for (int i = 0; i < rs->nends && !by; i++)
         if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
     /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */

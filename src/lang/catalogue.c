@@ -27,9 +27,9 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line"
+    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle"
 #define END_FORMS                                                                      \
-    "no-pieces blocked no-progress reach line connect fewer-pieces all-off repetition material-draw "     \
+    "no-pieces blocked stalemate no-progress reach line connect fewer-pieces all-off repetition material-draw "     \
     "material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
@@ -196,7 +196,8 @@ static const ludeme_spec catalogue[] = {
       "A named region; its cells may depend on the player (rows counted from their side).",
       "(region goal (cell-at column:centre row:12))" },
     { "rows", "@region", "regions",
-      { POS("rows", ARG_RANGE, 1, 1, NULL, "rows counted from the player's own side, 1 first"), END },
+      { POS("rows", ARG_RANGE, 1, 1, NULL, "rows counted from the player's own side, 1 first"),
+        NAMED("columns", ARG_RANGE, NULL, "only the cells of these columns, counted from the left"), END },
       "Rows of a square board, counted from the player's side.",
       "(rows 1..(opt rows))" },
     { "columns", "@region", "regions",
@@ -263,7 +264,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 6, "win double-win triple-win aliases captures point-numbers", "a result's name, other names of the game, how captures are written or how points are numbered in written moves"), END },
+      { FORMS("word", 1, 7, "win double-win triple-win aliases captures point-numbers letters", "a result's name, other names of the game, how captures are written, how points are numbered in written moves, letters of the pieces"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -290,6 +291,11 @@ static const ludeme_spec catalogue[] = {
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as a short name"), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
       "(aliases \"short-name\")" },
+    { "letters", "words", "words",
+      { POS("letters", ARG_STRING, 1, 1, NULL, "one lower-case letter per piece type, in the order of `pieces`"), END },
+      "The letters of the piece types in position texts (`fen:`) and promotions (`e7-e8=q`): player 1's in upper "
+      "case, player 2's in lower case.",
+      "(letters \"pnbrqk\")" },
     { "point-numbers", "words", "words",
       { POS("numbering", ARG_WORD, 1, 1, "board mover",
             "board: the points' own names; mover: each player counts the points of their path from its length at "
@@ -307,13 +313,15 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide advance place fly", "its ways of moving, or of coming onto the board"), END },
+        FORMS("rules", 1, 16, "step hop slide leap advance place fly", "its ways of moving, or of coming onto the board"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED("to", ARG_WORD, "empty empty-or-enemy", "what the target may hold (default empty)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty; enemy: it only captures)"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("en-passant", "with to:enemy: may also land on a cell an enemy `passable` slide passed over in the move just played, taking that piece"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         END },
@@ -334,11 +342,16 @@ static const ludeme_spec catalogue[] = {
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the last cell may hold (default empty): with empty-or-enemy it may stop on the first enemy piece in its way, capturing it"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("screen", "with to:enemy: captures only by passing over exactly one piece of either side, taking the first piece beyond it"),
+        FLAG("passable", "the cells it passes over may be taken `en-passant` on the next move"),
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         NAMED("shoot", ARG_NAME, NULL, "after the slide, a piece of this type lands on an empty cell that a slide in the same directions reaches from where the piece stopped (its start is empty by then)"),
         END },
-      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures.",
+      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move), or with "
+      "`to:empty-or-enemy` onto the first enemy piece in the way, capturing it (a rook's move).",
       "(slide forward from:fast-rows max:row-others never-enter:goal)" },
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
@@ -361,6 +374,18 @@ static const ludeme_spec catalogue[] = {
       "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
       "(place gravity:s)" },
+    { "leap", "moves", "play",
+      { POS("a", ARG_INT, 1, 1, NULL, "cells one way"),
+        POS("b", ARG_INT, 1, 1, NULL, "cells the other way: every turn and reflection of (a, b) is a leap"),
+        NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty)"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("lame", "blocked by a piece on the first cell of its way (one step along its longer leg; the middle of a 2 2 leap)"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
+        END },
+      "A jump to the cell A columns and B rows away (or B and A, either sign), whatever stands between (unless `lame`).",
+      "(leap 1 2 to:empty-or-enemy)" },
     { "fly", "moves", "play",
       { NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3)"),
@@ -369,7 +394,7 @@ static const ludeme_spec catalogue[] = {
       "(fly hand:empty pieces:3)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
-        POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
+        POS("to", ARG_NAMES, 1, 1, NULL, "the piece type it becomes, or a list the player chooses from (one move each)"),
         NAMED_REQ("at", ARG_REGION, NULL, "where (`far-row`: the mover's last row)"),
         NAMED("mid-chain", ARG_WORD, "ends crowns passes",
               "reaching the region in the middle of a capture chain: `ends` the chain there, promoted (default); "
@@ -433,6 +458,24 @@ static const ludeme_spec catalogue[] = {
       "A move that makes a line of this many of the mover's pieces through the piece it moved or placed also "
       "removes one enemy piece, of the mover's choice (written after an `x`: `d2xb4`, `d2-d3xb4`).",
       "(remove-on-line 3 spare-lines)" },
+    { "royal", "play", "play",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "the royal piece type"),
+        NAMED("faces", ARG_WORDS, DIRECTIONS, "the two royal pieces may never stand facing each other in these directions with nothing between"),
+        END },
+      "A move that leaves the mover's royal piece attacked (where an enemy rule could capture it by landing on "
+      "it) is not legal. With `(blocked loses)` a player without a move loses (checkmate); `(stalemate ...)` "
+      "decides when the royal piece is not attacked.",
+      "(royal king)" },
+    { "castle", "play", "play",
+      { POS("royal", ARG_NAME, 1, 1, NULL, "the royal piece type"),
+        POS("with", ARG_NAME, 1, 1, NULL, "the piece type it castles with"),
+        NAMED_REQ("high", ARG_NAMES, NULL, "castling towards the higher columns: [the royal's column, the other's column] after it, like [g f]"),
+        NAMED_REQ("low", ARG_NAMES, NULL, "towards the lower columns, like [c d]"),
+        END },
+      "Castling: neither piece has moved, both on one row; every cell between them and their columns after it is "
+      "empty (but for the two), and the royal piece is not attacked on its cell, on its way or where it lands. "
+      "Written O-O (towards the higher columns) and O-O-O.",
+      "(castle king rook high:[g f] low:[c d])" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
@@ -535,6 +578,11 @@ static const ludeme_spec catalogue[] = {
             "for the player to move; most-pieces: the player with more pieces on the board wins, a draw when equal"), END },
       "A player who has no legal move on their turn wins, loses or draws; or the game is counted.",
       "(blocked draw)" },
+    { "stalemate", "end", "end",
+      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw", "for the player to move"), END },
+      "A player with a royal piece who has no legal move while it is not attacked wins, loses or draws; `blocked` "
+      "then decides only when it is attacked (checkmate).",
+      "(stalemate draw)" },
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
