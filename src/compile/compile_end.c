@@ -162,6 +162,8 @@ void compile_end(compiler *c, const ast_node *end)
             e.piece = -1;
             if (piece && (e.piece = (int8_t)compile_piece(c, piece)) < 0) continue;
             if (!compile_region(c, arg, e.region)) continue;
+        } else if (compile_sow_end(c, f, &e)) { /* pits-empty, stored */
+            if (e.kind == 255) continue;
         } else if (compile_royal_end(c, f, &e)) { /* stalemate, captured */
             if (e.kind == 255) continue;
         } else if (compile_place_end(c, f, &e)) { /* line, connect */

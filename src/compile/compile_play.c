@@ -189,6 +189,12 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         rs->rules[rs->nrules++] = r;
         return;
     }
+    if (strcmp(f->text, "sow") == 0) {
+        if (!compile_sow_rule(c, f, &r) || !compile_rule_conditions(c, f, &r)) return;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->rules[rs->nrules++] = r;
+        return;
+    }
     if (strcmp(f->text, "leap") == 0) {
         if (!compile_leap_rule(c, f, &r) || !compile_capture_modes(c, f, &r) || !compile_rule_conditions(c, f, &r))
             return;

@@ -134,6 +134,17 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
         return 1;
     }
     if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
+    if (strcmp(v->text, "each") == 0) { /* player 1's cells, then player 2's */
+        cellset one[2], two[2];
+        memset(one, 0, sizeof one);
+        memset(two, 0, sizeof two);
+        if (!compile_region(c, arg, one) || !compile_region(c, compile_positional(v, 1), two)) return 0;
+        for (int w = 0; w < TB_CELL_WORDS; w++) {
+            out[0].w[w] |= one[0].w[w];
+            out[1].w[w] |= two[1].w[w];
+        }
+        return 1;
+    }
     if (strcmp(v->text, "cell-at") == 0) {
         if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
         const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");

@@ -222,6 +222,23 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                 if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
+        case END_PITS_EMPTY: {
+            int seeds[2] = { 0, 0 };
+            for (int c = 0; c < rs->ncells; c++)
+                for (int k = 0; k < 2; k++)
+                    if (cellset_has(&rs->sow.pits[k], c)) seeds[k] += st->height[c];
+            if (seeds[0] && seeds[1]) break;
+            /* the seeds left go to the player on whose side they lie: each side's count as it stands */
+            int a = st->h.pieces[0], b = st->h.pieces[1];
+            engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, e);
+            break;
+        }
+        case END_STORED:
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                int p = k ? 3 - mover : mover, store = rs->sow.store[p - 1];
+                if (store != TB_NO_CELL && st->height[store] >= e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
+            break;
         case END_FEWER_PIECES:
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
                 int p = k ? mover : 3 - mover; /* the opponent first: a removal thins their side */

@@ -183,8 +183,9 @@ static int bitboard_covers(const ruleset *rs)
     if (rs->royal_type >= 0 || rs->castle.on || rs->line_removes || rs->custodial.on) return 0;
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
+        if (r->kind != RULE_STEP && r->kind != RULE_HOP && r->kind != RULE_SLIDE) return 0;
         if (r->only_enemy || r->en_passant || r->passable || r->has_within || r->conditional || r->shoot ||
-            r->kind == RULE_LEAP || r->kind == RULE_FLY || (r->kind == RULE_SLIDE && r->land_on_enemy))
+            r->screen || (r->kind == RULE_SLIDE && r->land_on_enemy))
             return 0;
     }
     for (int k = 0; k < rs->npromotions; k++)

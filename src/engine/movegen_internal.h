@@ -72,6 +72,9 @@ static inline int rule_conditions_hold(const state *st, const move_rule *r, int 
  * piece becomes one move per enemy piece it may remove. */
 void gen_line_removals(gen *g);
 
+/* movegen_sow.c: the sowing moves of the player to move. */
+void gen_sowing(gen *g);
+
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
 void gen_custodial(gen *g);
 

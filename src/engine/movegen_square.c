@@ -454,6 +454,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
             if (rs->moving_types >> type & 1) gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
+    if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
     if (rs->custodial.on) gen_custodial(&g);
     if (rs->castle.on) gen_castles(&g);

@@ -84,6 +84,7 @@ typedef enum rule_kind {
     RULE_PLACE,   /* a piece from the player's supply onto an empty cell */
     RULE_FLY,     /* to any empty cell */
     RULE_LEAP,    /* to the cell a fixed offset away, whatever stands between */
+    RULE_SOW,     /* empty a pit and sow its seeds one by one along the loop (ruleset.sow) */
 } rule_kind;
 
 /* move_rule.hand_cond: the rule applies only while the mover's supply of the
@@ -191,6 +192,8 @@ typedef enum end_kind {
     END_CONNECT,              /* the mover's pieces link region[p] to other[p]: mover wins */
     END_STALEMATE,            /* the player to move has no move and their royal piece is not attacked */
     END_NO_TYPE,              /* a player left with no piece of type `piece`: outcome for them */
+    END_PITS_EMPTY,           /* after a move, a player's pits are all empty: the game is counted */
+    END_STORED,               /* a player with `moves` seeds or more in their store: outcome for them */
     END_FEWER_PIECES,         /* a player with fewer than `moves` pieces, on the board and to place: outcome for them */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
@@ -261,6 +264,15 @@ typedef struct placement {
 } placement;
 
 /* Bearing off with a die larger than the distance to the end of the path. */
+/* Captures after sowing. */
+enum {
+    SOW_CAPTURE_NONE,
+    SOW_CAPTURE_OPPOSITE,  /* the last seed in an empty pit of the mover's: it and the opposite pit's seeds */
+    SOW_CAPTURE_COUNTS,    /* the last seed in an enemy pit that then holds one of `counts`, and the pits
+                            * before it that do too */
+};
+enum { SLAM_ALLOWED, SLAM_NO_CAPTURE, SLAM_FORBIDDEN };
+
 typedef enum overshoot_kind {
     OVERSHOOT_NEVER,              /* exact count only */
     OVERSHOOT_ALWAYS,             /* any larger die */
@@ -517,6 +529,27 @@ typedef struct ruleset {
         uint8_t unarmed;          /* bit t: a piece of type t never helps take */
         cellset hostile;          /* cells that take part as the mover's piece would, when empty */
     } custodial;
+    /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
+     * player on whose side it lies); a move empties one of the mover's pits and
+     * drops them one by one on the next cells of the loop. */
+#define TB_MAX_LOOP 64
+    struct {
+        uint8_t on;
+        uint8_t rule;             /* the `sow` rule's index in rules[] */
+        uint8_t nloop;
+        cell_id loop[TB_MAX_LOOP]; /* the cells in sowing order, a cycle */
+        uint8_t at[TB_MAX_CELLS];  /* the index in loop of each cell, or 255 */
+        cellset pits[2];          /* each player's pits (the rule's from:) */
+        cellset skip[2];          /* cells a player never sows into */
+        cell_id store[2];         /* each player's store, or TB_NO_CELL */
+        uint8_t skip_origin;      /* a lap passes over the pit it emptied */
+        uint8_t capture;          /* SOW_CAPTURE_* */
+        uint16_t counts;          /* SOW_CAPTURE_COUNTS: bit n: a pit of n seeds after the last seed is taken */
+        uint8_t opposite_empty;   /* SOW_CAPTURE_OPPOSITE: also when the opposite pit is empty */
+        uint8_t extra_turn;       /* the last seed in the mover's store: the mover moves again */
+        uint8_t feed;             /* a move must leave the opponent seeds where one can */
+        uint8_t grand_slam;       /* SLAM_*: a capture of every enemy seed */
+    } sow;
     char letters[TB_MAX_PIECE_TYPES + 1]; /* `(letters ...)`: one letter per type for position texts; "" none */
     clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;

@@ -24,12 +24,13 @@
     "n ne e se s sw w nw forward backward left right forward-left forward-right "      \
     "backward-left backward-right diagonal diagonal-forward diagonal-backward "        \
     "orthogonal sideways any corner-same-colour"
-#define REGION_FORMS "rows columns cells cell-at own-points"
+#define REGION_FORMS "rows columns cells each cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
     "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial"
 #define END_FORMS                                                                      \
-    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces all-off repetition "     \
+    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored "     \
+    "all-off repetition "                                                                                    \
     "material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
@@ -208,6 +209,11 @@ static const ludeme_spec catalogue[] = {
       { POS("cells", ARG_NAMES, 1, 1, NULL, "cell names"), END },
       "The same cells for both players.",
       "(cells [a1 c1 e1])" },
+    { "each", "@region", "regions",
+      { POS("first", ARG_NAMES, 1, 1, NULL, "player 1's cells"),
+        POS("second", ARG_NAMES, 1, 1, NULL, "player 2's cells"), END },
+      "Cells that differ by player, given for each.",
+      "(each [h1] [a2])" },
     { "cell-at", "@region", "regions",
       { NAMED_REQ("column", ARG_VALUE, NULL, "a column number or `centre`"),
         NAMED_REQ("row", ARG_INT, NULL, "a row counted from the player's side"), END },
@@ -313,7 +319,7 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide leap advance place fly", "its ways of moving, or of coming onto the board"), END },
+        FORMS("rules", 1, 16, "step hop slide leap advance place fly sow", "its ways of moving, or of coming onto the board"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
@@ -392,6 +398,25 @@ static const ludeme_spec catalogue[] = {
         END },
       "A move to any empty cell of the board.",
       "(fly hand:empty pieces:3)" },
+    { "sow", "moves", "play",
+      { NAMED_REQ("from", ARG_REGION, NULL, "each player's pits (relative to the player)"),
+        NAMED_REQ("loop", ARG_NAMES, NULL, "every cell seeds are sown on, in sowing order (a cycle)"),
+        NAMED("skip", ARG_REGION, NULL, "cells a player never sows into (the opponent's store)"),
+        NAMED("store", ARG_REGION, NULL, "each player's store, one cell: captures go there"),
+        FLAG("skip-origin", "a lap of twelve seeds or more passes over the pit it emptied"),
+        NAMED("capture", ARG_WORD, "none opposite counts",
+              "opposite: the last seed in an empty pit of the mover's takes it and the opposite pit's seeds; counts: "
+              "the last seed in an enemy pit that then holds one of `counts:` takes it and the enemy pits before it that do too"),
+        NAMED("counts", ARG_VALUES, NULL, "capture:counts: the counts taken, like [2 3]"),
+        FLAG("opposite-empty", "capture:opposite: also when the opposite pit is empty"),
+        FLAG("extra-turn", "the last seed in the mover's store: the mover moves again"),
+        FLAG("feed", "where some move leaves the opponent seeds, only those are legal"),
+        NAMED("grand-slam", ARG_WORD, "allowed no-capture forbidden",
+              "a capture that would take every enemy seed: allowed (default), takes nothing, or the move is illegal"),
+        END },
+      "Sowing: empty one of the mover's pits and drop its seeds one by one on the next cells of the loop; written "
+      "as the pit (`c1`). The seeds of a pit count as pieces of the player on whose side it lies.",
+      "(sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 h1 g2 f2 e2 d2 c2 b2 a2] store:(each [h1] [a2]) capture:opposite extra-turn)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAMES, 1, 1, NULL, "the piece type it becomes, or a list the player chooses from (one move each)"),
@@ -593,6 +618,16 @@ static const ludeme_spec catalogue[] = {
       "A player with a royal piece who has no legal move while it is not attacked wins, loses or draws; `blocked` "
       "then decides only when it is attacked (checkmate).",
       "(stalemate draw)" },
+    { "pits-empty", "end", "end",
+      { END },
+      "Sowing games: when a move leaves a player's pits all empty, the game ends and is counted: the seeds left lie "
+      "on their owners' sides, and the player with more seeds (in the store and on their side) wins; as many: a draw.",
+      "(pits-empty)" },
+    { "stored", "end", "end",
+      { POS("count", ARG_INT, 1, 1, NULL, "seeds in the player's store"),
+        POS("outcome", ARG_WORD, 1, 1, "wins loses", "for that player"), END },
+      "Sowing games: a player with this many seeds in their store or more wins (or loses).",
+      "(stored 25 wins)" },
     { "captured", "end", "end",
       { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
         POS("outcome", ARG_WORD, 1, 1, "wins loses", "for the player who has none of them left"), END },
