@@ -396,7 +396,7 @@ def result(p):
         if in_check(p):
             return "win 2" if p.to_move == "w" else "win 1"
         return "draw"
-    if p.r.name == "chess" and p.halfmove >= 100:
+    if p.halfmove >= 100:
         return "draw"
     key = rep_key(p)
     if sum(1 for k in p.history if k == key) + 1 >= 3:
