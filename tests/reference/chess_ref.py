@@ -17,6 +17,8 @@ Usage:
   chess_ref.py moves GAME [FEN]         the legal moves, one per line
   chess_ref.py check SCENARIO.yaml...   check every case of the files
   chess_ref.py random GAME N SEED       N positions met in random games, as FEN
+  chess_ref.py randommoves GAME N SEED  the same, each `FEN<TAB>MOVES` with the legal
+                                        moves of the FEN alone (none when it ends the game)
   chess_ref.py san GAME FEN MOVE        the move in standard algebraic notation
   chess_ref.py sancases N SEED          N lines `FEN<TAB>MOVE<TAB>SAN` (chess)
 
@@ -591,6 +593,13 @@ def main(argv):
     if cmd == "random":
         for fen in random_positions(GAMES[args[0]], int(args[1]), int(args[2])):
             print(fen)
+        return 0
+    if cmd == "randommoves":
+        rules = GAMES[args[0]]
+        for fen in random_positions(rules, int(args[1]), int(args[2])):
+            p = from_fen(rules, fen)
+            moves = sorted(notation(p, mv) for mv in legal_moves(p)) if result(p) == "ongoing" else []
+            print("%s\t%s" % (fen, " ".join(moves)))
         return 0
     if cmd == "san":
         rules = GAMES[args[0]]
