@@ -31,9 +31,16 @@ for g in chess los-alamos; do
     n=0
     bad=0
     : >"$tmp/diff"
-    while IFS="$tab" read -r fen want; do
+    while IFS="$tab" read -r fen want drawn; do
         n=$((n + 1))
-        got=$("$TABULA" moves "$g" --fen "$fen" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+        if [ "$drawn" = drawn ]; then
+            # `moves --fen` does not yet judge the draw rules on the position it
+            # is given (reported); a position file does
+            printf 'fen: "%s"\n' "$fen" >"$tmp/pos.yaml"
+            got=$("$TABULA" moves "$g" --position "$tmp/pos.yaml" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+        else
+            got=$("$TABULA" moves "$g" --fen "$fen" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+        fi
         want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
         if [ "$got" != "$want" ]; then
             bad=$((bad + 1))

@@ -17,10 +17,12 @@ Usage:
   chess_ref.py moves GAME [FEN]         the legal moves, one per line
   chess_ref.py check SCENARIO.yaml...   check every case of the files
   chess_ref.py random GAME N SEED       N positions met in random games, as FEN
-  chess_ref.py randommoves GAME N SEED  the same, each `FEN<TAB>MOVES` with the legal
-                                        moves of the FEN alone (none when it ends the game)
+  chess_ref.py randommoves GAME N SEED  the same, each `FEN<TAB>MOVES<TAB>drawn|-` with the
+                                        legal moves of the FEN alone (none when it ends the
+                                        game; `drawn` when a draw rule ends it)
   chess_ref.py san GAME FEN MOVE        the move in standard algebraic notation
-  chess_ref.py sancases N SEED          N lines `FEN<TAB>MOVE<TAB>SAN` (chess)
+  chess_ref.py sancases N SEED          N lines `FEN<TAB>MOVE<TAB>SAN` (chess): the chosen
+                                        cases of SAN_FIXED, then moves of random games
 
 perft D counts the sequences of exactly D moves; like tabula's perft it does
 not stop at a drawn position (only a position with no legal move ends a line).
@@ -538,11 +540,45 @@ def random_positions(rules, n, seed):
     return out
 
 
+SAN_FIXED = (
+    # position, move in tabula's notation: the cases a random game seldom meets
+    ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O"),
+    ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "O-O-O"),
+    ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O"),                    # castling with check
+    ("8/8/8/8/8/8/1r6/R3K2k w Q - 0 1", "O-O-O"),                  # queenside, with check
+    ("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5-d6"),                # en passant
+    ("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7-b8=q"),                # promotion, check
+    ("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7-a8=n"),               # capture and promotion
+    ("4k3/8/8/8/8/8/6p1/4K3 b - - 0 1", "g2-g1=r"),               # promotion with check
+    ("7k/8/8/8/8/8/8/1N1N2K1 w - - 0 1", "b1-c3"),                 # disambiguation by file
+    ("7k/8/8/8/8/8/8/1N1N2K1 w - - 0 1", "d1-c3"),
+    ("7k/8/8/8/R7/8/8/R5K1 w - - 0 1", "a1-a2"),                  # by rank
+    ("7k/8/8/8/R7/8/8/R5K1 w - - 0 1", "a4-a2"),
+    ("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "h4-e1"),                 # by file and rank
+    ("2k5/8/8/8/Q6Q/8/8/K6Q w - - 0 1", "h4-e1"),                 # by rank
+    ("2k5/8/8/8/Q6Q/8/8/K6Q w - - 0 1", "a4-e4"),                 # by file
+    ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1-e2"),
+    ("3r3k/8/8/8/8/8/3N4/3KN3 w - - 0 1", "e1-f3"),               # the other knight pinned: none
+    ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1-a8"),                # mate
+    ("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8-h4"),  # mate
+    ("r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3", "e5-d4"),  # pawn capture
+    ("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", "f3-e5"),  # piece capture
+    ("8/8/8/8/8/5k2/8/R3K1R1 w - - 0 1", "g1-f1"),                 # check by a rook
+)
+
+
 def sancases(n, seed):
-    """Positions from random games, biased to moves whose SAN needs care."""
+    """The cases of SAN_FIXED, then moves of random games, a few of each kind
+    (capture, check, promotion, disambiguation...), up to N lines."""
     rules = GAMES["chess"]
-    rng = random.Random(seed)
     lines, seen = [], set()
+    for fen, text in SAN_FIXED:
+        p = from_fen(rules, fen)
+        assert not in_check(p, "b" if p.to_move == "w" else "w"), fen
+        mv = {notation(p, m): m for m in legal_moves(p)}[text]
+        lines.append("%s\t%s\t%s" % (fen, text, san(p, mv)))
+        seen.add((fen, text))
+    rng = random.Random(seed)
     kinds = {}
     while len(lines) < n:
         p = from_fen(rules, rules.start)
@@ -552,17 +588,14 @@ def sancases(n, seed):
                 break
             for mv in moves:
                 s = san(p, mv)
-                feat = (len(s.rstrip("+#")) > 4 and "x" not in s and "=" not in s and s[0] != "O",  # disambiguated
-                        "x" in s, s.endswith("+"), s.endswith("#"), "=" in s, s.startswith("O"),
-                        mv[3] == "ep")
-                if any(feat) and sum(kinds.get(feat, 0) for _ in [0]) < 4 and (to_fen(p), s) not in seen:
-                    kinds[feat] = kinds.get(feat, 0) + 1
+                body = s.rstrip("+#")
+                kind = (s[0] if s[0] in "KQRBN" else "P", "x" in s, s[-1] if s[-1] in "+#" else "",
+                        "=" in s, len(body.replace("x", "")) - (3 if s[0] in "KQRBN" else 2))
+                if kinds.get(kind, 0) < 1 and (to_fen(p), s) not in seen and len(lines) < n:
+                    kinds[kind] = kinds.get(kind, 0) + 1
                     seen.add((to_fen(p), s))
                     lines.append("%s\t%s\t%s" % (to_fen(p), notation(p, mv), s))
-                    break
             p = make(p, rng.choice(moves), True)
-            if len(lines) >= n:
-                break
     return lines
 
 
@@ -598,8 +631,10 @@ def main(argv):
         rules = GAMES[args[0]]
         for fen in random_positions(rules, int(args[1]), int(args[2])):
             p = from_fen(rules, fen)
-            moves = sorted(notation(p, mv) for mv in legal_moves(p)) if result(p) == "ongoing" else []
-            print("%s\t%s" % (fen, " ".join(moves)))
+            legal = sorted(notation(p, mv) for mv in legal_moves(p))
+            moves = legal if result(p) == "ongoing" else []
+            # the third field: "drawn" when a draw rule, not the lack of a move, ends the game
+            print("%s\t%s\t%s" % (fen, " ".join(moves), "drawn" if legal and not moves else "-"))
         return 0
     if cmd == "san":
         rules = GAMES[args[0]]
