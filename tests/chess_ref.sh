@@ -4,7 +4,8 @@
 # at the C engine): the reference re-checks both scenario files, and it plays
 # random games of each game and writes positions it meets as FEN, with the
 # legal moves it computes for each; `tabula moves GAME --fen FEN` must list
-# the same moves (none where the position ends the game).
+# the same moves (none where the position ends the game); and the SAN table
+# tests/san/cases.txt is the reference's, its moves legal in tabula.
 # Skipped (exit 77) without python3.
 TEST=chess-ref
 . "${srcdir:-.}/tests/common.sh"
@@ -19,6 +20,21 @@ else
     grep FAIL "$tmp/out" | head -20 >>"$tmp/err"
     fail "the reference disagrees with a scenario file"
 fi
+
+# The SAN table (docs/san.md): the reference writes it again, and every move
+# of it is legal in tabula.
+if python3 "$REF" sancases 40 7 >"$tmp/san.txt" 2>"$tmp/err" &&
+    grep -v '^#' tests/san/cases.txt | cmp -s - "$tmp/san.txt"; then
+    pass "the reference computes tests/san/cases.txt as it stands"
+else
+    fail "tests/san/cases.txt differs from the reference's (python3 $REF sancases 40 7)"
+fi
+missing=0
+tab=$(printf '\t')
+while IFS="$tab" read -r fen move san; do
+    "$TABULA" moves chess --fen "$fen" 2>/dev/null | grep -qx -- "$move" || missing=$((missing + 1))
+done <"$tmp/san.txt"
+if [ "$missing" -eq 0 ]; then pass "every move of the SAN table is legal in tabula"; else fail "$missing moves of the SAN table are not legal in tabula"; fi
 
 seed=1
 for g in chess los-alamos; do
