@@ -156,6 +156,8 @@ static void mark_irreversible_types(ruleset *rs)
         int forward_only = rs->ntype_rules[t] > 0;
         for (int i = 0; i < rs->ntype_rules[t]; i++) {
             const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            /* rules without directions (leaps, flights, sowing) may go back where they came from */
+            if (r->kind != RULE_STEP && r->kind != RULE_SLIDE && r->kind != RULE_HOP) forward_only = 0;
             for (int p = 0; p < 2; p++)
                 for (int k = 0; k < r->ndirs[p]; k++) {
                     int off = (r->dirs[p][k] - rs->forward[p]) & 7;

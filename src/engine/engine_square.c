@@ -45,12 +45,15 @@ static void square_after(const ruleset *rs, state *st, int mover, int progress, 
 static void square_passage(const ruleset *rs, state *st, const move *m)
 {
     if (!rs->any_passable) return;
-    if (st->h.passage_to != TB_NO_CELL) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
+    if (st->h.passage_hashed) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
     st->h.passage_from = st->h.passage_to = TB_NO_CELL;
+    st->h.passage_hashed = 0;
     if (!m || m->rule == 255 || !rs->rules[m->rule].passable || m->kind != MOVE_SLIDE) return;
     st->h.passage_from = m->from;
     st->h.passage_to = m->to;
-    st->h.hash ^= rs->zobrist_passage[m->to];
+    /* only a passage an enemy piece could take makes another position (for repetitions) */
+    st->h.passage_hashed = (uint8_t)state_passage_takable(rs, st);
+    if (st->h.passage_hashed) st->h.hash ^= rs->zobrist_passage[m->to];
 }
 
 /* A piece from the supply onto the empty cell M->to (and the lines it

@@ -12,6 +12,29 @@ void state_clear(const ruleset *rs, state *st)
     st->h.passage_from = st->h.passage_to = TB_NO_CELL;
 }
 
+int state_passage_takable(const ruleset *rs, const state *st)
+{
+    int a = st->h.passage_from, b = st->h.passage_to;
+    if (b == TB_NO_CELL || !st->cell[b]) return 0;
+    int taker = 3 - piece_owner(st->cell[b]);
+    for (int d = 0; d < rs->ndirs; d++) { /* the line from a to b, and each cell passed */
+        int c = rs->ray[a][d];
+        while (c != TB_NO_CELL && c != b) c = rs->ray[c][d];
+        if (c != b) continue;
+        for (c = rs->ray[a][d]; c != b; c = rs->ray[c][d])
+            for (int ri = 0; ri < rs->nrules; ri++) {
+                const move_rule *r = &rs->rules[ri];
+                if (!r->en_passant) continue;
+                for (int k = 0; k < r->ndirs[taker - 1]; k++) {
+                    int from = rs->nbr[c][(r->dirs[taker - 1][k] + 4) & 7];
+                    if (from != TB_NO_CELL && st->cell[from] == piece_code(taker, r->piece)) return 1;
+                }
+            }
+        return 0;
+    }
+    return 0;
+}
+
 void state_refresh(const ruleset *rs, state *st)
 {
     st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
@@ -32,7 +55,8 @@ void state_refresh(const ruleset *rs, state *st)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
-    if (st->h.passage_to != TB_NO_CELL) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
+    st->h.passage_hashed = (uint8_t)state_passage_takable(rs, st);
+    if (st->h.passage_hashed) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
     st->h.streak_at[0] = st->h.streak_at[1] = 0;
     for (int c = 0; rs->uses_marks && c < rs->ncells; c++) {
         if (!st->cell[c]) st->mark[c] = 0;

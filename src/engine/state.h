@@ -45,6 +45,7 @@ typedef struct state_header {
     uint8_t hand[2][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
     cell_id passage_from, passage_to; /* the last move's passable slide (cells between may be taken en
                                        * passant), or TB_NO_CELL */
+    uint8_t passage_hashed; /* ... and an enemy piece could take it: the position differs (in the hash) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
@@ -133,6 +134,11 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
 
 /* Writes the mark of CELL, keeping the hash; journaled in J when not NULL. */
 void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j);
+
+/* 1 when a piece of the player not owning the piece on passage_to stands
+ * where an `en-passant` rule of theirs would land on a passed cell: only
+ * then does the passage make the position another one. */
+int state_passage_takable(const ruleset *rs, const state *st);
 
 /* Recomputes hash and piece counts from the cells, removed tiles,
  * collected counts and pieces' marks (after building by hand); the history

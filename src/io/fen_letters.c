@@ -156,6 +156,7 @@ int fen_letters_read(const ruleset *rs, const char *text, state *st, char *err, 
         st->h.ply = (uint32_t)(2 * (full - 1) + (st->h.to_move == 2));
     }
     state_refresh(rs, st);
+    engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return 1;
 }
 
