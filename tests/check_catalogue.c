@@ -96,8 +96,8 @@ END_TEST
 START_TEST(catalogue_lists_what_a_form_holds)
 {
     char buf[1024];
-    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 7);
-    ck_assert_str_eq(buf, "`step`, `hop`, `slide`, `leap`, `advance`, `place` or `fly`");
+    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 8);
+    ck_assert_str_eq(buf, "`step`, `hop`, `slide`, `leap`, `advance`, `place`, `fly` or `sow`");
     ck_assert_int_eq(catalogue_clauses_in("", buf, sizeof buf), 2);
     ck_assert_str_eq(buf, "`game` or `variant`");
     ck_assert_int_eq(catalogue_clauses_in("step", buf, sizeof buf), 0);

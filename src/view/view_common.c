@@ -207,6 +207,12 @@ static char type_letter(const ruleset *rs, int type)
 const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2])
 {
     type &= TB_MAX_PIECE_TYPES - 1;
+    if (rs->letters[0]) { /* the game's own letters, as its players write positions: player 1's in upper case */
+        char c = rs->letters[type];
+        ascii[0] = owner == 1 ? (char)(c - 'a' + 'A') : c;
+        ascii[1] = '\0';
+        return ascii;
+    }
     int light = view_player_light(rs, owner);
     if (unicode) return light ? light_glyph[type] : dark_glyph[type];
     /* The players differ by shape, not by case alone (as gnubg draws

@@ -74,7 +74,8 @@ void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts
             if (o->color) vbuf_printf(out, "\033[1;38;5;%dm%s\033[0m%s", view_piece_color(rs, p) - 1, g,
                                       to_move ? "\033[1m" : "");
             else vbuf_puts(out, g);
-            if (rs->npiece_types > 1) vbuf_printf(out, " %s", rs->piece_name[t]);
+            /* names beside the glyphs, but for a game with many types written by their letters */
+            if (rs->npiece_types > 1 && !(rs->letters[0] && rs->npiece_types > 4)) vbuf_printf(out, " %s", rs->piece_name[t]);
         }
         vbuf_puts(out, ":");
         /* When the line would be wider than the screen, the facts go on a

@@ -318,11 +318,12 @@ int moves_ref_covers(const ruleset *rs)
      * sliding, en passant and royal pieces with published perft counts. */
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
-        if (r->shoot || r->kind == RULE_FLY || r->kind == RULE_LEAP || r->conditional || r->only_enemy ||
+        if (r->shoot || r->kind == RULE_FLY || r->kind == RULE_LEAP || r->kind == RULE_SOW || r->conditional || r->only_enemy ||
             r->en_passant || r->passable || r->has_within || (r->kind == RULE_SLIDE && r->land_on_enemy))
             return 0;
     }
     if (rs->royal_type >= 0 || rs->castle.on) return 0; /* the chess family: perft against published counts */
+    if (rs->custodial.on || rs->sow.on) return 0;       /* custody and sowing: their own Python references */
     return rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && !rs->pass_when_blocked &&
            !rs->line_removes;
 }
