@@ -78,6 +78,8 @@ const char *const cli_moves_help =
     "               drawing goes to stderr.\n"
     CLI_POSITION_HELP_FEN
     CLI_FULL_PATH_HELP
+    "  --san        games whose pieces have letters: each move in algebraic notation\n"
+    "               (Nf3, exd5, e8=Q+, O-O), in the order generated (docs/san.md)\n"
     "  --json       the player to move, the dice, the moves (and with --turns the\n"
     "               turns) and the result as one document (docs/json.md)\n"
     CLI_VIEW_HELP;
@@ -164,7 +166,7 @@ int cli_moves(int argc, char **argv)
     const char *file = NULL;
     cli_position position = { 0 };
     int turns = 0, written = 0;
-    int all_paths = 0, show = 0, full_path = 0;
+    int all_paths = 0, show = 0, full_path = 0, san = 0;
     cli_view view = { 0 };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0) { fputs(cli_moves_help, stdout); return EXIT_OK; }
@@ -178,6 +180,10 @@ int cli_moves(int argc, char **argv)
         }
         if (strcmp(argv[i], "--full-path") == 0) {
             full_path = 1;
+            continue;
+        }
+        if (strcmp(argv[i], "--san") == 0) {
+            san = 1;
             continue;
         }
         int v = cli_view_arg(&view, argc, argv, &i, "moves");
@@ -211,6 +217,12 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
+    if (san && !rs->letters[0]) {
+        cli_usage_error("moves", "--san is for games whose pieces have letters (`(words (letters ...))`); %s has none",
+                        rs->title);
+        free(rs);
+        return EXIT_USAGE;
+    }
     if (written && !written_applies(rs)) {
         cli_usage_error("moves", "--written is for games on a track (moves as 8/5 6/5); %s writes its moves "
                         "one way, as `tabula moves` prints them", rs->title);
@@ -306,6 +318,20 @@ int cli_moves(int argc, char **argv)
         engine_result_text(&st, result, sizeof result);
         if (st.h.status != STATUS_ONGOING) fprintf(stderr, "the game is over: %s\n", result);
         else if (n == 0) fprintf(stderr, "player %d cannot move: the turn passes\n", st.h.to_move);
+        move_list_free(&list);
+        free(rs);
+        return EXIT_OK;
+    }
+    if (san) { /* each move in algebraic notation, check marks from the position after it */
+        move_list replies = MOVE_LIST_INIT;
+        for (int i = 0; i < n; i++) {
+            state after = st;
+            engine_apply(rs, &after, &moves[i], NULL);
+            engine_moves(rs, &after, &replies); /* settles a mate, for `#` */
+            move_san(rs, &moves[i], moves, n, &after, buf, sizeof buf);
+            printf("%s\n", buf);
+        }
+        move_list_free(&replies);
         move_list_free(&list);
         free(rs);
         return EXIT_OK;

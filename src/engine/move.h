@@ -138,6 +138,15 @@ void move_display_as(const ruleset *rs, const move *m, const move *legal, int n,
  * rs->capture_ends says, so that both forms are accepted everywhere. */
 int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text);
 
+/* Standard algebraic notation (move_san.c), for games whose pieces have
+ * letters: M among the N legal moves LEGAL of its position, with `+` or `#`
+ * when AFTER (the position after it; NULL: none) says so. */
+struct state;
+void move_san(const ruleset *rs, const move *m, const move *legal, int n, const struct state *after, char *buf, int size);
+/* The index in LEGAL of the move TEXT names in algebraic notation, or -1
+ * (none, several, or RS has no letters). */
+int move_find_san(const ruleset *rs, const move *legal, int n, const char *text);
+
 /* 1 when A and B are the same decision. */
 int move_equal(const move *a, const move *b);
 
