@@ -85,8 +85,8 @@ START_TEST(catalogue_suggests_ludemes_allowed_in_the_parent)
     ck_assert_str_eq(catalogue_suggest_head("stpe", "moves"), "step");
     ck_assert_ptr_null(catalogue_suggest_head("zzzzzz", "game"));
     /* never a form that belongs elsewhere, nor a guess half wrong */
-    ck_assert_ptr_null(catalogue_suggest_head("connect", "end")); /* `collect` is a hook's */
-    ck_assert_ptr_null(catalogue_suggest_head("line", "end"));    /* `dice` is a section */
+    ck_assert_ptr_null(catalogue_suggest_head("collect", "play")); /* a hook's parameter, not a clause of `play` */
+    ck_assert_ptr_null(catalogue_suggest_head("dice", "end"));     /* a section */
     ck_assert_ptr_null(catalogue_suggest_head("drop", "moves"));  /* not a misspelt `hop` */
     ck_assert_str_eq(catalogue_suggest_head("rwos", "@region"), "rows");
     ck_assert_ptr_null(catalogue_suggest_head("rwos", "end"));
@@ -96,8 +96,8 @@ END_TEST
 START_TEST(catalogue_lists_what_a_form_holds)
 {
     char buf[1024];
-    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 4);
-    ck_assert_str_eq(buf, "`step`, `hop`, `slide` or `advance`");
+    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 5);
+    ck_assert_str_eq(buf, "`step`, `hop`, `slide`, `advance` or `place`");
     ck_assert_int_eq(catalogue_clauses_in("", buf, sizeof buf), 2);
     ck_assert_str_eq(buf, "`game` or `variant`");
     ck_assert_int_eq(catalogue_clauses_in("step", buf, sizeof buf), 0);

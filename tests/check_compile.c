@@ -261,7 +261,7 @@ START_TEST(compile_warns_about_a_piece_never_placed)
     ck_assert_int_eq(r->warnings, 1);
     ck_assert_ptr_nonnull(r->rs);
     ck_assert_str_eq(r->out,
-                     "t.game:7:18: warning: piece type `king` is never placed and nothing promotes to it\n"
+                     "t.game:7:18: warning: piece type `king` never starts on the board, is never placed and nothing promotes to it\n"
                      "    7 |   (pieces runner king)\n"
                      "      |                  ^~~~\n");
     front_free(r);

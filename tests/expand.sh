@@ -77,14 +77,20 @@ for file in rulesets/*.game docs/examples/*.game; do
         "$TABULA" info "$file" $opt | sed '/^options:/,/^hooks:/{/^hooks:/!d}' >"$tmp/info1"
         "$TABULA" info "$tmp/x.game" | sed '/^options:/,/^hooks:/{/^hooks:/!d}' >"$tmp/info2"
         cmp -s "$tmp/info1" "$tmp/info2" || problems="$problems info differs;"
+        # Games with many moves from the start (a big board to fill) count
+        # one ply less: the comparison needs no billions of nodes.
+        d=$depth
         # shellcheck disable=SC2086
-        "$TABULA" perft "$file" "$depth" $opt >"$tmp/p1" 2>&1
-        "$TABULA" perft "$tmp/x.game" "$depth" >"$tmp/p2" 2>&1
+        first=$("$TABULA" perft "$file" 1 $opt 2>/dev/null | awk '$1 == "perft" { print $3 }')
+        [ "${first:-0}" -gt 60 ] && [ "$d" -gt 3 ] && d=3
+        # shellcheck disable=SC2086
+        "$TABULA" perft "$file" "$d" $opt >"$tmp/p1" 2>&1
+        "$TABULA" perft "$tmp/x.game" "$d" >"$tmp/p2" 2>&1
         counts "$tmp/p1" >"$tmp/c1"
         counts "$tmp/p2" >"$tmp/c2"
         [ -s "$tmp/c1" ] && cmp -s "$tmp/c1" "$tmp/c2" || problems="$problems perft differs;"
         if [ -z "$problems" ]; then
-            pass "$name: perft $depth = $(tail -1 "$tmp/c1" | cut -d' ' -f3)"
+            pass "$name: perft $d = $(tail -1 "$tmp/c1" | cut -d' ' -f3)"
         else
             fail "$name:$problems"
             cat "$tmp/out" | sed 's/^/  /'

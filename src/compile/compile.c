@@ -134,11 +134,12 @@ static void check_reachable_pieces(compiler *c, const ast_node *pieces)
         int used = 0;
         for (int k = 0; k < rs->nstart; k++) used |= rs->start[k].type == t;
         for (int k = 0; k < rs->npromotions; k++) used |= rs->promotions[k].to == t;
+        used |= rs->place_types >> t & 1;
         if (used) continue;
         for (int i = 0; i < pieces->nkids; i++)
             if (pieces->kids[i]->kind == AST_NAME && strcmp(pieces->kids[i]->text, rs->piece_name[t]) == 0)
                 compile_warning(c, pieces->kids[i],
-                                "piece type `%s` is never placed and nothing promotes to it", rs->piece_name[t]);
+                                "piece type `%s` never starts on the board, is never placed and nothing promotes to it", rs->piece_name[t]);
     }
 }
 
@@ -280,6 +281,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
     for (int k = 0; k < TB_MAX_PIN_POINTS; k++) rs->zobrist_pinned[k] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_mark[k] = rng_next(&r);
+    for (int p = 0; p < 2; p++)
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

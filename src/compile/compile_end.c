@@ -133,7 +133,8 @@ void compile_end(compiler *c, const ast_node *end)
         const ast_node *arg = compile_positional(f, 0);
         if (strcmp(f->text, "no-pieces") == 0 || strcmp(f->text, "blocked") == 0) {
             e.kind = f->text[0] == 'n' ? END_NO_PIECES : END_BLOCKED;
-            e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES : OUT_DRAW;
+            e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES
+                        : strcmp(arg->text, "most-pieces") == 0 ? OUT_MOST_PIECES : OUT_DRAW;
         } else if (strcmp(f->text, "no-progress") == 0) {
             if (!compile_no_progress(c, f, &e)) continue;
         } else if (strcmp(f->text, "repetition") == 0) {
@@ -158,11 +159,13 @@ void compile_end(compiler *c, const ast_node *end)
             e.kind = END_REACH;
             e.outcome = OUT_WINS;
             if (!compile_region(c, arg, e.region)) continue;
+        } else if (compile_place_end(c, f, &e)) { /* line, connect */
+            if (e.kind == 255) continue;
         } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */
             if (e.kind == 255) continue;
         }
         for (int k = 0; k < rs->nends; k++)
-            if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)
+            if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_LINE && e.kind != END_CONNECT && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)
                 compile_warning(c, f, "a second `%s` condition; only the first can ever apply", f->text);
         e.clause = (uint16_t)compile_clause(c, f);
         rs->ends[rs->nends++] = e;

@@ -127,6 +127,14 @@ int compile_track_end(compiler *c, const ast_node *f, end_rule *e);
  * (1 when F is one of them, handled), and the parameters of the tile-collapse
  * HOOK form. */
 int compile_tiles_play(compiler *c, const ast_node *f);
+
+/* compile_place.c: placing, supplies, swap and pass, lines and connections. */
+/* Directions (a word or a list) of a move rule, for both players. */
+int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r);
+int compile_place_rule(compiler *c, const ast_node *f, move_rule *r);
+void compile_hands(compiler *c, const ast_node *start);
+int compile_place_play(compiler *c, const ast_node *f);
+int compile_place_end(compiler *c, const ast_node *f, end_rule *e);
 void compile_tiles_collapse(compiler *c, const ast_node *hook);
 
 #endif

@@ -8,7 +8,7 @@
 #include "engine/topology.h"
 
 /* Resolves direction words (a word or a list) for both players. */
-static int compile_directions(compiler *c, const ast_node *v, move_rule *r)
+int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
 {
     ruleset *rs = c->rs;
     int n = v->kind == AST_LIST ? v->nkids : 1;
@@ -179,7 +179,13 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         rs->rules[rs->nrules++] = r;
         return;
     }
-    if (!compile_directions(c, compile_positional(f, 0), &r) || !compile_from(c, f, &r)) return;
+    if (strcmp(f->text, "place") == 0) {
+        if (!compile_place_rule(c, f, &r)) return;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->rules[rs->nrules++] = r;
+        return;
+    }
+    if (!compile_rule_directions(c, compile_positional(f, 0), &r) || !compile_from(c, f, &r)) return;
     if (strcmp(f->text, "step") == 0) {
         const ast_node *to = ast_named(f, "to");
         r.kind = RULE_STEP;
@@ -492,6 +498,8 @@ void compile_play(compiler *c, const ast_node *play)
             continue; /* enter, bear-off, courier, stack-limit */
         } else if (compile_tiles_play(c, f)) {
             continue; /* exchange, enclosure */
+        } else if (compile_place_play(c, f)) {
+            continue; /* pass, swap */
         } else if (strcmp(f->text, "announce") == 0) {
             compile_announce(c, f);
         } else if (strcmp(f->text, "streak-limit") == 0) {

@@ -83,6 +83,7 @@ static int too_many_pieces(compiler *c, const ast_node *place, int player, long 
 
 void compile_start(compiler *c, const ast_node *start)
 {
+    compile_hands(c, start);
     ruleset *rs = c->rs;
     int i = 0;
     const ast_node *pl;

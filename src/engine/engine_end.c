@@ -4,6 +4,7 @@
 #include "engine.h"
 
 #include <stdio.h>
+#include <string.h>
 
 void engine_finish(state *st, int winner, int score, const end_rule *by)
 {
@@ -26,6 +27,11 @@ void engine_blocked(const ruleset *rs, state *st)
     for (int i = 0; i < rs->nends && !by; i++)
         if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
     /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
+    if (by && by->outcome == OUT_MOST_PIECES) {
+        int a = st->h.pieces[0], b = st->h.pieces[1];
+        engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, by);
+        return;
+    }
     engine_finish(st, engine_winner_of(by ? by->outcome : OUT_DRAW, st->h.to_move), 1, by);
 }
 
@@ -101,6 +107,72 @@ static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const 
     return 0;
 }
 
+/* The pieces of PLAYER in a row from CELL in direction D, CELL excluded. */
+static int run_from(const ruleset *rs, const state *st, int player, int cell, int d)
+{
+    int n = 0;
+    for (int c = rs->nbr[cell][d]; c != TB_NO_CELL && piece_owner(st->cell[c]) == player; c = rs->nbr[c][d]) n++;
+    return n;
+}
+
+/* 1 when the piece of PLAYER on CELL stands in a line of E's length (exactly,
+ * with `exact`) along one of the board's lines (a direction and its opposite). */
+static int line_through(const ruleset *rs, const state *st, const end_rule *e, int player, int cell)
+{
+    if (piece_owner(st->cell[cell]) != player) return 0;
+    for (int d = 0; d < 4; d++) {
+        int n = 1 + run_from(rs, st, player, cell, d) + run_from(rs, st, player, cell, d + 4);
+        if (e->exact ? n == e->moves : n >= e->moves) return 1;
+    }
+    return 0;
+}
+
+/* 1 when PLAYER has a line of E anywhere (a position given as it stands). */
+static int line_anywhere(const ruleset *rs, const state *st, const end_rule *e, int player)
+{
+    for (int i = 0; i < rs->nplayable; i++)
+        if (line_through(rs, st, e, player, rs->playable_cells[i])) return 1;
+    return 0;
+}
+
+/* 1 when the group of PLAYER's pieces holding CELL (pieces linked by the
+ * board's neighbour links) has a cell in each end of the connection E. SEEN
+ * collects the group's cells. */
+static int group_connects(const ruleset *rs, const state *st, const end_rule *e, int player, int cell, cellset *seen)
+{
+    cell_id stack[TB_MAX_CELLS];
+    int n = 0, at_a = 0, at_b = 0;
+    const cellset *a = &e->region[player - 1], *b = &e->other[player - 1];
+    stack[n++] = (cell_id)cell;
+    cellset_add(seen, cell);
+    while (n) {
+        int c = stack[--n];
+        at_a |= cellset_has(a, c);
+        at_b |= cellset_has(b, c);
+        for (int d = 0; d < rs->ndirs; d++) {
+            int next = rs->nbr[c][d];
+            if (next == TB_NO_CELL || cellset_has(seen, next) || piece_owner(st->cell[next]) != player) continue;
+            cellset_add(seen, next);
+            stack[n++] = (cell_id)next;
+        }
+    }
+    return at_a && at_b;
+}
+
+/* 1 when PLAYER's pieces link the two ends of E: through CELL, or
+ * anywhere when CELL is negative. */
+static int connected(const ruleset *rs, const state *st, const end_rule *e, int player, int cell)
+{
+    cellset seen;
+    memset(&seen, 0, sizeof seen);
+    if (cell >= 0) return piece_owner(st->cell[cell]) == player && group_connects(rs, st, e, player, cell, &seen);
+    for (int c = 0; c < rs->ncells; c++)
+        if (cellset_has(&e->region[player - 1], c) && piece_owner(st->cell[c]) == player && !cellset_has(&seen, c) &&
+            group_connects(rs, st, e, player, c, &seen))
+            return 1;
+    return 0;
+}
+
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
@@ -121,6 +193,18 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                     int p = k ? 3 - mover : mover;
                     if (owns_a_cell_of(rs, st, p, &e->region[p - 1])) engine_finish(st, p, 1, e);
                 }
+            }
+            break;
+        case END_LINE:
+        case END_CONNECT:
+            /* The move's cell, or anywhere in a position given as it stands (the last mover first). */
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING && reached != -1; k++) {
+                int p = k ? 3 - mover : mover;
+                if (k && reached != REACHED_AS_GIVEN) break;
+                int made = e->kind == END_LINE
+                               ? (reached >= 0 ? line_through(rs, st, e, p, reached) : line_anywhere(rs, st, e, p))
+                               : connected(rs, st, e, p, reached >= 0 ? reached : -1);
+                if (made) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
         case END_NO_PROGRESS:

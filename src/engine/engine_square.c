@@ -24,8 +24,53 @@ static void square_mark_move(const ruleset *rs, state *st, const move *m, int mo
     st->h.streak_at[mover - 1] = quiet ? (uint16_t)(m->to + 1) : 0;
 }
 
+/* The ply's counters and history after a move that did not move a piece
+ * across the board (a placement, a pass, a swap), then the end conditions
+ * (REACHED: the cell a piece came to, or -1). */
+static void square_after(const ruleset *rs, state *st, int mover, int progress, int material, int irreversible,
+                         int reached)
+{
+    st->h.quiet = progress ? 0 : (uint16_t)(st->h.quiet + 1);
+    st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
+    st->h.ply++;
+    engine_next_player(rs, st);
+    if (rs->uses_repetition) engine_history_push(st, irreversible);
+    engine_check_end(rs, st, reached, mover);
+}
+
+/* A piece from the supply onto the empty cell M->to (and the lines it
+ * outflanks turned), the pie rule's swap, or a pass. */
+static void square_apply_other(const ruleset *rs, state *st, const move *m, undo_record *j)
+{
+    int mover = st->h.to_move, p = mover - 1, type = m->mover;
+    if (m->kind == MOVE_PASS) {
+        square_after(rs, st, mover, rs->no_progress < 0, 0, 0, -1);
+        return;
+    }
+    if (m->kind == MOVE_SWAP) {
+        state_set(rs, st, m->from, 0, 0, j);
+        state_set(rs, st, m->to, piece_code(mover, type), 1, j);
+        square_after(rs, st, mover, 1, 1, 1, -1);
+        return;
+    }
+    state_set(rs, st, m->to, piece_code(mover, type), 1, j);
+    if (rs->hand_counted[p][type]) {
+        st->h.hash ^= rs->zobrist_hand[p][type] * st->h.hand[p][type];
+        st->h.hand[p][type]--;
+        st->h.hash ^= rs->zobrist_hand[p][type] * st->h.hand[p][type];
+    }
+    const move_rule *r = &rs->rules[m->rule];
+    if (r->outflank) place_flip(rs, st, r, mover, m->to, j);
+    /* A placement adds a piece: no earlier position with a counted supply comes back. */
+    square_after(rs, st, mover, engine_progress(rs, r->outflank, 0, type), 1, rs->hand_counted[p][type], m->to);
+}
+
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
+    if (m->kind >= MOVE_PLACE) {
+        square_apply_other(rs, st, m, j);
+        return;
+    }
     int mover = st->h.to_move;
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
@@ -48,9 +93,15 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
 }
 
 /* Boards whose playable cells fit 128 bits have the bitboard generator. */
-static int square_legal(const ruleset *rs, const state *st, move_list *out)
+static int square_moves(const ruleset *rs, const state *st, move_list *out)
 {
     return rs->bb.ok ? movegen_bitboard_legal(rs, st, out) : movegen_square_legal(rs, st, out);
+}
+
+static int square_legal(const ruleset *rs, const state *st, move_list *out)
+{
+    int n = square_moves(rs, st, out);
+    return rs->pass_when_blocked ? movegen_pass_if_blocked(rs, st, out, n, square_moves) : n;
 }
 
 const engine_ops engine_square_ops = {
@@ -64,14 +115,20 @@ const engine_ops engine_square_ops = {
  * two in place of the plain ones, so that the others pay nothing for it. */
 static void square_apply_marked(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
-    square_mark_move(rs, st, m, st->h.to_move, j);
+    if (m->kind < MOVE_PLACE) square_mark_move(rs, st, m, st->h.to_move, j); /* a placed piece starts afresh */
     square_apply(rs, st, m, j);
+}
+
+static int square_moves_marked(const ruleset *rs, const state *st, move_list *out)
+{
+    int n = square_moves(rs, st, out);
+    return n && rs->streak_type >= 0 ? movegen_streak_filter(rs, st, out, n) : n;
 }
 
 static int square_legal_marked(const ruleset *rs, const state *st, move_list *out)
 {
-    int n = square_legal(rs, st, out);
-    return n && rs->streak_type >= 0 ? movegen_streak_filter(rs, st, out, n) : n;
+    int n = square_moves_marked(rs, st, out);
+    return rs->pass_when_blocked ? movegen_pass_if_blocked(rs, st, out, n, square_moves_marked) : n;
 }
 
 const engine_ops engine_square_marked_ops = {

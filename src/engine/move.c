@@ -49,6 +49,17 @@ void move_notation(const ruleset *rs, const move *m, char *buf, int size)
 
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
 {
+    if (m->kind == MOVE_PASS || m->kind == MOVE_SWAP) {
+        snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
+        return;
+    }
+    if (m->kind == MOVE_PLACE) { /* the cell; the type too where the player places several */
+        if (__builtin_popcount(rs->place_types) > 1)
+            snprintf(buf, (size_t)size, "%s@%s", rs->piece_name[m->mover], rs->cell_name[m->to]);
+        else
+            snprintf(buf, (size_t)size, "%s", rs->cell_name[m->to]);
+        return;
+    }
     int n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);
     if (m->kind != MOVE_CHAIN) {
         snprintf(buf + n, (size_t)(size - n), "-%s", rs->cell_name[m->to]);
@@ -102,6 +113,8 @@ int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *t
 
 int move_equal(const move *a, const move *b)
 {
+    if (a->kind >= MOVE_PLACE || b->kind >= MOVE_PLACE) /* placements differ by type too */
+        return a->kind == b->kind && a->mover == b->mover && a->from == b->from && a->to == b->to;
     if (a->from != b->from || a->to != b->to || a->ncaps != b->ncaps || a->npath != b->npath ||
         a->promote != b->promote || (a->kind == MOVE_BEAR_OFF && a->die != b->die))
         return 0;

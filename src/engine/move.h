@@ -31,6 +31,9 @@ typedef enum move_kind {
     MOVE_ENTER,    /* track: a piece re-enters from the bar: bar-3 */
     MOVE_BEAR_OFF, /* track: a piece leaves the track: 20-off/6 */
     MOVE_EXCHANGE, /* tiles: collected tiles buy the removal of an enemy piece: xd2.4 */
+    MOVE_PLACE,    /* a piece from the supply onto an empty cell: e5 (stone@e5 where two types are placed) */
+    MOVE_PASS,     /* a player with no move lets the other play: pass */
+    MOVE_SWAP,     /* the second player's first move takes over the first piece, mirrored: swap */
 } move_kind;
 
 typedef struct move {

@@ -40,6 +40,21 @@ void movegen_bitboard_prepare(ruleset *rs);
  * the same moves, found with whole-board operations where the rules allow. */
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 
+/* A generator of the legal moves of the player to move (without passes). */
+typedef int (*movegen_fn)(const ruleset *rs, const state *st, move_list *out);
+
+/* `(pass when:blocked)`: with N legal moves found by GENERATE, the pass
+ * when N is 0 and the opponent has a move (a game where neither can move
+ * ends, by `blocked`). Returns the count, also in OUT->n. */
+int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, int n, movegen_fn generate);
+
+/* A `place` rule R with `outflank:`: 1 when a piece of PLAYER on CELL
+ * encloses a line of enemy pieces in one of its directions. */
+int place_outflanks(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);
+/* Turns every line of enemy pieces that the piece of PLAYER just placed on
+ * CELL encloses into PLAYER's pieces (journaled in J when not NULL). */
+void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, int cell, undo_record *j);
+
 /* The max-capture hook: keeps the best chains under the rule file's ordered
  * criteria. Returns the new count. */
 int hook_max_capture(const ruleset *rs, move *moves, int n);

@@ -59,6 +59,10 @@ void gen_piece(gen *g, int cell, int type, int what);
 /* The moves of rule RI for the piece of TYPE on CELL. */
 void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
 
+/* The moves that bring a piece onto the board: placing from the supply
+ * (`place` rules) and the swap. */
+void gen_placements(gen *g);
+
 /* 1 when the piece of TYPE on CELL can capture (a first jump, or a step
  * onto an enemy piece). */
 int gen_piece_can_capture(gen *g, int cell, int type);

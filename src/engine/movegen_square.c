@@ -311,6 +311,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
             int cell = w * 64 + __builtin_ctzll(bits);
             gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
         }
+    if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     return gen_result(&g);
 }
 

@@ -67,7 +67,13 @@ typedef enum topology_kind { TOPO_SQUARE, TOPO_TRACK, TOPO_TILES } topology_kind
 /* The eight compass directions of a square board, clockwise from north. */
 enum { DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
 
-typedef enum rule_kind { RULE_STEP, RULE_HOP, RULE_SLIDE, RULE_ADVANCE } rule_kind;
+typedef enum rule_kind {
+    RULE_STEP,    /* to a neighbouring cell */
+    RULE_HOP,     /* over an enemy piece along a line, perhaps chained */
+    RULE_SLIDE,   /* along a line over empty cells */
+    RULE_ADVANCE, /* along the player's path by a die */
+    RULE_PLACE,   /* a piece from the player's supply onto an empty cell */
+} rule_kind;
 
 typedef enum slide_limit {
     SLIDE_MAX_FIXED,      /* at most max_value cells */
@@ -93,7 +99,7 @@ typedef struct move_rule {
     uint8_t piece;            /* piece type index */
     uint8_t ndirs[2];         /* directions per player (index player-1) */
     uint8_t dirs[2][TB_MAX_DIRS];
-    uint8_t from_any;         /* 1: applies from every cell (from[] unused) */
+    uint8_t from_any;         /* 1: applies from every cell (from[] unused); place: onto every cell */
     uint8_t land_on_enemy;    /* step: may end on an enemy piece, capturing it */
     uint8_t over_types;       /* hop: bit t set when enemy type t may be jumped */
     uint8_t chain;            /* hop: the piece keeps jumping while it can */
@@ -102,8 +108,12 @@ typedef struct move_rule {
     uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
     uint8_t slide_limit;      /* slide: slide_limit */
     int16_t max_value;        /* slide: the fixed maximum */
+    uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
+                               * off the board or occupied (the lowest empty cell of a column); 255: none */
+    uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
+                               * ended by one of the mover's; every line it encloses changes side */
     uint16_t clause;          /* its place in the rule file (ruleset.clauses) */
-    cellset from[2];          /* cells the rule applies from, per player */
+    cellset from[2];          /* cells the rule applies from, per player; place: the cells it places on */
     cellset never_enter[2];   /* cells a slide may not end on, per player */
 } move_rule;
 
@@ -145,6 +155,8 @@ typedef enum end_kind {
     END_REPETITION,           /* `moves` occurrences of a position: draw */
     END_MATERIAL,             /* a material balance held for `moves` plies: draw */
     END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
+    END_LINE,                 /* the mover made a line of `moves` pieces (exactly, with `exact`): mover wins */
+    END_CONNECT,              /* the mover's pieces link region[p] to other[p]: mover wins */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
 } end_kind;
@@ -160,7 +172,10 @@ typedef struct material_side {
     uint8_t region_index[TB_MAX_PIECE_TYPES]; /* ... this one (index into ruleset.regions) */
 } material_side;
 
-typedef enum outcome_kind { OUT_WINS, OUT_LOSES, OUT_DRAW } outcome_kind;
+typedef enum outcome_kind {
+    OUT_WINS, OUT_LOSES, OUT_DRAW,
+    OUT_MOST_PIECES,          /* the player with more pieces on the board wins; as many: a draw */
+} outcome_kind;
 
 typedef struct end_rule {
     uint8_t kind;             /* end_kind */
@@ -177,7 +192,9 @@ typedef struct end_rule {
     uint8_t triple;           /* all-off: a double win is triple when the loser has a piece ... */
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
-    cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1) */
+    uint8_t exact;            /* line: a longer line does not count */
+    cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
+    cellset other[2];         /* connect: the other end */
 } end_rule;
 
 typedef enum option_kind {
@@ -410,6 +427,15 @@ typedef struct ruleset {
     int npromotions;
     promotion promotions[TB_MAX_PROMOTIONS];
     uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
+    /* Placing (`place` rules), per-player supplies and turns without a move. */
+    uint8_t nplace_rules;         /* the `place` rules ... */
+    uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
+    uint8_t place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
+    uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
+    uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
+    uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
+    uint8_t swap_rule;            /* `(swap)`: the second player's first move may mirror the first piece as their own */
+    clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;
     clause_loc capture_loc;       /* where `(capture ...)` is (line 0: none), for `tabula why` */
     int capture_at_end;           /* captured pieces stay on the board, as obstacles, until the move ends */
@@ -448,6 +474,7 @@ typedef struct ruleset {
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
+    uint64_t zobrist_hand[2][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
 
     /* Pieces' own state (state.mark): kept only when a rule reads it.
      * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at

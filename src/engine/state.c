@@ -29,6 +29,8 @@ void state_refresh(const ruleset *rs, state *st)
     for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
     for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
+    for (int p = 0; p < 2; p++)
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
     st->h.streak_at[0] = st->h.streak_at[1] = 0;
     for (int c = 0; rs->uses_marks && c < rs->ncells; c++) {
         if (!st->cell[c]) st->mark[c] = 0;
@@ -49,6 +51,7 @@ void state_start(const ruleset *rs, state *st)
         st->cell[p->cell] = piece_code(p->owner, p->type);
         st->height[p->cell] = p->count;
     }
+    memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
     state_refresh(rs, st);
 }
 

@@ -42,6 +42,7 @@ typedef struct state_header {
                              * stack lies pinned under it */
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
+    uint8_t hand[2][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
@@ -85,8 +86,9 @@ typedef struct state {
  * chain writes its start, its end and each captured cell (TB_MAX_PATH + 2,
  * checked in engine.c); a move on tiles its two fields and each piece it
  * captures, at most the fields of the largest board of tiles (37 tiles of 6
- * fields: 222). */
-#define JOURNAL_MAX 256
+ * fields: 222); a placement that outflanks, its cell and every other cell
+ * at most. */
+#define JOURNAL_MAX (TB_MAX_CELLS + 2)
 
 /* What engine_undo needs to restore a position. */
 typedef struct undo_record {

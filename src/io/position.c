@@ -11,7 +11,7 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row", "fen" };
+                                          "in-a-row", "fen", "hand" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -22,7 +22,51 @@ static void start_totals(const ruleset *rs, int total[2])
     total[0] = total[1] = 0;
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
+    for (int p = 0; p < 2; p++)
         if (total[p] > 255) total[p] = 255;
+}
+
+/* The most pieces PLAYER can have on the board: the start's and supplies',
+ * or every cell where a type of theirs is placed without a count. */
+static int board_most(const ruleset *rs, const int total[2], int player)
+{
+    for (int i = 0; i < rs->nplace_rules; i++)
+        if (!rs->hand_counted[player - 1][rs->rules[rs->place_rules[i]].piece]) return rs->nplayable;
+    return total[player - 1];
+}
+
+/* `hand: {1: {stone: 12}}`: the pieces still to place of counted supplies. */
+static void read_hands(const ruleset *rs, const yaml_doc *doc, const yaml_item *v, diag_sink *d, state *st)
+{
+    if (v->kind != YAML_MAP) {
+        yaml_error(d, doc, v, "`hand` maps players to their supplies, like {1: {%s: 9}}",
+                   rs->npiece_types ? rs->piece_name[0] : "man");
+        return;
+    }
+    for (int i = 0; i < v->n; i++) {
+        long p, n;
+        const yaml_item *m = v->items[i];
+        if (!yaml_int(d, doc, v->keys[i], 1, 2, &p)) continue;
+        if (m->kind != YAML_MAP) {
+            yaml_error(d, doc, m, "a player's supply maps piece types to counts, like {%s: 9}",
+                       rs->npiece_types ? rs->piece_name[0] : "man");
+            continue;
+        }
+        for (int k = 0; k < m->n; k++) {
+            int t = ruleset_piece(rs, m->keys[k]->text);
+            if (t < 0) {
+                yaml_error(d, doc, m->keys[k], "unknown piece type `%s`", m->keys[k]->text);
+                continue;
+            }
+            if (!rs->hand_counted[p - 1][t]) {
+                yaml_error(d, doc, m->keys[k], "player %ld's supply of `%s` is not counted in this game (no "
+                           "`(hand %ld %s N)` in its start)", p, rs->piece_name[t], p, rs->piece_name[t]);
+                continue;
+            }
+            if (yaml_int(d, doc, m->items[k], 0, rs->hand_start[p - 1][t], &n)) st->h.hand[p - 1][t] = (uint8_t)n;
+        }
+    }
 }
 
 /* "1 man", "2 disc 13": owner, piece type and count. */
@@ -250,7 +294,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row, fen)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand)",
                        key);
     }
     const yaml_item *v;
@@ -287,10 +331,11 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
                     continue;
                 }
                 on_board[owner - 1] += count;
-                if (on_board[owner - 1] > total[owner - 1] && !over[owner - 1]++) {
+                if (on_board[owner - 1] > board_most(rs, total, owner) && !over[owner - 1]++) {
                     yaml_error(d, doc, v->items[i],
                                "this makes %d pieces of player %d on the board, more than the %d they have in "
-                               "this game (no rule makes pieces)", on_board[owner - 1], owner, total[owner - 1]);
+                               "this game (no rule makes pieces)", on_board[owner - 1], owner,
+                               board_most(rs, total, owner));
                     continue;
                 }
                 st->cell[cell] = piece_code(owner, type);
@@ -380,6 +425,19 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
      * places: track_position counts them all against the start's. */
     if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
     mark_position(rs, doc, map, d, st);
+    /* Counted supplies: as at the start unless given; with the board's pieces, never more than the start's. */
+    memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
+    if ((v = yaml_get(map, "hand"))) read_hands(rs, doc, v, d, st);
+    for (int p = 0; whole && p < 2; p++) {
+        int held = 0, start = 0;
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) {
+            held += st->h.hand[p][t];
+            start += rs->hand_start[p][t];
+        }
+        if (start && board_most(rs, total, p + 1) == total[p] && held + on_board[p] > total[p])
+            yaml_error(d, doc, map, "player %d has %d pieces on the board and %d still to place: more than the %d "
+                       "they have in this game", p + 1, on_board[p], held, total[p]);
+    }
     state_refresh(rs, st);
     engine_judge(rs, st); /* a position given as it stands is judged as after a move */
     return d->errors == errors;

@@ -220,7 +220,8 @@ static int cmp_u8(const void *a, const void *b)
 /* The state fields beyond the board: compared through a parsed position. */
 static void expect_state_fields(runner *r, const yaml_item *expect, const state *st)
 {
-    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived", "pinned", "left-start" };
+    static const char *const fields[] = { "dice", "removed", "collected", "bar", "off", "arrived", "pinned", "left-start",
+                                          "hand" };
     enum { NFIELDS = sizeof fields / sizeof fields[0] };
     yaml_item fake = { .kind = YAML_MAP, .loc = expect->loc };
     yaml_item *keys[NFIELDS], *items[NFIELDS];
@@ -271,6 +272,12 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
         strncat(got, "]", sizeof got - strlen(got) - 1);
         fail(r, v, "points with a pinned piece: got %s", got);
     }
+    if ((v = yaml_get(expect, "hand")))
+        for (int p = 0; p < 2; p++)
+            for (int t = 0; t < r->rs->npiece_types; t++)
+                if (r->rs->hand_counted[p][t] && want.h.hand[p][t] != st->h.hand[p][t])
+                    fail(r, v, "player %d's supply of `%s`: expected %d, got %d", p + 1, r->rs->piece_name[t],
+                         want.h.hand[p][t], st->h.hand[p][t]);
     if ((v = yaml_get(expect, "left-start")) && want.h.left_start != st->h.left_start)
         fail(r, v, "left-start: expected %d, got %d", want.h.left_start, st->h.left_start);
     struct { const char *name; const uint8_t *want, *got; } pairs[] = {
@@ -292,7 +299,7 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
 static const char *const case_keys[] = { "name", "position", "play", "expect" };
 static const char *const expect_keys[] = { "moves", "includes", "excludes", "count", "turns", "result", "pieces", "empty",
                                            "to-move", "dice", "removed", "collected", "bar", "off", "arrived",
-                                           "pinned", "left-start", "refused-by" };
+                                           "pinned", "left-start", "hand", "refused-by" };
 
 /* turns: the number of distinct whole turns (tabula moves --turns). */
 static void count_turn(void *ctx, const move *seq, int n)
@@ -345,7 +352,7 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
     const yaml_item *play = yaml_get(c, "play");
     if (play && r->diags->errors == errors && scalar_list(r, play, "play")) {
         for (int i = 0; i < play->n && !r->case_failed; i++) {
-            if (strcmp(play->items[i]->text, SCENARIO_PASS) == 0) {
+            if (r->rs->dice_count && strcmp(play->items[i]->text, SCENARIO_PASS) == 0) {
                 /* The pass of a player whose dice cannot be played, written
                  * as records write it: the turn goes to the other player. */
                 int pass, n = engine_moves_here(r->rs, &st, &r->moves, &pass);

@@ -27,8 +27,10 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit"
-#define END_FORMS "no-pieces blocked no-progress reach all-off repetition material-draw material-win pinned-on-start"
+    "dice-use leave-start prime-limit streak-limit pass swap"
+#define END_FORMS                                                                      \
+    "no-pieces blocked no-progress reach line connect all-off repetition material-draw material-win "     \
+    "pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -39,7 +41,7 @@ static const ludeme_spec catalogue[] = {
         FORMS("board", 1, 1, "board", "the board's topology"),
         FORMS("pieces", 1, 1, "pieces", "the piece types"),
         FORMS("regions", 0, 1, "regions", "named sets of cells"),
-        FORMS("start", 1, 1, "start", "the initial position"),
+        FORMS("start", 0, 1, "start", "the initial position (default: an empty board, unlimited supplies)"),
         FORMS("dice", 0, 1, "dice", "dice rolled at the start of every turn"),
         FORMS("doubling-cube", 0, 1, "doubling-cube", "the stakes a player may double before rolling"),
         FORMS("play", 1, 1, "play", "what a player may do on a turn"),
@@ -193,8 +195,9 @@ static const ludeme_spec catalogue[] = {
       "Points of a track counted along the player's own path.",
       "(own-points 19..24)" },
     { "start", "game variant", "start",
-      { FORMS("place", 1, 64, "place", "pieces put on the board"), END },
-      "The initial position.",
+      { FORMS("place", 0, 64, "place", "pieces put on the board"),
+        FORMS("hand", 0, 16, "hand", "a player's counted supply of a piece type, for `place` rules"), END },
+      "The initial position: pieces on the board, and the supplies `place` rules draw from.",
       "(start (place 1 man (rows 1..3)) (place 2 man (rows 1..3)))" },
     { "place", "start", "start",
       { POS("player", ARG_INT, 1, 1, NULL, "whose pieces"),
@@ -206,6 +209,13 @@ static const ludeme_spec catalogue[] = {
         END },
       "Puts pieces of one player on cells.",
       "(place 1 egg (rows 1..2) except:nest limit:(opt eggs))" },
+    { "hand", "start", "start",
+      { POS("player", ARG_INT, 1, 1, NULL, "whose supply"),
+        POS("piece", ARG_NAME, 1, 1, NULL, "a declared piece type"),
+        POS("count", ARG_INT, 1, 1, NULL, "pieces in it at the start, 0 to 255"), END },
+      "A player's supply of one piece type, counted: each placement takes one, and a player whose supply is "
+      "empty places no more. A type a player places without a `hand` is unlimited.",
+      "(hand 1 man 9)" },
     { "dice", "game variant", "dice",
       { POS("count", ARG_INT, 1, 1, NULL, "number of dice"),
         POS("faces", ARG_INT, 1, 1, NULL, "faces per die, 1..faces"),
@@ -275,7 +285,7 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide advance", "its ways of moving"), END },
+        FORMS("rules", 1, 16, "step hop slide advance place", "its ways of moving, or of coming onto the board"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
@@ -308,6 +318,18 @@ static const ludeme_spec catalogue[] = {
         END },
       "Moves a piece along its owner's path by the value of one die.",
       "(advance blocked-by:2 hit:1)" },
+    { "place", "moves", "play",
+      { NAMED("to", ARG_REGION, NULL, "only onto these cells (relative to the mover; default: any empty cell)"),
+        NAMED("gravity", ARG_WORD, "n ne e se s sw w nw",
+              "only onto a cell whose neighbour in this compass direction is occupied or off the board: the lowest "
+              "empty cell of a column with `s`"),
+        NAMED("outflank", ARG_WORDS, DIRECTIONS,
+              "only where, in one of these directions, the piece encloses a line of enemy pieces ended by one of the "
+              "mover's; every line it encloses changes side"),
+        END },
+      "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
+      "(`e5`), or `piece@e5` where a player places pieces of several types.",
+      "(place gravity:s)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
@@ -367,6 +389,17 @@ static const ludeme_spec catalogue[] = {
         END },
       "Pieces leave the track past the last point of their path.",
       "(bear-off to:off when-all-in:home overshoot:from-highest)" },
+    { "pass", "play", "play",
+      { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
+      "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
+      "ends as `blocked` says.",
+      "(pass when:blocked)" },
+    { "swap", "play", "play",
+      { END },
+      "The pie rule: on the second player's first turn, while the board holds the first player's one piece, the "
+      "move `swap` takes it over: it becomes the second player's, mirrored across the board's long diagonal "
+      "(column and row exchanged), and the first player moves next. Needs as many columns as rows.",
+      "(swap if:swap)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
         FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
@@ -454,8 +487,9 @@ static const ludeme_spec catalogue[] = {
       "A player with no pieces left wins or loses.",
       "(no-pieces wins)" },
     { "blocked", "end", "end",
-      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw", "for the player to move"), END },
-      "A player who has no legal move on their turn wins, loses or draws.",
+      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw most-pieces",
+            "for the player to move; most-pieces: the player with more pieces on the board wins, a draw when equal"), END },
+      "A player who has no legal move on their turn wins, loses or draws; or the game is counted.",
       "(blocked draw)" },
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
@@ -469,6 +503,20 @@ static const ludeme_spec catalogue[] = {
       { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
       "A player who moves a piece into the region wins.",
       "(reach far-row)" },
+    { "line", "end", "end",
+      { POS("length", ARG_INT, 1, 1, NULL, "pieces in a row"),
+        POS("outcome", ARG_WORD, 0, 1, "wins loses draw", "for the mover (default wins)"),
+        FLAG("exact", "only a line of exactly this many: a longer one does not count"),
+        END },
+      "A move that makes a line of this many of the mover's pieces, through the cell it played, along any line "
+      "of the board (a row, a column, a diagonal where the board has them) ends the game.",
+      "(line 5 exact)" },
+    { "connect", "end", "end",
+      { POS("from", ARG_REGION, 1, 1, NULL, "one region (relative to each player)"),
+        POS("to", ARG_REGION, 1, 1, NULL, "the other"),
+        END },
+      "A player whose move links the two regions by a chain of their pieces, each a neighbour of the next, wins.",
+      "(connect (rows 1) far-row)" },
     { "all-off", "end", "end",
       { POS("place", ARG_NAME, 1, 1, NULL, "the off-board place"),
         NAMED("double", ARG_WORD, "opponent-none-off", "when the win counts double"),

@@ -86,7 +86,18 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     case END_BLOCKED:
-        add(buf, size, &n, "player %d has no legal move", st->h.to_move);
+        if (e->outcome == OUT_MOST_PIECES)
+            add(buf, size, &n, "neither player can move%s, and the count is %d pieces to %d",
+                rs->pass_when_blocked ? "" : " on their turn", st->h.pieces[0], st->h.pieces[1]);
+        else
+            add(buf, size, &n, "player %d has no legal move", st->h.to_move);
+        break;
+    case END_LINE:
+        add(buf, size, &n, "player %d made a line of %s%d", w ? w : 3 - st->h.to_move, e->exact ? "exactly " : "",
+            e->moves);
+        break;
+    case END_CONNECT:
+        add(buf, size, &n, "player %d connected the two sides", w ? w : 3 - st->h.to_move);
         break;
     case END_NO_PROGRESS:
         progress_words(rs, e, words, sizeof words);

@@ -1,0 +1,148 @@
+/* compile_place.c - bringing pieces onto the board: `place` rules, the
+ * players' supplies (`(hand ...)` in the start), the pie rule's `swap`, the
+ * pass of a blocked player; and the goals of such games, lines and
+ * connections. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+#include "engine/topology.h"
+
+/* A direction word naming one compass direction (n, ne, ...), or -1. */
+static int compass_direction(const char *word)
+{
+    uint8_t dirs[8];
+    static const char *const compass[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw" };
+    for (int d = 0; d < 8; d++)
+        if (strcmp(word, compass[d]) == 0) return topology_square_directions(word, DIR_N, dirs) == 1 ? dirs[0] : -1;
+    return -1;
+}
+
+int compile_place_rule(compiler *c, const ast_node *f, move_rule *r)
+{
+    ruleset *rs = c->rs;
+    if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`place` needs a board of cells (`square`): tracks and tiles have no empty cell to fill");
+        return 0;
+    }
+    r->kind = RULE_PLACE;
+    r->gravity = 255;
+    const ast_node *to = ast_named(f, "to"), *gravity = ast_named(f, "gravity"), *outflank = ast_named(f, "outflank");
+    r->from_any = to == NULL;
+    if (to && !compile_region(c, to, r->from)) return 0;
+    if (gravity) {
+        int d = compass_direction(gravity->text);
+        if (d < 0) {
+            compile_error(c, gravity, "`gravity:` takes a compass direction (n, ne, e, se, s, sw, w, nw); got `%s`",
+                          gravity->text);
+            return 0;
+        }
+        r->gravity = (uint8_t)d;
+    }
+    if (outflank) {
+        if (!compile_rule_directions(c, outflank, r)) return 0;
+        r->outflank = 1;
+    }
+    if (rs->place_types >> r->piece & 1) {
+        compile_error(c, f, "a second `place` rule for `%s`: a piece type is placed by one rule (give it a region "
+                      "with `to:`)", rs->piece_name[r->piece]);
+        return 0;
+    }
+    rs->place_types |= (uint8_t)(1u << r->piece);
+    rs->place_rules[rs->nplace_rules++] = (uint8_t)rs->nrules;
+    return 1;
+}
+
+/* (hand PLAYER PIECE COUNT) in the start: the player's supply of the type is
+ * counted, and starts with COUNT. */
+void compile_hands(compiler *c, const ast_node *start)
+{
+    ruleset *rs = c->rs;
+    int i = 0;
+    const ast_node *h;
+    while ((h = compile_next_form(start, "hand", &i))) {
+        long player = 0, count = 0;
+        if (!compile_int(c, compile_positional(h, 0), &player)) continue;
+        if (player != 1 && player != 2) {
+            compile_error(c, compile_positional(h, 0), "players are numbered 1 and 2; got %ld", player);
+            continue;
+        }
+        int type = compile_piece(c, compile_positional(h, 1));
+        if (type < 0 || !compile_int(c, compile_positional(h, 2), &count)) continue;
+        if (count < 0 || count > 255) {
+            compile_limit_error(c, compile_positional(h, 2), "a supply holds 0 to 255 pieces; got %ld", count);
+            continue;
+        }
+        if (rs->hand_counted[player - 1][type]) {
+            compile_error(c, h, "player %ld's supply of `%s` is given twice", player, rs->piece_name[type]);
+            continue;
+        }
+        rs->hand_counted[player - 1][type] = 1;
+        rs->hand_start[player - 1][type] = (uint8_t)count;
+    }
+}
+
+/* (pass when:blocked) and (swap) in the play. Returns 1 when F is one. */
+int compile_place_play(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    if (strcmp(f->text, "pass") == 0) {
+        rs->pass_when_blocked = 1;
+        compile_locate(c, f, &rs->pass_loc);
+        return 1;
+    }
+    if (strcmp(f->text, "swap") != 0) return 0;
+    if (rs->topology != TOPO_SQUARE || rs->width != rs->height) {
+        compile_error(c, f, "`swap` mirrors the first piece across the board's long diagonal: it needs a board of "
+                      "cells with as many columns as rows");
+        return 1;
+    }
+    rs->swap_rule = 1;
+    compile_locate(c, f, &rs->swap_loc);
+    return 1;
+}
+
+/* (line N [OUTCOME] [exact]) and (connect A B). Returns 1 when F is one
+ * (E->kind 255 when it was wrong, said). */
+int compile_place_end(compiler *c, const ast_node *f, end_rule *e)
+{
+    ruleset *rs = c->rs;
+    if (strcmp(f->text, "line") == 0) {
+        long n;
+        e->kind = 255;
+        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
+        int longest = rs->width > rs->height ? rs->width : rs->height;
+        if (rs->topology != TOPO_SQUARE) {
+            compile_error(c, f, "`line` needs a board of cells (`square`), whose cells lie on lines");
+            return 1;
+        }
+        if (n < 2 || n > longest) {
+            compile_error(c, compile_positional(f, 0), "a line is 2 to %d pieces long on this board; got %ld", longest, n);
+            return 1;
+        }
+        const ast_node *outcome = compile_positional(f, 1);
+        e->kind = END_LINE;
+        e->moves = (uint16_t)n;
+        e->exact = (uint8_t)compile_flag(f, "exact");
+        e->outcome = !outcome || strcmp(outcome->text, "wins") == 0 ? OUT_WINS
+                     : strcmp(outcome->text, "loses") == 0           ? OUT_LOSES
+                                                                     : OUT_DRAW;
+        return 1;
+    }
+    if (strcmp(f->text, "connect") != 0) return 0;
+    e->kind = 255;
+    if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`connect` needs a board of cells (`square`)");
+        return 1;
+    }
+    if (!compile_region(c, compile_positional(f, 0), e->region) || !compile_region(c, compile_positional(f, 1), e->other))
+        return 1;
+    for (int p = 0; p < 2; p++)
+        if (cellset_empty(&e->region[p]) || cellset_empty(&e->other[p])) {
+            compile_error(c, f, "for player %d, one of the two regions `connect` links has no cell", p + 1);
+            return 1;
+        }
+    e->kind = END_CONNECT;
+    e->outcome = OUT_WINS;
+    return 1;
+}

@@ -1,0 +1,112 @@
+/* movegen_place.c - moves that put a piece on the board rather than move
+ * one: placing from the player's supply (anywhere empty, in a region, at the
+ * bottom of a column, or where it outflanks enemy lines, which then change
+ * side), the pie rule's swap, and the pass of a player left without a move. */
+#include "engine.h"
+#include "movegen_internal.h"
+
+/* The length of the line of enemy pieces that a piece of PLAYER on CELL
+ * would enclose in direction D (ended by one of PLAYER's own), or 0. */
+static int enclosed_run(const ruleset *rs, const state *st, int player, int cell, int d)
+{
+    int run = 0;
+    for (int c = rs->nbr[cell][d]; c != TB_NO_CELL; c = rs->nbr[c][d]) {
+        uint8_t there = st->cell[c];
+        if (!there) return 0;
+        if (piece_owner(there) == player) return run;
+        run++;
+    }
+    return 0;
+}
+
+int place_outflanks(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
+{
+    int p = player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++)
+        if (enclosed_run(rs, st, player, cell, r->dirs[p][k])) return 1;
+    return 0;
+}
+
+void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, int cell, undo_record *j)
+{
+    int p = player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int d = r->dirs[p][k];
+        int run = enclosed_run(rs, st, player, cell, d);
+        for (int c = rs->nbr[cell][d]; run-- > 0; c = rs->nbr[c][d])
+            state_set(rs, st, c, piece_code(player, piece_type(st->cell[c])), st->height[c], j);
+    }
+}
+
+/* 1 when rule R may put a piece of PLAYER on the empty CELL. */
+static int may_place(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
+{
+    if (!r->from_any && !cellset_has(&r->from[player - 1], cell)) return 0;
+    if (r->gravity != 255) {
+        int below = rs->nbr[cell][r->gravity];
+        if (below != TB_NO_CELL && !st->cell[below]) return 0;
+    }
+    return !r->outflank || place_outflanks(rs, st, r, player, cell);
+}
+
+static void gen_place_rule(gen *g, int ri)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    const move_rule *r = &rs->rules[ri];
+    int p = g->player - 1, type = r->piece;
+    if (rs->hand_counted[p][type] && st->h.hand[p][type] == 0) return;
+    for (int i = 0; i < rs->nplayable; i++) {
+        int cell = rs->playable_cells[i];
+        if (st->cell[cell] || !may_place(rs, st, r, g->player, cell)) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_PLACE, cell, type, ri);
+    }
+}
+
+/* The cell across the board's long diagonal from CELL (column and row
+ * exchanged): where the swap puts the first piece. */
+static int mirrored(const ruleset *rs, int cell)
+{
+    return rs->cell_col[cell] * rs->width + rs->cell_row[cell];
+}
+
+/* The swap: the second player's first move, while the board holds the
+ * first player's one piece. */
+static void gen_swap(gen *g)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    if (g->player != 2 || st->h.pieces[1] != 0 || st->h.pieces[0] != 1) return;
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        if (st->occupant[0].w[w]) {
+            int cell = w * 64 + __builtin_ctzll(st->occupant[0].w[w]);
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_SWAP, cell, piece_type(st->cell[cell]), 255);
+            m->to = (cell_id)mirrored(rs, cell);
+            return;
+        }
+}
+
+void gen_placements(gen *g)
+{
+    const ruleset *rs = g->rs;
+    for (int i = 0; i < rs->nplace_rules; i++) gen_place_rule(g, rs->place_rules[i]);
+    if (rs->swap_rule) gen_swap(g);
+}
+
+int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, int n, movegen_fn generate)
+{
+    if (n || out->error || !rs->pass_when_blocked || st->h.status != STATUS_ONGOING) return n;
+    state other = *st; /* rare: only a player without a move pays for the copy */
+    engine_next_player(rs, &other);
+    move room[64];
+    move_list some = MOVE_LIST_FIXED(room);
+    int theirs = generate(rs, &other, &some);
+    if (theirs == 0 && !some.error) return 0; /* neither can move: the game ends as `blocked` says */
+    if (!move_list_reserve(out, 1)) return 0;
+    move_start(&out->m[0], MOVE_PASS, 0, 0, 255);
+    return out->n = 1;
+}
