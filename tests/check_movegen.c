@@ -205,6 +205,53 @@ START_TEST(movegen_packed_boards_agree)
 }
 END_TEST
 
+/* The neighbours of the cell named NAME. */
+static int links_of(const ruleset *rs, const char *name)
+{
+    int cell = ruleset_cell(rs, name), n = 0;
+    ck_assert_int_ge(cell, 0);
+    for (int d = 0; d < rs->ndirs; d++) n += rs->nbr[cell][d] != TB_NO_CELL;
+    return n;
+}
+
+/* Boards of other shapes are the square grid with links taken away: a hex
+ * rhombus's obtuse corners have three neighbours and its acute ones two, an
+ * inner cell six; a hexagon's centre six, its corners three and the cells of
+ * its sides four; a board whose diagonals join alternate points has eight
+ * links at its centre, four at c2. Both generators and the reference agree
+ * on random games of steps and of chains of jumps on them. */
+START_TEST(movegen_boards_of_other_shapes_agree)
+{
+    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
+    static const struct {
+        const char *game, *cell;
+        int links;
+    } counts[] = {
+        { "hex", "a1", 3 },       { "hex", "d3", 3 },       { "hex", "d1", 2 },     { "hex", "a3", 2 },
+        { "hex", "b2", 6 },       { "hexagon", "c3", 6 },   { "hexagon", "a1", 3 }, { "hexagon", "c1", 3 },
+        { "hexagon", "e5", 3 },   { "hexagon", "b1", 4 },   { "hexagon", "a2", 4 }, { "alternate", "c3", 8 },
+        { "alternate", "c2", 4 }, { "alternate", "a1", 3 }, { "alternate", "b1", 3 }, { "alternate", "b2", 8 },
+    };
+    char path[4096];
+    for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++) {
+        snprintf(path, sizeof path, "%s/tests/boards/%s.game", dir, counts[i].game);
+        ruleset *rs = front_load_game(path, NULL);
+        ck_assert_msg(links_of(rs, counts[i].cell) == counts[i].links, "%s: %s has %d neighbours, not %d",
+                      counts[i].game, counts[i].cell, links_of(rs, counts[i].cell), counts[i].links);
+        free(rs);
+    }
+    const char *games[] = { "hex", "hexagon", "alternate", "lines-jumps", "hexagon-jumps" };
+    for (int i = 0; i < 5; i++) {
+        snprintf(path, sizeof path, "%s/tests/boards/%s.game", dir, games[i]);
+        ruleset *rs = front_load_game(path, NULL);
+        ck_assert_msg(rs->bb.ok, "%s: the bitboard generator takes it", games[i]);
+        free(rs);
+        compare_generators(path, 60);
+        ck_assert_int_gt(compare_reference(path, 10, 300), 10);
+    }
+}
+END_TEST
+
 /* `(streak-limit ...)`: in random games of flying kings limited to two
  * non-capturing moves in a row, the engine's legal moves are the
  * reference's, which finds the resting king by looking at the board; and
@@ -271,6 +318,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);
     tcase_add_test(tc, movegen_packed_boards_agree);
+    tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     suite_add_tcase(s, tc);
     return s;

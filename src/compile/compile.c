@@ -135,6 +135,7 @@ static void check_reachable_pieces(compiler *c, const ast_node *pieces)
         for (int k = 0; k < rs->nstart; k++) used |= rs->start[k].type == t;
         for (int k = 0; k < rs->npromotions; k++) used |= rs->promotions[k].to == t;
         used |= rs->place_types >> t & 1;
+        for (int k = 0; k < rs->nrules; k++) used |= rs->rules[k].shoot && rs->rules[k].shoot_type == t;
         if (used) continue;
         for (int i = 0; i < pieces->nkids; i++)
             if (pieces->kids[i]->kind == AST_NAME && strcmp(pieces->kids[i]->text, rs->piece_name[t]) == 0)

@@ -48,8 +48,8 @@ void compile_players(compiler *c, const ast_node *players)
 static void number_cells(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    if (rs->topology != TOPO_SQUARE) {
-        compile_error(c, f, "`numbered` applies to square boards only");
+    if (rs->topology != TOPO_SQUARE || rs->grid == GRID_HEX) {
+        compile_error(c, f, "`numbered` applies to boards of squares only");
         return;
     }
     const char *corner = ast_named(f, "from")->text;
@@ -76,6 +76,15 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
         if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
             return;
         why = topology_square(rs, (int)a, (int)b);
+        const ast_node *diagonals = ast_named(topo, "diagonals");
+        if (!why && diagonals && strcmp(diagonals->text, "alternate") == 0) topology_alternate_diagonals(rs);
+    } else if (strcmp(topo->text, "hex") == 0) {
+        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
+            return;
+        why = topology_hex(rs, (int)a, (int)b);
+    } else if (strcmp(topo->text, "hex-hexagon") == 0) {
+        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
+        why = topology_hexagon(rs, (int)a);
     } else if (strcmp(topo->text, "track") == 0) {
         if (!compile_int(c, compile_positional(topo, 0), &a)) return;
         why = topology_track(rs, (int)a);
@@ -111,20 +120,20 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
         const ast_node *w = compile_positional(playable, 0);
         if (rs->topology != TOPO_SQUARE) {
             compile_error(c, playable, "`playable` applies to square boards only");
+        } else if (rs->grid == GRID_HEX && w && strcmp(w->text, "all") != 0) {
+            compile_error(c, w, "`(playable %s)` applies to boards of squares: a hex board has no dark and light cells",
+                          w->text);
         } else if (w && strcmp(w->text, "all") != 0) {
             int want_even = strcmp(w->text, "dark") == 0;
             memset(&rs->playable, 0, sizeof rs->playable);
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (((rs->cell_col[cell] + 1 + rs->cell_row[cell] + 1) % 2 == 0) == want_even)
                     cellset_add(&rs->playable, cell);
-            /* Unplayable cells leave the neighbour tables, so the generator
-             * never has to test for them. */
-            for (int cell = 0; cell < rs->ncells; cell++)
-                for (int d = 0; d < rs->ndirs; d++)
-                    if (rs->nbr[cell][d] != TB_NO_CELL && !cellset_has(&rs->playable, rs->nbr[cell][d]))
-                        rs->nbr[cell][d] = TB_NO_CELL;
+            topology_drop_unplayable(rs);
         }
     }
+    const ast_node *lines = compile_form(board, "lines");
+    if (lines) compile_lines(c, lines); /* points on lines: only the cells and links they name */
     const ast_node *numbered = compile_form(board, "numbered");
     if (numbered) number_cells(c, numbered);
     const ast_node *off = compile_form(board, "off-board");

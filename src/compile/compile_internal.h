@@ -82,6 +82,8 @@ void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);
+/* compile_lines.c: `(lines ...)`, the points and links of a board of points on lines. */
+void compile_lines(compiler *c, const ast_node *lines);
 void compile_start(compiler *c, const ast_node *start);
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
@@ -132,6 +134,9 @@ int compile_tiles_play(compiler *c, const ast_node *f);
 /* Directions (a word or a list) of a move rule, for both players. */
 int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r);
 int compile_place_rule(compiler *c, const ast_node *f, move_rule *r);
+int compile_fly_rule(compiler *c, const ast_node *f, move_rule *r);
+/* `hand:` and `pieces:` of any move rule: when it applies. */
+int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r);
 void compile_hands(compiler *c, const ast_node *start);
 int compile_place_play(compiler *c, const ast_node *f);
 int compile_place_end(compiler *c, const ast_node *f, end_rule *e);

@@ -174,7 +174,7 @@ static const ast_node *directions_of(const ast_node *f)
 static int word_leads(const ruleset *rs, const move_rule *r, const char *w, int p)
 {
     uint8_t d[8];
-    int nd = topology_square_directions(w, rs->forward[p], d);
+    int nd = topology_grid_directions(rs, w, rs->forward[p], d);
     for (int k = 0; k < nd; k++)
         for (int cell = 0; cell < rs->ncells; cell++)
             if (cellset_has(&rs->playable, cell) && (r->from_any || cellset_has(&r->from[p], cell)) &&
@@ -205,7 +205,7 @@ static void lint_directions(compiler *c, const ast_node *f)
         char who[64];
         int orthogonal = 1;
         uint8_t d[8];
-        int nd = topology_square_directions(w->text, rs->forward[dead[i][0] ? 0 : 1], d);
+        int nd = topology_grid_directions(rs, w->text, rs->forward[dead[i][0] ? 0 : 1], d);
         for (int k = 0; k < nd; k++) orthogonal &= d[k] % 2 == 0;
         whom(rs, dead[i], who, sizeof who);
         compile_warning(c, w, "`%s` leads to no playable cell%s, so `%s` never moves that way: %s", w->text, who,

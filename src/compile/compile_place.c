@@ -53,6 +53,51 @@ int compile_place_rule(compiler *c, const ast_node *f, move_rule *r)
     return 1;
 }
 
+int compile_fly_rule(compiler *c, const ast_node *f, move_rule *r)
+{
+    if (c->rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`fly` needs a board of cells (`square`)");
+        return 0;
+    }
+    r->kind = RULE_FLY;
+    r->from_any = 1;
+    return 1;
+}
+
+int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
+{
+    const ast_node *hand = ast_named(f, "hand"), *pieces = ast_named(f, "pieces");
+    r->pieces_min = 0;
+    r->pieces_max = 0xFFFF;
+    if (hand) {
+        r->hand_cond = strcmp(hand->text, "empty") == 0 ? HAND_EMPTY : HAND_NOT_EMPTY;
+        int counted = c->rs->hand_counted[0][r->piece] || c->rs->hand_counted[1][r->piece];
+        if (!counted)
+            compile_warning(c, hand, "`hand:%s` reads the supply of `%s`, which no `(hand ...)` in the start counts: "
+                            "it is unlimited, never empty", hand->text, c->rs->piece_name[r->piece]);
+    }
+    if (pieces) {
+        long lo, hi;
+        if (pieces->kind == AST_RANGE) {
+            lo = pieces->lo;
+            hi = pieces->hi;
+        } else if (compile_int(c, pieces, &lo)) {
+            hi = lo;
+        } else {
+            return 0;
+        }
+        if (lo < 0 || hi > TB_MAX_CELLS || lo > hi) {
+            compile_error(c, pieces, "`pieces:` is a number of pieces 0 to %d, or a range of them; got %ld..%ld",
+                          TB_MAX_CELLS, lo, hi);
+            return 0;
+        }
+        r->pieces_min = (uint16_t)lo;
+        r->pieces_max = (uint16_t)hi;
+    }
+    r->conditional = hand || pieces;
+    return 1;
+}
+
 /* (hand PLAYER PIECE COUNT) in the start: the player's supply of the type is
  * counted, and starts with COUNT. */
 void compile_hands(compiler *c, const ast_node *start)
@@ -82,10 +127,25 @@ void compile_hands(compiler *c, const ast_node *start)
     }
 }
 
-/* (pass when:blocked) and (swap) in the play. Returns 1 when F is one. */
+/* (pass when:blocked), (swap) and (remove-on-line N spare-lines) in the
+ * play. Returns 1 when F is one. */
 int compile_place_play(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
+    if (strcmp(f->text, "remove-on-line") == 0) {
+        long n;
+        int longest = rs->width > rs->height ? rs->width : rs->height;
+        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
+        if (rs->topology != TOPO_SQUARE || n < 2 || n > longest) {
+            compile_error(c, compile_positional(f, 0), rs->topology != TOPO_SQUARE
+                          ? "`remove-on-line` needs a board of cells (`square`), whose cells lie on lines"
+                          : "a line is 2 to %d pieces long on this board; got %ld", longest, n);
+            return 1;
+        }
+        rs->line_removes = (uint8_t)n;
+        rs->line_spares = (uint8_t)compile_flag(f, "spare-lines");
+        return 1;
+    }
     if (strcmp(f->text, "pass") == 0) {
         rs->pass_when_blocked = 1;
         compile_locate(c, f, &rs->pass_loc);
@@ -127,6 +187,20 @@ int compile_place_end(compiler *c, const ast_node *f, end_rule *e)
         e->outcome = !outcome || strcmp(outcome->text, "wins") == 0 ? OUT_WINS
                      : strcmp(outcome->text, "loses") == 0           ? OUT_LOSES
                                                                      : OUT_DRAW;
+        return 1;
+    }
+    if (strcmp(f->text, "fewer-pieces") == 0) {
+        long n;
+        e->kind = 255;
+        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
+        if (n < 1 || n > TB_MAX_CELLS) {
+            compile_error(c, compile_positional(f, 0), "`fewer-pieces` counts 1 to %d pieces; got %ld", TB_MAX_CELLS, n);
+            return 1;
+        }
+        const ast_node *outcome = compile_positional(f, 1);
+        e->kind = END_FEWER_PIECES;
+        e->moves = (uint16_t)n;
+        e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : OUT_LOSES;
         return 1;
     }
     if (strcmp(f->text, "connect") != 0) return 0;

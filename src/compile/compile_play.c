@@ -27,9 +27,11 @@ int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
                 nd = 6;
                 for (int d = 0; d < 6; d++) dirs[d] = (uint8_t)d;
             } else if (rs->topology == TOPO_SQUARE) {
-                nd = topology_square_directions(w->text, rs->forward[p], dirs);
+                nd = topology_grid_directions(rs, w->text, rs->forward[p], dirs);
                 if (nd < 0) {
-                    if (p == 0) compile_error(c, w, "`%s` is not a direction on a square board", w->text);
+                    char why[200];
+                    topology_direction_refusal(rs, w->text, p + 1, why, sizeof why);
+                    compile_error(c, w, "%s", why);
                     return 0;
                 }
             } else {
@@ -179,8 +181,10 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         rs->rules[rs->nrules++] = r;
         return;
     }
-    if (strcmp(f->text, "place") == 0) {
-        if (!compile_place_rule(c, f, &r)) return;
+    if (strcmp(f->text, "place") == 0 || strcmp(f->text, "fly") == 0) {
+        if (!(f->text[0] == 'p' ? compile_place_rule(c, f, &r) : compile_fly_rule(c, f, &r)) ||
+            !compile_rule_conditions(c, f, &r))
+            return;
         r.clause = (uint16_t)compile_clause(c, f);
         rs->rules[rs->nrules++] = r;
         return;
@@ -234,13 +238,20 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             r.slide_limit = SLIDE_MAX_FIXED;
             r.max_value = (int16_t)v;
         }
-        const ast_node *ne = ast_named(f, "never-enter");
+        const ast_node *ne = ast_named(f, "never-enter"), *shoot = ast_named(f, "shoot");
         if (ne && !compile_region(c, ne, r.never_enter)) return;
+        if (shoot) {
+            int t = compile_piece(c, shoot);
+            if (t < 0) return;
+            r.shoot = 1;
+            r.shoot_type = (uint8_t)t;
+        }
         if (rs->topology != TOPO_SQUARE) {
             compile_error(c, f, "`slide` needs a square board");
             return;
         }
     }
+    if (!compile_rule_conditions(c, f, &r)) return;
     r.clause = (uint16_t)compile_clause(c, f);
     warn_if_never_applies(c, f, &r);
     rs->rules[rs->nrules++] = r;

@@ -207,6 +207,14 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                 if (made) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
+        case END_FEWER_PIECES:
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                int p = k ? mover : 3 - mover; /* the opponent first: a removal thins their side */
+                int have = st->h.pieces[p - 1];
+                for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) have += st->h.hand[p - 1][t];
+                if (have < e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
+            break;
         case END_NO_PROGRESS:
             if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
             break;

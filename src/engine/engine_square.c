@@ -53,6 +53,7 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
         square_after(rs, st, mover, 1, 1, 1, -1);
         return;
     }
+    for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
     state_set(rs, st, m->to, piece_code(mover, type), 1, j);
     if (rs->hand_counted[p][type]) {
         st->h.hash ^= rs->zobrist_hand[p][type] * st->h.hand[p][type];
@@ -62,7 +63,8 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
     const move_rule *r = &rs->rules[m->rule];
     if (r->outflank) place_flip(rs, st, r, mover, m->to, j);
     /* A placement adds a piece: no earlier position with a counted supply comes back. */
-    square_after(rs, st, mover, engine_progress(rs, r->outflank, 0, type), 1, rs->hand_counted[p][type], m->to);
+    square_after(rs, st, mover, engine_progress(rs, r->outflank || m->ncaps, 0, type), 1, rs->hand_counted[p][type],
+                 m->to);
 }
 
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
@@ -81,7 +83,8 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
         state_set(rs, st, m->from, 0, 0, j);
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);
     }
-    int material = m->ncaps || m->promote != 255;
+    if (m->shot != TB_NO_CELL) state_set(rs, st, m->shot, piece_code(mover, m->shot_type), 1, j);
+    int material = m->ncaps || m->promote != 255 || m->shot != TB_NO_CELL;
     st->h.quiet = engine_progress(rs, m->ncaps, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
     st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
     st->h.ply++;

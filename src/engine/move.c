@@ -53,18 +53,22 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
         return;
     }
+    int n;
     if (m->kind == MOVE_PLACE) { /* the cell; the type too where the player places several */
         if (__builtin_popcount(rs->place_types) > 1)
-            snprintf(buf, (size_t)size, "%s@%s", rs->piece_name[m->mover], rs->cell_name[m->to]);
+            n = snprintf(buf, (size_t)size, "%s@%s", rs->piece_name[m->mover], rs->cell_name[m->to]);
         else
-            snprintf(buf, (size_t)size, "%s", rs->cell_name[m->to]);
+            n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->to]);
+    } else if (m->kind != MOVE_CHAIN) {
+        n = snprintf(buf, (size_t)size, "%s-%s", rs->cell_name[m->from], rs->cell_name[m->to]);
+        if (m->shot != TB_NO_CELL && n < size) n += snprintf(buf + n, (size_t)(size - n), "/%s", rs->cell_name[m->shot]);
+    }
+    if (m->kind != MOVE_CHAIN) { /* a piece removed elsewhere than where the mover landed */
+        if (m->ncaps && m->caps[0] != m->to && n < size)
+            snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->caps[0]]);
         return;
     }
-    int n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);
-    if (m->kind != MOVE_CHAIN) {
-        snprintf(buf + n, (size_t)(size - n), "-%s", rs->cell_name[m->to]);
-        return;
-    }
+    n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);
     for (int i = 0; i < m->npath && n < size; i++)
         n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->path[i]]);
 }
@@ -114,7 +118,9 @@ int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *t
 int move_equal(const move *a, const move *b)
 {
     if (a->kind >= MOVE_PLACE || b->kind >= MOVE_PLACE) /* placements differ by type too */
-        return a->kind == b->kind && a->mover == b->mover && a->from == b->from && a->to == b->to;
+        return a->kind == b->kind && a->mover == b->mover && a->from == b->from && a->to == b->to &&
+               a->ncaps == b->ncaps && (!a->ncaps || a->caps[0] == b->caps[0]);
+    if (a->shot != b->shot) return 0;
     if (a->from != b->from || a->to != b->to || a->ncaps != b->ncaps || a->npath != b->npath ||
         a->promote != b->promote || (a->kind == MOVE_BEAR_OFF && a->die != b->die))
         return 0;

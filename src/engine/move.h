@@ -44,6 +44,8 @@ typedef struct move {
     uint8_t die;            /* track: the die value used */
     uint8_t rule;           /* the move rule that made it (index into rules[]), 255 for none */
     uint8_t npath;          /* chain: landing cells in path[] (to is the last) */
+    uint8_t shot_type;      /* the type of the piece shot, when shot is a cell */
+    cell_id shot;           /* a slide that shoots: the cell the shot piece lands on; TB_NO_CELL: none */
     uint8_t ncaps;          /* cells whose pieces are captured */
     uint8_t caps_by_type[TB_MAX_PIECE_TYPES]; /* captured pieces per type */
     uint8_t first_cap[TB_MAX_PIECE_TYPES];    /* chain: 1 + the index in caps of the first piece of each type taken; 0: none */
@@ -64,6 +66,7 @@ static inline void move_start(move *m, int kind, int from, int type, int rule)
     m->die = 0;
     m->npath = 0;
     m->ncaps = 0;
+    m->shot = TB_NO_CELL;
     memset(m->caps_by_type, 0, sizeof m->caps_by_type);
     memset(m->first_cap, 0, sizeof m->first_cap);
 }

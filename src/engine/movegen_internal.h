@@ -59,6 +59,19 @@ void gen_piece(gen *g, int cell, int type, int what);
 /* The moves of rule RI for the piece of TYPE on CELL. */
 void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
 
+/* A rule's conditions on the mover (move_rule.conditional): the supply of
+ * the type emptied (or not), a number of pieces on the board. */
+static inline int rule_conditions_hold(const state *st, const move_rule *r, int player)
+{
+    int p = player - 1;
+    if (r->hand_cond && (st->h.hand[p][r->piece] == 0) != (r->hand_cond == HAND_EMPTY)) return 0;
+    return st->h.pieces[p] >= r->pieces_min && st->h.pieces[p] <= r->pieces_max;
+}
+
+/* `(remove-on-line ...)`: each move that makes a line through the moved
+ * piece becomes one move per enemy piece it may remove. */
+void gen_line_removals(gen *g);
+
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */
 void gen_placements(gen *g);

@@ -56,6 +56,7 @@ static void gen_place_rule(gen *g, int ri)
     const move_rule *r = &rs->rules[ri];
     int p = g->player - 1, type = r->piece;
     if (rs->hand_counted[p][type] && st->h.hand[p][type] == 0) return;
+    if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
     for (int i = 0; i < rs->nplayable; i++) {
         int cell = rs->playable_cells[i];
         if (st->cell[cell] || !may_place(rs, st, r, g->player, cell)) continue;
@@ -88,6 +89,70 @@ static void gen_swap(gen *g)
             m->to = (cell_id)mirrored(rs, cell);
             return;
         }
+}
+
+/* Pieces of PLAYER in a row from CELL in direction D, CELL excluded, with
+ * the board as after a move from FROM (now empty) to TO (now PLAYER's). */
+static int run_after(const ruleset *rs, const state *st, int player, int cell, int d, int from, int to)
+{
+    int n = 0;
+    for (int c = rs->nbr[cell][d]; c != TB_NO_CELL; c = rs->nbr[c][d]) {
+        int owner = c == to ? player : c == from ? 0 : piece_owner(st->cell[c]);
+        if (owner != player) break;
+        n++;
+    }
+    return n;
+}
+
+/* 1 when the piece of PLAYER on CELL stands in a line of N or more, with
+ * the board as after the move FROM-TO (-1, -1: as it is). */
+static int in_line(const ruleset *rs, const state *st, int player, int cell, int n, int from, int to)
+{
+    for (int d = 0; d < 4; d++)
+        if (1 + run_after(rs, st, player, cell, d, from, to) + run_after(rs, st, player, cell, d + 4, from, to) >= n)
+            return 1;
+    return 0;
+}
+
+void gen_line_removals(gen *g)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int player = g->player, enemy = 3 - player, n = rs->line_removes;
+    /* The enemy pieces that may be removed: those outside lines, or all of
+     * them when every one stands in a line (or the rule spares none). */
+    cell_id open[TB_MAX_CELLS], all[TB_MAX_CELLS];
+    int nopen = 0, nall = 0;
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = st->occupant[enemy - 1].w[w]; bits; bits &= bits - 1) {
+            int cell = w * 64 + __builtin_ctzll(bits);
+            all[nall++] = (cell_id)cell;
+            if (!rs->line_spares || !in_line(rs, st, enemy, cell, n, -1, -1)) open[nopen++] = (cell_id)cell;
+        }
+    const cell_id *victims = nopen ? open : all;
+    int nvictims = nopen ? nopen : nall, count = g->n, kept = 0;
+    for (int i = 0; i < count; i++) {
+        move m = g->out[i];
+        int from = m.kind == MOVE_PLACE ? -1 : m.from;
+        int made = m.kind != MOVE_PASS && m.kind != MOVE_SWAP && m.ncaps == 0 && nvictims > 0 &&
+                   in_line(rs, st, player, m.to, n, from, m.to);
+        if (!made) {
+            g->out[kept++] = m;
+            continue;
+        }
+        for (int v = 0; v < nvictims; v++) {
+            move *x = gen_slot(g);
+            if (!x) return;
+            *x = m;
+            x->caps[0] = victims[v];
+            x->ncaps = 1;
+            x->caps_by_type[piece_type(st->cell[victims[v]])] = 1;
+            x->first_cap[piece_type(st->cell[victims[v]])] = 1;
+        }
+    }
+    /* The moves that made no line stay first, then every removal. */
+    memmove(&g->out[kept], &g->out[count], (size_t)(g->n - count) * sizeof g->out[0]);
+    g->n = kept + (g->n - count);
 }
 
 void gen_placements(gen *g)

@@ -22,8 +22,9 @@ static int already_listed(const gen *g, int from, int to)
     return 0;
 }
 
-static int rule_applies(const move_rule *r, int player, int cell)
+static int rule_applies(const state *st, const move_rule *r, int player, int cell)
 {
+    if (r->conditional && !rule_conditions_hold(st, r, player)) return 0;
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 
@@ -66,6 +67,29 @@ static int row_others(const ruleset *rs, const state *st, int player, int cell)
     return count - 1;
 }
 
+/* A slide FROM-TO of rule R that shoots: one move per cell the shot can
+ * reach, sliding from TO in R's directions over empty cells (FROM is empty
+ * by then). */
+static void gen_shots(gen *g, const move_rule *r, int from, int to, int type)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int d = r->dirs[p][k];
+        for (int cell = rs->ray[to][d]; cell != TB_NO_CELL; cell = rs->ray[cell][d]) {
+            if (st->cell[cell] && cell != from) break;
+            if (!cellset_has(&rs->playable, cell)) continue;
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_SLIDE, from, type, (int)(r - rs->rules));
+            m->to = (cell_id)to;
+            m->shot = (cell_id)cell;
+            m->shot_type = r->shoot_type;
+        }
+    }
+}
+
 /* Slides walk the line cell by cell (unplayable cells are crossed, never
  * stopped on) until an occupied cell, a cell the rule may not enter, or the
  * maximum distance. */
@@ -82,6 +106,10 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             cell = rs->ray[cell][d];
             if (cell == TB_NO_CELL || st->cell[cell] || cellset_has(&r->never_enter[p], cell)) break;
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
+            if (r->shoot) {
+                gen_shots(g, r, from, cell, type);
+                continue;
+            }
             move *m = gen_slot(g);
             if (!m) return;
             move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
@@ -89,6 +117,22 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m->promote = pr->to;
         }
+    }
+}
+
+/* To every empty cell of the board (a fly). */
+static void gen_flights(gen *g, const move_rule *r, int from, int type)
+{
+    const ruleset *rs = g->rs;
+    for (int i = 0; i < rs->nplayable; i++) {
+        int to = rs->playable_cells[i];
+        if (g->st->cell[to] || already_listed(g, from, to)) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_SLIDE, from, type, (int)(r - rs->rules));
+        m->to = (cell_id)to;
+        const promotion *pr = promotion_at(rs, type, g->player, to);
+        if (pr) m->promote = pr->to;
     }
 }
 
@@ -264,7 +308,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
     const ruleset *rs = g->rs;
     for (int i = 0; i < rs->ntype_rules[type]; i++) {
         const move_rule *r = &rs->rules[rs->type_rules[type][i]];
-        if (!rule_applies(r, g->player, cell)) continue;
+        if (!rule_applies(g->st, r, g->player, cell)) continue;
         if (r->kind == RULE_HOP && can_jump(g, r, cell)) return 1;
         if (r->kind == RULE_STEP && r->land_on_enemy)
             for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
@@ -278,11 +322,13 @@ int gen_piece_can_capture(gen *g, int cell, int type)
 void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
 {
     const move_rule *r = &g->rs->rules[ri];
-    if (!rule_applies(r, g->player, cell)) return;
+    if (!rule_applies(g->st, r, g->player, cell)) return;
     if (r->kind == RULE_STEP) {
         gen_steps(g, r, cell, type, what);
     } else if (r->kind == RULE_SLIDE) {
         if (what & GEN_QUIET) gen_slides(g, r, cell, type);
+    } else if (r->kind == RULE_FLY) {
+        if (what & GEN_QUIET) gen_flights(g, r, cell, type);
     } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
         chain ch;
         ch.g = g;
@@ -312,6 +358,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
             gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
+    if (rs->line_removes) gen_line_removals(&g);
     return gen_result(&g);
 }
 

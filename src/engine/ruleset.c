@@ -97,6 +97,11 @@ void ruleset_unplayable_text(const ruleset *rs, int cell, char *buf, size_t size
         snprintf(buf, size, "cell %s is not playable on this board", rs->cell_name[cell]);
         return;
     }
+    if (rs->grid == GRID_HEX) {
+        snprintf(buf, size, "%c%d is not on this hexagon: it is a corner of the rhombus the board's cells are named on",
+                 'a' + rs->cell_col[cell], rs->cell_row[cell] + 1);
+        return;
+    }
     int dark = (rs->cell_col[cell] + rs->cell_row[cell]) % 2 == 0;
     char numbers[32] = "";
     if (ruleset_numbered(rs)) snprintf(numbers, sizeof numbers, ", numbered 1..%d", playable_count(rs));

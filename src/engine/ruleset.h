@@ -67,13 +67,26 @@ typedef enum topology_kind { TOPO_SQUARE, TOPO_TRACK, TOPO_TILES } topology_kind
 /* The eight compass directions of a square board, clockwise from north. */
 enum { DIR_N, DIR_NE, DIR_E, DIR_SE, DIR_S, DIR_SW, DIR_W, DIR_NW };
 
+/* Which links join the cells of a square grid: a board of another shape is
+ * the same grid with some links absent (and some cells unplayable). */
+typedef enum grid_kind {
+    GRID_SQUARES,             /* eight compass neighbours */
+    GRID_HEX,                 /* hexagonal cells: n ne e s sw w; never se or nw */
+    GRID_ALTERNATE,           /* points on lines: diagonals only where column + row is even */
+} grid_kind;
+
 typedef enum rule_kind {
     RULE_STEP,    /* to a neighbouring cell */
     RULE_HOP,     /* over an enemy piece along a line, perhaps chained */
     RULE_SLIDE,   /* along a line over empty cells */
     RULE_ADVANCE, /* along the player's path by a die */
     RULE_PLACE,   /* a piece from the player's supply onto an empty cell */
+    RULE_FLY,     /* to any empty cell */
 } rule_kind;
+
+/* move_rule.hand_cond: the rule applies only while the mover's supply of the
+ * piece's type is ... */
+enum { HAND_ANY, HAND_EMPTY, HAND_NOT_EMPTY };
 
 typedef enum slide_limit {
     SLIDE_MAX_FIXED,      /* at most max_value cells */
@@ -112,6 +125,12 @@ typedef struct move_rule {
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
+    uint8_t hand_cond;        /* HAND_*: only while the mover's supply of the type is empty, or not */
+    uint8_t conditional;      /* hand_cond or a pieces range is set: checked before the rule generates */
+    uint16_t pieces_min, pieces_max; /* only while the mover has this many pieces on the board */
+    uint8_t shoot;            /* slide: after it, a piece of type shoot_type lands on an empty cell a slide
+                               * in the same directions reaches from where the piece stopped */
+    uint8_t shoot_type;
     uint16_t clause;          /* its place in the rule file (ruleset.clauses) */
     cellset from[2];          /* cells the rule applies from, per player; place: the cells it places on */
     cellset never_enter[2];   /* cells a slide may not end on, per player */
@@ -157,6 +176,7 @@ typedef enum end_kind {
     END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
     END_LINE,                 /* the mover made a line of `moves` pieces (exactly, with `exact`): mover wins */
     END_CONNECT,              /* the mover's pieces link region[p] to other[p]: mover wins */
+    END_FEWER_PIECES,         /* a player with fewer than `moves` pieces, on the board and to place: outcome for them */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
 } end_kind;
@@ -378,6 +398,8 @@ typedef struct ruleset {
     cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
     cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
     uint8_t forward[2];           /* square: each player's forward direction */
+    uint8_t grid;                 /* square: grid_kind, the links of the grid */
+    uint8_t hexagon;              /* square, GRID_HEX: a hexagon; the unplayable cells are off the board */
     cellset playable;             /* cells in play */
     int ntiles;                   /* tiles: number of tiles */
     char tile_name[64][16];
@@ -435,6 +457,9 @@ typedef struct ruleset {
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
     uint8_t swap_rule;            /* `(swap)`: the second player's first move may mirror the first piece as their own */
+    uint8_t line_removes;         /* `(remove-on-line N ...)`: a move making a line of N through the moved
+                                   * piece removes an enemy piece (0: no such rule) */
+    uint8_t line_spares;          /* ... never one standing in such a line while others do not */
     clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;
     clause_loc capture_loc;       /* where `(capture ...)` is (line 0: none), for `tabula why` */

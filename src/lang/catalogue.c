@@ -27,10 +27,10 @@
 #define REGION_FORMS "rows columns cells cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap"
+    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line"
 #define END_FORMS                                                                      \
-    "no-pieces blocked no-progress reach line connect all-off repetition material-draw material-win "     \
-    "pinned-on-start"
+    "no-pieces blocked no-progress reach line connect fewer-pieces all-off repetition material-draw "     \
+    "material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -110,7 +110,7 @@ static const ludeme_spec catalogue[] = {
     { "player", "players", "players",
       { POS("number", ARG_INT, 1, 1, NULL, "1 or 2"),
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
-        NAMED("forward", ARG_WORD, "n s e w", "square boards: the compass direction of the player's forward"),
+        NAMED("forward", ARG_WORD, "n s e w", "square and hex boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
         NAMED("direction", ARG_WORD, "up down", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
         NAMED("length", ARG_INT, NULL, "tracks: points on the path (default: every point of the track)"),
@@ -121,17 +121,33 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- board ---- */
     { "board", "game variant", "board",
-      { FORMS("topology", 1, 1, "square track hex-tiles", "the shape of the board"),
+      { FORMS("topology", 1, 1, "square hex hex-hexagon track hex-tiles", "the shape of the board"),
         FORMS("playable", 0, 1, "playable", "which cells are used"),
         FORMS("off-board", 0, 1, "off-board", "places off the board (bar, off)"),
-        FORMS("numbered", 0, 1, "numbered", "square boards: the playable cells named 1..N"), END },
+        FORMS("numbered", 0, 1, "numbered", "square boards: the playable cells named 1..N"),
+        FORMS("lines", 0, 1, "lines", "square boards: only these points, linked along these lines"), END },
       "The board: a topology, optionally restricted, with off-board places.",
       "(board (square 10 10) (playable dark) (numbered from:top-left))" },
     { "square", "board", "board",
       { POS("columns", ARG_INT, 1, 1, NULL, "number of columns (files a, b, ...)"),
-        POS("rows", ARG_INT, 1, 1, NULL, "number of rows (ranks 1, 2, ...)"), END },
+        POS("rows", ARG_INT, 1, 1, NULL, "number of rows (ranks 1, 2, ...)"),
+        NAMED("diagonals", ARG_WORD, "all alternate",
+              "all (the default): every cell has diagonal neighbours; alternate: only the points where "
+              "column + row is even, as on a board of lines whose pieces stand on the points"),
+        END },
       "A grid of squares named a1 (bottom left) onwards, with 8 compass neighbours.",
-      "(square 8 (opt rows))" },
+      "(square 5 5 diagonals:alternate)" },
+    { "hex", "board", "board",
+      { POS("columns", ARG_INT, 1, 1, NULL, "number of columns (a, b, ...), at most 26"),
+        POS("rows", ARG_INT, 1, 1, NULL, "number of rows (1, 2, ...)"), END },
+      "A rhombus of hexagonal cells named a1 (bottom left) onwards, each row half a cell left of the one below; "
+      "a cell's six neighbours are n ne e s sw w (`any` and `orthogonal` mean the six; no direction is diagonal).",
+      "(hex 11 11)" },
+    { "hex-hexagon", "board", "board",
+      { POS("radius", ARG_INT, 1, 1, NULL, "cells per side, 1 to 11"), END },
+      "A hexagon of hexagonal cells: the `hex` rhombus of side 2 * radius - 1 (cells a1 onwards) without its "
+      "two acute corners, whose cells are off the board; directions as on `hex`.",
+      "(hex-hexagon 5)" },
     { "track", "board", "board",
       { POS("points", ARG_INT, 1, 1, NULL, "number of points on the ring, named 1..N"), END },
       "A ring of points that hold stacks; each player moves along it from their start.",
@@ -154,6 +170,12 @@ static const ludeme_spec catalogue[] = {
         END },
       "Names the playable cells of a square board 1, 2, ... in reading order from a corner (federation numbering: 1-32, 1-50); moves are written with these numbers.",
       "(numbered from:top-left)" },
+    { "lines", "board", "board",
+      { POS("lines", ARG_NAMES, 1, 64, NULL, "each a list of cells in order along a row, column or diagonal"), END },
+      "A board of points on lines (a mill board): only the cells the lines name are played on, and two of them "
+      "are neighbours only where they follow each other on a line, in the compass direction between them. Steps, "
+      "slides, lines of pieces and connections follow the lines.",
+      "(lines [a1 d1 g1] [a1 a4 a7] [d1 d2 d3])" },
     { "off-board", "board", "board",
       { POS("places", ARG_NAMES, 1, 4, NULL, "names of per-player places off the board"), END }, /* ruleset.offboard */
       "Places off the board that hold a player's pieces (`bar`, `off`).",
@@ -285,13 +307,15 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide advance place", "its ways of moving, or of coming onto the board"), END },
+        FORMS("rules", 1, 16, "step hop slide advance place fly", "its ways of moving, or of coming onto the board"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("to", ARG_WORD, "empty empty-or-enemy", "what the target may hold (default empty)"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         END },
       "A move to a neighbouring cell; `to:empty-or-enemy` captures by landing.",
       "(step diagonal-forward from:diagonal-rows to:empty-or-enemy)" },
@@ -301,14 +325,19 @@ static const ludeme_spec catalogue[] = {
         NAMED("before", ARG_DISTANCE, "any", "cells from the piece to the one it jumps, the empty ones between included (default 1: adjacent)"),
         NAMED("after", ARG_DISTANCE, "any", "cells from the jumped piece to the landing cell (default 1: just beyond; `any`: any empty cell beyond)"),
         FLAG("chain", "after a jump, the same piece keeps jumping while it can"),
-        FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"), END },
+        FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"), NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        END },
       "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture.",
       "(hop diagonal over:[man king] before:any after:any chain)" },
     { "slide", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
-        NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), END },
+        NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("shoot", ARG_NAME, NULL, "after the slide, a piece of this type lands on an empty cell that a slide in the same directions reaches from where the piece stopped (its start is empty by then)"),
+        END },
       "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures.",
       "(slide forward from:fast-rows max:row-others never-enter:goal)" },
     { "advance", "moves", "play",
@@ -326,10 +355,18 @@ static const ludeme_spec catalogue[] = {
         NAMED("outflank", ARG_WORDS, DIRECTIONS,
               "only where, in one of these directions, the piece encloses a line of enemy pieces ended by one of the "
               "mover's; every line it encloses changes side"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         END },
       "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
       "(place gravity:s)" },
+    { "fly", "moves", "play",
+      { NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3)"),
+        END },
+      "A move to any empty cell of the board.",
+      "(fly hand:empty pieces:3)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
@@ -389,6 +426,13 @@ static const ludeme_spec catalogue[] = {
         END },
       "Pieces leave the track past the last point of their path.",
       "(bear-off to:off when-all-in:home overshoot:from-highest)" },
+    { "remove-on-line", "play", "play",
+      { POS("length", ARG_INT, 1, 1, NULL, "pieces in a row"),
+        FLAG("spare-lines", "never an enemy piece that stands in such a line itself, unless all of them do"),
+        END },
+      "A move that makes a line of this many of the mover's pieces through the piece it moved or placed also "
+      "removes one enemy piece, of the mover's choice (written after an `x`: `d2xb4`, `d2-d3xb4`).",
+      "(remove-on-line 3 spare-lines)" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
@@ -511,6 +555,12 @@ static const ludeme_spec catalogue[] = {
       "A move that makes a line of this many of the mover's pieces, through the cell it played, along any line "
       "of the board (a row, a column, a diagonal where the board has them) ends the game.",
       "(line 5 exact)" },
+    { "fewer-pieces", "end", "end",
+      { POS("count", ARG_INT, 1, 1, NULL, "a player with fewer pieces than this, on the board and still to place"),
+        POS("outcome", ARG_WORD, 1, 1, "wins loses", "for that player"),
+        END },
+      "A player left with fewer pieces than the count, counting those still in their supply, wins or loses.",
+      "(fewer-pieces 3 loses)" },
     { "connect", "end", "end",
       { POS("from", ARG_REGION, 1, 1, NULL, "one region (relative to each player)"),
         POS("to", ARG_REGION, 1, 1, NULL, "the other"),

@@ -58,6 +58,7 @@ const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o);
 
 int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o);
+int view_text_hex(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o);
 int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o);
 int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_mark *mark, const view_opts *o);
 

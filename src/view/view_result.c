@@ -96,6 +96,11 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         add(buf, size, &n, "player %d made a line of %s%d", w ? w : 3 - st->h.to_move, e->exact ? "exactly " : "",
             e->moves);
         break;
+    case END_FEWER_PIECES: {
+        int p = w ? (e->outcome == OUT_WINS ? w : l) : 1;
+        add(buf, size, &n, "player %d has fewer than %d pieces", p, e->moves);
+        break;
+    }
     case END_CONNECT:
         add(buf, size, &n, "player %d connected the two sides", w ? w : 3 - st->h.to_move);
         break;

@@ -1,5 +1,6 @@
 /* view_svg.c - positions as SVG pictures: a square board with its
- * coordinates (and the numbers of numbered cells), a track drawn as a
+ * coordinates (and the numbers of numbered cells; boards of hex cells and
+ * of points on lines are drawn by view_svg_grid.c), a track drawn as a
  * tables board (triangular points, stacks, the bar, the borne-off
  * trays, the dice), a board of hexagonal tiles split into triangular
  * fields. The last move is marked; a line per player says what they have.
@@ -9,6 +10,7 @@
  * the pictures of a replay page refer to one copy of the board and of each
  * piece (view_svg_defs), which keeps a page of hundreds of positions small. */
 #include "view.h"
+#include "view_svg_grid.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -135,6 +137,10 @@ static void square_geo(const ruleset *rs, svg_geo *g)
     g->w = 2 * g->M + rs->width * g->C;
     g->h = 2 * g->M + rs->height * g->C;
     g->r = g->C * 0.33; /* leaves a square's corners free, where its number stands */
+    if (rs->grid == GRID_HEX) {
+        svg_hex_geo(rs, g->C, g->M, g->x, g->y, &g->w, &g->h);
+        return;
+    }
     for (int i = 0; i < rs->ncells; i++) {
         g->x[i] = g->M + rs->cell_col[i] * g->C + g->C / 2;
         g->y[i] = g->M + (rs->height - 1 - rs->cell_row[i]) * g->C + g->C / 2;
@@ -186,6 +192,14 @@ static void square_board(svg_ctx *c)
     vbuf *b = c->b;
     double C = g->C, M = g->M;
     int w = rs->width, h = rs->height, keyed = numbered(rs);
+    if (rs->grid == GRID_HEX) {
+        svg_hex_board(b, rs, g->x, g->y, C);
+        return;
+    }
+    if (rs->grid == GRID_ALTERNATE) {
+        svg_lines_board(b, rs, g->x, g->y, C, M);
+        return;
+    }
     for (int i = 0; i < rs->ncells; i++) {
         vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"/>\n", g->x[i] - C / 2,
                     g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ);
@@ -209,11 +223,18 @@ static void square_pieces(svg_ctx *c, const state *st, const view_mark *mark)
     const ruleset *rs = c->rs;
     const svg_geo *g = &c->g;
     vbuf *b = c->b;
-    for (int i = 0; i < rs->ncells; i++)
-        if (view_mark_has(mark, i))
+    for (int i = 0; i < rs->ncells; i++) {
+        if (!view_mark_has(mark, i)) continue;
+        if (rs->grid == GRID_HEX) {
+            vbuf_puts(b, "<polygon points=\"");
+            svg_hex_points(b, g->x[i], g->y[i], g->C);
+            vbuf_puts(b, "\" fill=\"" MARK_FILL "\" fill-opacity=\"0.6\" class=\"mark\"/>\n");
+        } else {
             vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"" MARK_FILL "\" "
                            "fill-opacity=\"0.6\" class=\"mark\"/>\n", g->x[i] - g->C / 2, g->y[i] - g->C / 2, g->C,
                         g->C);
+        }
+    }
     /* A mark covers its square's number: the number is written again, over it. */
     if (numbered(rs))
         for (int i = 0; i < rs->ncells; i++)

@@ -1,6 +1,6 @@
 /* view_text.c - boards as text: the lines about each player, and the
- * choice of drawing by topology (view_square.c, view_track.c, view_tiles.c,
- * which draw on view_canvas.c's canvas). */
+ * choice of drawing by topology (view_square.c, view_hex.c, view_track.c,
+ * view_tiles.c, which draw on view_canvas.c's canvas). */
 #include "view_internal.h"
 
 #include <stdlib.h>
@@ -21,6 +21,13 @@ void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf
         vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));
     } else {
         vbuf_printf(out, "%d piece%s", st->h.pieces[p - 1], st->h.pieces[p - 1] == 1 ? "" : "s");
+        int counted = 0;
+        for (int t = 0; t < rs->npiece_types; t++) counted += rs->hand_counted[p - 1][t];
+        for (int t = 0; t < rs->npiece_types; t++) /* counted supplies */
+            if (rs->hand_counted[p - 1][t]) {
+                if (counted == 1) vbuf_printf(out, ", %d to place", st->h.hand[p - 1][t]);
+                else vbuf_printf(out, ", %d to place (%s)", st->h.hand[p - 1][t], rs->piece_name[t]);
+            }
     }
     if (rs->topology == TOPO_TILES)
         vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");
@@ -86,7 +93,9 @@ int view_text(vbuf *out, const ruleset *rs, const state *st, const view_mark *ma
 {
     int ok;
     switch (rs->topology) {
-    case TOPO_SQUARE: ok = view_text_square(out, rs, st, mark, o); break;
+    case TOPO_SQUARE:
+        ok = rs->grid == GRID_HEX ? view_text_hex(out, rs, st, mark, o) : view_text_square(out, rs, st, mark, o);
+        break;
     case TOPO_TRACK: ok = view_text_track(out, rs, st, mark, o); break;
     case TOPO_TILES: ok = view_text_tiles(out, rs, st, mark, o); break;
     default: ok = 0; break;

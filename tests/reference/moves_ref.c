@@ -35,9 +35,13 @@ typedef struct ref_chain {
     ref_list *out;
 } ref_chain;
 
-/* The cell one step from CELL in direction D, or -1 off the board. */
+/* The cell one step from CELL in direction D, or -1 off the board. A hex
+ * board's cells touch along n ne e s sw w only; a board of points whose
+ * diagonals join alternate points has them where column + row is even. */
 static int next_cell(const ruleset *rs, int cell, int d)
 {
+    if (rs->grid == GRID_HEX && (d == 3 || d == 7)) return -1;
+    if (rs->grid == GRID_ALTERNATE && d % 2 == 1 && (cell % rs->width + cell / rs->width) % 2 == 1) return -1;
     int col = cell % rs->width + dcol[d], row = cell / rs->width + drow[d];
     if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) return -1;
     return row * rs->width + col;
@@ -308,9 +312,13 @@ static void ref_generate(const ruleset *rs, const state *st, ref_list *l)
 
 int moves_ref_covers(const ruleset *rs)
 {
-    /* Pieces that come onto the board (placing, the swap) and passes are
-     * compared with tests/reference/placement_ref.py instead. */
-    return rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && !rs->pass_when_blocked;
+    /* Pieces that come onto the board (placing, the swap, shots), passes,
+     * flights, conditional rules and removals after a line are compared
+     * with the Python references of those games instead. */
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].shoot || rs->rules[i].kind == RULE_FLY || rs->rules[i].conditional) return 0;
+    return rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && !rs->pass_when_blocked &&
+           !rs->line_removes;
 }
 
 static void ref_free(ref_list *l)
