@@ -80,7 +80,8 @@ while read -r game options; do
     if [ "$bad" = 0 ]; then
         pass "$game $options: tabula moves lists the reference's moves in $POSITIONS positions of random games"
     else
-        fail "$game $options: the moves differ in $bad of $POSITIONS positions (< reference, > tabula; python3 $REF positions $game $POSITIONS $seed DIR $opts)"
+        fail "$game $options: the moves differ in $bad of $POSITIONS positions (< reference, > tabula;
+  remake them: python3 $REF positions $game $POSITIONS $seed DIR$opts)"
     fi
     t 300 test "$dir/cases.yaml"
     if [ "$code" = 0 ] && grep -q "^$POSITIONS passed, 0 failed" "$tmp/out"; then
