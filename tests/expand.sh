@@ -83,6 +83,7 @@ for file in rulesets/*.game docs/examples/*.game; do
         # shellcheck disable=SC2086
         first=$("$TABULA" perft "$file" 1 $opt 2>/dev/null | awk '$1 == "perft" { print $3 }')
         [ "${first:-0}" -gt 60 ] && [ "$d" -gt 3 ] && d=3
+        [ "${first:-0}" -gt 250 ] && [ "$d" -gt 2 ] && d=2
         # shellcheck disable=SC2086
         "$TABULA" perft "$file" "$d" $opt >"$tmp/p1" 2>&1
         "$TABULA" perft "$tmp/x.game" "$d" >"$tmp/p2" 2>&1

@@ -7,6 +7,8 @@
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 max=${PERFT_MAX_DEPTH:-6}
+# A file may hold `# check-depth: N`: make check counts to N only (the rest
+# is for `make perft-deep`, which sets PERFT_MAX_DEPTH).
 # Every tests/perft/GAME.txt, unless GAMES names some.
 GAMES=${GAMES:-$(cd "$srcdir/tests/perft" && ls *.txt | sed 's/\.txt$//')}
 passed=0
@@ -20,7 +22,10 @@ for game in $GAMES; do
     options=
     [ -f "$srcdir/tests/perft/$game.options" ] &&
         options=$(sed 's/^/--option /' "$srcdir/tests/perft/$game.options")
-    want_depth=$(grep -v '^#' "$f" | awk -v m="$max" '$1 <= m { d = $1 } END { print d + 0 }')
+    m=$max
+    cap=$(sed -n 's/^# check-depth: *//p' "$f")
+    [ -z "${PERFT_MAX_DEPTH:-}" ] && [ -n "$cap" ] && [ "$cap" -lt "$m" ] && m=$cap
+    want_depth=$(grep -v '^#' "$f" | awk -v m="$m" '$1 <= m { d = $1 } END { print d + 0 }')
     [ "$want_depth" -gt 0 ] || continue
     actual=$("$TABULA" perft "$rule" "$want_depth" $position $options 2>&1)
     for d in $(seq 1 "$want_depth"); do

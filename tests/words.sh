@@ -189,26 +189,38 @@ t 20 play
 expect "play without a game exits 2" 2
 same "play without a game lists the bundled games with their titles and other names" "$tmp/err" <<'W'
 tabula play: error: no game given: name a rule file, or one of the bundled games:
+  alquerque                Alquerque
+  amazons                  Amazons
   backgammon               Backgammon
+  brandubh                 Brandubh
   brazilian                Brazilian draughts
   breakthrough             Breakthrough
   canadian                 Canadian draughts
+  chess                    Chess
   coc-inbert               Coc-Inbert
   coerceo                  Coerceo
+  connect-four             Connect Four
   coucou-picard            Le Coucou picard
   czech                    Czech draughts
   english-draughts         English draughts (also: checkers)
   fevga                    Fevga
   frisian                  Frisian draughts
+  gomoku                   Gomoku
+  hex                      Hex
   international            International draughts (also: draughts)
   italian                  Italian draughts
   jacquet-de-versailles    Jacquet de Versailles
   long-nardy               Long Nardy
+  nine-mens-morris         Nine Men's Morris
+  othello                  Othello
   plakoto                  Plakoto
   pool                     Pool checkers
   russian                  Russian draughts
   spanish                  Spanish draughts
+  tablut                   Tablut
   thai                     Thai draughts
+  tic-tac-toe              Tic-tac-toe (also: noughts-and-crosses)
   turkish                  Turkish draughts
+  xiangqi                  Xiangqi
 W
 summary

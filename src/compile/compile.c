@@ -93,6 +93,8 @@ static void compile_words(compiler *c, const ast_node *words)
                                   "the players' notation numbers; this board names its cells");
     rs->written_shown = numbers != NULL;
     rs->mover_numbers = how && how->kind == AST_NAME && strcmp(how->text, "mover") == 0;
+    const ast_node *letters = words ? compile_form(words, "letters") : NULL;
+    if (letters) compile_letters(c, letters);
 }
 
 static void compile_dice(compiler *c, const ast_node *dice)
@@ -165,7 +167,21 @@ static void mark_irreversible_types(ruleset *rs)
 }
 
 /* A type with a slide, or two step rules sharing a direction, can reach the
- * same cell by two rules: its generator must list such a move once. */
+ * same cell by two rules (type_may_repeat: the bitboard generator leaves
+ * its quiet moves to the per-piece one). Two of its quiet rules that can
+ * really reach one cell (a step and a slide, or two slides, sharing a
+ * direction; a fly or a leap beside another rule) make the per-piece
+ * generator look for a move listed already (type_quiet_overlap). */
+static int quiet_rules_overlap(const move_rule *a, const move_rule *b)
+{
+    if (a->kind == RULE_FLY || b->kind == RULE_FLY || a->kind == RULE_LEAP || b->kind == RULE_LEAP) return 1;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < a->ndirs[p]; i++)
+            for (int k = 0; k < b->ndirs[p]; k++)
+                if (a->dirs[p][i] == b->dirs[p][k]) return 1;
+    return 0;
+}
+
 static void mark_repeating_types(ruleset *rs)
 {
     for (int t = 0; t < rs->npiece_types; t++) {
@@ -173,6 +189,12 @@ static void mark_repeating_types(ruleset *rs)
         for (int i = 0; i < rs->ntype_rules[t]; i++) {
             const move_rule *r = &rs->rules[rs->type_rules[t][i]];
             if (r->kind == RULE_SLIDE) rs->type_may_repeat[t] = 1;
+            if (r->only_enemy || r->kind == RULE_HOP || r->kind == RULE_ADVANCE) continue; /* never a quiet move */
+            for (int k = 0; k < i; k++) {
+                const move_rule *o = &rs->rules[rs->type_rules[t][k]];
+                if (o->only_enemy || o->kind == RULE_HOP || o->kind == RULE_ADVANCE) continue;
+                if (quiet_rules_overlap(r, o)) rs->type_quiet_overlap[t] = 1;
+            }
             if (r->kind != RULE_STEP) continue;
             for (int p = 0; p < 2; p++)
                 for (int k = 0; k < r->ndirs[p]; k++) {
@@ -207,6 +229,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         return NULL;
     }
     rs->streak_type = rs->streak_while = -1;
+    rs->royal_type = -1;
     compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };
     const ast_node *title = compile_positional(game, 0);
     if (title && title->kind == AST_STRING)
@@ -257,16 +280,20 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
                     rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
+        rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain;
+        if (rs->rules[ri].kind == RULE_PLACE) continue; /* placements are generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
+        rs->moving_types |= (uint8_t)(1u << t);
     }
     mark_irreversible_types(rs);
     rs->no_progress = -1;
     for (int i = 0; i < rs->nends; i++) {
         int k = rs->ends[i].kind;
         if (k == END_NO_PROGRESS && rs->no_progress < 0) rs->no_progress = i;
-        if (k != END_BLOCKED && k != END_ALL_OFF) rs->checks[rs->nchecks++] = (uint8_t)i;
+        if (k != END_BLOCKED && k != END_ALL_OFF && k != END_STALEMATE) rs->checks[rs->nchecks++] = (uint8_t)i;
     }
     mark_repeating_types(rs);
+    movegen_royal_prepare(rs);
     movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
@@ -284,6 +311,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_mark[k] = rng_next(&r);
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
+    for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_passage[k] = rng_next(&r);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

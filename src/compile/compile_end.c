@@ -156,9 +156,16 @@ void compile_end(compiler *c, const ast_node *end)
             e.kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
             e.outcome = draw ? OUT_DRAW : OUT_WINS;
         } else if (strcmp(f->text, "reach") == 0) {
+            const ast_node *piece = ast_named(f, "piece");
             e.kind = END_REACH;
             e.outcome = OUT_WINS;
+            e.piece = -1;
+            if (piece && (e.piece = (int8_t)compile_piece(c, piece)) < 0) continue;
             if (!compile_region(c, arg, e.region)) continue;
+        } else if (compile_sow_end(c, f, &e)) { /* pits-empty, stored */
+            if (e.kind == 255) continue;
+        } else if (compile_royal_end(c, f, &e)) { /* stalemate, captured */
+            if (e.kind == 255) continue;
         } else if (compile_place_end(c, f, &e)) { /* line, connect */
             if (e.kind == 255) continue;
         } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */

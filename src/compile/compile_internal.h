@@ -130,6 +130,17 @@ int compile_track_end(compiler *c, const ast_node *f, end_rule *e);
  * HOOK form. */
 int compile_tiles_play(compiler *c, const ast_node *f);
 
+/* compile_sow.c: sowing and its ends. */
+int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r);
+int compile_sow_end(compiler *c, const ast_node *f, end_rule *e);
+
+/* compile_royal.c: leaps, capture modes, the royal piece, castling, letters. */
+int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r);
+int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r);
+int compile_royal_play(compiler *c, const ast_node *f);
+int compile_royal_end(compiler *c, const ast_node *f, end_rule *e);
+void compile_letters(compiler *c, const ast_node *f);
+
 /* compile_place.c: placing, supplies, swap and pass, lines and connections. */
 /* Directions (a word or a list) of a move rule, for both players. */
 int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r);

@@ -50,6 +50,7 @@ void compile_lines(compiler *c, const ast_node *lines)
         compile_error(c, lines, "`lines` applies to square boards only");
         return;
     }
+    rs->grid = GRID_LINES;
     memset(&rs->playable, 0, sizeof rs->playable);
     for (int cell = 0; cell < rs->ncells; cell++)
         for (int d = 0; d < TB_MAX_DIRS; d++) rs->nbr[cell][d] = rs->ray[cell][d] = TB_NO_CELL;

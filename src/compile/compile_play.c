@@ -189,11 +189,23 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         rs->rules[rs->nrules++] = r;
         return;
     }
+    if (strcmp(f->text, "sow") == 0) {
+        if (!compile_sow_rule(c, f, &r) || !compile_rule_conditions(c, f, &r)) return;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->rules[rs->nrules++] = r;
+        return;
+    }
+    if (strcmp(f->text, "leap") == 0) {
+        if (!compile_leap_rule(c, f, &r) || !compile_capture_modes(c, f, &r) || !compile_rule_conditions(c, f, &r))
+            return;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->rules[rs->nrules++] = r;
+        return;
+    }
     if (!compile_rule_directions(c, compile_positional(f, 0), &r) || !compile_from(c, f, &r)) return;
     if (strcmp(f->text, "step") == 0) {
-        const ast_node *to = ast_named(f, "to");
         r.kind = RULE_STEP;
-        r.land_on_enemy = to && strcmp(to->text, "empty-or-enemy") == 0;
+        if (!compile_capture_modes(c, f, &r)) return;
     } else if (strcmp(f->text, "hop") == 0) {
         const ast_node *over = ast_named(f, "over");
         r.kind = RULE_HOP;
@@ -240,6 +252,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         }
         const ast_node *ne = ast_named(f, "never-enter"), *shoot = ast_named(f, "shoot");
         if (ne && !compile_region(c, ne, r.never_enter)) return;
+        if (!compile_capture_modes(c, f, &r)) return;
         if (shoot) {
             int t = compile_piece(c, shoot);
             if (t < 0) return;
@@ -264,15 +277,24 @@ static void compile_promote(compiler *c, const ast_node *f)
         compile_limit_error(c, f, "too many promotions: a game has at most %d", TB_MAX_PROMOTIONS);
         return;
     }
-    int from = compile_piece(c, compile_positional(f, 0));
-    int to = compile_piece(c, compile_positional(f, 1));
+    int from = compile_piece(c, compile_positional(f, 0)), to = -1;
     promotion pr;
     memset(&pr, 0, sizeof pr);
-    if (!compile_region(c, ast_named(f, "at"), pr.where) || from < 0 || to < 0) return;
-    if (from == to) {
-        compile_error(c, f, "a piece cannot be promoted to its own type `%s`", rs->piece_name[from]);
-        return;
+    const ast_node *types = compile_positional(f, 1);
+    int nt = types && types->kind == AST_LIST ? types->nkids : 1;
+    for (int k = 0; types && k < nt; k++) { /* one type, or the list the player chooses from */
+        const ast_node *t = types->kind == AST_LIST ? types->kids[k] : types;
+        int type = compile_piece(c, t);
+        if (type < 0) return;
+        if (type == from) {
+            compile_error(c, types->kind == AST_LIST ? t : f, "a piece cannot be promoted to its own type `%s`",
+                          rs->piece_name[from]);
+            return;
+        }
+        if (to < 0) to = type;
+        pr.choices |= (uint8_t)(1u << type);
     }
+    if (!compile_region(c, ast_named(f, "at"), pr.where) || from < 0 || to < 0) return;
     pr.from = (uint8_t)from;
     pr.to = (uint8_t)to;
     const ast_node *mid = ast_named(f, "mid-chain");
@@ -511,6 +533,8 @@ void compile_play(compiler *c, const ast_node *play)
             continue; /* exchange, enclosure */
         } else if (compile_place_play(c, f)) {
             continue; /* pass, swap */
+        } else if (compile_royal_play(c, f)) {
+            continue; /* royal, castle */
         } else if (strcmp(f->text, "announce") == 0) {
             compile_announce(c, f);
         } else if (strcmp(f->text, "streak-limit") == 0) {

@@ -109,6 +109,13 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
     if (strcmp(v->text, "rows") == 0 || strcmp(v->text, "columns") == 0) {
         if (!need_topology(c, v, TOPO_SQUARE, "square") || !range_of(c, arg, &lo, &hi)) return 0;
         int rows = strcmp(v->text, "rows") == 0;
+        long clo = 1, chi = rs->width; /* `(rows ... columns:LO..HI)`: only in those columns */
+        const ast_node *cols = rows ? ast_named(v, "columns") : NULL;
+        if (cols && !range_of(c, cols, &clo, &chi)) return 0;
+        if (cols && (clo < 1 || chi > rs->width || clo > chi)) {
+            compile_error(c, cols, "columns %ld..%ld: the board has columns 1..%d", clo, chi, rs->width);
+            return 0;
+        }
         for (int p = 0; p < 2; p++) {
             int limit = rows ? rows_in_direction(rs, p) : rs->width;
             if (lo < 1 || hi > limit) {
@@ -117,7 +124,9 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             }
             for (int cell = 0; cell < rs->ncells; cell++) {
                 int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
-                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell)) cellset_add(&out[p], cell);
+                int col = rs->cell_col[cell] + 1;
+                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell) && col >= clo && col <= chi)
+                    cellset_add(&out[p], cell);
             }
         }
         if (cellset_empty(&out[0]) && cellset_empty(&out[1]))
@@ -125,6 +134,17 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
         return 1;
     }
     if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
+    if (strcmp(v->text, "each") == 0) { /* player 1's cells, then player 2's */
+        cellset one[2], two[2];
+        memset(one, 0, sizeof one);
+        memset(two, 0, sizeof two);
+        if (!compile_region(c, arg, one) || !compile_region(c, compile_positional(v, 1), two)) return 0;
+        for (int w = 0; w < TB_CELL_WORDS; w++) {
+            out[0].w[w] |= one[0].w[w];
+            out[1].w[w] |= two[1].w[w];
+        }
+        return 1;
+    }
     if (strcmp(v->text, "cell-at") == 0) {
         if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
         const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");

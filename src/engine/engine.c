@@ -181,5 +181,24 @@ int engine_find_move(const ruleset *rs, const move *moves, int n, const char *te
         move_notation(rs, &moves[i], buf, sizeof buf);
         if (strcmp(buf, text) == 0) return i;
     }
-    return move_find_by_ends(rs, moves, n, text); /* a chain written by its two ends */
+    int k = move_find_by_ends(rs, moves, n, text); /* a chain written by its two ends */
+    if (k >= 0) return k;
+    /* the move without what it takes elsewhere (`d1-d3` for `d1-d3xd4`), or
+     * without separators (`e2e4`), when one legal move alone fits */
+    size_t len = strlen(text);
+    int found = -1;
+    for (int i = 0; i < n; i++) {
+        move_notation(rs, &moves[i], buf, sizeof buf);
+        char bare[256];
+        size_t b = 0;
+        for (const char *c = buf; *c && b + 1 < sizeof bare; c++)
+            if (*c != '-' && *c != '=') bare[b++] = *c;
+        bare[b] = 0;
+        int fits = (strncmp(buf, text, len) == 0 && buf[len] == 'x') || strcmp(bare, text) == 0 ||
+                   (strncmp(bare, text, len) == 0 && bare[len] == 'x');
+        if (!fits) continue;
+        if (found >= 0) return -1; /* two moves fit: the text must say which */
+        found = i;
+    }
+    return found;
 }

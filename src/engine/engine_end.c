@@ -24,6 +24,10 @@ int engine_winner_of(int outcome, int player)
 void engine_blocked(const ruleset *rs, state *st)
 {
     const end_rule *by = NULL;
+    /* A royal piece not attacked: the stalemate condition decides, if there is one. */
+    int stalemate = rs->royal_type >= 0 && !movegen_in_check(rs, st, st->h.to_move);
+    for (int i = 0; i < rs->nends && !by && stalemate; i++)
+        if (rs->ends[i].kind == END_STALEMATE) by = &rs->ends[i];
     for (int i = 0; i < rs->nends && !by; i++)
         if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
     /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
@@ -99,11 +103,13 @@ static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
 }
 
 
-/* 1 when PLAYER has a piece on a cell of REGION. */
-static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const cellset *region)
+/* 1 when PLAYER has a piece (of TYPE; -1: any) on a cell of REGION. */
+static int owns_a_cell_of(const ruleset *rs, const state *st, int player, const cellset *region, int type)
 {
     for (int c = 0; c < rs->ncells; c++)
-        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player) return 1;
+        if (cellset_has(region, c) && st->cell[c] && piece_owner(st->cell[c]) == player &&
+            (type < 0 || piece_type(st->cell[c]) == type))
+            return 1;
     return 0;
 }
 
@@ -187,11 +193,13 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         }
         case END_REACH:
             if (reached >= 0) {
-                if (cellset_has(&e->region[mover - 1], reached)) engine_finish(st, mover, 1, e);
+                if (cellset_has(&e->region[mover - 1], reached) &&
+                    (e->piece < 0 || piece_type(st->cell[reached]) == e->piece))
+                    engine_finish(st, mover, 1, e);
             } else if (reached == REACHED_AS_GIVEN) { /* a piece already there has won (the last mover first) */
                 for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
                     int p = k ? 3 - mover : mover;
-                    if (owns_a_cell_of(rs, st, p, &e->region[p - 1])) engine_finish(st, p, 1, e);
+                    if (owns_a_cell_of(rs, st, p, &e->region[p - 1], e->piece)) engine_finish(st, p, 1, e);
                 }
             }
             break;
@@ -205,6 +213,30 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                                ? (reached >= 0 ? line_through(rs, st, e, p, reached) : line_anywhere(rs, st, e, p))
                                : connected(rs, st, e, p, reached >= 0 ? reached : -1);
                 if (made) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
+            break;
+        case END_NO_TYPE:
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                int p = k ? mover : 3 - mover, left = !(e->moves >> p & 1); /* e->moves: who starts with them */
+                for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
+                if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
+            break;
+        case END_PITS_EMPTY: {
+            int seeds[2] = { 0, 0 };
+            for (int c = 0; c < rs->ncells; c++)
+                for (int k = 0; k < 2; k++)
+                    if (cellset_has(&rs->sow.pits[k], c)) seeds[k] += st->height[c];
+            if (seeds[0] && seeds[1]) break;
+            /* the seeds left go to the player on whose side they lie: each side's count as it stands */
+            int a = st->h.pieces[0], b = st->h.pieces[1];
+            engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, e);
+            break;
+        }
+        case END_STORED:
+            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
+                int p = k ? 3 - mover : mover, store = rs->sow.store[p - 1];
+                if (store != TB_NO_CELL && st->height[store] >= e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
         case END_FEWER_PIECES:

@@ -19,6 +19,7 @@ static void square_mark_move(const ruleset *rs, state *st, const move *m, int mo
     /* Counted up to the limit only: more makes no difference, and a count
      * that stops there lets a king that shuffles repeat the position. */
     streak = quiet ? streak + (streak < rs->streak_max) : 0;
+    if (rs->moved_types >> m->mover & 1) mark |= MARK_MOVED;
     state_set_mark(rs, st, m->from, 0, j);
     state_set_mark(rs, st, m->to, (uint8_t)((mark & ~MARK_STREAK) | streak), j);
     st->h.streak_at[mover - 1] = quiet ? (uint16_t)(m->to + 1) : 0;
@@ -38,13 +39,64 @@ static void square_after(const ruleset *rs, state *st, int mover, int progress, 
     engine_check_end(rs, st, reached, mover);
 }
 
+/* The cells the move M passes over may be taken en passant on the next
+ * move when its rule is a passable slide of two cells or more; any other
+ * move (M NULL) clears them. */
+static void square_passage(const ruleset *rs, state *st, const move *m)
+{
+    if (!rs->any_passable) return;
+    if (st->h.passage_to != TB_NO_CELL) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
+    st->h.passage_from = st->h.passage_to = TB_NO_CELL;
+    if (!m || m->rule == 255 || !rs->rules[m->rule].passable || m->kind != MOVE_SLIDE) return;
+    st->h.passage_from = m->from;
+    st->h.passage_to = m->to;
+    st->h.hash ^= rs->zobrist_passage[m->to];
+}
+
 /* A piece from the supply onto the empty cell M->to (and the lines it
  * outflanks turned), the pie rule's swap, or a pass. */
 static void square_apply_other(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
     int mover = st->h.to_move, p = mover - 1, type = m->mover;
+    square_passage(rs, st, NULL);
     if (m->kind == MOVE_PASS) {
         square_after(rs, st, mover, rs->no_progress < 0, 0, 0, -1);
+        return;
+    }
+    if (m->kind == MOVE_SOW) { /* the loop's cells as sowing leaves them; what it took in the mover's store */
+        sow_result res;
+        sow_play(rs, st, mover, m->from, &res);
+        for (int i = 0; i < rs->sow.nloop; i++) {
+            int cell = rs->sow.loop[i], h = res.h[i];
+            uint8_t code = h ? piece_code(sow_side_of(rs, cell), 0) : 0;
+            if (st->cell[cell] != code || st->height[cell] != h) state_set(rs, st, cell, code, (uint8_t)h, j);
+        }
+        int store = rs->sow.store[p]; /* on the loop or beside it */
+        if (res.taken) state_set(rs, st, store, piece_code(mover, 0), (uint8_t)(st->height[store] + res.taken), j);
+        st->h.quiet = engine_progress(rs, res.ncaps, 0, 0) ? 0 : (uint16_t)(st->h.quiet + 1);
+        st->h.calm = res.ncaps ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
+        st->h.ply++;
+        if (!res.extra) engine_next_player(rs, st); /* the last seed in the mover's store: again */
+        if (rs->uses_repetition) engine_history_push(st, 0);
+        engine_check_end(rs, st, m->to, mover);
+        return;
+    }
+    if (m->kind == MOVE_CASTLE) { /* the royal piece and the other, both marked as moved */
+        uint8_t king = st->cell[m->from], rook = st->cell[m->path[0]];
+        if (rs->uses_marks) {
+            state_set_mark(rs, st, m->from, 0, j);
+            state_set_mark(rs, st, m->path[0], 0, j);
+        }
+        state_set(rs, st, m->from, 0, 0, j);
+        state_set(rs, st, m->path[0], 0, 0, j);
+        state_set(rs, st, m->to, king, 1, j);
+        state_set(rs, st, m->path[1], rook, 1, j);
+        if (rs->uses_marks) {
+            state_set_mark(rs, st, m->to, MARK_MOVED, j);
+            state_set_mark(rs, st, m->path[1], MARK_MOVED, j);
+        }
+        square_passage(rs, st, NULL);
+        square_after(rs, st, mover, engine_progress(rs, 0, 0, type), 0, 1, m->to);
         return;
     }
     if (m->kind == MOVE_SWAP) {
@@ -84,6 +136,7 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);
     }
     if (m->shot != TB_NO_CELL) state_set(rs, st, m->shot, piece_code(mover, m->shot_type), 1, j);
+    square_passage(rs, st, m);
     int material = m->ncaps || m->promote != 255 || m->shot != TB_NO_CELL;
     st->h.quiet = engine_progress(rs, m->ncaps, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
     st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));

@@ -47,8 +47,22 @@ void move_notation(const ruleset *rs, const move *m, char *buf, int size)
     rs->ops->notation(rs, m, buf, size);
 }
 
+/* 1 when M's promotion was one of several types the player could choose. */
+static int promotion_is_chosen(const ruleset *rs, const move *m)
+{
+    for (int p = 0; p < 2; p++) {
+        const promotion *pr = promotion_at(rs, m->mover, p + 1, m->to);
+        if (pr && (pr->choices & (pr->choices - 1))) return 1;
+    }
+    return 0;
+}
+
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
 {
+    if (m->kind == MOVE_CASTLE) { /* towards the higher columns O-O, the lower O-O-O */
+        snprintf(buf, (size_t)size, "%s", rs->cell_col[m->path[0]] > rs->cell_col[m->from] ? "O-O" : "O-O-O");
+        return;
+    }
     if (m->kind == MOVE_PASS || m->kind == MOVE_SWAP) {
         snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
         return;
@@ -63,9 +77,13 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         n = snprintf(buf, (size_t)size, "%s-%s", rs->cell_name[m->from], rs->cell_name[m->to]);
         if (m->shot != TB_NO_CELL && n < size) n += snprintf(buf + n, (size_t)(size - n), "/%s", rs->cell_name[m->shot]);
     }
-    if (m->kind != MOVE_CHAIN) { /* a piece removed elsewhere than where the mover landed */
-        if (m->ncaps && m->caps[0] != m->to && n < size)
-            snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->caps[0]]);
+    if (m->kind != MOVE_CHAIN) {
+        /* pieces taken elsewhere than where the mover lands: after a line, by custody */
+        for (int i = 0; i < m->ncaps && (rs->line_removes || rs->custodial.on) && n < size; i++)
+            if (m->caps[i] != m->to) n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->caps[i]]);
+        if (m->promote != 255 && promotion_is_chosen(rs, m) && n < size) /* the type the player chose */
+            n += rs->letters[0] ? snprintf(buf + n, (size_t)(size - n), "=%c", rs->letters[m->promote])
+                                : snprintf(buf + n, (size_t)(size - n), "=%s", rs->piece_name[m->promote]);
         return;
     }
     n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);

@@ -34,6 +34,8 @@ typedef enum move_kind {
     MOVE_PLACE,    /* a piece from the supply onto an empty cell: e5 (stone@e5 where two types are placed) */
     MOVE_PASS,     /* a player with no move lets the other play: pass */
     MOVE_SWAP,     /* the second player's first move takes over the first piece, mirrored: swap */
+    MOVE_CASTLE,   /* the royal piece from -> to and the other piece path[0] -> path[1]: O-O, O-O-O */
+    MOVE_SOW,      /* the seeds of the pit `from` sown along the loop, the last on `to`: c1 */
 } move_kind;
 
 typedef struct move {

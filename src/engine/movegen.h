@@ -40,6 +40,34 @@ void movegen_bitboard_prepare(ruleset *rs);
  * the same moves, found with whole-board operations where the rules allow. */
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 
+/* Royal pieces (movegen_royal.c). 1 when some rule of player BY could
+ * capture by landing on CELL of the board CELLS (the state's own, or a copy
+ * with a move made on it; ST gives the players' counts). */
+int movegen_attacked(const ruleset *rs, const state *st, const uint8_t *cells, int cell, int by);
+/* Fills rs->attack from the compiled rules (after they are compiled). */
+void movegen_royal_prepare(ruleset *rs);
+/* The cell of PLAYER's royal piece, or -1. */
+int movegen_royal_cell(const ruleset *rs, const state *st, int player);
+/* 1 when PLAYER's royal piece is attacked (in check). */
+int movegen_in_check(const ruleset *rs, const state *st, int player);
+/* Keeps the N moves that leave the mover's royal piece unattacked. */
+int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n);
+
+/* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
+typedef struct sow_result {
+    uint8_t h[TB_MAX_LOOP];   /* the seeds on each cell of the loop after it, captures removed */
+    int last;                 /* the cell of the last seed */
+    int ncaps;                /* the pits taken ... */
+    cell_id caps[TB_MAX_PATH];
+    int taken;                /* ... and their seeds, for the mover's store */
+    int extra;                /* the mover moves again */
+    int enemy_seeds;          /* seeds left on the opponent's pits */
+    int slam;                 /* the captures took every enemy seed (grand slam) */
+} sow_result;
+void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res);
+/* The player on whose side CELL (a pit or a store) lies: its seeds are theirs. */
+int sow_side_of(const ruleset *rs, int cell);
+
 /* A generator of the legal moves of the player to move (without passes). */
 typedef int (*movegen_fn)(const ruleset *rs, const state *st, move_list *out);
 

@@ -174,6 +174,25 @@ static int stride_fits(const ruleset *rs, const move_rule *r, int p)
     return 1;
 }
 
+/* 1 when every rule is one the set operations do (steps, short jumps, and
+ * what they hand to the per-piece generator: slides that never capture,
+ * long hops); rules of capture by landing beyond a step, leaps, conditions,
+ * royal pieces and promotion choices are the per-piece generator's alone. */
+static int bitboard_covers(const ruleset *rs)
+{
+    if (rs->royal_type >= 0 || rs->castle.on || rs->line_removes || rs->custodial.on) return 0;
+    for (int i = 0; i < rs->nrules; i++) {
+        const move_rule *r = &rs->rules[i];
+        if (r->kind != RULE_STEP && r->kind != RULE_HOP && r->kind != RULE_SLIDE) return 0;
+        if (r->only_enemy || r->en_passant || r->passable || r->has_within || r->conditional || r->shoot ||
+            r->screen || (r->kind == RULE_SLIDE && r->land_on_enemy))
+            return 0;
+    }
+    for (int k = 0; k < rs->npromotions; k++)
+        if (rs->promotions[k].choices & (rs->promotions[k].choices - 1)) return 0;
+    return 1;
+}
+
 void movegen_bitboard_prepare(ruleset *rs)
 {
     square_bitboards *b = &rs->bb;
@@ -181,6 +200,7 @@ void movegen_bitboard_prepare(ruleset *rs)
     assign_bits(rs);
     if (rs->topology != TOPO_SQUARE || !b->sets_kept) return;
     if (rs->nplace_rules || rs->swap_rule) return; /* pieces come onto the board: the per-piece generator places them */
+    if (!bitboard_covers(rs)) return;
     b->playable = bb_of(rs, &rs->playable);
     bitboard near[TB_MAX_DIRS], far[TB_MAX_DIRS];
     int shift[TB_MAX_DIRS] = { 0 };

@@ -72,6 +72,19 @@ static inline int rule_conditions_hold(const state *st, const move_rule *r, int 
  * piece becomes one move per enemy piece it may remove. */
 void gen_line_removals(gen *g);
 
+/* movegen_sow.c: the sowing moves of the player to move. */
+void gen_sowing(gen *g);
+
+/* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
+void gen_custodial(gen *g);
+
+/* movegen_royal.c: castling moves of the player to move; the other types a
+ * promotion lets the player choose (one move each). */
+void gen_castles(gen *g);
+void gen_promotion_choices(gen *g);
+/* 1 when a `lame` leap of (DX, DY) from FROM is blocked on CELLS. */
+int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy);
+
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */
 void gen_placements(gen *g);

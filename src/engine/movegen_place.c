@@ -57,13 +57,14 @@ static void gen_place_rule(gen *g, int ri)
     int p = g->player - 1, type = r->piece;
     if (rs->hand_counted[p][type] && st->h.hand[p][type] == 0) return;
     if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
-    for (int i = 0; i < rs->nplayable; i++) {
-        int cell = rs->playable_cells[i];
-        if (st->cell[cell] || !may_place(rs, st, r, g->player, cell)) continue;
-        move *m = gen_slot(g);
-        if (!m) return;
-        move_start(m, MOVE_PLACE, cell, type, ri);
-    }
+    for (int w = 0; w < TB_CELL_WORDS; w++) /* the empty playable cells, in cell order */
+        for (uint64_t bits = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]); bits; bits &= bits - 1) {
+            int cell = w * 64 + __builtin_ctzll(bits);
+            if (!may_place(rs, st, r, g->player, cell)) continue;
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_PLACE, cell, type, ri);
+        }
 }
 
 /* The cell across the board's long diagonal from CELL (column and row

@@ -29,6 +29,20 @@ static int rule_applies(const state *st, const move_rule *r, int player, int cel
 }
 
 
+/* The enemy piece that passed over CELL in the move just played (a
+ * `passable` slide of the opponent of PLAYER), or -1. */
+static int passed_piece(const ruleset *rs, const state *st, int player, int cell)
+{
+    int a = st->h.passage_from, b = st->h.passage_to;
+    if (b == TB_NO_CELL || piece_owner(st->cell[b]) != 3 - player) return -1;
+    for (int d = 0; d < rs->ndirs; d++) { /* the line from a to b, if CELL is on it before b */
+        int seen = 0, c = rs->ray[a][d];
+        for (; c != TB_NO_CELL && c != b; c = rs->ray[c][d]) seen |= c == cell;
+        if (c == b) return seen ? b : -1;
+    }
+    return -1;
+}
+
 static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
@@ -38,14 +52,22 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
         int to = rs->nbr[from][r->dirs[p][k]];
         if (to == TB_NO_CELL) continue; /* nbr holds playable neighbours only */
         uint8_t there = st->cell[to];
+        int victim = there ? to : -1;
         if (there && (!r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES))) continue;
-        if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) continue;
+        if (!there && r->only_enemy) { /* a capture only: en passant, or nothing */
+            victim = r->en_passant && (what & GEN_TAKES) ? passed_piece(rs, st, g->player, to) : -1;
+            if (victim < 0) continue;
+            there = st->cell[victim];
+        } else if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) {
+            continue;
+        }
+        if (r->has_within && !cellset_has(&r->within[p], to)) continue;
         move *m = gen_slot(g); /* written in place: the hot path copies nothing */
         if (!m) return;
         move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
         m->to = (cell_id)to;
         if (there) {
-            m->caps[m->ncaps++] = (cell_id)to;
+            m->caps[m->ncaps++] = (cell_id)victim;
             m->caps_by_type[piece_type(there)]++;
         }
         const promotion *pr = promotion_at(rs, type, g->player, to);
@@ -93,7 +115,20 @@ static void gen_shots(gen *g, const move_rule *r, int from, int to, int type)
 /* Slides walk the line cell by cell (unplayable cells are crossed, never
  * stopped on) until an occupied cell, a cell the rule may not enter, or the
  * maximum distance. */
-static void gen_slides(gen *g, const move_rule *r, int from, int type)
+static void gen_slide_capture(gen *g, const move_rule *r, int from, int to, int type, int dist)
+{
+    const ruleset *rs = g->rs;
+    move *m = gen_slot(g);
+    if (!m) return;
+    move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
+    m->to = (cell_id)to;
+    m->caps[m->ncaps++] = (cell_id)to;
+    m->caps_by_type[piece_type(g->st->cell[to])]++;
+    const promotion *pr = promotion_at(rs, type, g->player, to);
+    if (pr) m->promote = pr->to;
+}
+
+static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
@@ -104,7 +139,22 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
         int cell = from;
         for (int dist = 1; dist <= max; dist++) {
             cell = rs->ray[cell][d];
-            if (cell == TB_NO_CELL || st->cell[cell] || cellset_has(&r->never_enter[p], cell)) break;
+            if (cell == TB_NO_CELL || cellset_has(&r->never_enter[p], cell)) break;
+            if (st->cell[cell] && r->screen) { /* the screen: the first piece beyond it may be taken */
+                int beyond = rs->ray[cell][d];
+                while (beyond != TB_NO_CELL && !st->cell[beyond]) beyond = rs->ray[beyond][d];
+                if (beyond != TB_NO_CELL && (what & GEN_TAKES) && piece_owner(st->cell[beyond]) != g->player &&
+                    (!r->has_within || cellset_has(&r->within[p], beyond)))
+                    gen_slide_capture(g, r, from, beyond, type, 2);
+                break;
+            }
+            if (st->cell[cell]) { /* the first piece in the way: taken, where the rule captures */
+                if (r->land_on_enemy && (what & GEN_TAKES) && piece_owner(st->cell[cell]) != g->player &&
+                    (!r->has_within || cellset_has(&r->within[p], cell)))
+                    gen_slide_capture(g, r, from, cell, type, dist);
+                break;
+            }
+            if (!(what & GEN_QUIET) || r->only_enemy || (r->has_within && !cellset_has(&r->within[p], cell))) continue;
             if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
             if (r->shoot) {
                 gen_shots(g, r, from, cell, type);
@@ -117,6 +167,49 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type)
             const promotion *pr = promotion_at(rs, type, g->player, cell);
             if (pr) m->promote = pr->to;
         }
+    }
+}
+
+/* The cell a leap of (DX, DY) from CELL lands on, or -1 off the board. */
+static inline int leap_target(const ruleset *rs, int cell, int dx, int dy)
+{
+    int col = rs->cell_col[cell] + dx, row = rs->cell_row[cell] + dy;
+    if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) return -1;
+    int to = row * rs->width + col;
+    return cellset_has(&rs->playable, to) ? to : -1;
+}
+
+int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
+{
+    int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
+    int lx = ax == m ? (dx > 0) - (dx < 0) : 0, ly = ay == m ? (dy > 0) - (dy < 0) : 0;
+    int leg = (rs->cell_row[from] + ly) * rs->width + rs->cell_col[from] + lx;
+    return cells[leg] != 0;
+}
+
+static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1;
+    for (int k = 0; k < r->nleaps; k++) {
+        int to = leap_target(rs, from, r->leaps[k][0], r->leaps[k][1]);
+        if (to < 0 || (r->has_within && !cellset_has(&r->within[p], to))) continue;
+        uint8_t there = st->cell[to];
+        if (there ? !r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES)
+                  : r->only_enemy || !(what & GEN_QUIET) || already_listed(g, from, to))
+            continue;
+        if (r->lame && gen_leap_blocked(rs, st->cell, from, r->leaps[k][0], r->leaps[k][1])) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+        m->to = (cell_id)to;
+        if (there) {
+            m->caps[m->ncaps++] = (cell_id)to;
+            m->caps_by_type[piece_type(there)]++;
+        }
+        const promotion *pr = promotion_at(rs, type, g->player, to);
+        if (pr) m->promote = pr->to;
     }
 }
 
@@ -326,7 +419,9 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
     if (r->kind == RULE_STEP) {
         gen_steps(g, r, cell, type, what);
     } else if (r->kind == RULE_SLIDE) {
-        if (what & GEN_QUIET) gen_slides(g, r, cell, type);
+        gen_slides(g, r, cell, type, what);
+    } else if (r->kind == RULE_LEAP) {
+        gen_leaps(g, r, cell, type, what);
     } else if (r->kind == RULE_FLY) {
         if (what & GEN_QUIET) gen_flights(g, r, cell, type);
     } else if (r->kind == RULE_HOP && (what & GEN_CHAINS) && can_jump(g, r, cell)) {
@@ -344,7 +439,7 @@ void gen_piece(gen *g, int cell, int type, int what)
 {
     const ruleset *rs = g->rs;
     g->piece_first = g->n;
-    g->may_repeat = rs->type_may_repeat[type];
+    g->may_repeat = rs->type_quiet_overlap[type];
     for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
 }
 
@@ -352,13 +447,18 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = GEN_INIT(rs, st, out);
     const cellset *mine = &st->occupant[g.player - 1];
-    for (int w = 0; w < TB_CELL_WORDS; w++)
+    for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits);
-            gen_piece(&g, cell, piece_type(st->cell[cell]), GEN_QUIET | GEN_CAPTURES);
+            int type = piece_type(st->cell[cell]);
+            if (rs->moving_types >> type & 1) gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
+    if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
+    if (rs->custodial.on) gen_custodial(&g);
+    if (rs->castle.on) gen_castles(&g);
+    if (rs->npromotions) gen_promotion_choices(&g);
     return gen_result(&g);
 }
 
@@ -401,5 +501,6 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
     int n = movegen_pseudo(rs, st, out);
-    return out->n = n ? movegen_finish(rs, out, n, 1) : 0;
+    if (n && rs->royal_type >= 0) n = out->n = movegen_royal_filter(rs, st, out, n);
+    return out->n = n ? movegen_finish(rs, out, n, rs->any_chain) : 0;
 }

@@ -73,6 +73,7 @@ typedef enum grid_kind {
     GRID_SQUARES,             /* eight compass neighbours */
     GRID_HEX,                 /* hexagonal cells: n ne e s sw w; never se or nw */
     GRID_ALTERNATE,           /* points on lines: diagonals only where column + row is even */
+    GRID_LINES,               /* points on the lines a rule file names (`lines`) */
 } grid_kind;
 
 typedef enum rule_kind {
@@ -82,6 +83,8 @@ typedef enum rule_kind {
     RULE_ADVANCE, /* along the player's path by a die */
     RULE_PLACE,   /* a piece from the player's supply onto an empty cell */
     RULE_FLY,     /* to any empty cell */
+    RULE_LEAP,    /* to the cell a fixed offset away, whatever stands between */
+    RULE_SOW,     /* empty a pit and sow its seeds one by one along the loop (ruleset.sow) */
 } rule_kind;
 
 /* move_rule.hand_cond: the rule applies only while the mover's supply of the
@@ -113,7 +116,17 @@ typedef struct move_rule {
     uint8_t ndirs[2];         /* directions per player (index player-1) */
     uint8_t dirs[2][TB_MAX_DIRS];
     uint8_t from_any;         /* 1: applies from every cell (from[] unused); place: onto every cell */
-    uint8_t land_on_enemy;    /* step: may end on an enemy piece, capturing it */
+    uint8_t land_on_enemy;    /* step, slide, leap: may end on an enemy piece, capturing it */
+    uint8_t only_enemy;       /* ... and only there (`to:enemy`): it never moves to an empty cell */
+    uint8_t passable;         /* slide: the cells it passes over may be taken `en-passant` on the next turn */
+    uint8_t screen;           /* slide: captures only over exactly one piece (of either side), the first beyond */
+    uint8_t en_passant;       /* step to:enemy: may also land on a cell an enemy slide just passed over,
+                               * capturing the piece that passed */
+    uint8_t lame;             /* leap: blocked by a piece on its first cell (one step along the longer leg) */
+    uint8_t nleaps;           /* leap: its offsets, columns and rows (every turn and reflection of one) */
+    int8_t leaps[8][2];
+    uint8_t has_within;       /* the move must end in within[] */
+    cellset within[2];        /* ... per player */
     uint8_t over_types;       /* hop: bit t set when enemy type t may be jumped */
     uint8_t chain;            /* hop: the piece keeps jumping while it can */
     uint8_t before_min, before_max; /* hop: cells from the mover to the jumped piece (max TB_ANY_DISTANCE: any) */
@@ -145,7 +158,8 @@ typedef enum mid_chain {
 } mid_chain;
 
 typedef struct promotion {
-    uint8_t from, to;         /* piece types */
+    uint8_t from, to;         /* piece types (to: the first of the choices) */
+    uint8_t choices;          /* bit t: the player may choose type t (more than one bit: one move each) */
     uint8_t mid_chain;        /* mid_chain */
     uint16_t clause;
     cellset where[2];         /* per player */
@@ -176,6 +190,10 @@ typedef enum end_kind {
     END_MATERIAL_WIN,         /* a material balance: the player with the first side wins */
     END_LINE,                 /* the mover made a line of `moves` pieces (exactly, with `exact`): mover wins */
     END_CONNECT,              /* the mover's pieces link region[p] to other[p]: mover wins */
+    END_STALEMATE,            /* the player to move has no move and their royal piece is not attacked */
+    END_NO_TYPE,              /* a player left with no piece of type `piece`: outcome for them */
+    END_PITS_EMPTY,           /* after a move, a player's pits are all empty: the game is counted */
+    END_STORED,               /* a player with `moves` seeds or more in their store: outcome for them */
     END_FEWER_PIECES,         /* a player with fewer than `moves` pieces, on the board and to place: outcome for them */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */
@@ -213,6 +231,7 @@ typedef struct end_rule {
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
     uint8_t exact;            /* line: a longer line does not count */
+    int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
     cellset other[2];         /* connect: the other end */
 } end_rule;
@@ -245,6 +264,15 @@ typedef struct placement {
 } placement;
 
 /* Bearing off with a die larger than the distance to the end of the path. */
+/* Captures after sowing. */
+enum {
+    SOW_CAPTURE_NONE,
+    SOW_CAPTURE_OPPOSITE,  /* the last seed in an empty pit of the mover's: it and the opposite pit's seeds */
+    SOW_CAPTURE_COUNTS,    /* the last seed in an enemy pit that then holds one of `counts`, and the pits
+                            * before it that do too */
+};
+enum { SLAM_ALLOWED, SLAM_NO_CAPTURE, SLAM_FORBIDDEN };
+
 typedef enum overshoot_kind {
     OVERSHOOT_NEVER,              /* exact count only */
     OVERSHOOT_ALWAYS,             /* any larger die */
@@ -441,8 +469,11 @@ typedef struct ruleset {
 
     int nrules;
     move_rule rules[TB_MAX_RULES];
-    uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
-    uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules of each piece type ... */
+    uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* a slide, or two quiet rules that can make the same move */
+    uint8_t type_quiet_overlap[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
+    uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
+    uint8_t moving_types;         /* bit t: type t has a rule that moves a piece on the board */
+    uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
     cell_id playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
@@ -460,6 +491,66 @@ typedef struct ruleset {
     uint8_t line_removes;         /* `(remove-on-line N ...)`: a move making a line of N through the moved
                                    * piece removes an enemy piece (0: no such rule) */
     uint8_t line_spares;          /* ... never one standing in such a line while others do not */
+    /* Royal pieces: a move that leaves the mover's royal piece attacked (by a
+     * capture some enemy rule could make) is not legal. */
+    int8_t royal_type;            /* -1: none */
+    uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
+    uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
+    uint8_t moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */
+    /* Castling: the unmoved royal piece and an unmoved piece of castle_with on its row move together. */
+    struct {
+        uint8_t on;
+        uint8_t with;             /* the type of the other piece */
+        uint8_t king_col[2];      /* [0] towards the higher columns, [1] towards the lower: the royal's column */
+        uint8_t rook_col[2];      /* ... and the other piece's column after castling */
+        uint16_t clause;
+    } castle;
+    /* Where pieces attack from, for the royal piece's safety (movegen_royal_prepare):
+     * with `plain`, every capturing step, slide and leap has no region, condition or
+     * limit, and a cell is attacked when the first piece along a line is an enemy
+     * whose type slides (or steps, next to it) back along that line, or a leap lands. */
+    struct {
+        uint8_t plain;
+        uint8_t slide_dirs[2][TB_MAX_PIECE_TYPES]; /* bit d: the type captures sliding in direction d */
+        uint8_t step_dirs[2][TB_MAX_PIECE_TYPES];  /* bit d: ... stepping in direction d */
+        uint8_t no_shortcut;      /* lame leaps: a move off every line through the royal piece may expose it */
+    } attack;
+    /* Custodial capture (`(custodial ...)`): after a move, an enemy piece next to
+     * the moved piece in one of dirs, with one of the mover's pieces or a
+     * hostile cell just beyond, is taken; a royal piece only when every
+     * neighbour in dirs is the mover's or hostile (royal_sides 4), or as any
+     * other piece (2). */
+    struct {
+        uint8_t on;
+        uint8_t ndirs;
+        uint8_t dirs[TB_MAX_DIRS];
+        uint8_t royal_sides;      /* 2 or 4 */
+        int8_t royal;             /* the type taken so, or -1 */
+        uint8_t unarmed;          /* bit t: a piece of type t never helps take */
+        cellset hostile;          /* cells that take part as the mover's piece would, when empty */
+    } custodial;
+    /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
+     * player on whose side it lies); a move empties one of the mover's pits and
+     * drops them one by one on the next cells of the loop. */
+#define TB_MAX_LOOP 64
+    struct {
+        uint8_t on;
+        uint8_t rule;             /* the `sow` rule's index in rules[] */
+        uint8_t nloop;
+        cell_id loop[TB_MAX_LOOP]; /* the cells in sowing order, a cycle */
+        uint8_t at[TB_MAX_CELLS];  /* the index in loop of each cell, or 255 */
+        cellset pits[2];          /* each player's pits (the rule's from:) */
+        cellset skip[2];          /* cells a player never sows into */
+        cell_id store[2];         /* each player's store, or TB_NO_CELL */
+        uint8_t skip_origin;      /* a lap passes over the pit it emptied */
+        uint8_t capture;          /* SOW_CAPTURE_* */
+        uint16_t counts;          /* SOW_CAPTURE_COUNTS: bit n: a pit of n seeds after the last seed is taken */
+        uint8_t opposite_empty;   /* SOW_CAPTURE_OPPOSITE: also when the opposite pit is empty */
+        uint8_t extra_turn;       /* the last seed in the mover's store: the mover moves again */
+        uint8_t feed;             /* a move must leave the opponent seeds where one can */
+        uint8_t grand_slam;       /* SLAM_*: a capture of every enemy seed */
+    } sow;
+    char letters[TB_MAX_PIECE_TYPES + 1]; /* `(letters ...)`: one letter per type for position texts; "" none */
     clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;
     clause_loc capture_loc;       /* where `(capture ...)` is (line 0: none), for `tabula why` */
@@ -500,6 +591,7 @@ typedef struct ruleset {
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
     uint64_t zobrist_hand[2][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
+    uint64_t zobrist_passage[TB_MAX_CELLS]; /* a cell that may be taken en passant */
 
     /* Pieces' own state (state.mark): kept only when a rule reads it.
      * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at

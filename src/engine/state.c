@@ -9,6 +9,7 @@ void state_clear(const ruleset *rs, state *st)
     memset(st, 0, sizeof *st);
     st->h.to_move = 1;
     st->h.score = 1;
+    st->h.passage_from = st->h.passage_to = TB_NO_CELL;
 }
 
 void state_refresh(const ruleset *rs, state *st)
@@ -31,6 +32,7 @@ void state_refresh(const ruleset *rs, state *st)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
+    if (st->h.passage_to != TB_NO_CELL) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
     st->h.streak_at[0] = st->h.streak_at[1] = 0;
     for (int c = 0; rs->uses_marks && c < rs->ncells; c++) {
         if (!st->cell[c]) st->mark[c] = 0;

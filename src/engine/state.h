@@ -43,6 +43,8 @@ typedef struct state_header {
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
     uint8_t hand[2][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
+    cell_id passage_from, passage_to; /* the last move's passable slide (cells between may be taken en
+                                       * passant), or TB_NO_CELL */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
@@ -70,6 +72,7 @@ _Static_assert(TB_HISTORY == 256, "hist_top is a byte that wraps round the histo
  * no other piece meanwhile), up to the streak limit; bit 7 is kept free for
  * a "has moved" flag (castling, a pawn's double step) when a rule reads one. */
 #define MARK_STREAK 0x7f
+#define MARK_MOVED 0x80  /* the piece has moved (kept for the types ruleset.moved_types names) */
 
 typedef struct state {
     state_header h;

@@ -1,5 +1,6 @@
 /* fen.c - FEN positions on numbered boards (fen.h). */
 #include "fen.h"
+#include "fen_letters.h"
 
 #include "engine/engine.h"
 
@@ -52,6 +53,7 @@ static int fen_game_of(const ruleset *rs, fen_game *g, char *why, size_t size)
 
 int fen_supported(const ruleset *rs, char *why, size_t size)
 {
+    if (rs->letters[0]) return 1; /* the piece-letter form (fen_letters.c) */
     fen_game g;
     return fen_game_of(rs, &g, why, size);
 }
@@ -141,6 +143,7 @@ static int side_field(reader *r, const ruleset *rs, const fen_game *g, int playe
 
 int fen_read(const ruleset *rs, const char *text, state *st, char *err, size_t errsize)
 {
+    if (rs->letters[0]) return fen_letters_read(rs, text, st, err, errsize);
     fen_game g;
     if (!fen_game_of(rs, &g, err, errsize)) return 0;
     reader r = { text, 0, err, errsize };
@@ -212,6 +215,7 @@ static void put(char *buf, size_t size, size_t *used, const char *fmt, ...)
 
 int fen_write(const ruleset *rs, const state *st, char *buf, size_t size)
 {
+    if (rs->letters[0]) return fen_letters_write(rs, st, buf, size);
     fen_game g;
     char why[256];
     buf[0] = '\0';

@@ -28,11 +28,13 @@ static void start_totals(const ruleset *rs, int total[2])
 }
 
 /* The most pieces PLAYER can have on the board: the start's and supplies',
- * or every cell where a type of theirs is placed without a count. */
+ * or every cell where a type of theirs is placed without a count or shot. */
 static int board_most(const ruleset *rs, const int total[2], int player)
 {
     for (int i = 0; i < rs->nplace_rules; i++)
         if (!rs->hand_counted[player - 1][rs->rules[rs->place_rules[i]].piece]) return rs->nplayable;
+    for (int i = 0; i < rs->nrules; i++) /* shots make pieces too */
+        if (rs->rules[i].shoot) return rs->nplayable;
     return total[player - 1];
 }
 

@@ -24,13 +24,14 @@
     "n ne e se s sw w nw forward backward left right forward-left forward-right "      \
     "backward-left backward-right diagonal diagonal-forward diagonal-backward "        \
     "orthogonal sideways any corner-same-colour"
-#define REGION_FORMS "rows columns cells cell-at own-points"
+#define REGION_FORMS "rows columns cells each cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line"
+    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial"
 #define END_FORMS                                                                      \
-    "no-pieces blocked no-progress reach line connect fewer-pieces all-off repetition material-draw "     \
-    "material-win pinned-on-start"
+    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored "     \
+    "all-off repetition "                                                                                    \
+    "material-draw material-win pinned-on-start"
 
 static const ludeme_spec catalogue[] = {
     /* ---- the file ---- */
@@ -196,7 +197,8 @@ static const ludeme_spec catalogue[] = {
       "A named region; its cells may depend on the player (rows counted from their side).",
       "(region goal (cell-at column:centre row:12))" },
     { "rows", "@region", "regions",
-      { POS("rows", ARG_RANGE, 1, 1, NULL, "rows counted from the player's own side, 1 first"), END },
+      { POS("rows", ARG_RANGE, 1, 1, NULL, "rows counted from the player's own side, 1 first"),
+        NAMED("columns", ARG_RANGE, NULL, "only the cells of these columns, counted from the left"), END },
       "Rows of a square board, counted from the player's side.",
       "(rows 1..(opt rows))" },
     { "columns", "@region", "regions",
@@ -207,6 +209,11 @@ static const ludeme_spec catalogue[] = {
       { POS("cells", ARG_NAMES, 1, 1, NULL, "cell names"), END },
       "The same cells for both players.",
       "(cells [a1 c1 e1])" },
+    { "each", "@region", "regions",
+      { POS("first", ARG_NAMES, 1, 1, NULL, "player 1's cells"),
+        POS("second", ARG_NAMES, 1, 1, NULL, "player 2's cells"), END },
+      "Cells that differ by player, given for each.",
+      "(each [h1] [a2])" },
     { "cell-at", "@region", "regions",
       { NAMED_REQ("column", ARG_VALUE, NULL, "a column number or `centre`"),
         NAMED_REQ("row", ARG_INT, NULL, "a row counted from the player's side"), END },
@@ -263,7 +270,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- words ---- */
     { "words", "game variant", "words",
-      { FORMS("word", 1, 6, "win double-win triple-win aliases captures point-numbers", "a result's name, other names of the game, how captures are written or how points are numbered in written moves"), END },
+      { FORMS("word", 1, 7, "win double-win triple-win aliases captures point-numbers letters", "a result's name, other names of the game, how captures are written, how points are numbered in written moves, letters of the pieces"), END },
       "How the game's players speak: what `play`, `replay` and the pages say for its results, and the other "
       "names a player may type for the game.",
       "(words (double-win \"wins twice over\") (triple-win \"wins three points\"))" },
@@ -290,6 +297,11 @@ static const ludeme_spec catalogue[] = {
       { POS("names", ARG_STRING, 1, 4, NULL, "other names a player may type for a bundled game, as a short name"), END },
       "Other names of the game: `tabula play NAME` and the other commands find a bundled game by them too.",
       "(aliases \"short-name\")" },
+    { "letters", "words", "words",
+      { POS("letters", ARG_STRING, 1, 1, NULL, "one lower-case letter per piece type, in the order of `pieces`"), END },
+      "The letters of the piece types in position texts (`fen:`) and promotions (`e7-e8=q`): player 1's in upper "
+      "case, player 2's in lower case.",
+      "(letters \"pnbrqk\")" },
     { "point-numbers", "words", "words",
       { POS("numbering", ARG_WORD, 1, 1, "board mover",
             "board: the points' own names; mover: each player counts the points of their path from its length at "
@@ -307,13 +319,15 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide advance place fly", "its ways of moving, or of coming onto the board"), END },
+        FORMS("rules", 1, 16, "step hop slide leap advance place fly sow", "its ways of moving, or of coming onto the board"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED("to", ARG_WORD, "empty empty-or-enemy", "what the target may hold (default empty)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty; enemy: it only captures)"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("en-passant", "with to:enemy: may also land on a cell an enemy `passable` slide passed over in the move just played, taking that piece"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         END },
@@ -334,11 +348,16 @@ static const ludeme_spec catalogue[] = {
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
         NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the last cell may hold (default empty): with empty-or-enemy it may stop on the first enemy piece in its way, capturing it"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("screen", "with to:enemy: captures only by passing over exactly one piece of either side, taking the first piece beyond it"),
+        FLAG("passable", "the cells it passes over may be taken `en-passant` on the next move"),
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not stop on"), NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
         NAMED("shoot", ARG_NAME, NULL, "after the slide, a piece of this type lands on an empty cell that a slide in the same directions reaches from where the piece stopped (its start is empty by then)"),
         END },
-      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move); never captures.",
+      "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move), or with "
+      "`to:empty-or-enemy` onto the first enemy piece in the way, capturing it (a rook's move).",
       "(slide forward from:fast-rows max:row-others never-enter:goal)" },
     { "advance", "moves", "play",
       { NAMED("blocked-by", ARG_INT, NULL, "a point with this many enemy pieces cannot be landed on"),
@@ -361,15 +380,46 @@ static const ludeme_spec catalogue[] = {
       "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
       "(place gravity:s)" },
+    { "leap", "moves", "play",
+      { POS("a", ARG_INT, 1, 1, NULL, "cells one way"),
+        POS("b", ARG_INT, 1, 1, NULL, "cells the other way: every turn and reflection of (a, b) is a leap"),
+        NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
+        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty)"),
+        NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
+        FLAG("lame", "blocked by a piece on the first cell of its way (one step along its longer leg; the middle of a 2 2 leap)"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
+        END },
+      "A jump to the cell A columns and B rows away (or B and A, either sign), whatever stands between (unless `lame`).",
+      "(leap 1 2 to:empty-or-enemy)" },
     { "fly", "moves", "play",
       { NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3)"),
         END },
       "A move to any empty cell of the board.",
       "(fly hand:empty pieces:3)" },
+    { "sow", "moves", "play",
+      { NAMED_REQ("from", ARG_REGION, NULL, "each player's pits (relative to the player)"),
+        NAMED_REQ("loop", ARG_NAMES, NULL, "every cell seeds are sown on, in sowing order (a cycle)"),
+        NAMED("skip", ARG_REGION, NULL, "cells a player never sows into (the opponent's store)"),
+        NAMED("store", ARG_REGION, NULL, "each player's store, one cell: captures go there"),
+        FLAG("skip-origin", "a lap of twelve seeds or more passes over the pit it emptied"),
+        NAMED("capture", ARG_WORD, "none opposite counts",
+              "opposite: the last seed in an empty pit of the mover's takes it and the opposite pit's seeds; counts: "
+              "the last seed in an enemy pit that then holds one of `counts:` takes it and the enemy pits before it that do too"),
+        NAMED("counts", ARG_VALUES, NULL, "capture:counts: the counts taken, like [2 3]"),
+        FLAG("opposite-empty", "capture:opposite: also when the opposite pit is empty"),
+        FLAG("extra-turn", "the last seed in the mover's store: the mover moves again"),
+        FLAG("feed", "where some move leaves the opponent seeds, only those are legal"),
+        NAMED("grand-slam", ARG_WORD, "allowed no-capture forbidden",
+              "a capture that would take every enemy seed: allowed (default), takes nothing, or the move is illegal"),
+        END },
+      "Sowing: empty one of the mover's pits and drop its seeds one by one on the next cells of the loop; written "
+      "as the pit (`c1`). The seeds of a pit count as pieces of the player on whose side it lies.",
+      "(sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 h1 g2 f2 e2 d2 c2 b2 a2] store:(each [h1] [a2]) capture:opposite extra-turn)" },
     { "promote", "play", "play",
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
-        POS("to", ARG_NAME, 1, 1, NULL, "the piece type it becomes"),
+        POS("to", ARG_NAMES, 1, 1, NULL, "the piece type it becomes, or a list the player chooses from (one move each)"),
         NAMED_REQ("at", ARG_REGION, NULL, "where (`far-row`: the mover's last row)"),
         NAMED("mid-chain", ARG_WORD, "ends crowns passes",
               "reaching the region in the middle of a capture chain: `ends` the chain there, promoted (default); "
@@ -433,6 +483,34 @@ static const ludeme_spec catalogue[] = {
       "A move that makes a line of this many of the mover's pieces through the piece it moved or placed also "
       "removes one enemy piece, of the mover's choice (written after an `x`: `d2xb4`, `d2-d3xb4`).",
       "(remove-on-line 3 spare-lines)" },
+    { "royal", "play", "play",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "the royal piece type"),
+        NAMED("faces", ARG_WORDS, DIRECTIONS, "the two royal pieces may never stand facing each other in these directions with nothing between"),
+        END },
+      "A move that leaves the mover's royal piece attacked (where an enemy rule could capture it by landing on "
+      "it) is not legal. With `(blocked loses)` a player without a move loses (checkmate); `(stalemate ...)` "
+      "decides when the royal piece is not attacked.",
+      "(royal king)" },
+    { "castle", "play", "play",
+      { POS("royal", ARG_NAME, 1, 1, NULL, "the royal piece type"),
+        POS("with", ARG_NAME, 1, 1, NULL, "the piece type it castles with"),
+        NAMED_REQ("high", ARG_NAMES, NULL, "castling towards the higher columns: [the royal's column, the other's column] after it, like [g f]"),
+        NAMED_REQ("low", ARG_NAMES, NULL, "towards the lower columns, like [c d]"),
+        END },
+      "Castling: neither piece has moved, both on one row; every cell between them and their columns after it is "
+      "empty (but for the two), and the royal piece is not attacked on its cell, on its way or where it lands. "
+      "Written O-O (towards the higher columns) and O-O-O.",
+      "(castle king rook high:[g f] low:[c d])" },
+    { "custodial", "play", "play",
+      { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "the lines along which pieces are taken (the same for both players)"),
+        NAMED("hostile", ARG_REGION, NULL, "empty cells that take part in a capture as the mover's piece would (corners, a throne)"),
+        NAMED("royal", ARG_NAME, NULL, "a type taken only when surrounded (see royal-sides)"),
+        NAMED("royal-sides", ARG_INT, NULL, "4: the royal type is taken only when every neighbour along the directions is the mover's or hostile; 2: as any piece"),
+        NAMED("unarmed", ARG_NAMES, NULL, "types that never help to take"),
+        END },
+      "Custodial capture: after a move, an enemy piece next to the moved piece, with another of the mover's pieces "
+      "(or a hostile cell) just beyond it on the same line, is taken (written after an `x`: `d1-d3xd4`).",
+      "(custodial orthogonal hostile:[a1 a7 g1 g7] royal:king royal-sides:4)" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
@@ -535,6 +613,26 @@ static const ludeme_spec catalogue[] = {
             "for the player to move; most-pieces: the player with more pieces on the board wins, a draw when equal"), END },
       "A player who has no legal move on their turn wins, loses or draws; or the game is counted.",
       "(blocked draw)" },
+    { "stalemate", "end", "end",
+      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw", "for the player to move"), END },
+      "A player with a royal piece who has no legal move while it is not attacked wins, loses or draws; `blocked` "
+      "then decides only when it is attacked (checkmate).",
+      "(stalemate draw)" },
+    { "pits-empty", "end", "end",
+      { END },
+      "Sowing games: when a move leaves a player's pits all empty, the game ends and is counted: the seeds left lie "
+      "on their owners' sides, and the player with more seeds (in the store and on their side) wins; as many: a draw.",
+      "(pits-empty)" },
+    { "stored", "end", "end",
+      { POS("count", ARG_INT, 1, 1, NULL, "seeds in the player's store"),
+        POS("outcome", ARG_WORD, 1, 1, "wins loses", "for that player"), END },
+      "Sowing games: a player with this many seeds in their store or more wins (or loses).",
+      "(stored 25 wins)" },
+    { "captured", "end", "end",
+      { POS("piece", ARG_NAME, 1, 1, NULL, "a piece type"),
+        POS("outcome", ARG_WORD, 1, 1, "wins loses", "for the player who has none of them left"), END },
+      "A player left with no piece of the type (all of them captured) wins or loses.",
+      "(captured king loses)" },
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
@@ -544,8 +642,9 @@ static const ludeme_spec catalogue[] = {
       "judged at its end, and `capture` is a hit or a pin.",
       "(no-progress 25 turns reset:[capture man])" },
     { "reach", "end", "end",
-      { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"), END },
-      "A player who moves a piece into the region wins.",
+      { POS("region", ARG_REGION, 1, 1, NULL, "the mover wins on putting a piece here"),
+        NAMED("piece", ARG_NAME, NULL, "only a piece of this type counts"), END },
+      "A player who moves a piece (of the type) into the region wins.",
       "(reach far-row)" },
     { "line", "end", "end",
       { POS("length", ARG_INT, 1, 1, NULL, "pieces in a row"),

@@ -196,7 +196,7 @@ static void square_board(svg_ctx *c)
         svg_hex_board(b, rs, g->x, g->y, C);
         return;
     }
-    if (rs->grid == GRID_ALTERNATE) {
+    if (rs->grid == GRID_ALTERNATE || rs->grid == GRID_LINES) {
         svg_lines_board(b, rs, g->x, g->y, C, M);
         return;
     }

@@ -1,0 +1,54 @@
+/* movegen_custody.c - custodial capture: after a move, each enemy piece
+ * next to the moved piece with the mover's piece (or a hostile cell) just
+ * beyond it on the same line is taken; a royal piece, where the rules say
+ * so, only when surrounded on every side. The captures are found when the
+ * moves are generated, so that each move lists what it takes. */
+#include "movegen_internal.h"
+
+/* 1 when CELL helps PLAYER take, on the board as after a move FROM-TO: one
+ * of PLAYER's armed pieces stands there (the moved one on TO), or it is a
+ * hostile cell left empty. */
+static int takes_part(const ruleset *rs, const state *st, int player, int cell, int from, int to, int type_to)
+{
+    if (cell == to) return !(rs->custodial.unarmed >> type_to & 1);
+    uint8_t code = cell == from ? 0 : st->cell[cell];
+    if (!code) return cellset_has(&rs->custodial.hostile, cell);
+    return piece_owner(code) == player && !(rs->custodial.unarmed >> piece_type(code) & 1);
+}
+
+static int surrounded(const ruleset *rs, const state *st, int player, int cell, int from, int to, int type_to)
+{
+    for (int k = 0; k < rs->custodial.ndirs; k++) {
+        int n = rs->nbr[cell][rs->custodial.dirs[k]];
+        if (n == TB_NO_CELL || !takes_part(rs, st, player, n, from, to, type_to)) return 0;
+    }
+    return 1;
+}
+
+void gen_custodial(gen *g)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int player = g->player, enemy = 3 - player;
+    for (int i = 0; i < g->n; i++) {
+        move *m = &g->out[i];
+        if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE) continue;
+        int to = m->to, from = m->kind == MOVE_PLACE ? -1 : m->from;
+        int type = m->promote != 255 ? m->promote : m->mover;
+        if (rs->custodial.unarmed >> type & 1) continue;
+        for (int k = 0; k < rs->custodial.ndirs; k++) {
+            int d = rs->custodial.dirs[k], n = rs->nbr[to][d];
+            if (n == TB_NO_CELL || n == from || piece_owner(st->cell[n]) != enemy) continue;
+            int t = piece_type(st->cell[n]), taken;
+            if (t == rs->custodial.royal && rs->custodial.royal_sides == 4) {
+                taken = surrounded(rs, st, player, n, from, to, type);
+            } else {
+                int beyond = rs->nbr[n][d];
+                taken = beyond != TB_NO_CELL && takes_part(rs, st, player, beyond, from, to, type);
+            }
+            if (!taken || m->ncaps >= TB_MAX_PATH) continue;
+            m->caps[m->ncaps++] = (cell_id)n;
+            if (m->caps_by_type[t]++ == 0) m->first_cap[t] = m->ncaps;
+        }
+    }
+}

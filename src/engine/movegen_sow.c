@@ -1,0 +1,106 @@
+/* movegen_sow.c - sowing games: a move empties one of the mover's pits and
+ * drops its seeds one by one on the next cells of the loop (skipping the
+ * cells the player never sows into, and on a lap the pit emptied, where the
+ * rules say so); then captures, and perhaps another turn. The seeds of a pit
+ * are a stack of the player on whose side it lies, so each player's piece
+ * count is the seeds on their side and in their store. */
+#include "engine.h"
+#include "movegen_internal.h"
+
+int sow_side_of(const ruleset *rs, int cell)
+{
+    if (cellset_has(&rs->sow.pits[0], cell) || cell == rs->sow.store[0]) return 1;
+    return 2;
+}
+
+/* The pit across the board from CELL: the same column, the other row. */
+static int opposite(const ruleset *rs, int cell)
+{
+    int row = rs->height - 1 - rs->cell_row[cell];
+    return row * rs->width + rs->cell_col[cell];
+}
+
+/* The seeds on PLAYER's pits, in H (the loop's cells' counts). */
+static int seeds_on_side(const ruleset *rs, const uint8_t *h, int player)
+{
+    int n = 0;
+    for (int i = 0; i < rs->sow.nloop; i++)
+        if (cellset_has(&rs->sow.pits[player - 1], rs->sow.loop[i])) n += h[i];
+    return n;
+}
+
+void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res)
+{
+    int L = rs->sow.nloop, p = player - 1, enemy = 3 - player;
+    for (int i = 0; i < L; i++) res->h[i] = st->height[rs->sow.loop[i]];
+    int start = rs->sow.at[pit], seeds = res->h[start], i = start;
+    res->h[start] = 0;
+    while (seeds > 0) {
+        i = (i + 1) % L;
+        int cell = rs->sow.loop[i];
+        if (cellset_has(&rs->sow.skip[p], cell) || (rs->sow.skip_origin && i == start)) continue;
+        res->h[i]++;
+        seeds--;
+    }
+    res->last = rs->sow.loop[i];
+    res->ncaps = 0;
+    res->taken = 0;
+    res->slam = 0;
+    int last = res->last;
+    if (rs->sow.capture == SOW_CAPTURE_OPPOSITE && cellset_has(&rs->sow.pits[p], last) && res->h[i] == 1) {
+        int opp = opposite(rs, last), o = rs->sow.at[opp];
+        if (o != 255 && (res->h[o] > 0 || rs->sow.opposite_empty)) {
+            res->taken = res->h[o] + 1;
+            res->caps[res->ncaps++] = (cell_id)opp;
+            res->caps[res->ncaps++] = (cell_id)last;
+        }
+    } else if (rs->sow.capture == SOW_CAPTURE_COUNTS && cellset_has(&rs->sow.pits[enemy - 1], last)) {
+        for (int k = i; cellset_has(&rs->sow.pits[enemy - 1], rs->sow.loop[k]) && (rs->sow.counts >> res->h[k] & 1);
+             k = (k + L - 1) % L) {
+            res->caps[res->ncaps++] = rs->sow.loop[k];
+            res->taken += res->h[k];
+            if (res->ncaps == TB_MAX_PATH) break;
+        }
+        /* a capture of every enemy seed, where the rules forbid it or make it take nothing */
+        int left = seeds_on_side(rs, res->h, enemy) - res->taken;
+        if (res->ncaps && left == 0 && rs->sow.grand_slam != SLAM_ALLOWED) {
+            res->slam = 1;
+            if (rs->sow.grand_slam == SLAM_NO_CAPTURE) res->ncaps = res->taken = 0;
+        }
+    }
+    for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
+    res->extra = rs->sow.extra_turn && last == rs->sow.store[p];
+    res->enemy_seeds = seeds_on_side(rs, res->h, enemy);
+}
+
+void gen_sowing(gen *g)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    int p = g->player - 1, first = g->n, feeds = 0;
+    const move_rule *r = &rs->rules[rs->sow.rule];
+    if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
+    for (int i = 0; i < rs->sow.nloop; i++) {
+        int pit = rs->sow.loop[i];
+        if (!cellset_has(&rs->sow.pits[p], pit) || !st->height[pit]) continue;
+        sow_result res;
+        sow_play(rs, st, g->player, pit, &res);
+        if (res.slam && rs->sow.grand_slam == SLAM_FORBIDDEN) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_SOW, pit, 0, rs->sow.rule);
+        m->to = (cell_id)res.last;
+        for (int k = 0; k < res.ncaps; k++) m->caps[m->ncaps++] = (cell_id)res.caps[k];
+        m->caps_by_type[0] = (uint8_t)(res.taken > 255 ? 255 : res.taken);
+        m->die = (uint8_t)(res.enemy_seeds > 0); /* kept for the feeding rule below */
+        feeds += res.enemy_seeds > 0;
+    }
+    /* the feeding rule: where some move leaves the opponent seeds, only those */
+    if (rs->sow.feed && feeds && feeds < g->n - first) {
+        int k = first;
+        for (int i = first; i < g->n; i++)
+            if (g->out[i].die) g->out[k++] = g->out[i];
+        g->n = k;
+    }
+    for (int i = first; i < g->n; i++) g->out[i].die = 0;
+}
