@@ -184,9 +184,10 @@ int compile_place_end(compiler *c, const ast_node *f, end_rule *e)
         e->kind = END_LINE;
         e->moves = (uint16_t)n;
         e->exact = (uint8_t)compile_flag(f, "exact");
-        e->outcome = !outcome || strcmp(outcome->text, "wins") == 0 ? OUT_WINS
-                     : strcmp(outcome->text, "loses") == 0           ? OUT_LOSES
-                                                                     : OUT_DRAW;
+        /* the outcome word, when given (a bare `exact` is the flag, not an outcome) */
+        e->outcome = outcome && outcome->text && strcmp(outcome->text, "loses") == 0 ? OUT_LOSES
+                     : outcome && outcome->text && strcmp(outcome->text, "draw") == 0 ? OUT_DRAW
+                                                                                       : OUT_WINS;
         return 1;
     }
     if (strcmp(f->text, "fewer-pieces") == 0) {
