@@ -54,7 +54,7 @@ done
 i=0
 for g in $games; do
     "$TABULA" moves "$g" 2>/dev/null | head -n 4 | while read -r m; do
-        printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-$m"
+        printf "\\$(printf '%03o' $i)\\000%s" "$m" >"$out/notation/$g-$(printf '%s' "$m" | tr '/' '_')"
     done
     # Track games: plays as players write them (`24/18 13/8`), whole turns.
     "$TABULA" moves "$g" --turns --written 2>/dev/null | head -n 4 | while read -r m; do

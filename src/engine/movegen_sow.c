@@ -77,9 +77,11 @@ void gen_sowing(gen *g)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int p = g->player - 1, first = g->n, feeds = 0;
+    int p = g->player - 1, first = g->n, feeds = 0, starving = 1;
     const move_rule *r = &rs->rules[rs->sow.rule];
     if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
+    for (int i = 0; i < rs->sow.nloop; i++) /* the opponent has no seed in their pits */
+        if (cellset_has(&rs->sow.pits[1 - p], rs->sow.loop[i]) && st->height[rs->sow.loop[i]]) starving = 0;
     for (int i = 0; i < rs->sow.nloop; i++) {
         int pit = rs->sow.loop[i];
         if (!cellset_has(&rs->sow.pits[p], pit) || !st->height[pit]) continue;
@@ -95,8 +97,8 @@ void gen_sowing(gen *g)
         m->die = (uint8_t)(res.enemy_seeds > 0); /* kept for the feeding rule below */
         feeds += res.enemy_seeds > 0;
     }
-    /* the feeding rule: where some move leaves the opponent seeds, only those */
-    if (rs->sow.feed && feeds && feeds < g->n - first) {
+    /* the feeding rule: an opponent without seeds must be given some, where a move can */
+    if (rs->sow.feed && starving && feeds && feeds < g->n - first) {
         int k = first;
         for (int i = first; i < g->n; i++)
             if (g->out[i].die) g->out[k++] = g->out[i];

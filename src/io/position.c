@@ -23,6 +23,7 @@ static void start_totals(const ruleset *rs, int total[2])
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
+    if (rs->sow.on) total[0] = total[1] = total[0] + total[1]; /* seeds belong to the side they lie on */
     for (int p = 0; p < 2; p++)
         if (total[p] > 255) total[p] = 255;
 }
@@ -106,7 +107,7 @@ static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, con
         char *end;
         errno = 0;
         long c = strtol(word[2], &end, 10);
-        if (rs->topology != TOPO_TRACK && (*end || c != 1)) {
+        if (rs->topology != TOPO_TRACK && !rs->sow.on && (*end || c != 1)) {
             yaml_error(d, doc, v, "a cell of this board holds one piece; got `%s`", word[2]);
             return 0;
         }

@@ -410,7 +410,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("counts", ARG_VALUES, NULL, "capture:counts: the counts taken, like [2 3]"),
         FLAG("opposite-empty", "capture:opposite: also when the opposite pit is empty"),
         FLAG("extra-turn", "the last seed in the mover's store: the mover moves again"),
-        FLAG("feed", "where some move leaves the opponent seeds, only those are legal"),
+        FLAG("feed", "when the opponent has no seeds in their pits, only the moves that give them some are legal, where there are any"),
         NAMED("grand-slam", ARG_WORD, "allowed no-capture forbidden",
               "a capture that would take every enemy seed: allowed (default), takes nothing, or the move is illegal"),
         END },
