@@ -305,8 +305,9 @@ def check_file(path):
     return failed
 
 
-def random_walk(g, n, seed):
-    """N ongoing positions met in random games: (state, moves played)."""
+def random_walk(g, n, seed, ends=False):
+    """N positions met in random games: (state, moves played); with ENDS, the
+    last position of each game too (won, lost or drawn)."""
     rng = random.Random(seed)
     k = 0
     while k < n:
@@ -315,6 +316,9 @@ def random_walk(g, n, seed):
         while k < n:
             ms = g.moves(s)
             if not ms:
+                if ends:
+                    yield s, list(played)
+                    k += 1
                 break
             if len(played) % every == every - 1:
                 yield s, list(played)
@@ -349,7 +353,7 @@ def random_cases(g, n, seed):
         print("options: {%s}" % ", ".join("%s: %s" % (k, v if not isinstance(v, bool) else ("on" if v else "off"))
                                           for k, v in opts.items()))
     print("cases:")
-    for k, (s, played) in enumerate(random_walk(g, n, seed)):
+    for k, (s, played) in enumerate(random_walk(g, n, seed, ends=True)):
         print('  - name: "random position %d, after %d moves"' % (k, len(played)))
         print("    play: [%s]" % ", ".join(played))
         print("    expect:")
