@@ -210,9 +210,12 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   international            International draughts (also: draughts)
   italian                  Italian draughts
   jacquet-de-versailles    Jacquet de Versailles
+  kalah                    Kalah
   long-nardy               Long Nardy
+  los-alamos               Los Alamos chess
   nine-mens-morris         Nine Men's Morris
   othello                  Othello
+  oware                    Oware
   plakoto                  Plakoto
   pool                     Pool checkers
   russian                  Russian draughts
