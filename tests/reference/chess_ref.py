@@ -557,7 +557,7 @@ SAN_FIXED = (
     ("1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "h4-e1"),                 # by file and rank
     ("2k5/8/8/8/Q6Q/8/8/K6Q w - - 0 1", "h4-e1"),                 # by rank
     ("2k5/8/8/8/Q6Q/8/8/K6Q w - - 0 1", "a4-e4"),                 # by file
-    ("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e1-e2"),
+    ("4k3/8/8/8/8/8/P7/4K3 w - - 0 1", "e1-e2"),  # a pawn: king against king alone is a dead position
     ("3r3k/8/8/8/8/8/3N4/3KN3 w - - 0 1", "e1-f3"),               # the other knight pinned: none
     ("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1-a8"),                # mate
     ("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8-h4"),  # mate
