@@ -41,6 +41,13 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
     }
     r->kind = RULE_SOW;
     r->from_any = 0;
+    long seeds = 0; /* a pit's seeds are a stack of at most 255: all of them may end in one pit */
+    for (int i = 0; i < rs->nstart; i++) seeds += rs->start[i].count;
+    if (seeds > 255) {
+        compile_limit_error(c, f, "the board starts with %ld seeds; a sowing game has at most 255 in all (all of "
+                            "them may gather in one pit)", seeds);
+        return 0;
+    }
     const ast_node *loop = ast_named(f, "loop");
     int n = loop->kind == AST_LIST ? loop->nkids : 1;
     if (n < 2 || n > TB_MAX_LOOP) {
@@ -112,7 +119,8 @@ int compile_sow_end(compiler *c, const ast_node *f, end_rule *e)
     if (strcmp(f->text, "pits-empty") == 0) {
         e->kind = c->rs->sow.on ? END_PITS_EMPTY : 255;
         e->outcome = OUT_MOST_PIECES;
-        if (!c->rs->sow.on) compile_error(c, f, "`pits-empty` needs a `sow` rule, whose `from:` are the pits");
+        if (!c->rs->sow.on && !compile_failed(c)) /* (a `sow` rule refused has been said) */
+            compile_error(c, f, "`pits-empty` needs a `sow` rule, whose `from:` are the pits");
         return 1;
     }
     if (strcmp(f->text, "stored") != 0) return 0;

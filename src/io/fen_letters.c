@@ -1,4 +1,4 @@
-/* fen_letters.c - positions as the piece-letter FEN of the chess family:
+/* fen_letters.c - positions as piece-letter FEN (Forsyth-Edwards notation):
  * the rows from the top, each cell a letter (player 1's in upper case) or a
  * count of empty cells, rows split by `/`; then the side to move (w or b),
  * the castling rights (KQkq, file letters, or -), the cell that may be taken

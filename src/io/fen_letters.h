@@ -1,5 +1,5 @@
 /* fen_letters.h - positions of games whose pieces have letters (`(letters
- * ...)`, the chess family) as FEN text:
+ * ...)`) as FEN text:
  * `rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1`. */
 #ifndef TABULA_FEN_LETTERS_H
 #define TABULA_FEN_LETTERS_H
