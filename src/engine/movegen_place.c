@@ -57,8 +57,17 @@ static void gen_place_rule(gen *g, int ri)
     int p = g->player - 1, type = r->piece;
     if (rs->hand_counted[p][type] && st->h.hand[p][type] == 0) return;
     if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
-    for (int w = 0; w < TB_CELL_WORDS; w++) /* the empty playable cells, in cell order */
-        for (uint64_t bits = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]); bits; bits &= bits - 1) {
+    cellset where; /* the empty playable cells; with gravity, those resting on a piece or the edge */
+    int nw = (rs->ncells + 63) >> 6; /* the words that hold cells */
+    for (int w = 0; w < nw; w++) where.w[w] = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]);
+    if (r->gravity != 255 && r->gravity_delta) {
+        cellset occupied, rest;
+        for (int w = 0; w < nw; w++) occupied.w[w] = st->occupant[0].w[w] | st->occupant[1].w[w];
+        cellset_shift(&occupied, -r->gravity_delta, &rest, nw); /* cell c rests on c + delta */
+        for (int w = 0; w < nw; w++) where.w[w] &= rest.w[w] | rs->edge_of[r->gravity].w[w];
+    }
+    for (int w = 0; w < nw; w++) /* in cell order */
+        for (uint64_t bits = where.w[w]; bits; bits &= bits - 1) {
             int cell = w * 64 + __builtin_ctzll(bits);
             if (!may_place(rs, st, r, g->player, cell)) continue;
             move *m = gen_slot(g);

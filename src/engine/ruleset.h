@@ -57,6 +57,22 @@ static inline int cellset_empty(const cellset *s)
     for (int w = 0; w < TB_CELL_WORDS; w++) any |= s->w[w];
     return any == 0;
 }
+/* OUT = S with every cell c moved to c + K (cells past either end dropped),
+ * over the first NW words (the others are left alone). */
+static inline void cellset_shift(const cellset *s, int k, cellset *out, int nw)
+{
+    int words = k / 64, bits = k % 64;
+    for (int w = 0; w < nw; w++) {
+        int from = w - words; /* the word that lands on w, and the ones beside it for the carried bits */
+        uint64_t v = from >= 0 && from < nw ? s->w[from] : 0;
+        uint64_t low = from - 1 >= 0 && from - 1 < nw ? s->w[from - 1] : 0;
+        uint64_t high = from + 1 >= 0 && from + 1 < nw ? s->w[from + 1] : 0;
+        if (bits > 0) out->w[w] = v << bits | low >> (64 - bits);
+        else if (bits < 0) out->w[w] = v >> -bits | high << (64 + bits);
+        else out->w[w] = v;
+    }
+}
+
 static inline void cellset_remove(cellset *s, int cell)
 {
     s->w[cell >> 6] &= ~((uint64_t)1 << (cell & 63));
@@ -136,6 +152,7 @@ typedef struct move_rule {
     int16_t max_value;        /* slide: the fixed maximum */
     uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
+    int16_t gravity_delta;    /* place with gravity: the neighbour that way is cell + delta on every cell (0: not so) */
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
     uint8_t hand_cond;        /* HAND_*: only while the mover's supply of the type is empty, or not */
@@ -484,6 +501,7 @@ typedef struct ruleset {
     uint8_t nplace_rules;         /* the `place` rules ... */
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     uint8_t place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
+    cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
