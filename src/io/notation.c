@@ -276,6 +276,13 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     /* No move's notation is this long (TB_NOTATION_MAX): a longer text is no
      * move, and cutting it would let its start alone pick one. */
     if (strlen(text) >= sizeof typed) return 0;
+    if (rs->letters[0]) { /* algebraic notation first, as written: its letters' case matters (Bxc3, bxc3) */
+        int k = move_find_san(rs, legal, n, text);
+        if (k >= 0) {
+            out[0] = k;
+            return 1;
+        }
+    }
     lower(text, typed, sizeof typed);
     /* A `*` marks a hit, as tables players write it (`13-7*`): the move is
      * the same without it. */
@@ -297,6 +304,13 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     if (!room) return 0;
     k = match_cuts(rs, st, legal, n, body, die, done, 0, out, 0, room, &tries);
     free(room);
+    if (k == 0 && n > 0) { /* the forms engine_find_move reads besides: d1-d3 for d1-d3xd4, e7e8q */
+        int f = engine_find_move(rs, legal, n, text);
+        if (f >= 0) {
+            out[0] = f;
+            return 1;
+        }
+    }
     return k;
 }
 
