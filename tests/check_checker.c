@@ -47,7 +47,7 @@ START_TEST(checker_reports_unknown_ludeme_without_suggestion)
     ck_assert_str_eq(r->out,
                      "t.game:17:6: error: unknown ludeme `zigzag`; allowed in `play`: `moves`, `promote`, `capture`, "
                      "`hook`, `enter`, `courier`, `stack-limit`, `bear-off`, `exchange`, `enclosure`, `announce`, "
-                     "`dice-use`, `leave-start`, `prime-limit`, `streak-limit`, `pass`, `swap`, `remove-on-line`, `royal`, `castle` or `custodial`\n"
+                     "`dice-use`, `leave-start`, `prime-limit`, `streak-limit`, `pass`, `swap`, `remove-on-line`, `royal`, `castle`, `custodial` or `capture-to-hand`\n"
                      "   17 |     (zigzag optional))\n"
                      "      |      ^~~~~~\n");
     front_free(r);
@@ -218,12 +218,12 @@ END_TEST
 
 START_TEST(checker_reports_too_many_repeated_arguments)
 {
-    front_run *r = checked(front_race_with("(pieces runner)", "(pieces runner a b c d e f g h)"));
+    front_run *r = checked(front_race_with("(pieces runner)", "(pieces runner a b c d e f g h i j k l m n o p)"));
     ck_assert_int_eq(r->errors, 1);
     ck_assert_str_eq(r->out,
-                     "t.game:7:32: error: too many arguments in `pieces`: it takes at most 8 types (docs/limits.md)\n"
-                     "    7 |   (pieces runner a b c d e f g h)\n"
-                     "      |                                ^\n");
+                     "t.game:7:48: error: too many arguments in `pieces`: it takes at most 16 types (docs/limits.md)\n"
+                     "    7 |   (pieces runner a b c d e f g h i j k l m n o p)\n"
+                     "      |                                                ^\n");
     front_free(r);
 }
 END_TEST

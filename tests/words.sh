@@ -219,6 +219,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   plakoto                  Plakoto
   pool                     Pool checkers
   russian                  Russian draughts
+  shogi                    Shogi
   spanish                  Spanish draughts
   tablut                   Tablut
   thai                     Thai draughts

@@ -217,7 +217,7 @@ int cli_moves(int argc, char **argv)
     int code;
     ruleset *rs = load_game("moves", file, &position, &common, &dice, &st, &code);
     if (!rs) return code;
-    if (san && !rs->letters[0]) {
+    if (san && !move_san_applies(rs)) {
         cli_usage_error("moves", "--san is for games whose pieces have letters (`(words (letters ...))`); %s has none",
                         rs->title);
         free(rs);

@@ -468,7 +468,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
          * where the rule file says so; algebraic where pieces have letters
          * (Nf3, exd5, O-O); else the game's notation. */
         if (written_shown(rs)) written_turn(rs, p, &s->legal.m[k], 1, shown, sizeof shown);
-        else if (rs->letters[0]) move_san(rs, &s->legal.m[k], s->legal.m, s->legal.n, st, shown, sizeof shown);
+        else if (move_san_applies(rs)) move_san(rs, &s->legal.m[k], s->legal.m, s->legal.n, st, shown, sizeof shown);
         else move_display(rs, &s->legal.m[k], s->legal.m, s->legal.n, shown, sizeof shown);
         printf("%s player %d: %s%s\n", number, p, shown, summary);
         /* The rule file's announcement (like "Cura"): the mover now threatens a capture. */

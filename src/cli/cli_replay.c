@@ -86,7 +86,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
      * position it was played in. */
     char shown[RECORD_TEXT_MAX];
     if (m && written_shown(rs)) written_turn(rs, player, m, 1, shown, sizeof shown);
-    else if (m && rs->letters[0]) move_san(rs, m, s->legal.m, s->legal.n, st, shown, sizeof shown);
+    else if (m && move_san_applies(rs)) move_san(rs, m, s->legal.m, s->legal.n, st, shown, sizeof shown);
     else if (m) move_display(rs, m, s->legal.m, s->legal.n, shown, sizeof shown);
     else snprintf(shown, sizeof shown, "%s", rm->text);
     if (c->pdn && m) pdn_moves_add(c->pdn, m, s->legal.m, s->legal.n);

@@ -280,12 +280,21 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (cellset_has(&rs->promotions[k].where[p], cell))
                     rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
+    for (int k = 0; k < rs->npromotions; k++)
+        rs->promotion_options |= (uint8_t)(rs->promotions[k].optional || rs->promotions[k].leaving);
+    for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->demote[t] = (uint8_t)t;
+    for (int k = 0; k < rs->npromotions; k++) /* a piece taken to a hand goes back to its unpromoted type */
+        for (int t = 0; t < rs->npiece_types; t++)
+            if (rs->promotions[k].choices >> t & 1) rs->demote[t] = rs->promotions[k].from;
+    if (rs->captures_to_hand) /* every unpromoted type may be taken into a hand: those supplies are counted */
+        for (int t = 0; t < rs->npiece_types; t++)
+            if (rs->demote[t] == t) rs->hand_counted[0][t] = rs->hand_counted[1][t] = 1;
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
         rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain;
         if (rs->rules[ri].kind == RULE_PLACE) continue; /* placements are generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
-        rs->moving_types |= (uint8_t)(1u << t);
+        rs->moving_types |= (typeset)(1u << t);
     }
     mark_irreversible_types(rs);
     rs->no_progress = -1;

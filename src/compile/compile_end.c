@@ -113,7 +113,7 @@ static int compile_no_progress(compiler *c, const ast_node *f, end_rule *e)
             continue;
         }
         int t = compile_piece(c, w);
-        if (t >= 0) e->reset_types |= (uint8_t)(1u << t);
+        if (t >= 0) e->reset_types |= (typeset)(1u << t);
     }
     return 1;
 }

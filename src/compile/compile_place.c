@@ -55,12 +55,23 @@ int compile_place_rule(compiler *c, const ast_node *f, move_rule *r)
         if (!compile_rule_directions(c, outflank, r)) return 0;
         r->outflank = 1;
     }
+    const ast_node *limit = ast_named(f, "file-limit");
+    if (limit) {
+        long n;
+        if (!compile_int(c, limit, &n)) return 0;
+        if (n < 1 || n > 255) {
+            compile_error(c, limit, "`file-limit:` is 1 to 255 pieces on a column; got %ld", n);
+            return 0;
+        }
+        r->file_limit = (uint8_t)n;
+    }
+    r->no_mate = (uint8_t)compile_flag(f, "no-mate");
     if (rs->place_types >> r->piece & 1) {
         compile_error(c, f, "a second `place` rule for `%s`: a piece type is placed by one rule (give it a region "
                       "with `to:`)", rs->piece_name[r->piece]);
         return 0;
     }
-    rs->place_types |= (uint8_t)(1u << r->piece);
+    rs->place_types |= (typeset)(1u << r->piece);
     rs->place_rules[rs->nplace_rules++] = (uint8_t)rs->nrules;
     return 1;
 }
@@ -144,6 +155,10 @@ void compile_hands(compiler *c, const ast_node *start)
 int compile_place_play(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
+    if (strcmp(f->text, "capture-to-hand") == 0) {
+        rs->captures_to_hand = 1;
+        return 1;
+    }
     if (strcmp(f->text, "remove-on-line") == 0) {
         long n;
         int longest = rs->width > rs->height ? rs->width : rs->height;

@@ -222,7 +222,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
             const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;
             int type = compile_piece(c, t);
             if (type < 0) return;
-            r.over_types |= (uint8_t)(1u << type);
+            r.over_types |= (typeset)(1u << type);
         }
         if (rs->topology != TOPO_SQUARE) {
             compile_error(c, f, "`hop` needs a square board");
@@ -292,7 +292,7 @@ static void compile_promote(compiler *c, const ast_node *f)
             return;
         }
         if (to < 0) to = type;
-        pr.choices |= (uint8_t)(1u << type);
+        pr.choices |= (typeset)(1u << type);
     }
     if (!compile_region(c, ast_named(f, "at"), pr.where) || from < 0 || to < 0) return;
     pr.from = (uint8_t)from;
@@ -301,6 +301,14 @@ static void compile_promote(compiler *c, const ast_node *f)
     pr.mid_chain = !mid || strcmp(mid->text, "ends") == 0 ? MID_CHAIN_ENDS
                    : strcmp(mid->text, "crowns") == 0    ? MID_CHAIN_CROWNS
                                                          : MID_CHAIN_PASSES;
+    pr.optional = (uint8_t)compile_flag(f, "optional");
+    pr.leaving = (uint8_t)compile_flag(f, "leaving");
+    const ast_node *forced = ast_named(f, "forced");
+    if (forced && !pr.optional) {
+        compile_error(c, forced, "`forced:` says where an `optional` promotion must be taken all the same: add `optional`");
+        return;
+    }
+    if (forced && !compile_region(c, forced, pr.forced)) return;
     pr.clause = (uint16_t)compile_clause(c, f);
     rs->promotions[rs->npromotions++] = pr;
 }

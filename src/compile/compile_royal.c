@@ -21,20 +21,32 @@ int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r)
     }
     r->kind = RULE_LEAP;
     r->lame = (uint8_t)compile_flag(f, "lame");
-    /* Every turn and reflection of (a, b), each once. */
-    int cand[8][2] = { { (int)a, (int)b }, { (int)b, (int)a } };
-    int n = 0;
-    for (int k = 0; k < 2; k++)
-        for (int sx = -1; sx <= 1; sx += 2)
-            for (int sy = -1; sy <= 1; sy += 2) {
-                int dx = cand[k][0] * sx, dy = cand[k][1] * sy, dup = 0;
-                for (int i = 0; i < n; i++) dup |= r->leaps[i][0] == dx && r->leaps[i][1] == dy;
-                if (dup) continue;
-                r->leaps[n][0] = (int8_t)dx;
-                r->leaps[n][1] = (int8_t)dy;
-                n++;
-            }
-    r->nleaps = (uint8_t)n;
+    int forward = compile_flag(f, "forward");
+    if (forward && a == b) {
+        compile_error(c, f, "a `forward` leap goes farther one way than the other: %ld %ld has no longer leg", a, b);
+        return 0;
+    }
+    /* Every turn and reflection of (a, b), each once; with `forward`, those whose longer leg goes the
+     * player's way. */
+    int cand[2][2] = { { (int)a, (int)b }, { (int)b, (int)a } };
+    for (int p = 0; p < 2; p++) {
+        int fx = rs->forward[p] == DIR_E ? 1 : rs->forward[p] == DIR_W ? -1 : 0;
+        int fy = rs->forward[p] == DIR_N ? 1 : rs->forward[p] == DIR_S ? -1 : 0;
+        int n = 0;
+        for (int k = 0; k < 2; k++)
+            for (int sx = -1; sx <= 1; sx += 2)
+                for (int sy = -1; sy <= 1; sy += 2) {
+                    int dx = cand[k][0] * sx, dy = cand[k][1] * sy, dup = 0;
+                    for (int i = 0; i < n; i++) dup |= r->leaps[p][i][0] == dx && r->leaps[p][i][1] == dy;
+                    int along = fx ? dx * fx : dy * fy, across = fx ? dy : dx;
+                    if (across < 0) across = -across;
+                    if (dup || (forward && (along <= 0 || along <= across))) continue;
+                    r->leaps[p][n][0] = (int8_t)dx;
+                    r->leaps[p][n][1] = (int8_t)dy;
+                    n++;
+                }
+        r->nleaps[p] = (uint8_t)n;
+    }
     const ast_node *from = ast_named(f, "from");
     r->from_any = from == NULL;
     return !from || compile_region(c, from, r->from);
@@ -130,7 +142,7 @@ static void compile_castle(compiler *c, const ast_node *f)
     rs->castle.on = 1;
     rs->castle.with = (uint8_t)with;
     rs->castle.clause = (uint16_t)compile_clause(c, f);
-    rs->moved_types |= (uint8_t)(1u << king | 1u << with);
+    rs->moved_types |= (typeset)(1u << king | 1u << with);
     rs->uses_marks = 1;
 }
 
@@ -185,7 +197,7 @@ static void compile_custodial(compiler *c, const ast_node *f)
     for (int k = 0; k < nu; k++) {
         int t = compile_piece(c, unarmed->kind == AST_LIST ? unarmed->kids[k] : unarmed);
         if (t < 0) return;
-        rs->custodial.unarmed |= (uint8_t)(1u << t);
+        rs->custodial.unarmed |= (typeset)(1u << t);
     }
     rs->custodial.on = 1;
 }
@@ -224,24 +236,50 @@ int compile_royal_end(compiler *c, const ast_node *f, end_rule *e)
     return 1;
 }
 
-/* (letters "pnbrqk"): a letter per piece type, in the order of `pieces`. */
+/* (letters "pnbrqk"): a letter per piece type, in the order of `pieces`; or
+ * one word per type, a letter with `+` before it for a promoted piece
+ * ("k r b g s n l p +r +b +s +n +l +p"). */
 void compile_letters(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *v = compile_positional(f, 0);
     if (!v || v->kind != AST_STRING) return;
-    size_t n = strlen(v->text);
-    if ((int)n != rs->npiece_types) {
-        compile_error(c, v, "`letters` gives one letter per piece type, %d here; got %zu", rs->npiece_types, n);
-        return;
-    }
-    for (size_t i = 0; i < n; i++) {
-        char ch = v->text[i];
-        if (ch < 'a' || ch > 'z' || strchr(v->text + i + 1, ch)) {
-            compile_error(c, v, "`letters` are distinct lower-case letters (player 1's pieces are written in upper "
-                          "case); got `%c`", ch);
+    char letter[TB_MAX_PIECE_TYPES + 1] = "";
+    typeset plus = 0;
+    int n = 0;
+    const char *t = v->text;
+    int words = strchr(t, ' ') != NULL;
+    while (*t) {
+        if (*t == ' ') {
+            t++;
+            continue;
+        }
+        int promoted = words && *t == '+';
+        if (promoted) t++;
+        char ch = *t;
+        if (ch < 'a' || ch > 'z' || (words && t[1] && t[1] != ' ')) {
+            compile_error(c, v, "`letters` are lower-case letters, one per piece type (or words of one letter, `+` "
+                          "before it for a promoted piece); got `%c`", ch ? ch : ' ');
             return;
         }
+        if (n == rs->npiece_types) {
+            n++;
+            break;
+        }
+        for (int k = 0; k < n; k++)
+            if (letter[k] == ch && (plus >> k & 1) == (typeset)promoted) {
+                compile_error(c, v, "`letters` gives `%s%c` to two piece types", promoted ? "+" : "", ch);
+                return;
+            }
+        if (promoted) plus |= (typeset)(1u << n);
+        letter[n++] = ch;
+        t++;
     }
-    snprintf(rs->letters, sizeof rs->letters, "%s", v->text);
+    if (n != rs->npiece_types) {
+        compile_error(c, v, "`letters` gives one letter per piece type, %d here; got %d", rs->npiece_types, n);
+        return;
+    }
+    letter[n] = '\0';
+    snprintf(rs->letters, sizeof rs->letters, "%s", letter);
+    rs->letter_plus = plus;
 }

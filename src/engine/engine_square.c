@@ -39,6 +39,18 @@ static void square_after(const ruleset *rs, state *st, int mover, int progress, 
     engine_check_end(rs, st, reached, mover);
 }
 
+/* `(capture-to-hand)`: each piece M takes joins MOVER's supply, unpromoted
+ * (the supply is in the header: undo puts it back with the rest). */
+static void square_take_to_hand(const ruleset *rs, state *st, const move *m, int mover)
+{
+    for (int i = 0; i < m->ncaps; i++) {
+        int t = rs->demote[piece_type(st->cell[m->caps[i]])], p = mover - 1;
+        st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
+        st->h.hand[p][t]++;
+        st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
+    }
+}
+
 /* The cells the move M passes over may be taken en passant on the next
  * move when its rule is a passable slide of two cells or more; any other
  * move (M NULL) clears them. */
@@ -131,6 +143,7 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     int mover = st->h.to_move;
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
+    if (rs->captures_to_hand) square_take_to_hand(rs, st, m, mover);
     for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
     if (st->height[m->from] == 1 && !st->cell[m->to]) {
         state_move_piece(rs, st, m->from, m->to, piece_code(mover, type), j);

@@ -57,6 +57,14 @@ static int promotion_is_chosen(const ruleset *rs, const move *m)
     return 0;
 }
 
+/* 1 when M's promotion could have been declined (an optional one). */
+static int promotion_is_optional(const ruleset *rs, const move *m)
+{
+    for (int k = 0; k < rs->npromotions; k++)
+        if (rs->promotions[k].optional && rs->promotions[k].from == m->mover) return 1;
+    return 0;
+}
+
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
 {
     if (m->kind == MOVE_CASTLE) { /* towards the higher columns O-O, the lower O-O-O */
@@ -68,8 +76,10 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         return;
     }
     int n;
-    if (m->kind == MOVE_PLACE) { /* the cell; the type too where the player places several */
-        if (__builtin_popcount(rs->place_types) > 1)
+    if (m->kind == MOVE_PLACE) { /* the cell; the type too where the player places several (P*e5, stone@e5) */
+        if (__builtin_popcount(rs->place_types) > 1 && rs->letters[0])
+            n = snprintf(buf, (size_t)size, "%c*%s", rs->letters[m->mover] - 'a' + 'A', rs->cell_name[m->to]);
+        else if (__builtin_popcount(rs->place_types) > 1)
             n = snprintf(buf, (size_t)size, "%s@%s", rs->piece_name[m->mover], rs->cell_name[m->to]);
         else
             n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->to]);
@@ -84,6 +94,8 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         if (m->promote != 255 && promotion_is_chosen(rs, m) && n < size) /* the type the player chose */
             n += rs->letters[0] ? snprintf(buf + n, (size_t)(size - n), "=%c", rs->letters[m->promote])
                                 : snprintf(buf + n, (size_t)(size - n), "=%s", rs->piece_name[m->promote]);
+        else if (m->promote != 255 && promotion_is_optional(rs, m) && n < size) /* taken where it could be declined */
+            n += snprintf(buf + n, (size_t)(size - n), "+");
         return;
     }
     n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);

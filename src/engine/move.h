@@ -138,6 +138,13 @@ void move_display_as(const ruleset *rs, const move *m, const move *legal, int n,
  * rs->capture_ends says, so that both forms are accepted everywhere. */
 int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text);
 
+/* 1 when RS's moves are written in standard algebraic notation: its pieces
+ * have one letter each, none with a `+` (a promoted piece's). */
+static inline int move_san_applies(const ruleset *rs)
+{
+    return rs->letters[0] && !rs->letter_plus;
+}
+
 /* Standard algebraic notation (move_san.c), for games whose pieces have
  * letters: M among the N legal moves LEGAL of its position, with `+` or `#`
  * when AFTER (the position after it; NULL: none) says so. */

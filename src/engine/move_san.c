@@ -75,7 +75,7 @@ static void san_clean(const char *text, char *out, size_t size)
 
 int move_find_san(const ruleset *rs, const move *legal, int n, const char *text)
 {
-    if (!rs->letters[0]) return -1;
+    if (!move_san_applies(rs)) return -1;
     char t[64];
     san_clean(text, t, sizeof t);
     size_t len = strlen(t);

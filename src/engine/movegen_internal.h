@@ -82,6 +82,8 @@ void gen_custodial(gen *g);
  * promotion lets the player choose (one move each). */
 void gen_castles(gen *g);
 void gen_promotion_choices(gen *g);
+/* Promotions that take moves leaving the region, and those the player may decline (one move each way). */
+void gen_promotion_options(gen *g);
 /* 1 when a `lame` leap of (DX, DY) from FROM is blocked on CELLS. */
 int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy);
 

@@ -38,10 +38,49 @@ void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, in
     }
 }
 
+/* `file-limit:`: the pieces of PLAYER of R's type on CELL's column. */
+static int on_column(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
+{
+    int n = 0;
+    uint8_t code = piece_code(player, r->piece);
+    for (int row = 0; row < rs->height; row++) n += st->cell[row * rs->width + rs->cell_col[cell]] == code;
+    return n;
+}
+
+/* `no-mate`: 1 when a piece of R's type put on CELL leaves the opponent's
+ * royal piece attacked and the opponent without a move. */
+static int placing_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
+{
+    int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, 3 - player) : -1;
+    if (royal < 0) return 0;
+    uint8_t cells[TB_MAX_CELLS];
+    memcpy(cells, st->cell, (size_t)rs->ncells);
+    cells[cell] = piece_code(player, r->piece);
+    if (!movegen_attacked(rs, st, cells, royal, player)) return 0;
+    /* A check: whether any reply is left (rare: only for such a placement). The replies'
+     * own placements are judged so too, two levels deep at most: a chain of checking
+     * placements each answering the last is bounded by the supplies, but need not be
+     * followed to its end to know that a reply exists. */
+    static _Thread_local int depth;
+    if (depth >= 2) return 0;
+    state after = *st;
+    move m;
+    move_start(&m, MOVE_PLACE, cell, r->piece, (int)(r - rs->rules));
+    depth++;
+    engine_apply(rs, &after, &m, NULL);
+    move room[8];
+    move_list some = MOVE_LIST_FIXED(room);
+    int mates = rs->ops->legal(rs, &after, &some) == 0 && !some.error;
+    depth--;
+    return mates;
+}
+
 /* 1 when rule R may put a piece of PLAYER on the empty CELL. */
 static int may_place(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
 {
     if (!r->from_any && !cellset_has(&r->from[player - 1], cell)) return 0;
+    if (r->file_limit && on_column(rs, st, r, player, cell) >= r->file_limit) return 0;
+    if (r->no_mate && placing_mates(rs, st, r, player, cell)) return 0;
     if (r->gravity != 255) {
         int below = rs->nbr[cell][r->gravity];
         if (below != TB_NO_CELL && !st->cell[below]) return 0;

@@ -19,12 +19,12 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
     uint8_t code = piece_code(by, r->piece);
     if (r->has_within && !cellset_has(&r->within[p], cell)) return 0;
     if (r->kind == RULE_LEAP) {
-        for (int k = 0; k < r->nleaps; k++) {
-            int col = rs->cell_col[cell] - r->leaps[k][0], row = rs->cell_row[cell] - r->leaps[k][1];
+        for (int k = 0; k < r->nleaps[p]; k++) {
+            int col = rs->cell_col[cell] - r->leaps[p][k][0], row = rs->cell_row[cell] - r->leaps[p][k][1];
             if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) continue;
             int a = row * rs->width + col;
             if (cells[a] == code && rule_from_ok(st, r, by, a) &&
-                !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[k][0], r->leaps[k][1])))
+                !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[p][k][0], r->leaps[p][k][1])))
                 return 1;
         }
         return 0;
@@ -241,6 +241,36 @@ void gen_castles(gen *g)
             m->path[0] = (cell_id)rook;
             m->path[1] = (cell_id)rd;
         }
+    }
+}
+
+/* The promotion of a piece of TYPE for PLAYER on a move FROM-TO: where it
+ * lands, or where it starts for a promotion that takes `leaving` moves. */
+static const promotion *promotion_of_move(const ruleset *rs, int type, int player, int from, int to)
+{
+    const promotion *pr = promotion_at(rs, type, player, to);
+    if (!pr && from >= 0) {
+        pr = promotion_at(rs, type, player, from);
+        if (pr && !pr->leaving) pr = NULL;
+    }
+    return pr;
+}
+
+void gen_promotion_options(gen *g)
+{
+    const ruleset *rs = g->rs;
+    int count = g->n;
+    for (int i = 0; i < count; i++) {
+        move *m = &g->out[i];
+        if (m->kind == MOVE_PLACE || m->kind == MOVE_CASTLE || m->kind == MOVE_CHAIN || m->kind >= MOVE_PASS) continue;
+        const promotion *pr = promotion_of_move(rs, m->mover, g->player, m->from, m->to);
+        if (!pr) continue;
+        if (m->promote == 255) m->promote = pr->to; /* a move leaving the region */
+        if (!pr->optional || cellset_has(&pr->forced[g->player - 1], m->to)) continue;
+        move *keep = gen_slot(g); /* declined: the piece stays as it is */
+        if (!keep) return;
+        *keep = g->out[i];
+        keep->promote = 255;
     }
 }
 

@@ -192,14 +192,14 @@ static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
     const ruleset *rs = g->rs;
     const state *st = g->st;
     int p = g->player - 1;
-    for (int k = 0; k < r->nleaps; k++) {
-        int to = leap_target(rs, from, r->leaps[k][0], r->leaps[k][1]);
+    for (int k = 0; k < r->nleaps[p]; k++) {
+        int to = leap_target(rs, from, r->leaps[p][k][0], r->leaps[p][k][1]);
         if (to < 0 || (r->has_within && !cellset_has(&r->within[p], to))) continue;
         uint8_t there = st->cell[to];
         if (there ? !r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES)
                   : r->only_enemy || !(what & GEN_QUIET) || already_listed(g, from, to))
             continue;
-        if (r->lame && gen_leap_blocked(rs, st->cell, from, r->leaps[k][0], r->leaps[k][1])) continue;
+        if (r->lame && gen_leap_blocked(rs, st->cell, from, r->leaps[p][k][0], r->leaps[p][k][1])) continue;
         move *m = gen_slot(g);
         if (!m) return;
         move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
@@ -459,6 +459,7 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
     if (rs->custodial.on) gen_custodial(&g);
     if (rs->castle.on) gen_castles(&g);
     if (rs->npromotions) gen_promotion_choices(&g);
+    if (rs->promotion_options) gen_promotion_options(&g);
     return gen_result(&g);
 }
 

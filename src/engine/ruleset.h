@@ -15,7 +15,7 @@
 #define TB_MAX_CELLS_TEXT "512"
 #define TB_NO_CELL 0xFFFF    /* "no such cell" in neighbour tables */
 #define TB_NO_TILE 255       /* "no such tile" in tile tables */
-#define TB_MAX_PIECE_TYPES 8
+#define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
 #define TB_MAX_ENDS 16       /* end conditions */
@@ -35,6 +35,9 @@
 
 /* A cell's index. */
 typedef uint16_t cell_id;
+
+/* A set of piece types: bit t is type t (TB_MAX_PIECE_TYPES bits). */
+typedef uint16_t typeset;
 
 #define TB_CELL_WORDS (TB_MAX_CELLS / 64)
 
@@ -139,17 +142,20 @@ typedef struct move_rule {
     uint8_t en_passant;       /* step to:enemy: may also land on a cell an enemy slide just passed over,
                                * capturing the piece that passed */
     uint8_t lame;             /* leap: blocked by a piece on its first cell (one step along the longer leg) */
-    uint8_t nleaps;           /* leap: its offsets, columns and rows (every turn and reflection of one) */
-    int8_t leaps[8][2];
+    uint8_t nleaps[2];        /* leap: its offsets per player, columns and rows (every turn and reflection of one;
+                               * with `forward`, those going the player's way along their longer leg) */
+    int8_t leaps[2][8][2];
     uint8_t has_within;       /* the move must end in within[] */
     cellset within[2];        /* ... per player */
-    uint8_t over_types;       /* hop: bit t set when enemy type t may be jumped */
+    typeset over_types;       /* hop: bit t set when enemy type t may be jumped */
     uint8_t chain;            /* hop: the piece keeps jumping while it can */
     uint8_t before_min, before_max; /* hop: cells from the mover to the jumped piece (max TB_ANY_DISTANCE: any) */
     uint8_t after_min, after_max;   /* hop: cells from the jumped piece to the landing cell */
     uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
     uint8_t slide_limit;      /* slide: slide_limit */
     int16_t max_value;        /* slide: the fixed maximum */
+    uint8_t file_limit;       /* place: at most this many of the player's pieces of the type on a column after it (0: any) */
+    uint8_t no_mate;          /* place: never where it leaves the opponent's royal piece attacked with no move */
     uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
     int16_t gravity_delta;    /* place with gravity: the neighbour that way is cell + delta on every cell (0: not so) */
@@ -176,10 +182,13 @@ typedef enum mid_chain {
 
 typedef struct promotion {
     uint8_t from, to;         /* piece types (to: the first of the choices) */
-    uint8_t choices;          /* bit t: the player may choose type t (more than one bit: one move each) */
+    typeset choices;          /* bit t: the player may choose type t (more than one bit: one move each) */
     uint8_t mid_chain;        /* mid_chain */
+    uint8_t optional;         /* the player may decline it (one move each way), but where forced[] */
+    uint8_t leaving;          /* also a move that starts in where[] */
     uint16_t clause;
     cellset where[2];         /* per player */
+    cellset forced[2];        /* optional: where it must be taken all the same */
 } promotion;
 
 typedef enum criterion_kind {
@@ -238,7 +247,7 @@ typedef struct end_rule {
     uint16_t moves;           /* no-progress, material: plies; repetition: occurrences */
     uint8_t reset_capture;    /* no-progress: a capture is progress */
     uint8_t reset_promotion;  /* no-progress: a promotion is progress */
-    uint8_t reset_types;      /* no-progress: a move of these piece types is progress */
+    typeset reset_types;      /* no-progress: a move of these piece types is progress */
     uint16_t clause;
     material_side side[2];    /* material: the two sides, in either colour */
     uint16_t total_min, total_max; /* material: pieces of both players together */
@@ -367,7 +376,7 @@ typedef struct bb_op {
     int16_t shift;     /* the bit of a cell's neighbour in the direction, minus the cell's */
     uint8_t rule;      /* index into rules[] */
     uint8_t dir;       /* the direction */
-    uint8_t over;      /* jumps: bit t set when enemy type t may be jumped */
+    typeset over;      /* jumps: bit t set when enemy type t may be jumped */
     uint8_t over_all;  /* jumps: every type may be jumped */
     uint8_t takes;     /* steps: may land on an enemy piece; jumps: the rule chains */
 } bb_op;
@@ -489,7 +498,7 @@ typedef struct ruleset {
     uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* a slide, or two quiet rules that can make the same move */
     uint8_t type_quiet_overlap[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
     uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
-    uint8_t moving_types;         /* bit t: type t has a rule that moves a piece on the board */
+    typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
@@ -500,7 +509,7 @@ typedef struct ruleset {
     /* Placing (`place` rules), per-player supplies and turns without a move. */
     uint8_t nplace_rules;         /* the `place` rules ... */
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
-    uint8_t place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
+    typeset place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
     cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
@@ -514,7 +523,7 @@ typedef struct ruleset {
     int8_t royal_type;            /* -1: none */
     uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
     uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
-    uint8_t moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */
+    typeset moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */
     /* Castling: the unmoved royal piece and an unmoved piece of castle_with on its row move together. */
     struct {
         uint8_t on;
@@ -544,7 +553,7 @@ typedef struct ruleset {
         uint8_t dirs[TB_MAX_DIRS];
         uint8_t royal_sides;      /* 2 or 4 */
         int8_t royal;             /* the type taken so, or -1 */
-        uint8_t unarmed;          /* bit t: a piece of type t never helps take */
+        typeset unarmed;          /* bit t: a piece of type t never helps take */
         cellset hostile;          /* cells that take part as the mover's piece would, when empty */
     } custodial;
     /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
@@ -568,6 +577,10 @@ typedef struct ruleset {
         uint8_t feed;             /* a move must leave the opponent seeds where one can */
         uint8_t grand_slam;       /* SLAM_*: a capture of every enemy seed */
     } sow;
+    uint8_t promotion_options;    /* some promotion is optional or takes moves leaving its region */
+    uint8_t captures_to_hand;     /* `(capture-to-hand)`: a piece taken joins the taker's supply, as demote[] says */
+    uint8_t demote[TB_MAX_PIECE_TYPES]; /* the type a piece of each type is taken as (its unpromoted type) */
+    typeset letter_plus;          /* the types written `+` and their letter (a promoted piece: +p) */
     char letters[TB_MAX_PIECE_TYPES + 1]; /* `(letters ...)`: one letter per type for position texts; "" none */
     clause_loc pass_loc, swap_loc; /* where they are (line 0: none) */
     int capture_mandatory;

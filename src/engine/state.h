@@ -12,9 +12,10 @@
 #include "ruleset.h"
 
 /* A cell holds 0 (empty) or a piece code: owner and type in one byte. */
-static inline uint8_t piece_code(int owner, int type) { return (uint8_t)(1 + (owner - 1) * 8 + type); }
-static inline int piece_owner(uint8_t code) { return code ? ((code - 1) >> 3) + 1 : 0; }
-static inline int piece_type(uint8_t code) { return (code - 1) & 7; }
+static inline uint8_t piece_code(int owner, int type) { return (uint8_t)(1 + (owner - 1) * TB_MAX_PIECE_TYPES + type); }
+static inline int piece_owner(uint8_t code) { return code ? ((code - 1) >> 4) + 1 : 0; }
+static inline int piece_type(uint8_t code) { return (code - 1) & (TB_MAX_PIECE_TYPES - 1); }
+_Static_assert(TB_MAX_PIECE_TYPES == 16, "piece_owner and piece_type read 4 bits of type");
 
 typedef enum game_status { STATUS_ONGOING, STATUS_OVER } game_status;
 

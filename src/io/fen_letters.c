@@ -25,6 +25,15 @@ static int fail(char *err, size_t size, size_t at, const char *fmt, ...)
     return 0;
 }
 
+/* The type written LETTER (any case), with a `+` before it or not; -1 when none. */
+static int type_of_letter(const ruleset *rs, char letter, int plus)
+{
+    char ch = (char)tolower((unsigned char)letter);
+    for (int t = 0; t < rs->npiece_types; t++)
+        if (rs->letters[t] == ch && (int)(rs->letter_plus >> t & 1) == plus) return t;
+    return -1;
+}
+
 /* The rows and cells: `rnbqkbnr/pppppppp/8/...`. Returns the index after
  * them, or 0 with ERR set. */
 static size_t read_board(const ruleset *rs, const char *t, state *st, char *err, size_t size)
@@ -42,15 +51,17 @@ static size_t read_board(const ruleset *rs, const char *t, state *st, char *err,
                 i = (size_t)(end - t);
                 continue;
             }
-            const char *k = strchr(rs->letters, tolower((unsigned char)t[i]));
-            if (!k || !isalpha((unsigned char)t[i]))
-                return fail(err, size, i, "`%c` is no piece of this game (its letters are %s, upper case for "
-                            "player 1)", t[i], rs->letters);
+            int plus = t[i] == '+' && rs->letter_plus;
+            if (plus) i++;
+            int type = isalpha((unsigned char)t[i]) ? type_of_letter(rs, t[i], plus) : -1;
+            if (type < 0)
+                return fail(err, size, i, "`%s%c` is no piece of this game (its letters are %s, upper case for "
+                            "player 1)", plus ? "+" : "", t[i] ? t[i] : ' ', rs->letters);
             if (col >= rs->width) return fail(err, size, i, "row %d has more than %d cells", row + 1, rs->width);
             int cell = row * rs->width + col;
             if (!cellset_has(&rs->playable, cell))
                 return fail(err, size, i, "%s is not a cell the game plays on", rs->cell_name[cell]);
-            st->cell[cell] = piece_code(isupper((unsigned char)t[i]) ? 1 : 2, (int)(k - rs->letters));
+            st->cell[cell] = piece_code(isupper((unsigned char)t[i]) ? 1 : 2, type);
             st->height[cell] = 1;
             col++;
             i++;
@@ -105,6 +116,46 @@ static int read_castling(const ruleset *rs, const char *t, size_t at, size_t len
     return 1;
 }
 
+/* The fields after the board of a game whose taken pieces go to a hand
+ * (the SFEN form): the side to move, b for player 1 (who moves first) or w;
+ * the pieces in hand (`-`, or `2P3p`: counts and letters, player 1's in upper
+ * case); the move number. */
+static int read_hands_form(const ruleset *rs, const char *text, int nf, const size_t *at, const size_t *len, state *st,
+                           char *err, size_t size)
+{
+    if (nf > 0) {
+        if (len[0] != 1 || (text[at[0]] != 'b' && text[at[0]] != 'w'))
+            return fail(err, size, at[0], "the side to move is b (player 1, who moves first) or w (player 2)");
+        st->h.to_move = text[at[0]] == 'b' ? 1 : 2;
+    }
+    if (nf > 1 && !(len[1] == 1 && text[at[1]] == '-')) {
+        long count = 0;
+        for (size_t i = at[1]; i < at[1] + len[1]; i++) {
+            char ch = text[i];
+            if (isdigit((unsigned char)ch)) {
+                count = count * 10 + (ch - '0');
+                if (count > 255) return fail(err, size, i, "a hand holds at most 255 pieces of a type");
+                continue;
+            }
+            int t = isalpha((unsigned char)ch) ? type_of_letter(rs, ch, 0) : -1;
+            int p = isupper((unsigned char)ch) ? 0 : 1;
+            if (t < 0 || !rs->hand_counted[p][t])
+                return fail(err, size, i, "`%c` is no piece a hand holds in this game", ch);
+            st->h.hand[p][t] = (uint8_t)(count ? count : 1);
+            count = 0;
+        }
+    }
+    if (nf > 2) {
+        long full = strtol(text + at[2], NULL, 10);
+        if (full < 1 || full > 1000000) return fail(err, size, at[2], "the move number is 1 to 1000000");
+        st->h.ply = (uint32_t)(full - 1);
+    }
+    if (nf > 3) return fail(err, size, at[3], "unexpected field after the move number");
+    state_refresh(rs, st);
+    engine_judge(rs, st);
+    return 1;
+}
+
 int fen_letters_read(const ruleset *rs, const char *text, state *st, char *err, size_t size)
 {
     state_clear(rs, st);
@@ -129,6 +180,7 @@ int fen_letters_read(const ruleset *rs, const char *text, state *st, char *err, 
     while (isspace((unsigned char)text[i])) i++;
     if (text[i]) return fail(err, size, i, "unexpected `%s` after the move counts", text + i);
     st->h.to_move = 1;
+    if (rs->captures_to_hand) return read_hands_form(rs, text, nf, at, len, st, err, size);
     if (nf > 0) {
         if (len[0] != 1 || (field[0][0] != 'w' && field[0][0] != 'b'))
             return fail(err, size, at[0], "the side to move is w (player 1) or b (player 2)");
@@ -175,10 +227,26 @@ int fen_letters_write(const ruleset *rs, const state *st, char *buf, size_t size
             if (empty) PUT("%d", empty);
             empty = 0;
             char ch = rs->letters[piece_type(code)];
+            if (rs->letter_plus >> piece_type(code) & 1) PUT("+");
             PUT("%c", piece_owner(code) == 1 ? toupper((unsigned char)ch) : ch);
         }
         if (empty) PUT("%d", empty);
         if (row) PUT("/");
+    }
+    if (rs->captures_to_hand) { /* the side (b moves first), the hands, the move number */
+        PUT(" %c ", st->h.to_move == 1 ? 'b' : 'w');
+        int any = 0;
+        for (int p = 0; p < 2; p++)
+            for (int t = 0; t < rs->npiece_types; t++) {
+                int h = st->h.hand[p][t];
+                if (!h) continue;
+                if (h > 1) PUT("%d", h);
+                PUT("%c", p == 0 ? toupper((unsigned char)rs->letters[t]) : rs->letters[t]);
+                any = 1;
+            }
+        if (!any) PUT("-");
+        PUT(" %u", st->h.ply + 1);
+        return n < size;
     }
     PUT(" %c ", st->h.to_move == 1 ? 'w' : 'b');
     int rights = 0;

@@ -276,7 +276,7 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     /* No move's notation is this long (TB_NOTATION_MAX): a longer text is no
      * move, and cutting it would let its start alone pick one. */
     if (strlen(text) >= sizeof typed) return 0;
-    if (rs->letters[0]) { /* algebraic notation first, as written: its letters' case matters (Bxc3, bxc3) */
+    if (move_san_applies(rs)) { /* algebraic notation first, as written: its letters' case matters (Bxc3, bxc3) */
         int k = move_find_san(rs, legal, n, text);
         if (k >= 0) {
             out[0] = k;

@@ -23,7 +23,8 @@ static void start_totals(const ruleset *rs, int total[2])
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
-    if (rs->sow.on) total[0] = total[1] = total[0] + total[1]; /* seeds belong to the side they lie on */
+    if (rs->sow.on || rs->captures_to_hand) /* seeds belong to the side they lie on; taken pieces change sides */
+        total[0] = total[1] = total[0] + total[1];
     for (int p = 0; p < 2; p++)
         if (total[p] > 255) total[p] = 255;
 }
@@ -67,7 +68,8 @@ static void read_hands(const ruleset *rs, const yaml_doc *doc, const yaml_item *
                            "`(hand %ld %s N)` in its start)", p, rs->piece_name[t], p, rs->piece_name[t]);
                 continue;
             }
-            if (yaml_int(d, doc, m->items[k], 0, rs->hand_start[p - 1][t], &n)) st->h.hand[p - 1][t] = (uint8_t)n;
+            int most = rs->captures_to_hand ? 255 : rs->hand_start[p - 1][t]; /* taken pieces join hands */
+            if (yaml_int(d, doc, m->items[k], 0, most, &n)) st->h.hand[p - 1][t] = (uint8_t)n;
         }
     }
 }
@@ -429,7 +431,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
     if (rs->topology == TOPO_TRACK) track_position(rs, doc, map, d, st);
     mark_position(rs, doc, map, d, st);
     /* Counted supplies: as at the start unless given; with the board's pieces, never more than the start's. */
-    memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
+    if (!yaml_get(map, "fen")) memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand); /* a FEN gives its own */
     if ((v = yaml_get(map, "hand"))) read_hands(rs, doc, v, d, st);
     for (int p = 0; whole && p < 2; p++) {
         int held = 0, start = 0;

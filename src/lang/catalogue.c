@@ -27,7 +27,7 @@
 #define REGION_FORMS "rows columns cells each cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial"
+    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"
 #define END_FORMS                                                                      \
     "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored "     \
     "all-off repetition "                                                                                    \
@@ -184,7 +184,7 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- pieces, regions, start ---- */
     { "pieces", "game variant", "pieces",
-      { POS("types", ARG_NAME, 1, 8, NULL, "piece type names"), END }, /* TB_MAX_PIECE_TYPES */
+      { POS("types", ARG_NAME, 1, 16, NULL, "piece type names"), END }, /* TB_MAX_PIECE_TYPES */
       "The piece types, shared by both players.",
       "(pieces man king)" },
     { "regions", "game variant", "regions",
@@ -377,6 +377,8 @@ static const ludeme_spec catalogue[] = {
               "mover's; every line it encloses changes side"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("file-limit", ARG_INT, NULL, "at most this many of the mover's pieces of the type on the column after it (1: never two on a column)"),
+        FLAG("no-mate", "never where the piece leaves the opponent's royal piece attacked with no move to answer"),
         END },
       "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
@@ -388,6 +390,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty)"),
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("lame", "blocked by a piece on the first cell of its way (one step along its longer leg; the middle of a 2 2 leap)"),
+        FLAG("forward", "only the leaps whose longer leg goes the player's forward way (2 forward and 1 aside, for 1 2)"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
         END },
@@ -426,6 +429,9 @@ static const ludeme_spec catalogue[] = {
               "reaching the region in the middle of a capture chain: `ends` the chain there, promoted (default); "
               "`crowns` it at once, and it goes on capturing as the new type; or `passes`: it goes on as it is, "
               "promoted only if the move ends in the region"),
+        FLAG("optional", "the player may decline it: the move is listed both ways (promoting written with a `+`)"),
+        FLAG("leaving", "a move that starts in the region promotes too (and one that moves within it)"),
+        NAMED("forced", ARG_REGION, NULL, "optional: where it must be taken all the same (where the piece could not move again)"),
         END },
       "A piece that ends a step or jump in the region changes type.",
       "(promote man king at:far-row mid-chain:passes)" },
@@ -484,6 +490,11 @@ static const ludeme_spec catalogue[] = {
       "A move that makes a line of this many of the mover's pieces through the piece it moved or placed also "
       "removes one enemy piece, of the mover's choice (written after an `x`: `d2xb4`, `d2-d3xb4`).",
       "(remove-on-line 3 spare-lines)" },
+    { "capture-to-hand", "play", "play",
+      { END },
+      "A piece taken joins the taker's supply as its unpromoted type, and comes back by a `place` rule of "
+      "that type (a drop, written with its letter: `P*e5`).",
+      "(capture-to-hand)" },
     { "royal", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the royal piece type"),
         NAMED("faces", ARG_WORDS, DIRECTIONS, "the two royal pieces may never stand facing each other in these directions with nothing between"),

@@ -181,8 +181,10 @@ int view_player_light(const ruleset *rs, int player)
     return player == 1 ? a : b;
 }
 
-static const char *const light_glyph[TB_MAX_PIECE_TYPES] = { "○", "◎", "□", "△", "◇", "☆", "▽", "◁" };
-static const char *const dark_glyph[TB_MAX_PIECE_TYPES] = { "●", "◉", "■", "▲", "◆", "★", "▼", "◀" };
+static const char *const light_glyph[TB_MAX_PIECE_TYPES] = { "○", "◎", "□", "△", "◇", "☆", "▽", "◁",
+                                                               "▷", "◌", "▭", "▯", "◅", "▻", "◊", "⊙" };
+static const char *const dark_glyph[TB_MAX_PIECE_TYPES] = { "●", "◉", "■", "▲", "◆", "★", "▼", "◀",
+                                                              "▶", "◍", "▬", "▮", "◄", "►", "♦", "⊛" };
 
 const char *view_glyph_of(int light, int type)
 {
