@@ -954,6 +954,7 @@ static int replay_cube(const game_record *rec, const ruleset *rs, state *st, mov
         if (legal->error) {
             snprintf(msg, sizeof msg, "move %d: %s", i + 1, moves_error_text(legal->error));
             error_at(rec, m->item, diags, msg);
+            if (legal->error == MOVES_NO_MEMORY) diags->oom = 1; /* exit 2, as memory running out anywhere */
             return 0;
         }
         if (n > 0) break;
@@ -1058,6 +1059,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
             if (legal->error) {
                 snprintf(msg, sizeof msg, "move %d: %s", i + 1, moves_error_text(legal->error));
                 error_at(rec, m->item, diags, msg);
+                if (legal->error == MOVES_NO_MEMORY) diags->oom = 1; /* exit 2, as memory running out anywhere */
                 return -1;
             }
             if (n > 0 || (rolled_here && st->h.ndice)) break;
@@ -1125,6 +1127,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
     if (legal->error) {
         snprintf(msg, sizeof msg, "after the last move: %s", moves_error_text(legal->error));
         error_at(rec, rec->nmoves ? rec->moves[rec->nmoves - 1].item : NULL, diags, msg);
+        if (legal->error == MOVES_NO_MEMORY) diags->oom = 1;
         return -1;
     }
     if (turn_out) *turn_out = turn;

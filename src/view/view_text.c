@@ -21,13 +21,25 @@ void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf
         vbuf_printf(out, ", %d pips", view_track_pips(rs, st, p));
     } else {
         vbuf_printf(out, "%d piece%s", st->h.pieces[p - 1], st->h.pieces[p - 1] == 1 ? "" : "s");
-        int counted = 0;
-        for (int t = 0; t < rs->npiece_types; t++) counted += rs->hand_counted[p - 1][t];
-        for (int t = 0; t < rs->npiece_types; t++) /* counted supplies */
-            if (rs->hand_counted[p - 1][t]) {
-                if (counted == 1) vbuf_printf(out, ", %d to place", st->h.hand[p - 1][t]);
-                else vbuf_printf(out, ", %d to place (%s)", st->h.hand[p - 1][t], rs->piece_name[t]);
+        int counted = 0, held = 0;
+        for (int t = 0; t < rs->npiece_types; t++) {
+            counted += rs->hand_counted[p - 1][t];
+            held += rs->hand_counted[p - 1][t] && st->h.hand[p - 1][t];
+        }
+        if (counted == 1) { /* one supply: its count */
+            for (int t = 0; t < rs->npiece_types; t++)
+                if (rs->hand_counted[p - 1][t]) vbuf_printf(out, ", %d to place", st->h.hand[p - 1][t]);
+        } else if (counted > 1) { /* a hand of several types: those held, by letter or name (2P S) */
+            vbuf_puts(out, held ? ", in hand:" : ", nothing in hand");
+            for (int t = 0; t < rs->npiece_types; t++) {
+                int h = rs->hand_counted[p - 1][t] ? st->h.hand[p - 1][t] : 0;
+                if (!h) continue;
+                vbuf_puts(out, " ");
+                if (h > 1) vbuf_printf(out, "%d", h);
+                if (rs->letters[0]) vbuf_printf(out, "%c", p == 1 ? rs->letters[t] - 'a' + 'A' : rs->letters[t]);
+                else vbuf_printf(out, "%s%s", h > 1 ? " " : "", rs->piece_name[t]);
             }
+        }
     }
     if (rs->topology == TOPO_TILES)
         vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");
