@@ -116,7 +116,8 @@ int move_find_san(const ruleset *rs, const move *legal, int n, const char *text)
     for (int c = i; c < j - 1; c++) {
         if (t[c] == 'x') capture = 1;
         else if (islower((unsigned char)t[c])) want_col = t[c] - 'a';
-        else if (isdigit((unsigned char)t[c])) want_row = want_row < 0 ? t[c] - '1' : want_row * 10 + t[c] - '0';
+        else if (isdigit((unsigned char)t[c]) && want_row < 1000) /* a rank of departure: 1, or 10 on a large board */
+            want_row = want_row < 0 ? t[c] - '1' : (want_row + 1) * 10 + t[c] - '0' - 1;
         else return -1;
     }
     int found = -1;

@@ -200,7 +200,8 @@ void gen_line_removals(gen *g)
         }
     }
     /* The moves that made no line stay first, then every removal. */
-    memmove(&g->out[kept], &g->out[count], (size_t)(g->n - count) * sizeof g->out[0]);
+    if (g->n > count && kept < count)
+        memmove(&g->out[kept], &g->out[count], (size_t)(g->n - count) * sizeof g->out[0]);
     g->n = kept + (g->n - count);
 }
 

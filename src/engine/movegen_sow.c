@@ -55,7 +55,8 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
             res->caps[res->ncaps++] = (cell_id)last;
         }
     } else if (rs->sow.capture == SOW_CAPTURE_COUNTS && cellset_has(&rs->sow.pits[enemy - 1], last)) {
-        for (int k = i; cellset_has(&rs->sow.pits[enemy - 1], rs->sow.loop[k]) && (rs->sow.counts >> res->h[k] & 1);
+        for (int k = i; cellset_has(&rs->sow.pits[enemy - 1], rs->sow.loop[k]) && res->h[k] < 16 &&
+                        (rs->sow.counts >> res->h[k] & 1);
              k = (k + L - 1) % L) {
             res->caps[res->ncaps++] = rs->sow.loop[k];
             res->taken += res->h[k];
