@@ -181,10 +181,10 @@ same "bad written forms: located, specific, exit 1" "$tmp/got" <<'W'
 `3/8` is not legal: 3/8 goes against player 1's way, which runs from 24 to 1 (exit 1)
 `8/off/3` is not legal: off only ends a move (exit 1)
 `8/bar` is not legal: bar only starts a move (exit 1)
-`8*/3` is not legal: a hit (*) is marked where a checker lands on a point, not at 8 (exit 1)
+`8*/3` is not legal: a hit (*) is marked where a piece lands on a point, not at 8 (exit 1)
 `8/3(0)` is not legal: character 4: a move made again is written with its count, as 13/9(2) (exit 1)
-`24/18 24/13` is not legal: no legal play of player 1 moves checkers so (`tabula moves --written --turns` lists the plays) (exit 1)
-`13/10` is not legal: no legal play of player 1 moves checkers so (`tabula moves --written --turns` lists the plays) (exit 1)
+`24/18 24/13` is not legal: no legal play of player 1 moves pieces so (`tabula moves --written --turns` lists the plays) (exit 1)
+`13/10` is not legal: no legal play of player 1 moves pieces so (`tabula moves --written --turns` lists the plays) (exit 1)
 W
 
 # ---- play: a whole turn typed, its beginning, hint -------------------------------
@@ -221,7 +221,7 @@ expect "a whole turn in one entry is refused, at its place" 1 \
 sed 's|"9/4"|"9/3"|' $D/written-record.yaml >"$tmp/bad.yaml"
 t 30 replay "$tmp/bad.yaml"
 expect "a written move that fits nothing is refused, at its place" 1 \
-    'bad.yaml:14:12: error: move 5: `9/3`: no legal play of player 1 moves checkers so'
+    'bad.yaml:14:12: error: move 5: `9/3`: no legal play of player 1 moves pieces so'
 # The page lists each die's move as players write it, player 2's in its own numbering.
 t 60 play backgammon --p1 random --p2 random --seed 3 --quiet --max-moves 4 --record "$tmp/r.yaml"
 t 30 replay "$tmp/r.yaml" --html "$tmp/r.html"
@@ -305,9 +305,9 @@ bad() { # bad NAME ID MESSAGE [GAME]
 }
 bad "a character outside base64" '4HPw!TDgc/ABMA' 'character 5 `!` is not base64'
 bad "a short position ID" '4HPwATDgc/AB' 'a position ID has 14 characters, not 12'
-bad "more than 15 checkers" '//////////////' 'the position ID gives player 2 more than 15 checkers'
-bad "no checker on the board" 'AAAAAAAAAAAAAA' 'the position ID has no checker of either player on the board'
-bad "checkers of both on a point" 'AQAAAAAAAgAAAA' "the position ID puts checkers of both players on player 1's point 24"
+bad "more than 15 pieces" '//////////////' 'the position ID gives player 2 more than 15 pieces'
+bad "no checker on the board" 'AAAAAAAAAAAAAA' 'the position ID has no piece of either player on the board'
+bad "pieces of both on a point" 'AQAAAAAAAgAAAA' "the position ID puts pieces of both players on player 1's point 24"
 bad "a short match ID" '4HPwATDgc/ABMA:cAkX' 'the match ID (after `:`) has 12 characters, not 4'
 bad "a bad character in the match ID" '4HPwATDgc/ABMA:cAk!AAAAAAAA' 'character 19 `!` is not base64'
 bad "a score past the match length" '4HPwATDgc/ABMA:UQlgADAAEAAA' 'the match ID `UQlgADAAEAAA` has an impossible value of the score (below the match length)'

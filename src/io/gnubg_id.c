@@ -2,7 +2,7 @@
  *
  * Both are little-endian bit strings in base64 without padding. The
  * position key: for each side (the player not on roll first), for its
- * points 1..24 and then the bar, as many 1 bits as checkers and a 0. The
+ * points 1..24 and then the bar, as many 1 bits as pieces and a 0. The
  * match key, from its lowest bit: the cube's log2 (4 bits), its owner (2: 3
  * centred), the player on roll (1), Crawford (1), the game state (3: 1
  * playing, 2 over), the player to decide (1), a double offered (1), a
@@ -16,7 +16,7 @@
 #include "engine/engine.h"
 
 #define POINTS 24
-#define CHECKERS 15
+#define PIECES_A_SIDE 15
 #define POSITION_CHARS 14 /* 80 bits */
 #define MATCH_CHARS 12    /* 72 bits, 66 used */
 
@@ -31,9 +31,9 @@ const char *gnubg_id_unfit(const ruleset *rs)
         if (t->path[1][k] != t->path[0][POINTS - 1 - k]) return "two paths running opposite ways round the points";
     if (t->bar < 0 || t->off < 0 || !t->hit || t->pin) return "a bar, hits and bearing off, and no pins";
     if (rs->dice_count != 2 || rs->dice_faces != 6) return "two six-sided dice";
-    int checkers[2] = { 0, 0 };
-    for (int i = 0; i < rs->nstart; i++) checkers[rs->start[i].owner - 1] += rs->start[i].count;
-    if (checkers[0] != CHECKERS || checkers[1] != CHECKERS) return "two sides of 15 checkers";
+    int pieces[2] = { 0, 0 };
+    for (int i = 0; i < rs->nstart; i++) pieces[rs->start[i].owner - 1] += rs->start[i].count;
+    if (pieces[0] != PIECES_A_SIDE || pieces[1] != PIECES_A_SIDE) return "two sides of 15 pieces";
     return NULL;
 }
 
@@ -202,13 +202,13 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
                 at++;
             }
             total += n;
-            if (total > CHECKERS) {
-                snprintf(err, errsize, "the position ID gives player %d more than 15 checkers", p);
+            if (total > PIECES_A_SIDE) {
+                snprintf(err, errsize, "the position ID gives player %d more than 15 pieces", p);
                 return 0;
             }
             if (at >= 80) {
                 snprintf(err, errsize, "the position ID's key ends before the points and bars of both sides are "
-                         "counted (a 1 for each checker and a 0 after each point)");
+                         "counted (a 1 for each piece and a 0 after each point)");
                 return 0;
             }
             at++; /* the 0 after the count */
@@ -217,7 +217,7 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
             } else if (n) {
                 int c = cell_of(rs, p, k);
                 if (st->cell[c]) {
-                    snprintf(err, errsize, "the position ID puts checkers of both players on player %d's point %d",
+                    snprintf(err, errsize, "the position ID puts pieces of both players on player %d's point %d",
                              p, k);
                     return 0;
                 }
@@ -225,10 +225,10 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
                 st->height[c] = (uint8_t)n;
             }
         }
-        st->h.off[p - 1] = (uint8_t)(CHECKERS - total);
+        st->h.off[p - 1] = (uint8_t)(PIECES_A_SIDE - total);
     }
-    if (st->h.off[0] == CHECKERS && st->h.off[1] == CHECKERS) {
-        snprintf(err, errsize, "the position ID has no checker of either player on the board: a game ends when "
+    if (st->h.off[0] == PIECES_A_SIDE && st->h.off[1] == PIECES_A_SIDE) {
+        snprintf(err, errsize, "the position ID has no piece of either player on the board: a game ends when "
                  "one of them has borne off all 15");
         return 0;
     }

@@ -2,7 +2,7 @@
  * so that a position can be pasted from gnubg and back ("POSITIONID:MATCHID",
  * as gnubg shows them).
  *
- * The position ID (14 base64 characters, an 80-bit key) holds the checkers
+ * The position ID (14 base64 characters, an 80-bit key) holds the pieces
  * of both sides, each counted on its own points 1..24 and the bar, the
  * player on roll's second. The match ID (12 characters, 66 bits) holds the
  * cube, the player on roll, the dice, the game state and the match score.
@@ -20,7 +20,7 @@
 
 /* NULL when RS fits gnubg's IDs: a track of 24 points, the two paths
  * running opposite ways, a bar, hits and bearing off without pins, two
- * six-sided dice, two sides of 15 checkers; else what the IDs describe that
+ * six-sided dice, two sides of 15 pieces; else what the IDs describe that
  * RS lacks, in words that follow "which describe". */
 const char *gnubg_id_unfit(const ruleset *rs);
 
@@ -32,7 +32,7 @@ void gnubg_id_write(const ruleset *rs, const state *st, char *buf, size_t size);
  * roll is the match ID's (player 1 without one), and so are the dice when
  * they are rolled (else ST has none, for the caller to roll). Returns 0 with
  * a message in ERR (the character and what is wrong with it, a wrong length,
- * more than 15 checkers, a field out of range). */
+ * more than 15 pieces, a field out of range). */
 int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, size_t errsize);
 
 #endif

@@ -3,8 +3,8 @@
  * Inside, a place on a player's path is its progress: -1 the bar, 0 .. len-1
  * the points from the start, len borne off. Matching does not parse a path
  * into dice: it lists the player's turns and their beginnings and keeps
- * those that move checkers from and to the same places as the text (a
- * checker that lands and moves on cancels out), so any order of the dice
+ * those that move pieces from and to the same places as the text (a
+ * piece that lands and moves on cancels out), so any order of the dice
  * and any spelling of the same move fits. */
 #include "written.h"
 
@@ -61,7 +61,7 @@ static void place_text(const ruleset *rs, int p, int at, char *buf, size_t size)
     else snprintf(buf, size, "%s", rs->cell_name[rs->track.path[p - 1][at]]);
 }
 
-/* One checker's way in a turn: the places it stopped at that are written. */
+/* One piece's way in a turn: the places it stopped at that are written. */
 typedef struct segment {
     int at[POINTS];
     int n, count;
@@ -143,8 +143,8 @@ void written_turn(const ruleset *rs, int p, const move *seq, int n, char *buf, s
 
 /* ---- reading ---- */
 
-/* What a text says: how many checkers leave and reach each place (after a
- * checker that lands and moves on cancels out), the places that must be
+/* What a text says: how many pieces leave and reach each place (after a
+ * piece that lands and moves on cancels out), the places that must be
  * landed on, and the hits. Indexed by progress + 1. */
 typedef struct effect {
     int leave[PLACES], reach[PLACES];
@@ -226,7 +226,7 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
         int at[POINTS], hit[POINTS], n = 0;
         for (;;) {
             if (n == POINTS) {
-                snprintf(err, errsize, "`%s`: character %d: a checker moves at most %d times in a turn", text,
+                snprintf(err, errsize, "`%s`: character %d: a piece moves at most %d times in a turn", text,
                          (int)(s - text) + 1, TURNS_MAX_MOVES);
                 return 0;
             }
@@ -271,7 +271,7 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
                 return 0;
             }
             if (hit[i] && (i == 0 || at[i] >= len)) {
-                snprintf(err, errsize, "`%s`: a hit (*) is marked where a checker lands on a point, not at %s", text,
+                snprintf(err, errsize, "`%s`: a hit (*) is marked where a piece lands on a point, not at %s", text,
                          b);
                 return 0;
             }
@@ -474,7 +474,7 @@ int written_find(const ruleset *rs, const state *st, const char *text, written_f
     } else if (s->part.n) {
         r = choose(rs, st, text, &s->part, out, err, errsize);
     } else {
-        snprintf(err, errsize, "`%s`: no legal play of player %d moves checkers so", text, s->mover);
+        snprintf(err, errsize, "`%s`: no legal play of player %d moves pieces so", text, s->mover);
         r = 0;
     }
     for (int d = 0; d <= TURNS_MAX_MOVES; d++) move_list_free(&s->lists[d]);

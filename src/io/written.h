@@ -1,6 +1,6 @@
 /* written.h - the moves of a track game as its players write them: a whole
  * turn at once (`8/4 6/3`), `bar/22`, `6/off`, a hit marked `*` (`13/7*`),
- * a checker moving on (`24/20/16`, or `24/16`), moves made twice
+ * a piece moving on (`24/20/16`, or `24/16`), moves made twice
  * (`13/9(2)`). Points are numbered as the rule file says: by their names on
  * the board, or with `(point-numbers mover)` by each player's own count,
  * from the path's length at their start down to 1. The die-by-die notation
@@ -27,7 +27,7 @@ int written_shown(const ruleset *rs);
 int written_form(const char *text);
 
 /* Writes the moves SEQ[0..N), played one after the other by PLAYER, as
- * that player writes them into BUF: a checker that moves on is written once
+ * that player writes them into BUF: a piece that moves on is written once
  * (`24/16`; a point where it hit on the way is kept, with its `*`), the same
  * move made again is counted (`13/9(2)`), the moves sorted from the start
  * of the player's path to its end. One move alone is written so too
@@ -43,7 +43,7 @@ typedef struct written_found {
 
 /* Finds the moves of the player to move in ST (a track game, dice rolled)
  * that TEXT writes: a whole turn, else the beginning of one. A compact form
- * fits every order and path of the dice that moves the same checkers from
+ * fits every order and path of the dice that moves the same pieces from
  * and to the same points (`24/16` for 24/20/16 and 24/18/16), through the
  * points written between and hitting where `*` says; several positions that
  * fit are told apart by the hits (none where no `*` is written), and when
