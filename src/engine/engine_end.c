@@ -147,22 +147,22 @@ static int line_anywhere(const ruleset *rs, const state *st, const end_rule *e, 
 static int group_connects(const ruleset *rs, const state *st, const end_rule *e, int player, int cell, cellset *seen)
 {
     cell_id stack[TB_MAX_CELLS];
-    int n = 0, at_a = 0, at_b = 0;
-    const cellset *a = &e->region[player - 1], *b = &e->other[player - 1];
+    int n = 0, at_a = 0, at_b = 0, nw = (rs->ncells + 63) >> 6;
+    const cellset *a = &e->region[player - 1], *b = &e->other[player - 1], *own = &st->occupant[player - 1];
     stack[n++] = (cell_id)cell;
     cellset_add(seen, cell);
     while (n) {
         int c = stack[--n];
         at_a |= cellset_has(a, c);
         at_b |= cellset_has(b, c);
-        for (int d = 0; d < rs->ndirs; d++) {
-            int next = rs->nbr[c][d];
-            if (next == TB_NO_CELL || cellset_has(seen, next) || piece_owner(st->cell[next]) != player) continue;
-            cellset_add(seen, next);
-            stack[n++] = (cell_id)next;
+        if (at_a && at_b) return 1;
+        for (int w = 0; w < nw; w++) { /* the neighbours of C of the group not seen yet, a word at a time */
+            uint64_t fresh = rs->nbr_set[c].w[w] & own->w[w] & ~seen->w[w];
+            seen->w[w] |= fresh;
+            for (; fresh; fresh &= fresh - 1) stack[n++] = (cell_id)(w * 64 + __builtin_ctzll(fresh));
         }
     }
-    return at_a && at_b;
+    return 0;
 }
 
 /* 1 when PLAYER's pieces link the two ends of E: through CELL, or

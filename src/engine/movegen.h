@@ -79,6 +79,22 @@ int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, 
 /* A `place` rule R with `outflank:`: 1 when a piece of PLAYER on CELL
  * encloses a line of enemy pieces in one of its directions. */
 int place_outflanks(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);
+/* movegen_pick.c. The cells where the `place` rule R may put a piece of
+ * PLAYER, as far as sets tell (the empty cells of its region, resting on a
+ * piece with `gravity:`, outflanking on boards of fixed offsets): WHERE;
+ * 0 when the rule cannot place now (its supply empty, its conditions
+ * unmet). place_needs_cell_checks: 1 when some cells of WHERE may still be
+ * refused by tests of their own (movegen_place.c's). */
+int place_targets(const ruleset *rs, const state *st, const move_rule *r, int player, cellset *where);
+int place_needs_cell_checks(const move_rule *r);
+/* The playouts' fast path (rs->pick_places: every move places a piece):
+ * the count N of legal moves, and in M the move rng_below(R, N) picks among
+ * them in the generator's order, so that a playout is the same game either
+ * way; -1 when the generator must list them (a pass, the swap, the end). */
+int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
+/* Fills rs->dir_delta, rs->edge_of, the rules' outflank_sets and
+ * rs->pick_places (after the rules are compiled). */
+void movegen_pick_prepare(ruleset *rs);
 /* Turns every line of enemy pieces that the piece of PLAYER just placed on
  * CELL encloses into PLAYER's pieces (journaled in J when not NULL). */
 void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, int cell, undo_record *j);

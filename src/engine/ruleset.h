@@ -64,6 +64,10 @@ static inline int cellset_empty(const cellset *s)
  * over the first NW words (the others are left alone). */
 static inline void cellset_shift(const cellset *s, int k, cellset *out, int nw)
 {
+    if (nw == 1) { /* boards of 64 cells or fewer: no offset reaches 64 */
+        out->w[0] = k >= 0 ? s->w[0] << k : s->w[0] >> -k;
+        return;
+    }
     int words = k / 64, bits = k % 64;
     for (int w = 0; w < nw; w++) {
         int from = w - words; /* the word that lands on w, and the ones beside it for the carried bits */
@@ -159,6 +163,7 @@ typedef struct move_rule {
     uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
     int16_t gravity_delta;    /* place with gravity: the neighbour that way is cell + delta on every cell (0: not so) */
+    uint8_t outflank_sets;    /* place with outflank: every direction has a fixed offset (rs->dir_delta): found on sets */
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
     uint8_t hand_cond;        /* HAND_*: only while the mover's supply of the type is empty, or not */
@@ -511,6 +516,9 @@ typedef struct ruleset {
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     typeset place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
     cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
+    cellset nbr_set[TB_MAX_CELLS]; /* each cell's neighbours, every direction (groups grow by sets) */
+    int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
+    uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
