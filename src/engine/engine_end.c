@@ -77,6 +77,27 @@ void engine_history_push(state *st, int irreversible)
 }
 
 
+/* Plies back to the earliest occurrence of the current position in the
+ * history (0: it is the first). */
+static int repetition_span(const state *st)
+{
+    int span = 0;
+    for (int k = 2; k < st->h.hist_len; k += 2)
+        if (st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash) span = k;
+    return span;
+}
+
+/* The winner of a repetition under E: with `perpetual-check:loses`, the
+ * other of the one player who checked with each of their moves since the
+ * position first stood (each made half the plies); else a draw. */
+static int repetition_winner(const end_rule *e, const state *st)
+{
+    if (!e->perpetual_loses) return 0;
+    int half = repetition_span(st) / 2;
+    int one = st->h.checking[0] >= half, two = st->h.checking[1] >= half;
+    return one == two ? 0 : one ? 2 : 1;
+}
+
 int engine_repetitions(const state *st)
 {
     /* Only every second entry can match: the player to move is in the hash. */
@@ -181,6 +202,10 @@ static int connected(const ruleset *rs, const state *st, const end_rule *e, int 
 
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
+    if (rs->counts_checks && reached != REACHED_AS_GIVEN) { /* this move checked, or the count starts again */
+        int gave = movegen_in_check(rs, st, 3 - mover);
+        st->h.checking[mover - 1] = gave ? (uint16_t)(st->h.checking[mover - 1] + (st->h.checking[mover - 1] < 65535)) : 0;
+    }
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
         const end_rule *e = &rs->ends[rs->checks[i]];
         switch ((end_kind)e->kind) {
@@ -251,7 +276,8 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
             break;
         case END_REPETITION:
-            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
+            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e))
+                engine_finish(st, repetition_winner(e, st), 1, e);
             break;
         case END_MATERIAL:
             if (st->h.calm >= e->moves && engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))

@@ -262,6 +262,7 @@ typedef struct end_rule {
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
     uint8_t exact;            /* line: a longer line does not count */
+    uint8_t perpetual_loses;  /* repetition: a player who checked with every move of the cycle loses */
     int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
     cellset other[2];         /* connect: the other end */
@@ -529,6 +530,7 @@ typedef struct ruleset {
     /* Royal pieces: a move that leaves the mover's royal piece attacked (by a
      * capture some enemy rule could make) is not legal. */
     int8_t royal_type;            /* -1: none */
+    uint8_t counts_checks;        /* the state counts each player's checking moves in a row (perpetual check) */
     uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
     uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
     typeset moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */

@@ -687,10 +687,14 @@ static const ludeme_spec catalogue[] = {
       "A player with every piece in the place wins.",
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
-      { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
+      { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"),
+        NAMED("perpetual-check", ARG_WORD, "loses draws",
+              "`loses`: a player whose every move since the position's first occurrence left the opponent's royal "
+              "piece attacked loses (unless both did); default `draws`"),
+        END },
       "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
       "the end of each turn.",
-      "(repetition 3)" },
+      "(repetition 3 perpetual-check:loses)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),
