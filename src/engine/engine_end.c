@@ -280,7 +280,9 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                 engine_finish(st, repetition_winner(e, st), 1, e);
             break;
         case END_MATERIAL:
-            if (st->h.calm >= e->moves && engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))
+            /* The material is the same since calm was 0: judged once, when the count reaches the rule's. */
+            if (st->h.calm >= e->moves && (st->h.calm == e->moves || reached == REACHED_AS_GIVEN) &&
+                engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))
                 engine_finish(st, 0, 1, e);
             break;
         case END_MATERIAL_WIN: {

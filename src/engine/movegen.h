@@ -14,6 +14,9 @@
  * mandatory-capture and max-capture filters. Returns the count (0 when
  * OUT->error is set: see move_list). */
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out);
+/* The same, told whether the mover's royal piece is attacked (IN_CHECK 1 or
+ * 0; -1: not known, found when needed). */
+int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check);
 
 /* The generator of cell boards (movegen_square.c): the pseudo-legal moves,
  * filtered by mandatory capture and the max-capture hook; 0 when the game is
@@ -50,8 +53,10 @@ void movegen_royal_prepare(ruleset *rs);
 int movegen_royal_cell(const ruleset *rs, const state *st, int player);
 /* 1 when PLAYER's royal piece is attacked (in check). */
 int movegen_in_check(const ruleset *rs, const state *st, int player);
-/* Keeps the N moves that leave the mover's royal piece unattacked. */
-int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n);
+/* Keeps the N moves that leave the mover's royal piece, on ROYAL (-1: none
+ * on the board, all kept), unattacked (IN_CHECK: whether it is attacked now,
+ * if known; -1: found here). */
+int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check);
 
 /* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
 typedef struct sow_result {

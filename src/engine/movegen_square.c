@@ -445,7 +445,13 @@ void gen_piece(gen *g, int cell, int type, int what)
 
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
+    return movegen_pseudo_checked(rs, st, out, -1);
+}
+
+int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check)
+{
     gen g = GEN_INIT(rs, st, out);
+    g.in_check = in_check;
     const cellset *mine = &st->occupant[g.player - 1];
     for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
@@ -501,7 +507,11 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
-    int n = movegen_pseudo(rs, st, out);
-    if (n && rs->royal_type >= 0) n = out->n = movegen_royal_filter(rs, st, out, n);
+    /* where the royal piece stands and whether it is attacked: once, for castling and the filter */
+    int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
+    if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))
+        in_check = movegen_attacked(rs, st, st->cell, royal, 3 - st->h.to_move);
+    int n = movegen_pseudo_checked(rs, st, out, in_check);
+    if (n && royal >= 0) n = out->n = movegen_royal_filter(rs, st, out, n, royal, in_check);
     return out->n = n ? movegen_finish(rs, out, n, rs->any_chain) : 0;
 }
