@@ -132,5 +132,6 @@ void compile_mirror(compiler *c, const ast_node *m, start_fill *f)
         }
         if (!compile_start_put(c, m, f, (int)player, cell, p.type, p.count)) return;
     }
-    if (!any) compile_error(c, m, "`mirror %ld` copies player %d's pieces, and no place before it gives any", player, from);
+    if (!any && !compile_failed(c))
+        compile_error(c, m, "`mirror %ld` copies player %d's pieces, and no place before it gives any", player, from);
 }

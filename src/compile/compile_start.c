@@ -214,7 +214,7 @@ void compile_start(compiler *c, const ast_node *start)
         if (strcmp(form->text, "place") == 0) compile_place(c, form, &f);
         else if (strcmp(form->text, "mirror") == 0) compile_mirror(c, form, &f);
     }
-    if (arrangement && !f.choices)
+    if (arrangement && !f.choices && !compile_failed(c))
         compile_error(c, arrangement, "`arrangement:` numbers the choices of places with `choose:`, and no "
                       "place of this start has one");
     else if (arrangement && f.number > 0 && !compile_failed(c))
