@@ -251,8 +251,7 @@ static const ludeme_spec catalogue[] = {
         END },
       "Puts pieces of one player on cells: every cell of `where`, or with `choose:` some of them, chosen by "
       "the start's `arrangement:`.",
-      "(place 1 egg (rows 1..2) except:nest limit:(opt eggs))\n(place 1 queen (rows 1) choose:1)\n"
-      "(place 1 [rook king rook] (rows 1))" },
+      "(place 1 egg (rows 1..2) except:nest limit:(opt eggs))" },
     { "mirror", "start", "start",
       { POS("player", ARG_INT, 1, 1, NULL, "who receives the pieces: 1 or 2"), END },
       "Gives a player the other player's pieces placed so far, each on the cell reflected across the "
