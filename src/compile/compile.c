@@ -310,6 +310,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);
     movegen_pick_prepare(rs);
+    movegen_leaps_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

@@ -43,6 +43,10 @@ void movegen_bitboard_prepare(ruleset *rs);
  * the same moves, found with whole-board operations where the rules allow. */
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 
+/* Fills the leap rules' tables of landing cells (rs->leap_ok); after the
+ * rules are compiled. */
+void movegen_leaps_prepare(ruleset *rs);
+
 /* Royal pieces (movegen_royal.c). 1 when some rule of player BY could
  * capture by landing on CELL of the board CELLS (the state's own, or a copy
  * with a move made on it; ST gives the players' counts). */

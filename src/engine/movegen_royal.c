@@ -19,6 +19,15 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
     uint8_t code = piece_code(by, r->piece);
     if (r->has_within && !cellset_has(&r->within[p], cell)) return 0;
     if (r->kind == RULE_LEAP) {
+        if (r->leap_table >= 0) { /* the cells a leap comes from, by the table */
+            for (unsigned ok = rs->leap_ok[r->leap_table][1][p][cell]; ok; ok &= ok - 1) {
+                int k = __builtin_ctz(ok), a = cell - r->leaps[p][k][1] * rs->width - r->leaps[p][k][0];
+                if (cells[a] == code && rule_from_ok(st, r, by, a) &&
+                    !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[p][k][0], r->leaps[p][k][1])))
+                    return 1;
+            }
+            return 0;
+        }
         for (int k = 0; k < r->nleaps[p]; k++) {
             int col = rs->cell_col[cell] - r->leaps[p][k][0], row = rs->cell_row[cell] - r->leaps[p][k][1];
             if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) continue;

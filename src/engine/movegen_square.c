@@ -179,6 +179,33 @@ static inline int leap_target(const ruleset *rs, int cell, int dx, int dy)
     return cellset_has(&rs->playable, to) ? to : -1;
 }
 
+void movegen_leaps_prepare(ruleset *rs)
+{
+    int tables = 0; /* the leaps' landing cells, a bit per offset and cell */
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        move_rule *r = &rs->rules[ri];
+        r->leap_table = -1;
+        if (r->kind != RULE_LEAP || tables == TB_MAX_LEAP_TABLES || rs->topology != TOPO_SQUARE) continue;
+        r->leap_table = (int8_t)tables;
+        for (int p = 0; p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                uint8_t to = 0, from = 0;
+                for (int k = 0; k < r->nleaps[p]; k++) {
+                    int dx = r->leaps[p][k][0], dy = r->leaps[p][k][1];
+                    int col = rs->cell_col[cell] + dx, row = rs->cell_row[cell] + dy;
+                    if (col >= 0 && col < rs->width && row >= 0 && row < rs->height &&
+                        cellset_has(&rs->playable, row * rs->width + col))
+                        to |= (uint8_t)(1u << k);
+                    col = rs->cell_col[cell] - dx, row = rs->cell_row[cell] - dy;
+                    if (col >= 0 && col < rs->width && row >= 0 && row < rs->height) from |= (uint8_t)(1u << k);
+                }
+                rs->leap_ok[tables][0][p][cell] = to;
+                rs->leap_ok[tables][1][p][cell] = from;
+            }
+        tables++;
+    }
+}
+
 int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
 {
     int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
@@ -192,8 +219,11 @@ static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
     const ruleset *rs = g->rs;
     const state *st = g->st;
     int p = g->player - 1;
+    unsigned ok = r->leap_table >= 0 ? rs->leap_ok[r->leap_table][0][p][from] : 0xffu;
     for (int k = 0; k < r->nleaps[p]; k++) {
-        int to = leap_target(rs, from, r->leaps[p][k][0], r->leaps[p][k][1]);
+        if (!(ok >> k & 1)) continue; /* off the board, by the table */
+        int to = r->leap_table >= 0 ? from + r->leaps[p][k][1] * rs->width + r->leaps[p][k][0]
+                                    : leap_target(rs, from, r->leaps[p][k][0], r->leaps[p][k][1]);
         if (to < 0 || (r->has_within && !cellset_has(&r->within[p], to))) continue;
         uint8_t there = st->cell[to];
         if (there ? !r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES)

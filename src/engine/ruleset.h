@@ -18,6 +18,7 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
+#define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
@@ -149,6 +150,7 @@ typedef struct move_rule {
     uint8_t nleaps[2];        /* leap: its offsets per player, columns and rows (every turn and reflection of one;
                                * with `forward`, those going the player's way along their longer leg) */
     int8_t leaps[2][8][2];
+    int8_t leap_table;        /* leap: its row of rs->leap_ok, or -1 (bounds checked cell by cell) */
     uint8_t has_within;       /* the move must end in within[] */
     cellset within[2];        /* ... per player */
     typeset over_types;       /* hop: bit t set when enemy type t may be jumped */
@@ -517,6 +519,10 @@ typedef struct ruleset {
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     typeset place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
     cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
+    /* Leaps read from tables: for the leap rule with leap_table L, bit k of
+     * leap_ok[L][0][p][c] says that player p+1's offset k from cell c lands on a
+     * playable cell, of leap_ok[L][1][p][c] that the cell offset k before c exists. */
+    uint8_t leap_ok[TB_MAX_LEAP_TABLES][2][2][TB_MAX_CELLS];
     cellset nbr_set[TB_MAX_CELLS]; /* each cell's neighbours, every direction (groups grow by sets) */
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
