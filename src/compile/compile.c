@@ -325,6 +325,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_passage[k] = rng_next(&r);
+    state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

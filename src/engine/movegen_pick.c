@@ -75,7 +75,7 @@ static int nth_cell(const cellset *where, int nw, int k)
 {
     for (int w = 0; w < nw; w++) {
         uint64_t bits = where->w[w];
-        int c = __builtin_popcountll(bits);
+        int c = bits_count(bits);
         if (k >= c) {
             k -= c;
             continue;
@@ -90,18 +90,19 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m)
 {
     int player = st->h.to_move;
     if (rs->swap_rule && player == 2 && st->h.pieces[1] == 0 && st->h.pieces[0] == 1) return -1; /* the swap is listed too */
-    int nw = (rs->ncells + 63) >> 6;
-    cellset where[TB_MAX_RULES];
-    int count[TB_MAX_RULES], n = 0;
-    for (int i = 0; i < rs->nplace_rules; i++) {
+    int nw = (rs->ncells + 63) >> 6, nrules = rs->nplace_rules;
+    cellset where[4]; /* the first rules' cells (a game placing more types lists its moves) */
+    if (nrules > 4) return -1;
+    int count[4], n = 0;
+    for (int i = 0; i < nrules; i++) {
         count[i] = 0;
         if (!place_targets(rs, st, &rs->rules[rs->place_rules[i]], player, &where[i])) continue;
-        for (int w = 0; w < nw; w++) count[i] += __builtin_popcountll(where[i].w[w]);
+        for (int w = 0; w < nw; w++) count[i] += bits_count(where[i].w[w]);
         n += count[i];
     }
     if (n == 0) return -1; /* a pass, or the end: the general path says which */
     int k = (int)rng_below(r, (uint32_t)n);
-    for (int i = 0; i < rs->nplace_rules; i++) { /* the rules in the order the generator lists them */
+    for (int i = 0; i < nrules; i++) { /* the rules in the order the generator lists them */
         if (k >= count[i]) {
             k -= count[i];
             continue;

@@ -18,6 +18,7 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
+#define TB_START_IMAGE 4608 /* bytes of the start position kept (a state; state.c checks) */
 #define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
@@ -46,6 +47,21 @@ typedef uint16_t typeset;
 typedef struct cellset {
     uint64_t w[TB_CELL_WORDS];
 } cellset;
+
+/* The bits set in X: the processor's instruction where the build may use
+ * it, else a few shifts and masks (inline, where the compiler's fallback
+ * is a call). */
+static inline int bits_count(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x -= x >> 1 & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)(x * 0x0101010101010101ull >> 56);
+#endif
+}
 
 static inline int cellset_has(const cellset *s, int cell)
 {
@@ -523,7 +539,11 @@ typedef struct ruleset {
      * leap_ok[L][0][p][c] says that player p+1's offset k from cell c lands on a
      * playable cell, of leap_ok[L][1][p][c] that the cell offset k before c exists. */
     uint8_t leap_ok[TB_MAX_LEAP_TABLES][2][2][TB_MAX_CELLS];
-    cellset nbr_set[TB_MAX_CELLS]; /* each cell's neighbours, every direction (groups grow by sets) */
+    cellset nbr_set[TB_MAX_CELLS];
+    /* The start position as state_start makes it, kept once the rules are
+     * compiled (start_kept): a playout begins with one copy. */
+    uint8_t start_kept;
+    _Alignas(16) unsigned char start_image[TB_START_IMAGE]; /* each cell's neighbours, every direction (groups grow by sets) */
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */

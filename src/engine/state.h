@@ -111,8 +111,11 @@ typedef struct undo_record {
     uint8_t mark[TB_MAX_PATH + 3]; /* their old marks */
 } undo_record;
 
-/* The start position of RS, player 1 to move. */
+/* The start position of RS, player 1 to move (a copy of the one kept when
+ * the rules were compiled: state_keep_start). */
 void state_start(const ruleset *rs, state *st);
+/* Keeps RS's start position in RS, for state_start (the last step of compiling). */
+void state_keep_start(ruleset *rs);
 /* An empty board, player 1 to move (positions built by hand start here). */
 void state_clear(const ruleset *rs, state *st);
 /* Keeps the occupied-cell sets of CELL as its contents change from OLD to NOW. */
