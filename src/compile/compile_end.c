@@ -134,7 +134,8 @@ void compile_end(compiler *c, const ast_node *end)
         if (strcmp(f->text, "no-pieces") == 0 || strcmp(f->text, "blocked") == 0) {
             e.kind = f->text[0] == 'n' ? END_NO_PIECES : END_BLOCKED;
             e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES
-                        : strcmp(arg->text, "most-pieces") == 0 ? OUT_MOST_PIECES : OUT_DRAW;
+                        : strcmp(arg->text, "most-pieces") == 0 ? OUT_MOST_PIECES
+                        : strcmp(arg->text, "most-captured") == 0 ? OUT_MOST_CAPTURED : OUT_DRAW;
         } else if (strcmp(f->text, "no-progress") == 0) {
             if (!compile_no_progress(c, f, &e)) continue;
         } else if (strcmp(f->text, "repetition") == 0) {

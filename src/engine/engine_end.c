@@ -31,8 +31,9 @@ void engine_blocked(const ruleset *rs, state *st)
     for (int i = 0; i < rs->nends && !by; i++)
         if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
     /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
-    if (by && by->outcome == OUT_MOST_PIECES) {
-        int a = st->h.pieces[0], b = st->h.pieces[1];
+    if (by && (by->outcome == OUT_MOST_PIECES || by->outcome == OUT_MOST_CAPTURED)) {
+        int most = by->outcome == OUT_MOST_PIECES;
+        int a = most ? st->h.pieces[0] : st->h.taken[0], b = most ? st->h.pieces[1] : st->h.taken[1];
         engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, by);
         return;
     }

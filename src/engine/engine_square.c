@@ -51,6 +51,17 @@ static void square_take_to_hand(const ruleset *rs, state *st, const move *m, int
     }
 }
 
+/* The pieces M captures leave the board; the mover's count of captured
+ * pieces grows by them (a stack counts its height). */
+static void square_take(const ruleset *rs, state *st, const move *m, int mover, undo_record *j)
+{
+    if (!m->ncaps) return;
+    int before = st->h.pieces[2 - mover];
+    for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
+    int taken = st->h.taken[mover - 1] + before - st->h.pieces[2 - mover];
+    st->h.taken[mover - 1] = (uint16_t)(taken < 65535 ? taken : 65535);
+}
+
 /* The cells the move M passes over may be taken en passant on the next
  * move when its rule is a passable slide of two cells or more; any other
  * move (M NULL) clears them. */
@@ -120,7 +131,7 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
         square_after(rs, st, mover, 1, 1, 1, -1);
         return;
     }
-    for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
+    square_take(rs, st, m, mover, j);
     state_set(rs, st, m->to, piece_code(mover, type), 1, j);
     if (rs->hand_counted[p][type]) {
         st->h.hash ^= rs->zobrist_hand[p][type] * st->h.hand[p][type];
@@ -144,7 +155,7 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
     if (rs->captures_to_hand) square_take_to_hand(rs, st, m, mover);
-    for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
+    square_take(rs, st, m, mover, j);
     if (st->height[m->from] == 1 && !st->cell[m->to]) {
         state_move_piece(rs, st, m->from, m->to, piece_code(mover, type), j);
     } else { /* a chain that ends where it began, or a stack */

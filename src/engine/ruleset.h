@@ -262,6 +262,7 @@ typedef struct material_side {
 typedef enum outcome_kind {
     OUT_WINS, OUT_LOSES, OUT_DRAW,
     OUT_MOST_PIECES,          /* the player with more pieces on the board wins; as many: a draw */
+    OUT_MOST_CAPTURED,        /* the player who has captured more pieces wins; as many: a draw */
 } outcome_kind;
 
 typedef struct end_rule {

@@ -49,6 +49,7 @@ typedef struct state_header {
     uint8_t passage_hashed; /* ... and an enemy piece could take it: the position differs (in the hash) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
+    uint16_t taken[2];      /* the pieces each player has captured so far */
     uint16_t checking[2];   /* each player's last moves in a row that left the opponent's royal piece
                              * attacked (rs->counts_checks only) */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose

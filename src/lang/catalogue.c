@@ -640,8 +640,9 @@ static const ludeme_spec catalogue[] = {
       "A player with no pieces left wins or loses.",
       "(no-pieces wins)" },
     { "blocked", "end", "end",
-      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw most-pieces",
-            "for the player to move; most-pieces: the player with more pieces on the board wins, a draw when equal"), END },
+      { POS("outcome", ARG_WORD, 1, 1, "wins loses draw most-pieces most-captured",
+            "for the player to move; most-pieces: the player with more pieces on the board wins, most-captured: the "
+            "player who has captured more, a draw when equal"), END },
       "A player who has no legal move on their turn wins, loses or draws; or the game is counted.",
       "(blocked draw)" },
     { "stalemate", "end", "end",

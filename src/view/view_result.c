@@ -89,6 +89,12 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         if (e->outcome == OUT_MOST_PIECES)
             add(buf, size, &n, "neither player can move%s, and the count is %d pieces to %d",
                 rs->pass_when_blocked ? "" : " on their turn", st->h.pieces[0], st->h.pieces[1]);
+        else if (e->outcome == OUT_MOST_CAPTURED && rs->pass_when_blocked)
+            add(buf, size, &n, "neither player can move, and they have captured %d pieces to %d", st->h.taken[0],
+                st->h.taken[1]);
+        else if (e->outcome == OUT_MOST_CAPTURED)
+            add(buf, size, &n, "player %d has no legal move, and the players have captured %d pieces to %d",
+                st->h.to_move, st->h.taken[0], st->h.taken[1]);
         else
             add(buf, size, &n, "player %d has no legal move", st->h.to_move);
         break;
