@@ -68,9 +68,11 @@ static int placing_mates(const ruleset *rs, const state *st, const move_rule *r,
     move_start(&m, MOVE_PLACE, cell, r->piece, (int)(r - rs->rules));
     depth++;
     engine_apply(rs, &after, &m, NULL);
-    move room[8];
-    move_list some = MOVE_LIST_FIXED(room);
-    int mates = rs->ops->legal(rs, &after, &some) == 0 && !some.error;
+    /* A list that grows: the replies are filtered only after every candidate is
+     * generated, and a check can leave hundreds of placements, none legal. */
+    move_list replies = MOVE_LIST_INIT;
+    int mates = rs->ops->legal(rs, &after, &replies) == 0 && !replies.error;
+    move_list_free(&replies);
     depth--;
     return mates;
 }
