@@ -68,9 +68,13 @@ static int placing_mates(const ruleset *rs, const state *st, const move_rule *r,
     move_start(&m, MOVE_PLACE, cell, r->piece, (int)(r - rs->rules));
     depth++;
     engine_apply(rs, &after, &m, NULL);
-    move room[8];
-    move_list some = MOVE_LIST_FIXED(room);
-    int mates = rs->ops->legal(rs, &after, &some) == 0 && !some.error;
+    /* The replies are filtered only after every candidate is generated, and a check
+     * can leave hundreds of placements, none legal: the room holds more candidates
+     * than a player of the bundled games ever has (the generator allocates nothing
+     * here; a list too small would read as "a reply exists"). */
+    move room[1024];
+    move_list replies = MOVE_LIST_FIXED(room);
+    int mates = rs->ops->legal(rs, &after, &replies) == 0 && !replies.error;
     depth--;
     return mates;
 }
