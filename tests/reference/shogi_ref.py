@@ -160,11 +160,14 @@ class State:
     tuples, the counts of HAND_ORDER's types each player holds.  HISTORY: how
     often each position (board, hands, player to move) occurred."""
 
-    def __init__(self, board, hands, to_move, history=None):
+    def __init__(self, board, hands, to_move, history=None, trail=None):
         self.board = board
         self.hands = hands
         self.to_move = to_move
         self.history = history if history is not None else {}
+        # the positions in order, each with who moved there and whether that
+        # move checked: (key, mover, checked); the first has no mover
+        self.trail = trail if trail is not None else []
 
     def key(self):
         return (self.board, self.hands, self.to_move)
@@ -270,8 +273,19 @@ def result(s):
     if not all_moves(s):
         return "win %d" % (3 - s.to_move)
     if s.history.get(s.key(), 0) >= REPETITIONS:
-        return "draw"
+        return perpetual(s)
     return "ongoing"
+
+
+def perpetual(s):
+    """Rule 13 at the fourth occurrence: a player who checked with every one
+    of their moves since the position first stood loses, unless both did."""
+    first = next(i for i, (key, _, _) in enumerate(s.trail) if key == s.key())
+    since = s.trail[first + 1:]
+    always = {p: all(checked for _, mover, checked in since if mover == p) for p in (1, 2)}
+    if always[1] != always[2]:
+        return "win %d" % (2 if always[1] else 1)
+    return "draw"
 
 
 def legal_moves(s):
@@ -285,7 +299,8 @@ def apply(s, entry):
         board, hands = apply_board_move(s.board, s.hands, s.to_move, mv)
     else:
         board, hands = apply_drop(s.board, s.hands, s.to_move, mv)
-    t = State(board, hands, 3 - s.to_move, dict(s.history))
+    t = State(board, hands, 3 - s.to_move, dict(s.history),
+              s.trail + [((board, hands, 3 - s.to_move), s.to_move, in_check(board, 3 - s.to_move))])
     t.history[t.key()] = t.history.get(t.key(), 0) + 1
     return t
 
@@ -293,6 +308,7 @@ def apply(s, entry):
 def fresh(board, hands, to_move):
     s = State(board, hands, to_move)
     s.history[s.key()] = 1
+    s.trail = [(s.key(), None, False)]
     return s
 
 
