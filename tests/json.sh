@@ -50,7 +50,7 @@ for c in $commands; do
     "$TABULA" help "$c" | grep -q -- '--json' && with_json="$with_json $c"
 done
 echo "commands with --json:$with_json"
-# Every command but help has --json (CONTRACT.md: wherever it is listed; issue 15: all of them).
+# Every command but help has --json (docs/json.md: wherever the usage shows it; issue 15: all of them).
 for c in $commands; do
     [ "$c" = help ] && continue
     case " $with_json " in *" $c "*) ok ;; *) fail "$c has no --json in its usage" ;; esac

@@ -1,4 +1,10 @@
-/* compile_play.c - move rules, constraints, hooks and end conditions. */
+/* compile_play.c - the `play` section: the move rules of each piece (step,
+ * slide and hop here, with directions, distances and where they may start;
+ * advance, place, fly, sow and leap by their own files' helpers),
+ * promotions, mandatory capture, hooks, announcements and the streak limit;
+ * the other forms of track, tile, placement and royal games go to
+ * compile_track.c, compile_tiles.c, compile_place.c and compile_royal.c.
+ * End conditions are compile_end.c's. */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,7 +1,8 @@
 /* engine_tiles.c - the engine of boards of fields on removable tiles: moves
  * by the compiled step rules to fields on tiles still on the board, the
  * exchange action, capture by enclosure, and the tile-collapse hook after
- * every action; draws by repetition from the position history. */
+ * every action; each action joins the position history that repetition
+ * counts, and the end conditions are engine_end.c's. */
 #include "engine.h"
 
 #include <stdio.h>

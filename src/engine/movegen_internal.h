@@ -1,7 +1,10 @@
 /* movegen_internal.h - what the two generators of cell boards share: the
  * per-piece generator (movegen_square.c), which runs every rule, and the
  * bitboard generator (movegen_bitboard.c), which does the common cases of
- * small boards with whole-board set operations and hands the rest to it. */
+ * small boards with whole-board set operations and hands the rest to it;
+ * and the files of the rules both hand on (placements, royal pieces,
+ * sowing, custodial capture: movegen_place.c, movegen_royal.c,
+ * movegen_sow.c, movegen_custody.c). */
 #ifndef TABULA_MOVEGEN_INTERNAL_H
 #define TABULA_MOVEGEN_INTERNAL_H
 
