@@ -179,14 +179,6 @@ static inline int leap_target(const ruleset *rs, int cell, int dx, int dy)
     return cellset_has(&rs->playable, to) ? to : -1;
 }
 
-int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
-{
-    int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
-    int lx = ax == m ? (dx > 0) - (dx < 0) : 0, ly = ay == m ? (dy > 0) - (dy < 0) : 0;
-    int leg = (rs->cell_row[from] + ly) * rs->width + rs->cell_col[from] + lx;
-    return cells[leg] != 0;
-}
-
 static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
