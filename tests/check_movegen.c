@@ -314,10 +314,7 @@ END_TEST
  * holds is MOVES_TOO_MANY, never a list cut short. */
 START_TEST(movegen_fixed_list_on_tiles)
 {
-    const char *dir = getenv("srcdir") ? getenv("srcdir") : ".";
-    char path[4096];
-    snprintf(path, sizeof path, "%s/rulesets/coerceo.game", dir);
-    ruleset *rs = front_load_game(path, NULL);
+    ruleset *rs = front_load_game("coerceo", NULL);
     state st;
     state_start(rs, &st);
     move_list grown = MOVE_LIST_INIT;
