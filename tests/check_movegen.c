@@ -391,6 +391,33 @@ START_TEST(movegen_fixed_list_reports_too_many)
 }
 END_TEST
 
+/* The same on a board of tiles, whose generator reserves a bound on the
+ * moves when the list can grow: a list that cannot holds the moves that
+ * fit (a bound larger than the list is no error), and one move more than it
+ * holds is MOVES_TOO_MANY, never a list cut short. */
+START_TEST(movegen_fixed_list_on_tiles)
+{
+    ruleset *rs = front_load_game("coerceo", NULL);
+    state st;
+    state_start(rs, &st);
+    move_list grown = MOVE_LIST_INIT;
+    int all = engine_legal(rs, &st, &grown);
+    ck_assert_int_eq(all, 48);
+    ck_assert_int_gt(grown.cap, 64); /* the bound reserved: more than the moves */
+    static move room[48], short_room[47];
+    move_list fits = MOVE_LIST_FIXED(room);
+    ck_assert_int_eq(engine_legal(rs, &st, &fits), all);
+    ck_assert_int_eq(fits.error, MOVES_OK);
+    for (int i = 0; i < all; i++) ck_assert_int_eq(move_equal(&fits.m[i], &grown.m[i]), 1);
+    move_list one_short = MOVE_LIST_FIXED(short_room);
+    ck_assert_int_eq(engine_legal(rs, &st, &one_short), 0);
+    ck_assert_int_eq(one_short.error, MOVES_TOO_MANY);
+    ck_assert_int_eq(one_short.n, 0);
+    move_list_free(&grown);
+    free(rs);
+}
+END_TEST
+
 Suite *movegen_suite(void)
 {
     Suite *s = suite_create("movegen");
@@ -404,6 +431,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
+    tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -83,28 +83,6 @@ for f in "$srcdir"/rulesets/*.game; do
         fail "tabula rules $g prints docs/rules/$g.md" "$tmp/page"
     fi
 done
-# The numbered rules of the pages written from the shared folder's texts are
-# those texts' rules, word for word, where the folder is at hand (a clone has
-# none: then nothing is compared). The pages' other lines are for players and
-# may differ: the texts' notes on tests and work to do are in NOTES.md.
-# One line per numbered rule, its continuation lines joined, blanks squeezed.
-numbered_rules() {
-    awk '/^[0-9]+\. / { if (r != "") print r; r = $0; next }
-         r != "" && /^[ \t]+[^ \t]/ { r = r " " $0; next }
-         { if (r != "") print r; r = "" }
-         END { if (r != "") print r }' "$1" | tr -s ' \t' '  '
-}
-if [ -d "$srcdir/../shared/rules" ]; then
-    for f in "$srcdir"/../shared/rules/*.md; do
-        page=$srcdir/docs/rules/$(basename "$f")
-        numbered_rules "$f" >"$tmp/given"
-        numbered_rules "$page" >"$tmp/bundled"
-        if [ -s "$tmp/given" ] && cmp -s "$tmp/given" "$tmp/bundled"; then ok; else
-            fail "the numbered rules of docs/rules/$(basename "$f") differ from the shared folder's" "$tmp/bundled"
-            diff "$tmp/given" "$tmp/bundled" | head -20
-        fi
-    done
-fi
 expect_usage "rules of an unknown game" rules no-such-game
 "$TABULA" rules coc-inbrt 2>"$tmp/err" >/dev/null
 grep -q 'did you mean `coc-inbert`' "$tmp/err" && ok || fail "rules suggests the nearest game" "$tmp/err"

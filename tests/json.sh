@@ -50,7 +50,7 @@ for c in $commands; do
     "$TABULA" help "$c" | grep -q -- '--json' && with_json="$with_json $c"
 done
 echo "commands with --json:$with_json"
-# Every command but help has --json (CONTRACT.md: wherever it is listed; issue 15: all of them).
+# Every command but help has --json (docs/json.md: wherever the usage shows it; issue 15: all of them).
 for c in $commands; do
     [ "$c" = help ] && continue
     case " $with_json " in *" $c "*) ok ;; *) fail "$c has no --json in its usage" ;; esac
@@ -126,6 +126,18 @@ EOF
 run 1 test test "$tmp/wrong.yaml"
 [ "$(query "$tmp/out" '[c["passed"] for c in d["files"][0]["cases"]], d["failed"], len(d["files"][0]["cases"][1]["diagnostics"])')" = "[True, False] 1 1" ] &&
     ok || fail "test: the failing case and its diagnostic" "$tmp/out"
+cat >"$tmp/moves.yaml" <<EOF
+ruleset: coc-inbert
+cases:
+  - name: one missing, one extra
+    expect: {moves: [a3-b4, c3-b4, c3-d4, e3-d4, e3-f4, g3-f4, a3-a5]}
+EOF
+run 1 test test "$tmp/moves.yaml"
+query "$tmp/out" 'd["files"][0]["cases"][0]["diagnostics"][0]["message"]' >"$tmp/message"
+printf '%s\n' 'case "one missing, one extra": legal moves differ' '  expected but not legal: a3-a5' \
+    '  legal but not expected: g3-h4' '  actual legal moves: [c3-b4, e3-d4, g3-f4, a3-b4, c3-d4, e3-f4, g3-h4]' >"$tmp/want"
+cmp -s "$tmp/message" "$tmp/want" &&
+    ok || fail "test: an exact moves list that differs names the missing and the extra moves" "$tmp/message"
 cp "$tmp/fmt/tiny.game" "$tmp/fmt/copy.game"
 run 1 fmt fmt --check "$tmp/fmt/tiny.game"
 [ "$(query "$tmp/out" 'd["files"][0]["status"], d["files"][0]["first_difference"], d["files"][0]["text"]')" = "changed 2 None" ] &&

@@ -7,8 +7,9 @@
 #     refused at once), and `-` reads standard input;
 #   - `play` ends on endless input that is not lines, and a NUL byte refuses
 #     its line only; --record refuses what is not a regular file;
-#   - wrong input exits 1 (scenario options, a case without a name, a record
-#     naming a rule file of another game);
+#   - wrong input exits 1 (scenario options, a case without a name, named by
+#     its number in the JSON report, a record naming a rule file of another
+#     game);
 #   - positions no game can reach are refused;
 #   - rule files and YAML files with a byte-order mark and CR or CRLF line
 #     ends are read;
@@ -165,6 +166,16 @@ grep -q '^0 passed, 0 failed$' "$tmp/out" || fail "scenario options as a list: a
 printf 'ruleset: coc-inbert\ncases:\n  - expect: {count: 7}\n' >"$tmp/noname.yaml"
 t 10 test "$tmp/noname.yaml"
 expect "a scenario case without a name fails" 1 "noname.yaml:3:5: error: a case has a \`name\`"
+# Before: the report of a case without a name read its name ("case 1") from
+# a buffer of the case's run, gone by then.
+printf 'ruleset: coc-inbert\ncases:\n  - expect: {count: 7}\n  - 3\n' >"$tmp/nonames.yaml"
+t 10 test --json "$tmp/nonames.yaml"
+if [ "$code" = 1 ] && grep -qF '"cases":[{"name":"case 1","line":3,' "$tmp/out" &&
+    grep -qF '{"name":"case 2","line":4,' "$tmp/out"; then
+    pass "test --json names the cases without a name by their number"
+else
+    fail "test --json names the cases without a name by their number (exit $code)"
+fi
 "$TABULA" play coc-inbert --p1 random --p2 random --seed 3 --quiet --record "$tmp/game.yaml" >/dev/null 2>&1
 cp rulesets/coucou-picard.game "$tmp/other.game"
 sed "s|^  path: .*|  path: \"$tmp/other.game\"|" "$tmp/game.yaml" >"$tmp/other.yaml"

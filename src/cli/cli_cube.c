@@ -294,7 +294,7 @@ int session_next_game(session *s, state *st, record_turn *turn)
         record_log_close(&s->log);
         game_path(s->match_base, game, s->match_out, sizeof s->match_out);
         s->out_path = s->match_out;
-        char target[4096], err[4400];
+        char target[4096], err[4400] = ""; /* session_output_ok reports its own refusal */
         if (!record_target(s->out_path, target, sizeof target, err, sizeof err) ||
             !session_output_ok(s, "play", "--record", s->out_path, NULL)) {
             if (err[0]) cli_error("play", "%s", err);

@@ -62,6 +62,9 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2]);
 int compile_cell(compiler *c, const ast_node *v);
 /* A declared piece type; -1 after reporting an error. */
 int compile_piece(compiler *c, const ast_node *v);
+/* Directions (a word or a list) of a move rule, for both players; 0 after
+ * reporting an error (compiler.c). */
+int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r);
 
 /* The declared off-board place named by V; -1 after reporting an error. */
 int compile_offboard_place(compiler *c, const ast_node *v);
@@ -162,8 +165,6 @@ int compile_royal_end(compiler *c, const ast_node *f, end_rule *e);
 void compile_letters(compiler *c, const ast_node *f);
 
 /* compile_place.c: placing, supplies, swap and pass, lines and connections. */
-/* Directions (a word or a list) of a move rule, for both players. */
-int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r);
 int compile_place_rule(compiler *c, const ast_node *f, move_rule *r);
 int compile_fly_rule(compiler *c, const ast_node *f, move_rule *r);
 /* `hand:` and `pieces:` of any move rule: when it applies. */

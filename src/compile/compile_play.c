@@ -1,52 +1,16 @@
-/* compile_play.c - move rules, constraints, hooks and end conditions. */
+/* compile_play.c - the `play` section: the move rules of each piece (step,
+ * slide and hop here, with directions, distances and where they may start;
+ * advance, place, fly, sow and leap by their own files' helpers),
+ * promotions, mandatory capture, hooks, announcements and the streak limit;
+ * the other forms of track, tile, placement and royal games go to
+ * compile_track.c, compile_tiles.c, compile_place.c and compile_royal.c.
+ * End conditions are compile_end.c's. */
 #include <stdio.h>
 #include <string.h>
 
 #include "compile_internal.h"
 #include "engine/move.h"
 #include "lang/catalogue.h"
-#include "engine/topology.h"
-
-/* Resolves direction words (a word or a list) for both players. */
-int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
-{
-    ruleset *rs = c->rs;
-    int n = v->kind == AST_LIST ? v->nkids : 1;
-    for (int p = 0; p < 2; p++) {
-        uint8_t seen = 0;
-        r->ndirs[p] = 0;
-        for (int k = 0; k < n; k++) {
-            const ast_node *w = v->kind == AST_LIST ? v->kids[k] : v;
-            uint8_t dirs[8];
-            int nd;
-            if (rs->topology == TOPO_TILES) {
-                if (strcmp(w->text, "corner-same-colour") != 0) {
-                    if (p == 0) compile_error(c, w, "on a board of tiles, pieces move `corner-same-colour`; got `%s`", w->text);
-                    return 0;
-                }
-                nd = 6;
-                for (int d = 0; d < 6; d++) dirs[d] = (uint8_t)d;
-            } else if (rs->topology == TOPO_SQUARE) {
-                nd = topology_grid_directions(rs, w->text, rs->forward[p], dirs);
-                if (nd < 0) {
-                    char why[200];
-                    topology_direction_refusal(rs, w->text, p + 1, why, sizeof why);
-                    compile_error(c, w, "%s", why);
-                    return 0;
-                }
-            } else {
-                if (p == 0) compile_error(c, w, "pieces on a track move with `advance`, not by direction");
-                return 0;
-            }
-            for (int d = 0; d < nd; d++) {
-                if (seen & (1u << dirs[d])) continue;
-                seen |= (uint8_t)(1u << dirs[d]);
-                r->dirs[p][r->ndirs[p]++] = dirs[d];
-            }
-        }
-    }
-    return 1;
-}
 
 static int compile_from(compiler *c, const ast_node *form, move_rule *r)
 {

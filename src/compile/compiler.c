@@ -1,12 +1,14 @@
 /* compiler.c - what every part of the compiler shares: located messages,
- * looking up forms and arguments in the tree, names and piece types. The
- * section compilers (compile_*.c) call these; nothing here calls them back. */
+ * looking up forms and arguments in the tree, names and piece types, the
+ * directions of a move rule. The section compilers (compile_*.c) call
+ * these; nothing here calls them back. */
 #include "compile_internal.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "engine/topology.h"
 #include "lang/catalogue.h"
 #include "variant.h"
 
@@ -209,4 +211,45 @@ void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
     c->switched[c->nswitched].begin = f->loc.begin;
     c->switched[c->nswitched].option = option;
     c->nswitched++;
+}
+
+/* Resolves direction words (a word or a list) for both players. */
+int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
+{
+    ruleset *rs = c->rs;
+    int n = v->kind == AST_LIST ? v->nkids : 1;
+    for (int p = 0; p < 2; p++) {
+        uint8_t seen = 0;
+        r->ndirs[p] = 0;
+        for (int k = 0; k < n; k++) {
+            const ast_node *w = v->kind == AST_LIST ? v->kids[k] : v;
+            uint8_t dirs[8];
+            int nd;
+            if (rs->topology == TOPO_TILES) {
+                if (strcmp(w->text, "corner-same-colour") != 0) {
+                    if (p == 0) compile_error(c, w, "on a board of tiles, pieces move `corner-same-colour`; got `%s`", w->text);
+                    return 0;
+                }
+                nd = 6;
+                for (int d = 0; d < 6; d++) dirs[d] = (uint8_t)d;
+            } else if (rs->topology == TOPO_SQUARE) {
+                nd = topology_grid_directions(rs, w->text, rs->forward[p], dirs);
+                if (nd < 0) {
+                    char why[200];
+                    topology_direction_refusal(rs, w->text, p + 1, why, sizeof why);
+                    compile_error(c, w, "%s", why);
+                    return 0;
+                }
+            } else {
+                if (p == 0) compile_error(c, w, "pieces on a track move with `advance`, not by direction");
+                return 0;
+            }
+            for (int d = 0; d < nd; d++) {
+                if (seen & (1u << dirs[d])) continue;
+                seen |= (uint8_t)(1u << dirs[d]);
+                r->dirs[p][r->ndirs[p]++] = dirs[d];
+            }
+        }
+    }
+    return 1;
 }

@@ -1,5 +1,10 @@
-/* engine_square.c - applying moves on cell boards; the end conditions they
- * decide are engine_check_end's (engine.c). */
+/* engine_square.c - the engine_ops of cell boards (square grids and the
+ * boards of other shapes on them): the legal moves from the bitboard or the
+ * per-piece generator (movegen.h), with the pass of a blocked player, and
+ * applying a move: pieces moved, captured, placed, sown, castled or swapped,
+ * the no-progress count, the repetition history, and then the end
+ * conditions (engine_check_end, engine_end.c). Games whose pieces keep
+ * marks (a streak, a piece that has moved) have their own pair of ops. */
 #include "engine.h"
 
 /* The pieces' own marks after M by MOVER: the captured lose theirs, the

@@ -1,7 +1,10 @@
 /* movegen_internal.h - what the two generators of cell boards share: the
  * per-piece generator (movegen_square.c), which runs every rule, and the
  * bitboard generator (movegen_bitboard.c), which does the common cases of
- * small boards with whole-board set operations and hands the rest to it. */
+ * small boards with whole-board set operations and hands the rest to it;
+ * and the files of the rules both hand on (placements, royal pieces,
+ * sowing, custodial capture: movegen_place.c, movegen_royal.c,
+ * movegen_sow.c, movegen_custody.c). */
 #ifndef TABULA_MOVEGEN_INTERNAL_H
 #define TABULA_MOVEGEN_INTERNAL_H
 
@@ -76,6 +79,17 @@ void gen_line_removals(gen *g);
 /* movegen_sow.c: the sowing moves of the player to move. */
 void gen_sowing(gen *g);
 
+/* 1 when a `lame` leap of (DX, DY) from FROM is blocked on CELLS: the cell
+ * one step from FROM along the leap's longer leg is occupied. Both the
+ * per-piece generator and the royal piece's attack test ask. */
+static inline int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
+{
+    int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
+    int lx = ax == m ? (dx > 0) - (dx < 0) : 0, ly = ay == m ? (dy > 0) - (dy < 0) : 0;
+    int leg = (rs->cell_row[from] + ly) * rs->width + rs->cell_col[from] + lx;
+    return cells[leg] != 0;
+}
+
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
 void gen_custodial(gen *g);
 
@@ -85,8 +99,6 @@ void gen_castles(gen *g);
 void gen_promotion_choices(gen *g);
 /* Promotions that take moves leaving the region, and those the player may decline (one move each way). */
 void gen_promotion_options(gen *g);
-/* 1 when a `lame` leap of (DX, DY) from FROM is blocked on CELLS. */
-int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy);
 
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */

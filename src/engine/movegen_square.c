@@ -206,14 +206,6 @@ void movegen_leaps_prepare(ruleset *rs)
     }
 }
 
-int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
-{
-    int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
-    int lx = ax == m ? (dx > 0) - (dx < 0) : 0, ly = ay == m ? (dy > 0) - (dy < 0) : 0;
-    int leg = (rs->cell_row[from] + ly) * rs->width + rs->cell_col[from] + lx;
-    return cells[leg] != 0;
-}
-
 static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;

@@ -16,11 +16,7 @@
 #include "lang/diag.h"
 #include "lang/source.h"
 
-/* The file PATH names: a symbolic link stays, and the file it points to is
- * replaced (renaming over the link would leave the target as it was); a
- * dangling link is replaced, as a missing file would be made. 0 with a
- * message on a loop of links or no memory. */
-static int resolve(const char *path, char *out, size_t size, char *err, size_t errsize)
+int atomic_target(const char *path, char *out, size_t size, char *err, size_t errsize)
 {
     struct stat link;
     char *target = NULL;
@@ -47,7 +43,7 @@ FILE *atomic_open(atomic_file *a, const char *name, char *err, size_t errsize)
         a->to_stdout = 1;
         return a->f;
     }
-    if (!resolve(name, a->path, sizeof a->path, err, errsize)) return NULL;
+    if (!atomic_target(name, a->path, sizeof a->path, err, errsize)) return NULL;
     const char *path = a->path;
     char shown[DIAG_SHORT_SIZE];
     const char *echo = diag_short(name, shown); /* as messages echo it */

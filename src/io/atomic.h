@@ -14,6 +14,13 @@
  * alone. */
 int atomic_write(const char *path, const char *data, size_t len, char *err, size_t errsize);
 
+/* The file an atomic write to PATH replaces, into OUT: PATH itself, or the
+ * file a symbolic link there points to (renaming over the link would leave
+ * its target as it was); a dangling link is replaced, as a missing file
+ * would be made. Returns 0 with a message in ERR on a loop of links or a
+ * name too long. */
+int atomic_target(const char *path, char *out, size_t size, char *err, size_t errsize);
+
 /* The same, written as it is made (a page too big to build in memory):
  * atomic_open gives the stream of a temporary file next to PATH (standard
  * output for "-"), NULL with a message in ERR on failure; atomic_commit

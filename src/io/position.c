@@ -1,4 +1,5 @@
-/* position.c - reading a position mapping (CONTRACT.md, "Scenario files"). */
+/* position.c - reading a position mapping (position.h; its form is
+ * docs/scenarios.md's `position`). */
 #include "position.h"
 
 #include "engine/engine.h"

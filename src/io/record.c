@@ -271,24 +271,31 @@ static void write_body(const game_record *rec, FILE *f)
     fputc('\n', f);
 }
 
+/* Says "cannot write the record" where atomic.c's message in ERR says
+ * "cannot write", so that the message names what was being written. */
+static void name_the_record(char *err, size_t errsize)
+{
+    char *said = strstr(err, ": cannot write: ");
+    if (!said) return;
+    char reason[512];
+    snprintf(reason, sizeof reason, "%s", said + strlen(": cannot write: "));
+    snprintf(said, errsize - (size_t)(said - err), ": cannot write the record: %s", reason);
+}
+
 int record_target(const char *path, char *target, size_t size, char *err, size_t errsize)
 {
+    if (!atomic_target(path, target, size, err, errsize)) {
+        name_the_record(err, errsize);
+        return 0;
+    }
     struct stat st;
-    snprintf(target, size, "%s", path);
-    if (stat(path, &st) != 0) return 1; /* a new file (or a dangling link, replaced) */
+    if (stat(target, &st) != 0) return 1; /* a new file (or a dangling link, replaced) */
     const char *kind = source_file_kind(st.st_mode);
     if (kind) {
         char shown[DIAG_SHORT_SIZE];
         snprintf(err, errsize, "%s: is %s, not a regular file: a record is written to a regular file "
                  "(replaced whole when it is rewritten), so it is left alone", diag_short(path, shown), kind);
         return 0;
-    }
-    struct stat link;
-    if (lstat(path, &link) == 0 && S_ISLNK(link.st_mode)) {
-        /* Replace the file the link points to, not the link. */
-        char *real = realpath(path, NULL);
-        if (real) snprintf(target, size, "%s", real);
-        free(real);
     }
     return 1;
 }
@@ -306,12 +313,7 @@ int record_write(const game_record *rec, const char *where, char *err, size_t er
         write_body(rec, f);
         if (atomic_commit(&a, err, errsize)) return 1;
     }
-    char *said = strstr(err, ": cannot write: ");
-    if (said) {
-        char reason[512];
-        snprintf(reason, sizeof reason, "%s", said + strlen(": cannot write: "));
-        snprintf(said, errsize - (size_t)(said - err), ": cannot write the record: %s", reason);
-    }
+    name_the_record(err, errsize);
     return 0;
 }
 

@@ -138,10 +138,11 @@ int record_log_append(record_log *log, const game_record *rec, const char *where
 /* Flushes the appended moves to disk and closes the file. */
 void record_log_close(record_log *log);
 
-/* Where a record for PATH goes: PATH itself, or the file a symbolic link
- * there points to, into TARGET. Returns 0 with a message in ERR when PATH is
- * a directory, FIFO, device or socket: the atomic write (a temp file
- * renamed over it) would replace it by a regular file. */
+/* Where a record for PATH goes (atomic_target): PATH itself, or the file a
+ * symbolic link there points to, into TARGET. Returns 0 with a message in
+ * ERR when PATH is a directory, FIFO, device or socket (the atomic write, a
+ * temp file renamed over it, would replace it by a regular file) or a loop
+ * of links. */
 int record_target(const char *path, char *target, size_t size, char *err, size_t errsize);
 
 /* Reads the record at PATH, checking its shape (keys, types) with located

@@ -110,8 +110,8 @@ static void expect_moves(runner *r, const yaml_item *v, int n, int exact)
     if (missing[0] || extra[0]) {
         char actual[4096];
         list_moves(r, n, actual, sizeof actual);
-        fail(r, v, "legal moves differ%s%s%s%s%s%s\n  actual legal moves: %s", missing[0] ? "\n  expected but not legal: " : "",
-             missing, missing[0] ? "" : "", extra[0] ? "\n  legal but not expected: " : "", extra, "", actual);
+        fail(r, v, "legal moves differ%s%s%s%s\n  actual legal moves: %s", missing[0] ? "\n  expected but not legal: " : "",
+             missing, extra[0] ? "\n  legal but not expected: " : "", extra, actual);
     }
 }
 

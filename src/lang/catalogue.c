@@ -24,7 +24,6 @@
     "n ne e se s sw w nw forward backward left right forward-left forward-right "      \
     "backward-left backward-right diagonal diagonal-forward diagonal-backward "        \
     "orthogonal sideways any corner-same-colour"
-#define REGION_FORMS "rows columns cells each cell-at own-points"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
     "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"

@@ -1,6 +1,7 @@
 /* check.h - the shape check of a ludeme tree against the catalogue: known
  * ludemes in allowed places, argument counts and types, duplicates. Meaning
- * checks that need the board (cells, pieces, regions) are in compile.c. */
+ * checks that need the board (cells, pieces, regions) are the compiler's
+ * (compile.h). */
 #ifndef TABULA_CHECK_H
 #define TABULA_CHECK_H
 

@@ -1,5 +1,6 @@
-/* view_internal.h - the text canvas the terminal boards are drawn on, and
- * the palette they share. Not part of the library's interface. */
+/* view_internal.h - the text canvas the terminal boards are drawn on, the
+ * palette they share, and the text drawing of each topology that
+ * view_text.c chooses from. Not part of the library's interface. */
 #ifndef TABULA_VIEW_INTERNAL_H
 #define TABULA_VIEW_INTERNAL_H
 
