@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "compile/load.h"
+#include "io/fen.h"
 #include "engine/search.h"
 #include "reference/moves_ref.h"
 
@@ -335,6 +336,27 @@ START_TEST(movegen_placements_on_sets_agree)
 }
 END_TEST
 
+/* A player whose candidate moves are more than a short list holds, none of
+ * them legal (mated with a full hand: every drop fails to answer the check),
+ * has no move: the list's overflow is no "there are moves". */
+START_TEST(movegen_has_move_past_a_short_list)
+{
+    ruleset *rs = front_load_game("shogi", NULL);
+    state st;
+    char err[256];
+    ck_assert_msg(fen_read(rs, "8k/7G1/7P1/9/9/9/9/9/4K4 w 2g3n16p 1", &st, err, sizeof err), "%s", err);
+    st.h.status = STATUS_ONGOING; /* as the player to move sees it, before the end is judged */
+    move room[64];
+    move_list some = MOVE_LIST_FIXED(room);
+    rs->ops->legal(rs, &st, &some);
+    ck_assert_int_eq(some.error, MOVES_TOO_MANY);
+    ck_assert_int_eq(engine_has_move(rs, &st, rs->ops->legal, room, 64), 0);
+    state_start(rs, &st);
+    ck_assert_int_eq(engine_has_move(rs, &st, rs->ops->legal, room, 4), 1);
+    free(rs);
+}
+END_TEST
+
 /* `(streak-limit ...)`: in random games of flying kings limited to two
  * non-capturing moves in a row, the engine's legal moves are the
  * reference's, which finds the resting king by looking at the board; and
@@ -430,6 +452,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
+    tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

@@ -43,6 +43,12 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j);
 /* Restores the position from before the move recorded in J. */
 void engine_undo(const ruleset *rs, state *st, const undo_record *j);
 
+/* 1 when GENERATE (rs->ops->legal, or a generator of cell boards) finds a
+ * move for the player to move in ST: first in ROOM (NROOM moves, the
+ * caller's), and where more candidates than that come up, in a list that
+ * grows (a rare path: never a wrong "there are moves" from a short list). */
+int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom);
+
 /* See engine_ops.settle: 1 game over, 0 moves to play, -1 generate again. */
 int engine_settle(const ruleset *rs, state *st, int nlegal);
 

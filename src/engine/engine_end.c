@@ -110,17 +110,12 @@ int engine_repetitions(const state *st)
 
 
 /* 1 when the player to move has no legal move and a `blocked` condition
- * comes before end condition E in the file: then it decides, not E. The
- * filters after generation keep at least one move of any, so a list too
- * small to hold them all (an error) still says "there are moves". */
+ * comes before end condition E in the file: then it decides, not E. */
 static int blocked_first(const ruleset *rs, const state *st, const end_rule *e)
 {
     move room[64];
     for (const end_rule *b = rs->ends; b < e; b++)
-        if (b->kind == END_BLOCKED) {
-            move_list some = MOVE_LIST_FIXED(room);
-            return rs->ops->legal(rs, st, &some) == 0 && !some.error;
-        }
+        if (b->kind == END_BLOCKED) return !engine_has_move(rs, st, rs->ops->legal, room, 64);
     return 0;
 }
 

@@ -70,11 +70,10 @@ static int placing_mates(const ruleset *rs, const state *st, const move_rule *r,
     engine_apply(rs, &after, &m, NULL);
     /* The replies are filtered only after every candidate is generated, and a check
      * can leave hundreds of placements, none legal: the room holds more candidates
-     * than a player of the bundled games ever has (the generator allocates nothing
-     * here; a list too small would read as "a reply exists"). */
+     * than a player of the bundled games ever has, so that playouts allocate nothing
+     * here (past it, engine_has_move lists them all). */
     move room[1024];
-    move_list replies = MOVE_LIST_FIXED(room);
-    int mates = rs->ops->legal(rs, &after, &replies) == 0 && !replies.error;
+    int mates = !engine_has_move(rs, &after, rs->ops->legal, room, 1024);
     depth--;
     return mates;
 }
@@ -212,9 +211,7 @@ int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, 
     state other = *st; /* rare: only a player without a move pays for the copy */
     engine_next_player(rs, &other);
     move room[64];
-    move_list some = MOVE_LIST_FIXED(room);
-    int theirs = generate(rs, &other, &some);
-    if (theirs == 0 && !some.error) return 0; /* neither can move: the game ends as `blocked` says */
+    if (!engine_has_move(rs, &other, generate, room, 64)) return 0; /* neither can move: the game ends as `blocked` says */
     if (!move_list_reserve(out, 1)) return 0;
     move_start(&out->m[0], MOVE_PASS, 0, 0, 255);
     return out->n = 1;

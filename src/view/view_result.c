@@ -71,8 +71,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         /* No end condition decided: a player who cannot move where the rules
          * say nothing about it, or turns passing without end. */
         move room[16];
-        move_list some = MOVE_LIST_FIXED(room); /* too small for them all: an error, and there are moves */
-        int stuck = rs->ops->legal(rs, st, &some) == 0 && !some.error && rs->topology != TOPO_TRACK;
+        int stuck = !engine_has_move(rs, st, rs->ops->legal, room, 16) && rs->topology != TOPO_TRACK;
         if (stuck) add(buf, size, &n, ": player %d has no legal move, and no end condition covers it", st->h.to_move);
         else add(buf, size, &n, ": no player could move for many turns in a row");
         return;
