@@ -216,6 +216,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         }
         const ast_node *ne = ast_named(f, "never-enter"), *shoot = ast_named(f, "shoot");
         if (ne && !compile_region(c, ne, r.never_enter)) return;
+        r.has_never_enter = ne && !(cellset_empty(&r.never_enter[0]) && cellset_empty(&r.never_enter[1]));
         if (!compile_capture_modes(c, f, &r)) return;
         if (shoot) {
             int t = compile_piece(c, shoot);

@@ -139,7 +139,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
         int cell = from;
         for (int dist = 1; dist <= max; dist++) {
             cell = rs->ray[cell][d];
-            if (cell == TB_NO_CELL || cellset_has(&r->never_enter[p], cell)) break;
+            if (cell == TB_NO_CELL || (r->has_never_enter && cellset_has(&r->never_enter[p], cell))) break;
             if (st->cell[cell] && r->screen) { /* the screen: the first piece beyond it may be taken */
                 int beyond = rs->ray[cell][d];
                 while (beyond != TB_NO_CELL && !st->cell[beyond]) beyond = rs->ray[beyond][d];
@@ -155,7 +155,7 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
                 break;
             }
             if (!(what & GEN_QUIET) || r->only_enemy || (r->has_within && !cellset_has(&r->within[p], cell))) continue;
-            if (!cellset_has(&rs->playable, cell) || already_listed(g, from, cell)) continue;
+            if ((rs->nplayable < rs->ncells && !cellset_has(&rs->playable, cell)) || already_listed(g, from, cell)) continue;
             if (r->shoot) {
                 gen_shots(g, r, from, cell, type);
                 continue;

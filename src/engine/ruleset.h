@@ -193,6 +193,7 @@ typedef struct move_rule {
     uint16_t clause;          /* its place in the rule file (ruleset.clauses) */
     cellset from[2];          /* cells the rule applies from, per player; place: the cells it places on */
     cellset never_enter[2];   /* cells a slide may not end on, per player */
+    uint8_t has_never_enter;  /* never_enter holds a cell for either player */
 } move_rule;
 
 /* What a man does on reaching its promotion region in the middle of a
