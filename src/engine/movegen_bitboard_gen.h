@@ -101,6 +101,7 @@ typedef struct BB_NAME(chain) {
     /* (the chain walks bits: CUR, OVER and LAND below are bits, turned into cells for the move) */
     int first_rule;
     int last_dir;
+    int may_stop;     /* the first rule's `may-stop`: every landing ends a move of its own */
 } BB_NAME(chain);
 
 static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
@@ -119,7 +120,9 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
             g->list->error = MOVES_CHAIN_TOO_LONG;
             return;
         }
-        if (rs->rules[op->rule].no_reverse && ch->m.ncaps > 0 && op->dir == ((ch->last_dir + 4) & 7)) continue;
+        if (ch->m.ncaps > 0 && ((rs->rules[op->rule].no_reverse && op->dir == ((ch->last_dir + 4) & 7)) ||
+                                (rs->rules[op->rule].straight && op->dir != ch->last_dir)))
+            continue;
         int over_cell = CELL_OF(over), land_cell = CELL_OF(land);
         int vt = piece_type(g->st->cell[over_cell]);
         if (!(op->over & (1u << vt))) continue;
@@ -136,8 +139,12 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->m.to = (cell_id)land_cell;
         const promotion *pr = promote == 255 ? promotion_at(rs, type, g->player, land_cell) : NULL;
         if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
-        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
-        else BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) {
+            gen_emit_chain(ch->g, &ch->m, type);
+        } else {
+            if (ch->may_stop) gen_emit_chain(ch->g, &ch->m, type); /* stopping here is a move too */
+            BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+        }
         ch->m.npath--;
         ch->m.ncaps--;
         ch->m.caps_by_type[vt]--;
@@ -147,7 +154,7 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->free = free;
         ch->last_dir = last_dir;
     }
-    if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type);
+    if (!jumped && ch->m.ncaps > 0 && !ch->may_stop) gen_emit_chain(ch->g, &ch->m, type);
 }
 
 /* The captures of the piece of TYPE on the cell of bit BIT, rule by rule as
@@ -171,6 +178,7 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
             ch.g = g;
             ch.first_rule = ri;
             ch.last_dir = -1;
+            ch.may_stop = r->may_stop;
             ch.free = s->empty | BB_BIT(bit);
             ch.victims = s->theirs;
             move_start(&ch.m, MOVE_CHAIN, cell, type, ri);
@@ -213,6 +221,7 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
             BB_EACH(c, pieces) gen_piece(&g, CELL_OF(c), t, what);
         }
     }
+    if (rs->nremove_rules) gen_removals(&g); /* the mover's own pieces (bitboard_covers): never captures */
     int n = gen_result(&g);
     return out->n = rs->capture_mandatory || !n ? n : movegen_finish(rs, out, n, g.chains);
 }
