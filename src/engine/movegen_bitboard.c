@@ -256,6 +256,13 @@ void movegen_bitboard_prepare(ruleset *rs)
         b->step_first[p][rs->npiece_types] = (uint16_t)nstep;
         b->jump_first[p][rs->npiece_types] = (uint16_t)njump;
     }
+    b->straight_sets = b->short_chains && rs->npromotions == 0;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        if (!rs->ntype_rules[t]) continue;
+        const move_rule *r = &rs->rules[rs->type_rules[t][0]];
+        if (rs->ntype_rules[t] > 1 || r->kind != RULE_HOP || !r->chain || !r->straight || !r->from_any)
+            b->straight_sets = 0;
+    }
     for (int t = 0; t < rs->npiece_types; t++) {
         b->quiet_fast[t] = !rs->type_may_repeat[t];
         for (int p = 0; p < 2; p++)

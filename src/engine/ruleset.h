@@ -399,6 +399,9 @@ typedef struct square_bitboards {
     uint8_t bit_of[TB_MAX_CELLS];  /* each cell's bit in the sets, or BB_NO_BIT */
     cell_id cell_of[128];          /* the cell of each bit (ghost bits: TB_NO_CELL) */
     int short_chains;              /* every hop of the game is a short jump: chains are followed on sets too */
+    int straight_sets;             /* every moving type has one rule, a `straight` chain of short jumps from any
+                                    * cell, and none promotes: the chains of all pieces are found a direction at
+                                    * a time, on sets */
     bitboard playable;
     uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
     uint8_t has_hop[TB_MAX_PIECE_TYPES];    /* the type has a hop rule */
