@@ -1002,7 +1002,7 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_VALUE: fprintf(out, "an integer or a name"); break;
     case ARG_VALUES: fprintf(out, "a list of integers or names, or a range `LO..HI`"); break;
     case ARG_REGION:
-        fprintf(out, "a region: a declared region, `far-row`, `all`, a cell, a list of cells, or ");
+        fprintf(out, "a region: a declared region, `far-row`, `all`, `dark`, `light`, `corners`, `centre`, a cell, a list of cells, or ");
         write_words(out, "rows columns cells cell-at own-points", 1);
         break;
     case ARG_FORM: write_words(out, p->words, 1); break;
