@@ -198,7 +198,7 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
 }
 
 /* 1 when CELL is in the built-in region NAME of a square board (its name
- * known): `dark` and `light` cells of the checkerboard (a1 dark, as with
+ * known): the `dark` and `light` cells of the two alternating colours (a1 dark, as with
  * `(playable dark)`), the four `corners`, the `centre` (the middle cell, or
  * the middle two columns and rows where the board has no middle one). */
 static int in_board_region(const ruleset *rs, const char *name, int cell)
