@@ -252,6 +252,89 @@ START_TEST(movegen_boards_of_other_shapes_agree)
 }
 END_TEST
 
+/* The placements found on sets (movegen_pick.c) against the cell-by-cell
+ * tests, and the playouts' pick against the listed moves: in random games
+ * of RS, the rules' outflanking found on sets lists the moves the per-cell
+ * test lists, and where every move places a piece, movegen_pick gives the
+ * count and the very move that the list and the same random number give. */
+static long compare_pick(ruleset *rs, const char *name, int games)
+{
+    move_list l = MOVE_LIST_INIT, cells = MOVE_LIST_INIT;
+    char (*ta)[TB_MOVE_TEXT_MAX] = malloc(2048 * sizeof *ta), (*tb)[TB_MOVE_TEXT_MAX] = malloc(2048 * sizeof *tb);
+    ck_assert(ta != NULL && tb != NULL);
+    rng r;
+    rng_seed(&r, 20261127);
+    long picked = 0;
+    for (int g = 0; g < games; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < 2000 && st.h.status == STATUS_ONGOING; ply++) {
+            rng before = r;
+            move m;
+            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : -1;
+            int n = engine_legal(rs, &st, &l);
+            uint8_t sets[TB_MAX_RULES];
+            for (int i = 0; i < rs->nrules; i++) sets[i] = rs->rules[i].outflank_sets, rs->rules[i].outflank_sets = 0;
+            int nc = engine_legal(rs, &st, &cells);
+            for (int i = 0; i < rs->nrules; i++) rs->rules[i].outflank_sets = sets[i];
+            REQUIRE(n == nc && n <= 2048, "%s, game %d, ply %d: %d moves found on sets, %d cell by cell", name, g, ply,
+                    n, nc);
+            sorted_notations(rs, l.m, n, ta);
+            sorted_notations(rs, cells.m, nc, tb);
+            for (int i = 0; i < n; i++)
+                REQUIRE(strcmp(ta[i], tb[i]) == 0, "%s, game %d, ply %d: %s against %s", name, g, ply, ta[i], tb[i]);
+            if (np > 0) {
+                rng again = before;
+                int k = (int)rng_below(&again, (uint32_t)n);
+                REQUIRE(np == n && move_equal(&m, &l.m[k]), "%s, game %d, ply %d: the pick is not the listed move",
+                        name, g, ply);
+                engine_apply(rs, &st, &m, NULL);
+                picked++;
+                continue;
+            }
+            r = before;
+            if (engine_settle(rs, &st, n)) break;
+            engine_apply(rs, &st, &l.m[rng_below(&r, (uint32_t)n)], NULL);
+        }
+    }
+    free(ta);
+    free(tb);
+    move_list_free(&l);
+    move_list_free(&cells);
+    return picked;
+}
+
+START_TEST(movegen_placements_on_sets_agree)
+{
+    static const char *const bundled[] = { "othello", "tic-tac-toe", "connect-four", "gomoku", "hex" };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i], NULL);
+        ck_assert_msg(rs->pick_places, "%s: every move places a piece", bundled[i]);
+        ck_assert_int_gt(compare_pick(rs, bundled[i], 20), 100);
+        free(rs);
+    }
+    /* Boards of several words, odd widths and other shapes, written here. */
+    static const char *const boards[] = { "(square 10 10)", "(square 9 7)", "(square 13 11)", "(hex 9 9)",
+                                          "(hex-hexagon 5)", "(square 9 9 diagonals:alternate)" };
+    char text[1024];
+    for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+        for (int flank = 0; flank < 3; flank++) {
+            const char *rule = flank == 0 ? "(place outflank:any)" : flank == 1 ? "(place gravity:s)" : "(place)";
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                     " (board %s) (pieces disc)\n"
+                     " (start (place 1 disc [c3 d4 b5 e2]) (place 2 disc [c4 d3 d5 e3]))\n"
+                     " (play (moves disc %s) (pass when:blocked))\n"
+                     " (end %s (blocked most-pieces)))\n",
+                     boards[i], rule, flank == 0 ? "" : "(line 4)");
+            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
+            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            compare_pick(run->rs, boards[i], 15);
+            front_free(run);
+        }
+}
+END_TEST
+
 /* `(streak-limit ...)`: in random games of flying kings limited to two
  * non-capturing moves in a row, the engine's legal moves are the
  * reference's, which finds the resting king by looking at the board; and
@@ -319,6 +402,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);
     tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
+    tcase_add_test(tc, movegen_placements_on_sets_agree);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     suite_add_tcase(s, tc);
     return s;

@@ -24,6 +24,9 @@ typedef struct cli_common {
 /* Handles --option and --json at argv[*i]; returns 1 when consumed, 0 when
  * not one of them, -1 after a usage error (already printed). */
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i);
+/* Handles FLAG NAME=VALUE (or FLAG=NAME=VALUE) at argv[*i] into COMMON's
+ * settings: --option, or a command's own flag of settings; as above. */
+int cli_option_arg(cli_common *common, const char *flag, int argc, char **argv, int *i);
 
 /* Prints "tabula CMD: error: MESSAGE" and a hint to run --help; returns 2. */
 int cli_usage_error(const char *command, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

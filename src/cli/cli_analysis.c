@@ -299,7 +299,7 @@ int cli_analyze(int argc, char **argv)
 
 const char *const cli_diff_help =
     "usage: tabula diff A.game B.game [--depth D] [--nodes N] [--games G] [--max-moves M]\n"
-    "                   [--seed S] [--json] [--option NAME=VALUE]...\n\n"
+    "                   [--seed S] [--json] [--option NAME=VALUE]... [--option-b NAME=VALUE]...\n\n"
     "Looks for the shortest sequence of moves from the start after which the two rule\n"
     "files disagree: their legal moves (as sets of notations) or their results differ.\n"
     "Every sequence of up to D moves (default 6) is compared first, shortest first,\n"
@@ -309,9 +309,11 @@ const char *const cli_diff_help =
     "When the files differ, prints a scenario file (YAML, docs/scenarios.md) whose one\n"
     "case plays the sequence and expects A's legal moves and result: it passes with A\n"
     "(its `ruleset:`) and fails with B. Exit 1. When no difference is found, says how\n"
-    "far the search went, and exits 0. --option applies to both files. --json prints\n"
-    "one document (docs/json.md): whether they differ, the moves, both sides' legal\n"
-    "moves and results there, how far the search went, and the scenario file.\n";
+    "far the search went, and exits 0. --option applies to both files; --option-b to B\n"
+    "alone, after them: `tabula diff chess chess --option-b start=0` compares the\n"
+    "classical array with Chess960's array 0. --json prints one document\n"
+    "(docs/json.md): whether they differ, the moves, both sides' legal moves and\n"
+    "results there, how far the search went, and the scenario file.\n";
 
 /* A YAML double-quoted scalar. */
 static void put_quoted(FILE *out, const char *s)
@@ -345,14 +347,18 @@ static void ruleset_name(const char *arg, char *buf, size_t size)
     else snprintf(buf, size, "%s", arg);
 }
 
-static void print_case(FILE *out, const char *file_a, const char *file_b, const cli_common *common, const diff_result *d)
+static void print_case(FILE *out, const char *file_a, const char *file_b, const cli_common *common,
+                       const cli_common *only_b, const diff_result *d)
 {
     char a[PATH_MAX + 8], b[PATH_MAX + 8];
     ruleset_name(file_a, a, sizeof a);
     ruleset_name(file_b, b, sizeof b);
     fprintf(out, "# tabula diff: the rule files differ after %d move%s (found by %s).\n", d->nplay, d->nplay == 1 ? "" : "s",
            d->by_playout ? "a random game" : "the exhaustive search: no shorter sequence differs");
-    fprintf(out, "# This case passes with A (the ruleset below) and fails with B:\n#   A: %s\n#   B: %s\n", a, b);
+    fprintf(out, "# This case passes with A (the ruleset below) and fails with B:\n#   A: %s\n#   B: %s", a, b);
+    for (int i = 0; i < only_b->nsettings; i++)
+        fprintf(out, "%s%s=%s", i ? " " : " with ", only_b->settings[i].name, only_b->settings[i].value);
+    fputc('\n', out);
     fprintf(out, "# B after %s: result %s, legal moves ", d->nplay == 1 ? "this move" : "these moves", d->result[1]);
     put_list(out, d->moves[1], d->nmoves[1]);
     fprintf(out, "\nruleset: ");
@@ -389,14 +395,15 @@ static void json_moves(json_writer *w, const char *key, char (*items)[DIFF_TEXT_
 }
 
 /* diff --json: what was found, how far the search went, and the case. */
-static void diff_json(const char *const files[2], const cli_common *common, const diff_opts *o, const diff_result *d)
+static void diff_json(const char *const files[2], const cli_common *common, const cli_common *only_b, const diff_opts *o,
+                      const diff_result *d)
 {
     char *text = NULL;
     size_t len = 0;
     if (d->found) {
         FILE *mem = open_memstream(&text, &len);
         if (mem) {
-            print_case(mem, files[0], files[1], common, d);
+            print_case(mem, files[0], files[1], common, only_b, d);
             fclose(mem);
         }
     }
@@ -430,7 +437,7 @@ static void diff_json(const char *const files[2], const cli_common *common, cons
 
 int cli_diff(int argc, char **argv)
 {
-    cli_common common = { 0 };
+    cli_common common = { 0 }, only_b = { 0 }; /* only_b: --option-b, B's settings after the common ones */
     const char *files[2] = { NULL, NULL };
     diff_opts o = { 6, 200000, 2000, 1000, 1 };
     for (int i = 1; i < argc; i++) {
@@ -460,6 +467,7 @@ int cli_diff(int argc, char **argv)
             continue;
         }
         int r = cli_common_arg(&common, argc, argv, &i);
+        if (r == 0) r = cli_option_arg(&only_b, "--option-b", argc, argv, &i);
         if (r < 0) return EXIT_USAGE;
         if (r > 0) continue;
         if (argv[i][0] == '-' && argv[i][1]) return cli_usage_error("diff", "unknown option `%s`", argv[i]);
@@ -470,7 +478,15 @@ int cli_diff(int argc, char **argv)
     int code;
     ruleset *a = load_rules(files[0], &common, &code);
     if (!a) return code;
-    ruleset *b = load_rules(files[1], &common, &code);
+    cli_common common_b = common;
+    for (int k = 0; k < only_b.nsettings; k++) {
+        if (common_b.nsettings == CLI_MAX_SETTINGS) {
+            free(a);
+            return cli_usage_error("diff", "too many --option and --option-b arguments (at most %d)", CLI_MAX_SETTINGS);
+        }
+        common_b.settings[common_b.nsettings++] = only_b.settings[k];
+    }
+    ruleset *b = load_rules(files[1], &common_b, &code);
     if (!b) {
         free(a);
         return code;
@@ -480,10 +496,10 @@ int cli_diff(int argc, char **argv)
     if (!diff_search(a, b, &o, &d)) {
         cli_moves_error("diff", d.error);
     } else if (common.json) {
-        diff_json(files, &common, &o, &d);
+        diff_json(files, &common, &only_b, &o, &d);
         code = d.found ? EXIT_INVALID : EXIT_OK;
     } else if (d.found) {
-        print_case(stdout, files[0], files[1], &common, &d);
+        print_case(stdout, files[0], files[1], &common, &only_b, &d);
         code = EXIT_INVALID;
     } else {
         printf("no difference found between %s and %s: ", files[0], files[1]);

@@ -56,30 +56,36 @@ int cli_moves_error(const char *command, int error)
 
 int cli_common_arg(cli_common *common, int argc, char **argv, int *i)
 {
-    const char *a = argv[*i];
-    if (strcmp(a, "--json") == 0) {
+    if (strcmp(argv[*i], "--json") == 0) {
         common->json = 1;
         return 1;
     }
+    return cli_option_arg(common, "--option", argc, argv, i);
+}
+
+int cli_option_arg(cli_common *common, const char *flag, int argc, char **argv, int *i)
+{
+    const char *a = argv[*i];
+    size_t len = strlen(flag);
     const char *value = NULL;
-    if (strcmp(a, "--option") == 0) {
+    if (strcmp(a, flag) == 0) {
         if (*i + 1 >= argc) {
-            cli_usage_error(argv[0], "--option needs NAME=VALUE");
+            cli_usage_error(argv[0], "%s needs NAME=VALUE", flag);
             return -1;
         }
         value = argv[++*i];
-    } else if (strncmp(a, "--option=", 9) == 0) {
-        value = a + 9;
+    } else if (strncmp(a, flag, len) == 0 && a[len] == '=') {
+        value = a + len + 1;
     } else {
         return 0;
     }
     char *eq = strchr(value, '=');
     if (!eq || eq == value) {
-        cli_usage_error(argv[0], "--option takes NAME=VALUE; got `%s`", value);
+        cli_usage_error(argv[0], "%s takes NAME=VALUE; got `%s`", flag, value);
         return -1;
     }
     if (common->nsettings == CLI_MAX_SETTINGS) {
-        cli_usage_error(argv[0], "too many --option arguments (at most %d)", CLI_MAX_SETTINGS);
+        cli_usage_error(argv[0], "too many %s arguments (at most %d)", flag, CLI_MAX_SETTINGS);
         return -1;
     }
     /* argv strings live as long as the program: split in place. */

@@ -21,7 +21,7 @@ const char *const cli_play_help =
     "usage: tabula play FILE [--p1 AGENT] [--p2 AGENT] [--seed S] [--dice A,B] [--record OUT.yaml]\n"
     "                        [--time SECONDS] [--hint AGENT] [--color[=WHEN]] [--ascii]\n"
     "                        [--width N] [--max-moves M] [--match-to N] [--option NAME=VALUE]... [--quiet]\n"
-    "                        [--full-path] [--json]\n"
+    "                        [--full-path] [--json] [--position POS.yaml | --fen TEXT | --gnubg-id ID]\n"
     "       tabula play [FILE] --resume RECORD.yaml [--record OUT.yaml] [--p1 AGENT] [--p2 AGENT]\n\n"
     "Plays a game of FILE (a rule file, or a bundled game's name or other name, as\n"
     "an alias a rule file gives; without FILE, the bundled games are listed) from its start\n"
@@ -84,6 +84,11 @@ const char *const cli_play_help =
     "                    be a regular file (or a new one): a FIFO, a device or a\n"
     "                    directory is refused and left alone, and so is the rule\n"
     "                    file (or a base it extends), by any path or link.\n"
+    "  --position POS.yaml, --fen TEXT, --gnubg-id ID\n"
+    "                    start from this position instead of the rules' start (a\n"
+    "                    scenario's `position` mapping, the game's FEN, a gnubg\n"
+    "                    position ID): the record keeps it as `start:` in the\n"
+    "                    game's FEN (or gnubg ID), so that the game replays.\n"
     "  --resume RECORD   continue the game in RECORD: its moves are checked and\n"
     "                    replayed, then play goes on with its agents (--p1/--p2\n"
     "                    override them) and its seed, writing to RECORD (or OUT).\n"
@@ -138,6 +143,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             a->full_path = 1;
             continue;
         }
+        int got = cli_position_arg(&a->start, "play", argc, argv, &i);
+        if (got < 0) return EXIT_USAGE;
+        if (got) continue;
         int v = cli_view_arg(&a->view, argc, argv, &i, "play");
         if (v < 0) return EXIT_USAGE;
         if (v > 0) continue;
@@ -196,6 +204,9 @@ static int parse_play_args(int argc, char **argv, play_args *a)
     if (a->resume_path && a->match_to)
         return cli_usage_error("play", "--match-to cannot be combined with --resume: a record of a match's game "
                                        "says the match");
+    if (a->resume_path && (a->start.path || a->start.fen || a->start.gnubg_id))
+        return cli_usage_error("play", "%s cannot be combined with --resume: the record says where its game started",
+                               a->start.path ? "--position" : a->start.fen ? "--fen" : "--gnubg-id");
     if (a->resume_path && a->dice.n)
         return cli_usage_error("play", "--dice cannot be combined with --resume: it fixes the first roll of a new game");
     if (a->hint_spec) {
@@ -556,6 +567,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
             s->old.seed = seed;
         }
         if (record_replay(&s->old, rs, &st, &s->legal, d, &turn) < 0) return EXIT_INVALID;
+        memcpy(s->rec.start_fen, s->old.start_fen, sizeof s->rec.start_fen); /* the game goes on from where it began */
+        memcpy(s->rec.start_gnubg_id, s->old.start_gnubg_id, sizeof s->rec.start_gnubg_id);
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
             if (!record_check_cube_result(&s->old, rs, &st, s->cube, d)) return EXIT_INVALID;
@@ -575,7 +588,10 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         }
         s->played = record_moves_played(&s->rec);
     } else {
-        state_start(rs, &st);
+        if ((code = cli_position_load("play", rs, &a->start, d, &st)) != EXIT_OK) return code;
+        if ((a->start.path || a->start.fen || a->start.gnubg_id) && !record_set_start(&s->rec, rs, &st, err, sizeof err)) {
+            if (s->out_path) return cli_usage_error("play", "%s", err); /* a record that could not replay */
+        }
         engine_seed(rs, &st, seed); /* the dice: a stream of the game's seed */
         if (!cli_set_dice("play", rs, &st, &a->dice)) return EXIT_USAGE;
         cube_game_start(rs, &s->match, &turn.cube);

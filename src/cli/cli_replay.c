@@ -122,7 +122,8 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
 /* The start position of the record, its first dice those recorded. */
 static void record_start(const session *s, state *st)
 {
-    state_start(s->rs, st);
+    char err[4200];
+    if (!record_start_position(&s->old, s->rs, st, err, sizeof err)) state_start(s->rs, st); /* the replay says why */
     engine_seed(s->rs, st, s->old.has_seed ? s->old.seed : 0);
     if (s->rs->dice_count && s->old.nmoves > 0 && s->old.moves[0].ndice) {
         st->h.ndice = s->old.moves[0].ndice;
@@ -236,7 +237,8 @@ static int export_pdn(const session *s, const char *path, const pdn_moves *pdn)
     else if (rec->cut_off || strcmp(rec->result, "draw") == 0) winner = 0;
     else if (strcmp(rec->result, "ongoing") != 0) winner = rec->result[strlen(rec->result) - 1] - '0';
     state start;
-    state_start(rs, &start);
+    char err[4200];
+    if (!record_start_position(rec, rs, &start, err, sizeof err)) state_start(rs, &start); /* replayed first: cannot fail */
     return pdn_export("replay", path, rs, tags, 3, &start, pdn, winner);
 }
 

@@ -78,6 +78,7 @@ typedef struct play_args {
     int has_seed, quiet, show;
     int full_path;            /* --full-path: capture chains shown by every landing cell */
     cli_dice dice;            /* --dice: the first roll */
+    cli_position start;       /* --position, --fen, --gnubg-id: the game starts there */
 } play_args;
 
 /* Frees everything S owns. */

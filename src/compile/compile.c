@@ -310,6 +310,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);
+    movegen_pick_prepare(rs);
+    movegen_leaps_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)
@@ -324,6 +326,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_passage[k] = rng_next(&r);
+    state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {
         free(rs);

@@ -148,6 +148,16 @@ void compile_end(compiler *c, const ast_node *end)
             e.outcome = OUT_DRAW;
             e.moves = (uint16_t)n;
             rs->uses_repetition = 1;
+            const ast_node *perpetual = ast_named(f, "perpetual-check");
+            if (perpetual && strcmp(perpetual->text, "loses") == 0) {
+                if (rs->royal_type < 0) {
+                    compile_error(c, perpetual, "`perpetual-check:` needs a royal piece to check: the rules have no "
+                                  "`(royal T)`");
+                    continue;
+                }
+                e.perpetual_loses = 1;
+                rs->counts_checks = 1;
+            }
         } else if (strcmp(f->text, "material-draw") == 0 || strcmp(f->text, "material-win") == 0) {
             int draw = strcmp(f->text, "material-draw") == 0;
             long n;

@@ -85,6 +85,26 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players);
 /* compile_lines.c: `(lines ...)`, the points and links of a board of points on lines. */
 void compile_lines(compiler *c, const ast_node *lines);
 void compile_start(compiler *c, const ast_node *start);
+
+/* What the places of a start have put so far (compile_start.c), and the
+ * arrangement the choices of `choose:` read their digits from. */
+typedef struct start_fill {
+    uint8_t owner_at[TB_MAX_CELLS]; /* 0: empty */
+    long pieces[2];
+    int too_many[2];                 /* said for the player */
+    unsigned long long number;       /* what is left of the arrangement's number */
+    unsigned long long ways;         /* arrangements of the choices so far (capped) */
+    int choices;                     /* places with `choose:` so far */
+    int full;                        /* the start table is full, and that was said */
+} start_fill;
+/* Puts COUNT pieces of TYPE of PLAYER on CELL (empty and playable) for the
+ * place AT; 0 when the start table is full (said once). */
+int compile_start_put(compiler *c, const ast_node *at, start_fill *f, int player, int cell, int type, int count);
+/* compile_arrange.c: a place with `choose:` or a list of piece types, and
+ * `(mirror PLAYER)`. */
+void compile_arranged_place(compiler *c, const ast_node *pl, start_fill *f, int player, const cellset *where,
+                            long count);
+void compile_mirror(compiler *c, const ast_node *m, start_fill *f);
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n);
 void compile_play(compiler *c, const ast_node *play);
 /* (doubling-cube ...), after the dice (compile_cube.c). */

@@ -3,6 +3,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "engine/rng.h"
 
 #include "compile_internal.h"
 
@@ -109,6 +113,30 @@ static int parse_int_value(const char *text, long *out)
     return 1;
 }
 
+/* `random` for an integer option with allowed values ALLOW: one of them,
+ * drawn from a seed taken once per process (the clock and the process id),
+ * so that every load of the rules in one run draws the same value. */
+static long random_value(const ast_node *allow, const char *name)
+{
+    static uint64_t seed;
+    if (!seed) seed = ((uint64_t)time(NULL) << 20 ^ (uint64_t)getpid()) | 1;
+    uint64_t h = seed;
+    for (const char *p = name; *p; p++) h = (h ^ (unsigned char)*p) * 0x100000001b3ULL; /* one draw per option */
+    rng r;
+    rng_seed(&r, h);
+    if (allow->kind == AST_RANGE) {
+        unsigned long width = (unsigned long)(allow->hi - allow->lo) + 1;
+        return allow->lo + (long)rng_below(&r, (uint32_t)width);
+    }
+    long v = 0;
+    uint32_t n = 0;
+    for (int i = 0; i < allow->nkids; i++) n += allow->kids[i]->kind == AST_INT;
+    uint32_t pick = rng_below(&r, n);
+    for (int i = 0; i < allow->nkids; i++)
+        if (allow->kids[i]->kind == AST_INT && pick-- == 0) v = allow->kids[i]->lo;
+    return v;
+}
+
 void compile_options(compiler *c, const ast_node *game, const option_setting *settings, int n)
 {
     ruleset *rs = c->rs;
@@ -189,6 +217,10 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         option_value *ov = &rs->options[found];
         if (ov->is_int) {
             long v;
+            if (strcmp(set->value, "random") == 0 && decl[found]) {
+                ov->value = random_value(decl[found], ov->name);
+                continue;
+            }
             if (!parse_int_value(set->value, &v)) {
                 snprintf(msg, sizeof msg, "option `%s` takes an integer; got `%s`", ov->name, set->value);
                 setting_error(c, set, msg);

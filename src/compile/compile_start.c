@@ -1,13 +1,11 @@
-/* compile_start.c - the initial position: `place` forms and the order in
- * which `limit:` fills cells. */
+/* compile_start.c - the initial position: `place` forms, made in order, and
+ * the order in which `limit:` fills cells. */
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "compile_internal.h"
 
-/* Writes the names of the cells of SET ("a1, b1, c1 and 4 more") to BUF;
- * returns how many there are. */
 /* 1 when the game declares a region named NAME. */
 static int is_region(const ruleset *rs, const char *name)
 {
@@ -16,6 +14,8 @@ static int is_region(const ruleset *rs, const char *name)
     return 0;
 }
 
+/* Writes the names of the cells of SET ("a1, b1, c1 and 4 more") to BUF;
+ * returns how many there are. */
 static int cell_list(const ruleset *rs, const cellset *set, char *buf, size_t size)
 {
     enum { SHOWN = 6 };
@@ -81,100 +81,145 @@ static int too_many_pieces(compiler *c, const ast_node *place, int player, long 
     return 0;
 }
 
+int compile_start_put(compiler *c, const ast_node *at, start_fill *f, int player, int cell, int type, int count)
+{
+    ruleset *rs = c->rs;
+    if (rs->nstart == TB_MAX_START) {
+        if (!f->full) compile_limit_error(c, at, "too many cells in the start position: at most %d", TB_MAX_START);
+        f->full = 1;
+        return 0;
+    }
+    f->owner_at[cell] = (uint8_t)player;
+    placement *p = &rs->start[rs->nstart++];
+    p->cell = (cell_id)cell;
+    p->owner = (uint8_t)player;
+    p->type = (uint8_t)type;
+    p->count = (uint8_t)count;
+    f->pieces[player - 1] += count;
+    if (!f->too_many[player - 1]) f->too_many[player - 1] = too_many_pieces(c, at, player, f->pieces[player - 1]);
+    return 1;
+}
+
+/* (place PLAYER TYPE WHERE ...) without `choose:`: every cell of WHERE (or
+ * the first `limit:` of them). */
+static void place_every_cell(compiler *c, const ast_node *pl, start_fill *f, int player, int type,
+                             const cellset *where, const cellset *except, long count)
+{
+    ruleset *rs = c->rs;
+    long limit = -1;
+    const ast_node *lim = ast_named(pl, "limit");
+    if (lim && compile_int(c, lim, &limit) && limit < 1) {
+        compile_error(c, lim, "`limit:` must be at least 1; got %ld", limit);
+        return;
+    }
+    cell_id order[TB_MAX_CELLS];
+    int ncells = placement_order(rs, player, order);
+    int available = 0;
+    for (int k = 0; k < ncells; k++)
+        available += cellset_has(where, order[k]) && !cellset_has(except, order[k]);
+    if (limit > available) {
+        compile_error(c, lim, "`limit:` asks for %ld cells%s%s%s but the region has only %d", limit,
+                      lim->option ? " (option `" : "", lim->option ? lim->option : "",
+                      lim->option ? "`)" : "", available);
+        return;
+    }
+    cellset unplayable, filled;
+    memset(&unplayable, 0, sizeof unplayable);
+    memset(&filled, 0, sizeof filled);
+    for (int k = 0; k < ncells && limit != 0; k++) {
+        int cell = order[k];
+        if (!cellset_has(where, cell) || cellset_has(except, cell)) continue;
+        if (limit > 0) limit--;
+        if (!cellset_has(&rs->playable, cell)) {
+            cellset_add(&unplayable, cell);
+            continue;
+        }
+        if (f->owner_at[cell]) {
+            cellset_add(&filled, cell);
+            continue;
+        }
+        if (!compile_start_put(c, pl, f, player, cell, type, (int)count)) return;
+    }
+    char list[160];
+    if (cell_list(rs, &unplayable, list, sizeof list) == 1) {
+        char why[160];
+        for (int cell = 0; cell < rs->ncells; cell++)
+            if (cellset_has(&unplayable, cell)) ruleset_unplayable_text(rs, cell, why, sizeof why);
+        compile_error(c, pl, "%s", why);
+    } else if (list[0])
+        compile_error(c, pl, "cells %s are not playable on this board", list);
+    if (cell_list(rs, &filled, list, sizeof list) == 1)
+        compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);
+    else if (list[0])
+        compile_error(c, pl, "cells %s are already filled by an earlier `place`", list);
+}
+
+/* One (place ...) of the start. */
+static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
+{
+    long player = 0, count = 1;
+    if (!compile_int(c, compile_positional(pl, 0), &player)) return;
+    if (player != 1 && player != 2) {
+        compile_error(c, compile_positional(pl, 0), "players are numbered 1 and 2; got %ld", player);
+        return;
+    }
+    const ast_node *what = compile_positional(pl, 1);
+    int type = what && what->kind == AST_LIST ? 0 : compile_piece(c, what);
+    cellset where[2], except[2];
+    memset(except, 0, sizeof except);
+    const ast_node *at = compile_positional(pl, 2);
+    if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&
+        ruleset_cell_named(c->rs, at->text) < 0) {
+        const char *example = c->rs->topology == TOPO_TRACK    ? ", a list of cells or a form like `(own-points 1)`"
+                              : c->rs->topology == TOPO_SQUARE ? ", a list of cells or a form like `(rows 1)`"
+                                                                : " or a list of cells";
+        compile_error(c, at, "`%s` is a place off the board, where pieces go in play: every piece starts on a "
+                      "cell of the board, so `place` takes cells (a region%s)", at->text, example);
+        return;
+    }
+    if (!compile_region(c, at, where)) return;
+    const ast_node *ex = ast_named(pl, "except");
+    if (ex && !compile_region(c, ex, except)) return;
+    const ast_node *cnt = ast_named(pl, "count");
+    if (cnt && compile_int(c, cnt, &count) && (count < 1 || count > 200)) {
+        compile_limit_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
+        return;
+    }
+    if (type < 0) return;
+    if (what->kind == AST_LIST || ast_named(pl, "choose")) {
+        for (int cell = 0; cell < c->rs->ncells; cell++)
+            if (cellset_has(&except[player - 1], cell)) cellset_remove(&where[player - 1], cell);
+        compile_arranged_place(c, pl, f, (int)player, &where[player - 1], count);
+        return;
+    }
+    place_every_cell(c, pl, f, (int)player, type, &where[player - 1], &except[player - 1], count);
+}
+
 void compile_start(compiler *c, const ast_node *start)
 {
     compile_hands(c, start);
-    ruleset *rs = c->rs;
-    int i = 0;
-    const ast_node *pl;
-    uint8_t owner_at[TB_MAX_CELLS] = { 0 };
-    long pieces[2] = { 0, 0 };
-    int too_many[2] = { 0, 0 }; /* said for the player */
-    while ((pl = compile_next_form(start, "place", &i))) {
-        long player = 0, count = 1;
-        if (!compile_int(c, compile_positional(pl, 0), &player)) continue;
-        if (player != 1 && player != 2) {
-            compile_error(c, compile_positional(pl, 0), "players are numbered 1 and 2; got %ld", player);
-            continue;
-        }
-        int type = compile_piece(c, compile_positional(pl, 1));
-        cellset where[2], except[2];
-        memset(except, 0, sizeof except);
-        const ast_node *at = compile_positional(pl, 2);
-        if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&
-            ruleset_cell_named(c->rs, at->text) < 0) {
-            const char *example = c->rs->topology == TOPO_TRACK    ? ", a list of cells or a form like `(own-points 1)`"
-                                  : c->rs->topology == TOPO_SQUARE ? ", a list of cells or a form like `(rows 1)`"
-                                                                    : " or a list of cells";
-            compile_error(c, at, "`%s` is a place off the board, where pieces go in play: every piece starts on a "
-                          "cell of the board, so `place` takes cells (a region%s)", at->text, example);
-            continue;
-        }
-        if (!compile_region(c, at, where)) continue;
-        const ast_node *ex = ast_named(pl, "except");
-        if (ex && !compile_region(c, ex, except)) continue;
-        const ast_node *cnt = ast_named(pl, "count");
-        if (cnt && compile_int(c, cnt, &count) && (count < 1 || count > 200)) {
-            compile_limit_error(c, cnt, "a cell holds 1 to 200 pieces; got %ld", count);
-            continue;
-        }
-        if (type < 0) continue;
-        long limit = -1;
-        const ast_node *lim = ast_named(pl, "limit");
-        if (lim && compile_int(c, lim, &limit) && limit < 1) {
-            compile_error(c, lim, "`limit:` must be at least 1; got %ld", limit);
-            continue;
-        }
-        cell_id order[TB_MAX_CELLS];
-        int ncells = placement_order(rs, (int)player, order);
-        int available = 0;
-        for (int k = 0; k < ncells; k++)
-            available += cellset_has(&where[player - 1], order[k]) && !cellset_has(&except[player - 1], order[k]);
-        if (limit > available) {
-            compile_error(c, lim, "`limit:` asks for %ld cells%s%s%s but the region has only %d", limit,
-                          lim->option ? " (option `" : "", lim->option ? lim->option : "",
-                          lim->option ? "`)" : "", available);
-            continue;
-        }
-        cellset unplayable, filled;
-        memset(&unplayable, 0, sizeof unplayable);
-        memset(&filled, 0, sizeof filled);
-        for (int k = 0; k < ncells && limit != 0; k++) {
-            int cell = order[k];
-            if (!cellset_has(&where[player - 1], cell) || cellset_has(&except[player - 1], cell)) continue;
-            if (limit > 0) limit--;
-            if (!cellset_has(&rs->playable, cell)) {
-                cellset_add(&unplayable, cell);
-                continue;
-            }
-            if (owner_at[cell]) {
-                cellset_add(&filled, cell);
-                continue;
-            }
-            if (rs->nstart == TB_MAX_START) {
-                compile_limit_error(c, pl, "too many cells in the start position: at most %d", TB_MAX_START);
-                return;
-            }
-            owner_at[cell] = (uint8_t)player;
-            placement *p = &rs->start[rs->nstart++];
-            p->cell = (cell_id)cell;
-            p->owner = (uint8_t)player;
-            p->type = (uint8_t)type;
-            p->count = (uint8_t)count;
-            pieces[player - 1] += count;
-        }
-        if (!too_many[player - 1]) too_many[player - 1] = too_many_pieces(c, pl, (int)player, pieces[player - 1]);
-        char list[160];
-        if (cell_list(rs, &unplayable, list, sizeof list) == 1) {
-            char why[160];
-            for (int cell = 0; cell < rs->ncells; cell++)
-                if (cellset_has(&unplayable, cell)) ruleset_unplayable_text(rs, cell, why, sizeof why);
-            compile_error(c, pl, "%s", why);
-        } else if (list[0])
-            compile_error(c, pl, "cells %s are not playable on this board", list);
-        if (cell_list(rs, &filled, list, sizeof list) == 1)
-            compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);
-        else if (list[0])
-            compile_error(c, pl, "cells %s are already filled by an earlier `place`", list);
+    start_fill f;
+    memset(&f, 0, sizeof f);
+    f.ways = 1;
+    long number = 0;
+    const ast_node *arrangement = ast_named(start, "arrangement");
+    if (arrangement && compile_int(c, arrangement, &number) && number < 0) {
+        compile_error(c, arrangement, "arrangements are numbered from 0; got %ld", number);
+        return;
     }
+    f.number = (unsigned long long)number;
+    int i = 0;
+    const ast_node *form;
+    while ((form = compile_next_form(start, NULL, &i)) && !f.full) {
+        if (strcmp(form->text, "place") == 0) compile_place(c, form, &f);
+        else if (strcmp(form->text, "mirror") == 0) compile_mirror(c, form, &f);
+    }
+    if (arrangement && !f.choices && !compile_failed(c))
+        compile_error(c, arrangement, "`arrangement:` numbers the choices of places with `choose:`, and no "
+                      "place of this start has one");
+    else if (arrangement && f.number > 0 && !compile_failed(c))
+        compile_error(c, arrangement, "arrangement %ld%s%s%s is out of range: this start has %llu "
+                      "arrangements, 0 to %llu", number, arrangement->option ? " (option `" : "",
+                      arrangement->option ? arrangement->option : "", arrangement->option ? "`)" : "", f.ways,
+                      f.ways - 1);
 }

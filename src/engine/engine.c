@@ -184,6 +184,7 @@ int engine_find_move(const ruleset *rs, const move *moves, int n, const char *te
     int k = move_find_by_ends(rs, moves, n, text); /* a chain written by its two ends */
     if (k >= 0) return k;
     if (move_san_applies(rs) && (k = move_find_san(rs, moves, n, text)) >= 0) return k; /* algebraic: Nf3, exd5 */
+    if (rs->castle.on && (k = move_find_castle_cells(rs, moves, n, text)) >= 0) return k; /* e1g1, e1h1 */
     /* the move without what it takes elsewhere (`d1-d3` for `d1-d3xd4`), or
      * without separators (`e2e4`), when one legal move alone fits */
     size_t len = strlen(text);

@@ -77,6 +77,27 @@ void engine_history_push(state *st, int irreversible)
 }
 
 
+/* Plies back to the earliest occurrence of the current position in the
+ * history (0: it is the first). */
+static int repetition_span(const state *st)
+{
+    int span = 0;
+    for (int k = 2; k < st->h.hist_len; k += 2)
+        if (st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash) span = k;
+    return span;
+}
+
+/* The winner of a repetition under E: with `perpetual-check:loses`, the
+ * other of the one player who checked with each of their moves since the
+ * position first stood (each made half the plies); else a draw. */
+static int repetition_winner(const end_rule *e, const state *st)
+{
+    if (!e->perpetual_loses) return 0;
+    int half = repetition_span(st) / 2;
+    int one = st->h.checking[0] >= half, two = st->h.checking[1] >= half;
+    return one == two ? 0 : one ? 2 : 1;
+}
+
 int engine_repetitions(const state *st)
 {
     /* Only every second entry can match: the player to move is in the hash. */
@@ -147,22 +168,22 @@ static int line_anywhere(const ruleset *rs, const state *st, const end_rule *e, 
 static int group_connects(const ruleset *rs, const state *st, const end_rule *e, int player, int cell, cellset *seen)
 {
     cell_id stack[TB_MAX_CELLS];
-    int n = 0, at_a = 0, at_b = 0;
-    const cellset *a = &e->region[player - 1], *b = &e->other[player - 1];
+    int n = 0, at_a = 0, at_b = 0, nw = (rs->ncells + 63) >> 6;
+    const cellset *a = &e->region[player - 1], *b = &e->other[player - 1], *own = &st->occupant[player - 1];
     stack[n++] = (cell_id)cell;
     cellset_add(seen, cell);
     while (n) {
         int c = stack[--n];
         at_a |= cellset_has(a, c);
         at_b |= cellset_has(b, c);
-        for (int d = 0; d < rs->ndirs; d++) {
-            int next = rs->nbr[c][d];
-            if (next == TB_NO_CELL || cellset_has(seen, next) || piece_owner(st->cell[next]) != player) continue;
-            cellset_add(seen, next);
-            stack[n++] = (cell_id)next;
+        if (at_a && at_b) return 1;
+        for (int w = 0; w < nw; w++) { /* the neighbours of C of the group not seen yet, a word at a time */
+            uint64_t fresh = rs->nbr_set[c].w[w] & own->w[w] & ~seen->w[w];
+            seen->w[w] |= fresh;
+            for (; fresh; fresh &= fresh - 1) stack[n++] = (cell_id)(w * 64 + __builtin_ctzll(fresh));
         }
     }
-    return at_a && at_b;
+    return 0;
 }
 
 /* 1 when PLAYER's pieces link the two ends of E: through CELL, or
@@ -181,6 +202,10 @@ static int connected(const ruleset *rs, const state *st, const end_rule *e, int 
 
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
+    if (rs->counts_checks && reached != REACHED_AS_GIVEN) { /* this move checked, or the count starts again */
+        int gave = movegen_in_check(rs, st, 3 - mover);
+        st->h.checking[mover - 1] = gave ? (uint16_t)(st->h.checking[mover - 1] + (st->h.checking[mover - 1] < 65535)) : 0;
+    }
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
         const end_rule *e = &rs->ends[rs->checks[i]];
         switch ((end_kind)e->kind) {
@@ -251,10 +276,13 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
             break;
         case END_REPETITION:
-            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
+            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e))
+                engine_finish(st, repetition_winner(e, st), 1, e);
             break;
         case END_MATERIAL:
-            if (st->h.calm >= e->moves && engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))
+            /* The material is the same since calm was 0: judged once, when the count reaches the rule's. */
+            if (st->h.calm >= e->moves && (st->h.calm == e->moves || reached == REACHED_AS_GIVEN) &&
+                engine_material_matches(rs, st, e) && !blocked_first(rs, st, e))
                 engine_finish(st, 0, 1, e);
             break;
         case END_MATERIAL_WIN: {

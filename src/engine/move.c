@@ -149,6 +149,29 @@ int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *t
     return found;
 }
 
+int move_find_castle_cells(const ruleset *rs, const move *legal, int n, const char *text)
+{
+    char bare[64];
+    size_t b = 0;
+    for (const char *c = text; *c && b + 1 < sizeof bare; c++)
+        if (*c != '-') bare[b++] = *c;
+    bare[b] = '\0';
+    for (int i = 0; i < n; i++) {
+        const move *m = &legal[i];
+        if (m->kind != MOVE_CASTLE) continue;
+        char cells[64];
+        snprintf(cells, sizeof cells, "%s%s", rs->cell_name[m->from], rs->cell_name[m->path[0]]);
+        if (strcmp(cells, bare) == 0) return i;
+        snprintf(cells, sizeof cells, "%s%s", rs->cell_name[m->from], rs->cell_name[m->to]);
+        if (m->to == m->from || strcmp(cells, bare) != 0) continue;
+        int other = 0; /* a plain move between the same cells: the text is that one */
+        for (int j = 0; j < n && !other; j++)
+            other = legal[j].kind != MOVE_CASTLE && legal[j].from == m->from && legal[j].to == m->to;
+        if (!other) return i;
+    }
+    return -1;
+}
+
 int move_equal(const move *a, const move *b)
 {
     if (a->kind >= MOVE_PLACE || b->kind >= MOVE_PLACE) /* placements differ by type too */

@@ -138,6 +138,12 @@ void move_display_as(const ruleset *rs, const move *m, const move *legal, int n,
  * (`28x19`: no other chain of LEGAL has those ends), or -1. Read whatever
  * rs->capture_ends says, so that both forms are accepted everywhere. */
 int move_find_by_ends(const ruleset *rs, const move *legal, int n, const char *text);
+/* The castling move of LEGAL written by cells (TEXT in lower case, with or
+ * without `-`): the royal piece's cell and its partner's (the royal piece
+ * takes its own partner, as UCI writes castling where the royal piece may not
+ * move far), or the royal piece's two cells when no other move joins them;
+ * -1 when none fits. */
+int move_find_castle_cells(const ruleset *rs, const move *legal, int n, const char *text);
 
 /* 1 when RS's moves are written in standard algebraic notation: its pieces
  * have one letter each, none with a `+` (a promoted piece's). */

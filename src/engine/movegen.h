@@ -14,6 +14,9 @@
  * mandatory-capture and max-capture filters. Returns the count (0 when
  * OUT->error is set: see move_list). */
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out);
+/* The same, told whether the mover's royal piece is attacked (IN_CHECK 1 or
+ * 0; -1: not known, found when needed). */
+int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check);
 
 /* The generator of cell boards (movegen_square.c): the pseudo-legal moves,
  * filtered by mandatory capture and the max-capture hook; 0 when the game is
@@ -40,6 +43,10 @@ void movegen_bitboard_prepare(ruleset *rs);
  * the same moves, found with whole-board operations where the rules allow. */
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 
+/* Fills the leap rules' tables of landing cells (rs->leap_ok); after the
+ * rules are compiled. */
+void movegen_leaps_prepare(ruleset *rs);
+
 /* Royal pieces (movegen_royal.c). 1 when some rule of player BY could
  * capture by landing on CELL of the board CELLS (the state's own, or a copy
  * with a move made on it; ST gives the players' counts). */
@@ -50,8 +57,10 @@ void movegen_royal_prepare(ruleset *rs);
 int movegen_royal_cell(const ruleset *rs, const state *st, int player);
 /* 1 when PLAYER's royal piece is attacked (in check). */
 int movegen_in_check(const ruleset *rs, const state *st, int player);
-/* Keeps the N moves that leave the mover's royal piece unattacked. */
-int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n);
+/* Keeps the N moves that leave the mover's royal piece, on ROYAL (-1: none
+ * on the board, all kept), unattacked (IN_CHECK: whether it is attacked now,
+ * if known; -1: found here). */
+int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check);
 
 /* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
 typedef struct sow_result {
@@ -79,6 +88,22 @@ int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, 
 /* A `place` rule R with `outflank:`: 1 when a piece of PLAYER on CELL
  * encloses a line of enemy pieces in one of its directions. */
 int place_outflanks(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);
+/* movegen_pick.c. The cells where the `place` rule R may put a piece of
+ * PLAYER, as far as sets tell (the empty cells of its region, resting on a
+ * piece with `gravity:`, outflanking on boards of fixed offsets): WHERE;
+ * 0 when the rule cannot place now (its supply empty, its conditions
+ * unmet). place_needs_cell_checks: 1 when some cells of WHERE may still be
+ * refused by tests of their own (movegen_place.c's). */
+int place_targets(const ruleset *rs, const state *st, const move_rule *r, int player, cellset *where);
+int place_needs_cell_checks(const move_rule *r);
+/* The playouts' fast path (rs->pick_places: every move places a piece):
+ * the count N of legal moves, and in M the move rng_below(R, N) picks among
+ * them in the generator's order, so that a playout is the same game either
+ * way; -1 when the generator must list them (a pass, the swap, the end). */
+int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
+/* Fills rs->dir_delta, rs->edge_of, the rules' outflank_sets and
+ * rs->pick_places (after the rules are compiled). */
+void movegen_pick_prepare(ruleset *rs);
 /* Turns every line of enemy pieces that the piece of PLAYER just placed on
  * CELL encloses into PLAYER's pieces (journaled in J when not NULL). */
 void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, int cell, undo_record *j);

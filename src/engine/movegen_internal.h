@@ -20,10 +20,11 @@ typedef struct gen {
     int piece_first;  /* index of the first move of the piece being generated */
     int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
     int chains;       /* a capture chain was generated */
+    int in_check;     /* the mover's royal piece is attacked: 1, or not: 0; -1: not known yet */
 } gen;
 
 /* A generation into LIST. */
-#define GEN_INIT(rs, st, list) { (rs), (st), (list), (list)->m, (list)->cap, 0, (st)->h.to_move, 0, 0, 0 }
+#define GEN_INIT(rs, st, list) { (rs), (st), (list), (list)->m, (list)->cap, 0, (st)->h.to_move, 0, 0, 0, -1 }
 
 /* Grows the list to hold NEED moves; 0 when it cannot (its error set). */
 int gen_grow_to(gen *g, long need);

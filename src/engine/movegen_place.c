@@ -75,43 +75,33 @@ static int placing_mates(const ruleset *rs, const state *st, const move_rule *r,
     return mates;
 }
 
-/* 1 when rule R may put a piece of PLAYER on the empty CELL. */
+/* 1 when rule R may put a piece of PLAYER on CELL, one of the cells
+ * place_targets found: the tests that read the cell's surroundings. */
 static int may_place(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
 {
-    if (!r->from_any && !cellset_has(&r->from[player - 1], cell)) return 0;
     if (r->file_limit && on_column(rs, st, r, player, cell) >= r->file_limit) return 0;
     if (r->no_mate && placing_mates(rs, st, r, player, cell)) return 0;
-    if (r->gravity != 255) {
+    if (r->gravity != 255 && !r->gravity_delta) {
         int below = rs->nbr[cell][r->gravity];
         if (below != TB_NO_CELL && !st->cell[below]) return 0;
     }
-    return !r->outflank || place_outflanks(rs, st, r, player, cell);
+    return !r->outflank || r->outflank_sets || place_outflanks(rs, st, r, player, cell);
 }
 
 static void gen_place_rule(gen *g, int ri)
 {
     const ruleset *rs = g->rs;
-    const state *st = g->st;
     const move_rule *r = &rs->rules[ri];
-    int p = g->player - 1, type = r->piece;
-    if (rs->hand_counted[p][type] && st->h.hand[p][type] == 0) return;
-    if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
-    cellset where; /* the empty playable cells; with gravity, those resting on a piece or the edge */
-    int nw = (rs->ncells + 63) >> 6; /* the words that hold cells */
-    for (int w = 0; w < nw; w++) where.w[w] = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]);
-    if (r->gravity != 255 && r->gravity_delta) {
-        cellset occupied, rest;
-        for (int w = 0; w < nw; w++) occupied.w[w] = st->occupant[0].w[w] | st->occupant[1].w[w];
-        cellset_shift(&occupied, -r->gravity_delta, &rest, nw); /* cell c rests on c + delta */
-        for (int w = 0; w < nw; w++) where.w[w] &= rest.w[w] | rs->edge_of[r->gravity].w[w];
-    }
+    cellset where;
+    if (!place_targets(rs, g->st, r, g->player, &where)) return;
+    int checks = place_needs_cell_checks(r), nw = (rs->ncells + 63) >> 6;
     for (int w = 0; w < nw; w++) /* in cell order */
         for (uint64_t bits = where.w[w]; bits; bits &= bits - 1) {
             int cell = w * 64 + __builtin_ctzll(bits);
-            if (!may_place(rs, st, r, g->player, cell)) continue;
+            if (checks && !may_place(rs, g->st, r, g->player, cell)) continue;
             move *m = gen_slot(g);
             if (!m) return;
-            move_start(m, MOVE_PLACE, cell, type, ri);
+            move_start(m, MOVE_PLACE, cell, r->piece, ri);
         }
 }
 

@@ -19,6 +19,15 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
     uint8_t code = piece_code(by, r->piece);
     if (r->has_within && !cellset_has(&r->within[p], cell)) return 0;
     if (r->kind == RULE_LEAP) {
+        if (r->leap_table >= 0) { /* the cells a leap comes from, by the table */
+            for (unsigned ok = rs->leap_ok[r->leap_table][1][p][cell]; ok; ok &= ok - 1) {
+                int k = __builtin_ctz(ok), a = cell - r->leaps[p][k][1] * rs->width - r->leaps[p][k][0];
+                if (cells[a] == code && rule_from_ok(st, r, by, a) &&
+                    !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[p][k][0], r->leaps[p][k][1])))
+                    return 1;
+            }
+            return 0;
+        }
         for (int k = 0; k < r->nleaps[p]; k++) {
             int col = rs->cell_col[cell] - r->leaps[p][k][0], row = rs->cell_row[cell] - r->leaps[p][k][1];
             if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) continue;
@@ -62,6 +71,13 @@ void movegen_royal_prepare(ruleset *rs)
                 else rs->attack.step_dirs[p][r->piece] |= bit;
             }
     }
+    rs->attack.nrules = 0;
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        const move_rule *r = &rs->rules[ri];
+        if (!r->land_on_enemy || (r->kind != RULE_STEP && r->kind != RULE_SLIDE && r->kind != RULE_LEAP)) continue;
+        if (rs->attack.plain && r->kind != RULE_LEAP && !r->screen) continue; /* the lines cover it */
+        rs->attack.rules[rs->attack.nrules++] = (uint8_t)ri;
+    }
 }
 
 /* The lines through CELL: the first piece each way, if it is BY's and
@@ -86,12 +102,8 @@ static int attacked_along_lines(const ruleset *rs, const uint8_t *cells, int cel
 int movegen_attacked(const ruleset *rs, const state *st, const uint8_t *cells, int cell, int by)
 {
     if (rs->attack.plain && attacked_along_lines(rs, cells, cell, by)) return 1;
-    for (int ri = 0; ri < rs->nrules; ri++) {
-        const move_rule *r = &rs->rules[ri];
-        if (!r->land_on_enemy || (r->kind != RULE_STEP && r->kind != RULE_SLIDE && r->kind != RULE_LEAP)) continue;
-        if (rs->attack.plain && r->kind != RULE_LEAP && !r->screen) continue; /* the lines above covered it */
-        if (rule_attacks(rs, st, cells, r, by, cell)) return 1;
-    }
+    for (int i = 0; i < rs->attack.nrules; i++)
+        if (rule_attacks(rs, st, cells, &rs->rules[rs->attack.rules[i]], by, cell)) return 1;
     if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == 3 - by)
         for (int d = 0; d < 8; d++) { /* royal pieces facing each other */
             if (!(rs->royal_faces >> d & 1)) continue;
@@ -162,9 +174,9 @@ static void pinned_cells(const ruleset *rs, const uint8_t *cells, int royal, int
     }
 }
 
-int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n)
+int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check)
 {
-    int player = st->h.to_move, royal = movegen_royal_cell(rs, st, player), k = 0;
+    int player = st->h.to_move, k = 0;
     if (royal < 0) return n; /* no royal piece on the board: nothing to guard */
     uint8_t cells[TB_MAX_CELLS];
     memcpy(cells, st->cell, (size_t)rs->ncells);
@@ -173,7 +185,8 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
     /* Not attacked now: only a move of the royal piece, or one that opens a
      * line through it (a piece leaving a cell on one, a capture elsewhere
      * than where the mover lands), can leave it attacked. */
-    int shortcut = !rs->attack.no_shortcut && !movegen_attacked(rs, st, st->cell, royal, 3 - player);
+    int shortcut = !rs->attack.no_shortcut &&
+                   !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, 3 - player));
     cellset pinned; /* the cells whose piece alone stands between the royal piece and an enemy slide */
     if (shortcut) pinned_cells(rs, st->cell, royal, player, &pinned);
     int rc = rs->cell_col[royal], rr = rs->cell_row[royal];
@@ -208,7 +221,8 @@ void gen_castles(gen *g)
     const ruleset *rs = g->rs;
     const state *st = g->st;
     int player = g->player, king = movegen_royal_cell(rs, st, player);
-    if (king < 0 || (st->mark[king] & MARK_MOVED) || movegen_attacked(rs, st, st->cell, king, 3 - player)) return;
+    if (king < 0 || (st->mark[king] & MARK_MOVED)) return;
+    if (g->in_check > 0 || (g->in_check < 0 && movegen_attacked(rs, st, st->cell, king, 3 - player))) return;
     int row = rs->cell_row[king], kc = rs->cell_col[king];
     uint8_t with = piece_code(player, rs->castle.with);
     for (int side = 0; side < 2; side++) {

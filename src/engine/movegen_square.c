@@ -179,6 +179,33 @@ static inline int leap_target(const ruleset *rs, int cell, int dx, int dy)
     return cellset_has(&rs->playable, to) ? to : -1;
 }
 
+void movegen_leaps_prepare(ruleset *rs)
+{
+    int tables = 0; /* the leaps' landing cells, a bit per offset and cell */
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        move_rule *r = &rs->rules[ri];
+        r->leap_table = -1;
+        if (r->kind != RULE_LEAP || tables == TB_MAX_LEAP_TABLES || rs->topology != TOPO_SQUARE) continue;
+        r->leap_table = (int8_t)tables;
+        for (int p = 0; p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                uint8_t to = 0, from = 0;
+                for (int k = 0; k < r->nleaps[p]; k++) {
+                    int dx = r->leaps[p][k][0], dy = r->leaps[p][k][1];
+                    int col = rs->cell_col[cell] + dx, row = rs->cell_row[cell] + dy;
+                    if (col >= 0 && col < rs->width && row >= 0 && row < rs->height &&
+                        cellset_has(&rs->playable, row * rs->width + col))
+                        to |= (uint8_t)(1u << k);
+                    col = rs->cell_col[cell] - dx, row = rs->cell_row[cell] - dy;
+                    if (col >= 0 && col < rs->width && row >= 0 && row < rs->height) from |= (uint8_t)(1u << k);
+                }
+                rs->leap_ok[tables][0][p][cell] = to;
+                rs->leap_ok[tables][1][p][cell] = from;
+            }
+        tables++;
+    }
+}
+
 int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int from, int dx, int dy)
 {
     int ax = dx < 0 ? -dx : dx, ay = dy < 0 ? -dy : dy, m = ax > ay ? ax : ay;
@@ -192,8 +219,11 @@ static void gen_leaps(gen *g, const move_rule *r, int from, int type, int what)
     const ruleset *rs = g->rs;
     const state *st = g->st;
     int p = g->player - 1;
+    unsigned ok = r->leap_table >= 0 ? rs->leap_ok[r->leap_table][0][p][from] : 0xffu;
     for (int k = 0; k < r->nleaps[p]; k++) {
-        int to = leap_target(rs, from, r->leaps[p][k][0], r->leaps[p][k][1]);
+        if (!(ok >> k & 1)) continue; /* off the board, by the table */
+        int to = r->leap_table >= 0 ? from + r->leaps[p][k][1] * rs->width + r->leaps[p][k][0]
+                                    : leap_target(rs, from, r->leaps[p][k][0], r->leaps[p][k][1]);
         if (to < 0 || (r->has_within && !cellset_has(&r->within[p], to))) continue;
         uint8_t there = st->cell[to];
         if (there ? !r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES)
@@ -454,7 +484,13 @@ void gen_piece(gen *g, int cell, int type, int what)
 
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
 {
+    return movegen_pseudo_checked(rs, st, out, -1);
+}
+
+int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check)
+{
     gen g = GEN_INIT(rs, st, out);
+    g.in_check = in_check;
     const cellset *mine = &st->occupant[g.player - 1];
     for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
@@ -511,7 +547,11 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
-    int n = movegen_pseudo(rs, st, out);
-    if (n && rs->royal_type >= 0) n = out->n = movegen_royal_filter(rs, st, out, n);
+    /* where the royal piece stands and whether it is attacked: once, for castling and the filter */
+    int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
+    if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))
+        in_check = movegen_attacked(rs, st, st->cell, royal, 3 - st->h.to_move);
+    int n = movegen_pseudo_checked(rs, st, out, in_check);
+    if (n && royal >= 0) n = out->n = movegen_royal_filter(rs, st, out, n, royal, in_check);
     return out->n = n ? movegen_finish(rs, out, n, rs->any_chain) : 0;
 }

@@ -18,6 +18,8 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
+#define TB_START_IMAGE 4608 /* bytes of the start position kept (a state; state.c checks) */
+#define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
 #define TB_MAX_REGIONS 16
@@ -46,6 +48,21 @@ typedef struct cellset {
     uint64_t w[TB_CELL_WORDS];
 } cellset;
 
+/* The bits set in X: the processor's instruction where the build may use
+ * it, else a few shifts and masks (inline, where the compiler's fallback
+ * is a call). */
+static inline int bits_count(uint64_t x)
+{
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#else
+    x -= x >> 1 & 0x5555555555555555ull;
+    x = (x & 0x3333333333333333ull) + (x >> 2 & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    return (int)(x * 0x0101010101010101ull >> 56);
+#endif
+}
+
 static inline int cellset_has(const cellset *s, int cell)
 {
     return (int)((s->w[cell >> 6] >> (cell & 63)) & 1u);
@@ -64,6 +81,10 @@ static inline int cellset_empty(const cellset *s)
  * over the first NW words (the others are left alone). */
 static inline void cellset_shift(const cellset *s, int k, cellset *out, int nw)
 {
+    if (nw == 1) { /* boards of 64 cells or fewer: no offset reaches 64 */
+        out->w[0] = k >= 0 ? s->w[0] << k : s->w[0] >> -k;
+        return;
+    }
     int words = k / 64, bits = k % 64;
     for (int w = 0; w < nw; w++) {
         int from = w - words; /* the word that lands on w, and the ones beside it for the carried bits */
@@ -146,6 +167,7 @@ typedef struct move_rule {
     uint8_t nleaps[2];        /* leap: its offsets per player, columns and rows (every turn and reflection of one;
                                * with `forward`, those going the player's way along their longer leg) */
     int8_t leaps[2][8][2];
+    int8_t leap_table;        /* leap: its row of rs->leap_ok, or -1 (bounds checked cell by cell) */
     uint8_t has_within;       /* the move must end in within[] */
     cellset within[2];        /* ... per player */
     typeset over_types;       /* hop: bit t set when enemy type t may be jumped */
@@ -164,6 +186,7 @@ typedef struct move_rule {
     uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
     int16_t gravity_delta;    /* place with gravity: the neighbour that way is cell + delta on every cell (0: not so) */
+    uint8_t outflank_sets;    /* place with outflank: every direction has a fixed offset (rs->dir_delta): found on sets */
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
     uint8_t hand_cond;        /* HAND_*: only while the mover's supply of the type is empty, or not */
@@ -263,6 +286,7 @@ typedef struct end_rule {
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
     uint8_t exact;            /* line: a longer line does not count */
+    uint8_t perpetual_loses;  /* repetition: a player who checked with every move of the cycle loses */
     int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
     cellset other[2];         /* connect: the other end */
@@ -522,6 +546,17 @@ typedef struct ruleset {
     uint8_t nremove_rules;        /* the `remove` rules ... */
     uint8_t remove_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
+    /* Leaps read from tables: for the leap rule with leap_table L, bit k of
+     * leap_ok[L][0][p][c] says that player p+1's offset k from cell c lands on a
+     * playable cell, of leap_ok[L][1][p][c] that the cell offset k before c exists. */
+    uint8_t leap_ok[TB_MAX_LEAP_TABLES][2][2][TB_MAX_CELLS];
+    cellset nbr_set[TB_MAX_CELLS];
+    /* The start position as state_start makes it, kept once the rules are
+     * compiled (start_kept): a playout begins with one copy. */
+    uint8_t start_kept;
+    _Alignas(16) unsigned char start_image[TB_START_IMAGE]; /* each cell's neighbours, every direction (groups grow by sets) */
+    int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
+    uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
@@ -532,6 +567,7 @@ typedef struct ruleset {
     /* Royal pieces: a move that leaves the mover's royal piece attacked (by a
      * capture some enemy rule could make) is not legal. */
     int8_t royal_type;            /* -1: none */
+    uint8_t counts_checks;        /* the state counts each player's checking moves in a row (perpetual check) */
     uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
     uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
     typeset moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */
@@ -552,6 +588,8 @@ typedef struct ruleset {
         uint8_t slide_dirs[2][TB_MAX_PIECE_TYPES]; /* bit d: the type captures sliding in direction d */
         uint8_t step_dirs[2][TB_MAX_PIECE_TYPES];  /* bit d: ... stepping in direction d */
         uint8_t no_shortcut;      /* lame leaps: a move off every line through the royal piece may expose it */
+        uint8_t nrules;           /* the capturing rules the lines do not cover, read one by one ... */
+        uint8_t rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     } attack;
     /* Custodial capture (`(custodial ...)`): after a move, an enemy piece next to
      * the moved piece in one of dirs, with one of the mover's pieces or a

@@ -45,6 +45,14 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
 {
     long plies = 0;
     while (plies < PLAYOUT_MAX_PLIES) {
+        if (rs->pick_places && st->h.status == STATUS_ONGOING) {
+            move m;
+            if (movegen_pick(rs, st, r, &m) > 0) { /* the same move the list would give */
+                engine_apply(rs, st, &m, NULL);
+                plies++;
+                continue;
+            }
+        }
         int n = engine_moves(rs, st, buffer); /* passed turns and dice rolls settled: not moves */
         if (n == 0) break; /* the game is over, or buffer->error */
         engine_apply(rs, st, &buffer->m[rng_below(r, (uint32_t)n)], NULL);

@@ -69,8 +69,14 @@ void state_refresh(const ruleset *rs, state *st)
     st->h.hist_len = 1;
 }
 
+_Static_assert(sizeof(state) <= TB_START_IMAGE, "the ruleset keeps a whole start position");
+
 void state_start(const ruleset *rs, state *st)
 {
+    if (rs->start_kept) {
+        memcpy(st, rs->start_image, sizeof *st);
+        return;
+    }
     state_clear(rs, st);
     for (int i = 0; i < rs->nstart; i++) {
         const placement *p = &rs->start[i];
@@ -79,6 +85,15 @@ void state_start(const ruleset *rs, state *st)
     }
     memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
     state_refresh(rs, st);
+}
+
+void state_keep_start(ruleset *rs)
+{
+    state st;
+    rs->start_kept = 0;
+    state_start(rs, &st);
+    memcpy(rs->start_image, &st, sizeof st);
+    rs->start_kept = 1;
 }
 
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j)

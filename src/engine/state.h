@@ -49,6 +49,8 @@ typedef struct state_header {
     uint8_t passage_hashed; /* ... and an enemy piece could take it: the position differs (in the hash) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
+    uint16_t checking[2];   /* each player's last moves in a row that left the opponent's royal piece
+                             * attacked (rs->counts_checks only) */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
                              * streak may not be 0 (the last it moved); 0 for none */
     rng dice_rng;           /* games with dice: the generator that rolls them */
@@ -109,8 +111,11 @@ typedef struct undo_record {
     uint8_t mark[TB_MAX_PATH + 3]; /* their old marks */
 } undo_record;
 
-/* The start position of RS, player 1 to move. */
+/* The start position of RS, player 1 to move (a copy of the one kept when
+ * the rules were compiled: state_keep_start). */
 void state_start(const ruleset *rs, state *st);
+/* Keeps RS's start position in RS, for state_start (the last step of compiling). */
+void state_keep_start(ruleset *rs);
 /* An empty board, player 1 to move (positions built by hand start here). */
 void state_clear(const ruleset *rs, state *st);
 /* Keeps the occupied-cell sets of CELL as its contents change from OLD to NOW. */

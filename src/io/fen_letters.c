@@ -250,19 +250,24 @@ int fen_letters_write(const ruleset *rs, const state *st, char *buf, size_t size
     }
     PUT(" %c ", st->h.to_move == 1 ? 'w' : 'b');
     int rights = 0;
-    for (int p = 1; p <= 2 && rs->castle.on; p++) { /* K Q k q: an unmoved partner each side of an unmoved royal */
+    for (int p = 1; p <= 2 && rs->castle.on; p++) { /* an unmoved partner each side of an unmoved royal */
         int king = movegen_royal_cell(rs, st, p);
         if (king < 0 || (st->mark[king] & MARK_MOVED)) continue;
+        uint8_t with = piece_code(p, rs->castle.with);
         for (int side = 0; side < 2; side++) {
-            int row = rs->cell_row[king], found = 0;
-            for (int col = 0; col < rs->width && !found; col++) {
-                int c = row * rs->width + col;
-                found = st->cell[c] == piece_code(p, rs->castle.with) && !(st->mark[c] & MARK_MOVED) &&
-                        (side == 0 ? c > king : c < king);
-            }
-            if (found) {
-                PUT("%c", p == 1 ? "KQ"[side] : "kq"[side]);
-                rights++;
+            /* from the edge towards the royal piece: K or Q for the outermost partner, as X-FEN writes it;
+             * the file letter for one inside another, which K or Q would not name */
+            int row = rs->cell_row[king], outer = 1;
+            for (int k = 0; k < rs->width; k++) {
+                int col = side == 0 ? rs->width - 1 - k : k, c = row * rs->width + col;
+                if (side == 0 ? c <= king : c >= king) break;
+                if (st->cell[c] != with) continue;
+                if (!(st->mark[c] & MARK_MOVED)) {
+                    if (outer) PUT("%c", p == 1 ? "KQ"[side] : "kq"[side]);
+                    else PUT("%c", p == 1 ? 'A' + col : 'a' + col);
+                    rights++;
+                }
+                outer = 0;
             }
         }
     }

@@ -291,6 +291,7 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
     for (size_t r = 0; typed[r]; r++)
         if (typed[r] != '*') typed[w++] = typed[r];
     typed[w] = '\0';
+    if (rs->castle.on && (out[0] = move_find_castle_cells(rs, legal, n, typed)) >= 0) return 1; /* e1g1, e1h1 */
     int k = match_typed(rs, st, legal, n, typed, out);
     if (k || strpbrk(typed, "-x ,:\t")) return k;
     /* No separator at all, and the text as it stands fits nothing. */

@@ -20,6 +20,8 @@
 #include "config.h"
 #include "notation.h"
 #include "written.h"
+#include "fen.h"
+#include "gnubg_id.h"
 #include "number.h"
 
 void record_init(game_record *rec)
@@ -245,6 +247,11 @@ static void write_body(const game_record *rec, FILE *f)
         put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
     }
     fputc('\n', f);
+    if (rec->start_fen[0] || rec->start_gnubg_id[0]) {
+        fputs(rec->start_fen[0] ? "start: {fen: " : "start: {gnubg-id: ", f);
+        put_quoted(f, rec->start_fen[0] ? rec->start_fen : rec->start_gnubg_id);
+        fputs("}\n", f);
+    }
     if (rec->match_to)
         fprintf(f, "match: {to: %d, game: %d, score: [%d, %d], crawford: %s, seed: %llu}\n", rec->match_to,
                 rec->match_game, rec->match_score[0], rec->match_score[1], rec->match_crawford ? "true" : "false",
@@ -408,8 +415,8 @@ int record_log_append(record_log *log, const game_record *rec, const char *where
 
 /* ---- reading ------------------------------------------------------------ */
 
-static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "match", "moves",
-                                        "resigned", "cut-off", "points", "result" };
+static const char *const top_keys[] = { "tabula-record", "ruleset", "options", "seed", "agents", "match", "start",
+                                        "moves", "resigned", "cut-off", "points", "result" };
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
 static int check_keys(const game_record *rec, const yaml_item *map, const char *const *keys, size_t n,
@@ -515,6 +522,30 @@ static void read_seed(game_record *rec, const yaml_item *v, diag_sink *diags)
         return;
     }
     yaml_error(diags, rec->doc, v, "`seed` is a whole number from 0 to %llu", (unsigned long long)UINT64_MAX);
+}
+
+/* `start: {fen: "..."}` or `start: {gnubg-id: "..."}`: the position the
+ * game started from (read against the rules when the record is replayed). */
+static void read_start(game_record *rec, const yaml_item *v, diag_sink *diags)
+{
+    rec->start_item = v;
+    const char *form = "`start` is one position, `{fen: \"...\"}` or `{gnubg-id: \"...\"}`";
+    if (v->kind != YAML_MAP || v->n != 1 || v->items[0]->kind != YAML_SCALAR) {
+        yaml_error(diags, rec->doc, v, "%s", form);
+        return;
+    }
+    const char *key = v->keys[0]->text, *text = v->items[0]->text;
+    char *into = strcmp(key, "fen") == 0 ? rec->start_fen : strcmp(key, "gnubg-id") == 0 ? rec->start_gnubg_id : NULL;
+    if (!into) {
+        yaml_error(diags, rec->doc, v->keys[0], "unknown key `%s` in `start`: %s", key, form);
+        return;
+    }
+    if (!*text || strlen(text) >= RECORD_START_MAX) {
+        yaml_error(diags, rec->doc, v->items[0], "the start position is 1 to %d characters", RECORD_START_MAX - 1);
+        return;
+    }
+    rec->start_item = v->items[0];
+    snprintf(into, RECORD_START_MAX, "%s", text);
 }
 
 static void read_agents(game_record *rec, const yaml_item *v, diag_sink *diags)
@@ -705,6 +736,7 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
     if ((v = yaml_get(root, "options"))) read_options(rec, v, diags);
     if ((v = yaml_get(root, "seed"))) read_seed(rec, v, diags);
     if ((v = yaml_get(root, "agents"))) read_agents(rec, v, diags);
+    if ((v = yaml_get(root, "start"))) read_start(rec, v, diags);
     if (!(v = yaml_get(root, "moves"))) {
         yaml_error(diags, rec->doc, root, "the record has no `moves` (the moves played, in notation)");
     } else if (v->kind == YAML_SEQ) {
@@ -988,6 +1020,39 @@ static int replay_cube(const game_record *rec, const ruleset *rs, state *st, mov
     return 1;
 }
 
+int record_start_position(const game_record *rec, const ruleset *rs, state *st, char *err, size_t size)
+{
+    char why[512];
+    if (rec->start_fen[0] && !fen_read(rs, rec->start_fen, st, why, sizeof why)) {
+        snprintf(err, size, "the start position is no FEN of \"%s\": %s", rs->title, why);
+        return 0;
+    }
+    if (rec->start_gnubg_id[0] && !gnubg_id_read(rs, rec->start_gnubg_id, st, why, sizeof why)) {
+        snprintf(err, size, "the start position is no gnubg ID of \"%s\": %s", rs->title, why);
+        return 0;
+    }
+    if (!rec->start_fen[0] && !rec->start_gnubg_id[0]) state_start(rs, st);
+    return 1;
+}
+
+int record_set_start(game_record *rec, const ruleset *rs, const state *st, char *err, size_t size)
+{
+    char why[256];
+    rec->start_fen[0] = rec->start_gnubg_id[0] = '\0';
+    if (fen_supported(rs, why, sizeof why)) {
+        if (fen_write(rs, st, rec->start_fen, sizeof rec->start_fen)) return 1;
+        snprintf(err, size, "the position's FEN is longer than a record keeps (%d characters)", RECORD_START_MAX - 1);
+        return 0;
+    }
+    if (!gnubg_id_unfit(rs)) {
+        gnubg_id_write(rs, st, rec->start_gnubg_id, sizeof rec->start_gnubg_id);
+        return 1;
+    }
+    snprintf(err, size, "a record keeps a start position as FEN or as a gnubg ID, and \"%s\" has neither (%s)",
+             rs->title, why);
+    return 0;
+}
+
 /* Replays entry by entry. In a dice game the engine rolls when a turn
  * begins; the recorded dice then replace the engine's (TURN->fresh marks a
  * roll not yet replaced), and a turn in which those dice cannot be played at
@@ -1004,14 +1069,17 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
                         record_turn *turn_out, record_visit_fn visit, void *ctx)
 {
     int dice = rs->dice_count > 0;
-    state_start(rs, st);
+    char msg[4096], list[3600], tmp[64], tmp2[64];
+    if (!record_start_position(rec, rs, st, msg, sizeof msg)) {
+        error_at(rec, rec->start_item, diags, msg);
+        return -1;
+    }
     engine_seed(rs, st, rec->has_seed ? rec->seed : 0);
     record_turn turn;
     record_turn_start(rs, &turn);
     cube_match match;
     record_match(rec, &match);
     turn.cube.crawford = rec->match_crawford;
-    char msg[4096], list[3600], tmp[64], tmp2[64];
     if (rec->match_to && !rs->cube.on) {
         snprintf(msg, sizeof msg, "a match is played with a doubling cube, and \"%s\" has none", rs->title);
         error_at(rec, rec->match_item, diags, msg);

@@ -44,6 +44,9 @@ typedef struct record_text_block {
     char text[];
 } record_text_block;
 
+/* Room for a start position's text (FEN of the largest boards, gnubg IDs). */
+#define RECORD_START_MAX 2048
+
 typedef struct game_record {
     char game[64];                 /* the ruleset's title */
     char path[4096];               /* the rule file */
@@ -54,6 +57,10 @@ typedef struct game_record {
     int has_seed;
     uint64_t seed;                 /* the game context's seed */
     char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
+    /* The position the game started from, when not the rules' start: `start:
+     * {fen: ...}` or `start: {gnubg-id: ...}` (one of the two, else both ""). */
+    char start_fen[RECORD_START_MAX];
+    char start_gnubg_id[RECORD_START_MAX];
     int nmoves, capacity;
     record_move *moves;
     record_text_block *texts;      /* where the moves' texts are, newest block first; owned, like
@@ -72,9 +79,16 @@ typedef struct game_record {
     /* Set when the record was read from a file. */
     yaml_doc *doc;
     const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item, *cut_off_item;
-    const yaml_item *points_item, *match_item;
+    const yaml_item *points_item, *match_item, *start_item;
     const yaml_item *agent_item[2];
 } game_record;
+
+/* The position REC's game started from: its `start`, read against RS, or
+ * the rules' start. 0 with a message in ERR when `start` does not fit RS. */
+int record_start_position(const game_record *rec, const ruleset *rs, state *st, char *err, size_t size);
+/* Keeps ST as REC's start, in the game's FEN or gnubg ID; 0 with a message
+ * in ERR when RS has neither form (or the text is too long). */
+int record_set_start(game_record *rec, const ruleset *rs, const state *st, char *err, size_t size);
 
 void record_init(game_record *rec);
 void record_free(game_record *rec);

@@ -224,20 +224,39 @@ static const ludeme_spec catalogue[] = {
       "Points of a track counted along the player's own path.",
       "(own-points 19..24)" },
     { "start", "game variant", "start",
-      { FORMS("place", 0, 64, "place", "pieces put on the board"),
+      { NAMED("arrangement", ARG_INT, NULL,
+              "which of the start's arrangements, when places `choose:` their cells: a number from 0, "
+              "the first choice its lowest digit (default 0)"),
+        FORMS("place", 0, 64, "place", "pieces put on the board"),
+        FORMS("mirror", 0, 1, "mirror", "a player's pieces as the other's, reflected across the middle row"),
         FORMS("hand", 0, 16, "hand", "a player's counted supply of a piece type, for `place` rules"), END },
-      "The initial position: pieces on the board, and the supplies `place` rules draw from.",
-      "(start (place 1 man (rows 1..3)) (place 2 man (rows 1..3)))" },
+      "The initial position: pieces on the board, and the supplies `place` rules draw from. The places are "
+      "made in order. Where places `choose:` their cells, the start has several arrangements, numbered "
+      "like a number whose digits are the choices, the first choice the lowest digit: with choices of 4, 4 "
+      "and 6 ways, arrangement 0 makes the first choice of each, 1 the second of the first, 4 the second of "
+      "the second, 16 the second of the third, and there are 96 (0 to 95).",
+      "(start arrangement:(opt start)\n  (place 1 bishop [b1 d1] choose:1)\n  (place 1 [rook king] (rows 1))\n  (mirror 2))" },
     { "place", "start", "start",
       { POS("player", ARG_INT, 1, 1, NULL, "whose pieces"),
-        POS("piece", ARG_NAME, 1, 1, NULL, "a declared piece type"),
+        POS("piece", ARG_NAMES, 1, 1, NULL,
+            "a declared piece type; or a list of them, one piece each on the cells of `where` still empty, in the "
+            "order of the cells"),
         POS("where", ARG_REGION, 1, 1, NULL, "the cells to fill"),
         NAMED("count", ARG_INT, NULL, "pieces stacked on each cell (default 1)"),
         NAMED("except", ARG_REGION, NULL, "cells of `where` left empty"),
         NAMED("limit", ARG_INT, NULL, "at most this many cells: the player's first row first, each row from the centre outwards (left first on a tie)"),
+        NAMED("choose", ARG_INT, NULL,
+              "this many cells, chosen among those of `where` still empty: one digit of the start's arrangement, "
+              "with as many values as there are ways to choose them (the ways in order: the first cells first)"),
         END },
-      "Puts pieces of one player on cells.",
+      "Puts pieces of one player on cells: every cell of `where`, or with `choose:` some of them, chosen by "
+      "the start's `arrangement:`.",
       "(place 1 egg (rows 1..2) except:nest limit:(opt eggs))" },
+    { "mirror", "start", "start",
+      { POS("player", ARG_INT, 1, 1, NULL, "who receives the pieces: 1 or 2"), END },
+      "Gives a player the other player's pieces placed so far, each on the cell reflected across the "
+      "board's middle row (the same column): a start that chooses its cells chooses them for both.",
+      "(mirror 2)" },
     { "hand", "start", "start",
       { POS("player", ARG_INT, 1, 1, NULL, "whose supply"),
         POS("piece", ARG_NAME, 1, 1, NULL, "a declared piece type"),
@@ -707,10 +726,14 @@ static const ludeme_spec catalogue[] = {
       "A player with every piece in the place wins.",
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
-      { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"), END },
+      { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"),
+        NAMED("perpetual-check", ARG_WORD, "loses draws",
+              "`loses`: a player whose every move since the position's first occurrence left the opponent's royal "
+              "piece attacked loses (unless both did); default `draws`"),
+        END },
       "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
       "the end of each turn.",
-      "(repetition 3)" },
+      "(repetition 3 perpetual-check:loses)" },
     { "material-draw", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "the balance lasts this many turns or plies (0: drawn as soon as it stands)"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` or `plies`, counted from the last capture or promotion"),

@@ -163,11 +163,11 @@ int view_track_pinned(const state *st, int cell);
  * the tiles share; returns 0 when the tiles are not one connected board. */
 int view_tile_coords(const ruleset *rs, int *x, int *y);
 
-/* Piece glyphs: the Unicode glyph of a piece of OWNER and TYPE (hollow for a
+/* Piece glyphs (ASCII: up to 2 characters, +P, in ASCII[3]): the Unicode glyph of a piece of OWNER and TYPE (hollow for a
  * light player, filled for a dark one), or its ASCII letter: o and O for the
  * light player's first two types (a man and a king), x and X for the dark
  * one's, then the type's letter (upper case for player 1). */
-const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2]);
+const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[3]);
 /* The Unicode glyph of piece type TYPE: hollow (LIGHT) or filled. */
 const char *view_glyph_of(int light, int type);
 /* 1 when WORD names a light colour (white, ivory, ...), 0 a dark one (black,

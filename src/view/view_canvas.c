@@ -106,7 +106,7 @@ int view_piece_color(const ruleset *rs, int player)
     return view_player_light(rs, player) ? VC_LIGHT_PIECE : VC_DARK_PIECE;
 }
 
-const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[2])
+const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[3])
 {
     if (o->color && o->unicode && !rs->letters[0]) return view_glyph_of(0, type);
     return view_piece_glyph(rs, owner, type, o->unicode, ascii);

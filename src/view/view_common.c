@@ -207,13 +207,14 @@ static char type_letter(const ruleset *rs, int type)
     return (char)('0' + type);
 }
 
-const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[2])
+const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode, char ascii[3])
 {
     type &= TB_MAX_PIECE_TYPES - 1;
     if (rs->letters[0]) { /* the game's own letters, as its players write positions: player 1's in upper case */
-        char c = rs->letters[type];
-        ascii[0] = owner == 1 ? (char)(c - 'a' + 'A') : c;
-        ascii[1] = '\0';
+        char c = rs->letters[type], *at = ascii;
+        if (rs->letter_plus >> type & 1) *at++ = '+'; /* a promoted piece: +P */
+        *at++ = owner == 1 ? (char)(c - 'a' + 'A') : c;
+        *at = '\0';
         return ascii;
     }
     int light = view_player_light(rs, owner);

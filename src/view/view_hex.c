@@ -52,7 +52,7 @@ int view_text_hex(vbuf *out, const ruleset *rs, const state *st, const view_mark
         for (int k = 0; k < 2 * pad + 1; k++) canvas_text(&cv, x + k, y, " ", VC_NONE, bg, 0);
         uint8_t code = st->cell[i];
         if (code) {
-            char ascii[2];
+            char ascii[3];
             const char *g = view_board_glyph(rs, piece_owner(code), piece_type(code), o, ascii);
             int fg = o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE;
             canvas_text(&cv, x + pad, y, g, fg, bg, o->color ? VA_BOLD : 0);

@@ -52,7 +52,7 @@ void canvas_print(const canvas *cv, vbuf *out);
 int view_piece_color(const ruleset *rs, int player);
 /* The glyph of a piece on a coloured board: filled for both players (the
  * colour tells them apart), else view_piece_glyph's. */
-const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[2]);
+const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[3]);
 /* Appends one line per player: glyphs, counts and the state beyond the
  * board; a `>` (or ▶) before the player to move. */
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o);

@@ -129,6 +129,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     case END_REPETITION:
         add(buf, size, &n, "the same position came %d times", e->moves);
+        if (w) add(buf, size, &n, ", player %d checking with every move since it first stood", l);
         break;
     case END_MATERIAL:
         add(buf, size, &n, "%d piece%s against %d, for %d move%s", st->h.pieces[0], st->h.pieces[0] == 1 ? "" : "s",

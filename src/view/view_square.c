@@ -51,10 +51,11 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
         for (int k = 0; k < 3; k++) canvas_text(&cv, x + k, y, " ", VC_NONE, bg, 0);
         uint8_t code = st->cell[i];
         if (code) {
-            char ascii[2];
+            char ascii[3];
             const char *g = view_board_glyph(rs, piece_owner(code), piece_type(code), o, ascii);
             int fg = o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE;
-            canvas_text(&cv, x + 1, y, g, fg, bg, o->color ? VA_BOLD : 0);
+            int wide = g == ascii && ascii[1]; /* +P: from the cell's first column */
+            canvas_text(&cv, x + 1 - wide, y, g, fg, bg, o->color ? VA_BOLD : 0);
         } else if (view_mark_captured(mark, i)) {
             canvas_text(&cv, x + 1, y, o->unicode ? "×" : "*", o->color ? VC_CAPTURE : VC_NONE, bg,
                         o->color ? VA_BOLD : 0);
@@ -62,7 +63,8 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
             canvas_text(&cv, x + 1, y, o->unicode ? "·" : ".", VC_NONE, bg, 0);
         }
         if (marked && !o->color) {
-            canvas_text(&cv, x, y, "[", VC_NONE, bg, 0);
+            if (!code || !st->cell[i] || !(rs->letter_plus >> piece_type(code) & 1)) /* +P keeps its sign */
+                canvas_text(&cv, x, y, "[", VC_NONE, bg, 0);
             canvas_text(&cv, x + 2, y, "]", VC_NONE, bg, 0);
         }
         if (keyed && playable) {

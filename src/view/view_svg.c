@@ -58,20 +58,27 @@ typedef struct svg_ctx {
 
 /* A piece of OWNER and TYPE of radius R at the origin: a disc, light or
  * dark, with a ring, and for every type but the first (kings) a second ring
- * and the type's initial. */
+ * and the type's initial; in a game whose pieces have letters (its `words`),
+ * every type with its letter as positions write it (+P for a promoted one). */
 static void piece_body(vbuf *b, const ruleset *rs, int owner, int type, double r)
 {
     int light = view_player_light(rs, owner);
     const char *fill = light ? LIGHT_PIECE : DARK_PIECE, *ink = light ? DARK_PIECE : LIGHT_PIECE;
     vbuf_printf(b, "<circle r=\"%.1f\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.5\"/>", r, fill);
     vbuf_printf(b, "<circle r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"0.35\"/>", r * 0.72, ink);
-    if (type > 0) {
+    char text[3];
+    if (rs->letters[0]) {
+        view_piece_glyph(rs, 1, type, 0, text); /* upper case: the disc's colour tells the owner */
+    } else if (type > 0) {
         vbuf_printf(b, "<circle r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"/>", r * 0.62, ink);
         char initial = rs->piece_name[type][0];
-        if (initial >= 'a' && initial <= 'z') initial = (char)(initial - 'a' + 'A');
-        vbuf_printf(b, "<text text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"%.1f\" "
-                       "font-weight=\"bold\" fill=\"%s\">%c</text>", r * 0.8, ink, initial);
+        text[0] = initial >= 'a' && initial <= 'z' ? (char)(initial - 'a' + 'A') : initial;
+        text[1] = '\0';
+    } else {
+        return;
     }
+    vbuf_printf(b, "<text text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"%.1f\" "
+                   "font-weight=\"bold\" fill=\"%s\">%s</text>", text[1] ? r * 0.62 : r * 0.8, ink, text);
 }
 
 /* The radius of the pieces in the lines under the picture. */

@@ -79,15 +79,16 @@ void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts
         vbuf_puts(out, to_move ? (o->unicode ? "▶ " : "> ") : "  ");
         vbuf_printf(out, "player %d (%s)", p, rs->player_label[p - 1]);
         for (int t = 0; t < rs->npiece_types; t++) {
-            char ascii[2];
+            char ascii[3];
             /* the glyph as the board draws it, in the same colour */
             const char *g = view_board_glyph(rs, p, t, o, ascii);
-            vbuf_puts(out, t ? ", " : " ");
+            int bare = rs->letters[0] && rs->npiece_types > 4; /* letters alone: K Q R B N P */
+            vbuf_puts(out, !t ? " " : bare ? " " : ", ");
             if (o->color) vbuf_printf(out, "\033[1;38;5;%dm%s\033[0m%s", view_piece_color(rs, p) - 1, g,
                                       to_move ? "\033[1m" : "");
             else vbuf_puts(out, g);
             /* names beside the glyphs, but for a game with many types written by their letters */
-            if (rs->npiece_types > 1 && !(rs->letters[0] && rs->npiece_types > 4)) vbuf_printf(out, " %s", rs->piece_name[t]);
+            if (rs->npiece_types > 1 && !bare) vbuf_printf(out, " %s", rs->piece_name[t]);
         }
         vbuf_puts(out, ":");
         /* When the line would be wider than the screen, the facts go on a

@@ -121,7 +121,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
             int cell = t * 6 + f, fx = x + field_dx[f], fy = y + field_dy[f];
             uint8_t code = st->cell[cell];
             if (code) {
-                char ascii[2];
+                char ascii[3];
                 const char *g = view_board_glyph(rs, piece_owner(code), piece_type(code), o, ascii);
                 canvas_text(&cv, fx, fy, g, o->color ? view_piece_color(rs, piece_owner(code)) : VC_NONE, -1,
                             o->color ? VA_BOLD : 0);

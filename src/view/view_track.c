@@ -131,7 +131,7 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         if (marked) mark_frame(&cv, x, g.cw, row, o);
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]), under = view_track_pinned(st, c);
-        char ascii[2], ascii_under[2];
+        char ascii[3], ascii_under[3];
         if (under) /* the pinned piece at the edge, under the stack that pins it */
             stack(&cv, px, row, 0, 1, view_board_glyph(rs, 3 - owner, rs->track.piece, o, ascii_under),
                   o->color ? view_piece_color(rs, 3 - owner) : VC_NONE, bg, o->color ? VA_BOLD | VA_DIM : 0);
@@ -140,7 +140,7 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
               o->color ? VA_BOLD : 0);
     }
     for (int p = 1; p <= 2; p++) {
-        char ascii[2];
+        char ascii[3];
         const char *glyph = view_board_glyph(rs, p, rs->track.piece, o, ascii);
         int fg = o->color ? view_piece_color(rs, p) : VC_NONE;
         int bar_bg = o->color ? VC_BAR : -1;
