@@ -96,8 +96,8 @@ END_TEST
 START_TEST(catalogue_lists_what_a_form_holds)
 {
     char buf[1024];
-    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 8);
-    ck_assert_str_eq(buf, "`step`, `hop`, `slide`, `leap`, `advance`, `place`, `fly` or `sow`");
+    ck_assert_int_eq(catalogue_clauses_in("moves", buf, sizeof buf), 9);
+    ck_assert_str_eq(buf, "`step`, `hop`, `slide`, `leap`, `advance`, `place`, `fly`, `sow` or `remove-piece`");
     ck_assert_int_eq(catalogue_clauses_in("", buf, sizeof buf), 2);
     ck_assert_str_eq(buf, "`game` or `variant`");
     ck_assert_int_eq(catalogue_clauses_in("step", buf, sizeof buf), 0);
@@ -148,7 +148,7 @@ START_TEST(catalogue_reference_lists_every_ludeme)
         snprintf(heading, sizeof heading, "\n#### `%s`\n", catalogue_at(i)->name);
         ck_assert_msg(strstr(text, heading), "no heading for `%s`", catalogue_at(i)->name);
     }
-    ck_assert_ptr_nonnull(strstr(text, "`(step directions [from:REGION] [to:WORD] [within:REGION] [en-passant] [hand:WORD] [pieces:RANGE])`"));
+    ck_assert_ptr_nonnull(strstr(text, "`(step directions [from:REGION] [to:WORD] [within:REGION] [en-passant] [hand:WORD] [pieces:RANGE] [ply:RANGE])`"));
     free(text);
 }
 END_TEST

@@ -211,6 +211,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   italian                  Italian draughts
   jacquet-de-versailles    Jacquet de Versailles
   kalah                    Kalah
+  konane                   Konane
   long-nardy               Long Nardy
   los-alamos               Los Alamos chess
   nine-mens-morris         Nine Men's Morris

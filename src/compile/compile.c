@@ -291,8 +291,9 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
             if (rs->demote[t] == t) rs->hand_counted[0][t] = rs->hand_counted[1][t] = 1;
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
-        rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain;
-        if (rs->rules[ri].kind == RULE_PLACE) continue; /* placements are generated once per position */
+        /* a straight chain's path is its start, direction and length: no two take the same pieces */
+        rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain && !rs->rules[ri].straight;
+        if (rs->rules[ri].kind == RULE_PLACE || rs->rules[ri].kind == RULE_REMOVE) continue; /* generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
         rs->moving_types |= (typeset)(1u << t);
     }

@@ -169,6 +169,8 @@ int compile_place_rule(compiler *c, const ast_node *f, move_rule *r);
 int compile_fly_rule(compiler *c, const ast_node *f, move_rule *r);
 /* `hand:` and `pieces:` of any move rule: when it applies. */
 int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r);
+/* `(remove-piece ...)`: a move taking a piece off the board (compile_remove.c). */
+int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r);
 void compile_hands(compiler *c, const ast_node *start);
 int compile_place_play(compiler *c, const ast_node *f);
 int compile_place_end(compiler *c, const ast_node *f, end_rule *e);

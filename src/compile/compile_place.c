@@ -89,9 +89,11 @@ int compile_fly_rule(compiler *c, const ast_node *f, move_rule *r)
 
 int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
 {
-    const ast_node *hand = ast_named(f, "hand"), *pieces = ast_named(f, "pieces");
+    const ast_node *hand = ast_named(f, "hand"), *pieces = ast_named(f, "pieces"), *ply = ast_named(f, "ply");
     r->pieces_min = 0;
     r->pieces_max = 0xFFFF;
+    r->ply_min = 1;
+    r->ply_max = UINT32_MAX;
     if (hand) {
         r->hand_cond = strcmp(hand->text, "empty") == 0 ? HAND_EMPTY : HAND_NOT_EMPTY;
         int counted = c->rs->hand_counted[0][r->piece] || c->rs->hand_counted[1][r->piece];
@@ -117,7 +119,25 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
         r->pieces_min = (uint16_t)lo;
         r->pieces_max = (uint16_t)hi;
     }
-    r->conditional = hand || pieces;
+    if (ply) {
+        long lo, hi;
+        if (ply->kind == AST_RANGE) {
+            lo = ply->lo;
+            hi = ply->hi;
+        } else if (compile_int(c, ply, &lo)) {
+            hi = lo;
+        } else {
+            return 0;
+        }
+        if (lo < 1 || lo > hi || hi > 1000000) {
+            compile_error(c, ply, "`ply:` is a move of the game 1 to 1000000 (the first move is 1), or a range of "
+                          "them; got %ld..%ld", lo, hi);
+            return 0;
+        }
+        r->ply_min = (uint32_t)lo;
+        r->ply_max = (uint32_t)hi;
+    }
+    r->conditional = hand || pieces || ply;
     return 1;
 }
 

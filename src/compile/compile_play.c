@@ -114,7 +114,7 @@ static void warn_if_never_applies(compiler *c, const ast_node *f, const move_rul
  * chain is at most as long as the larger side of the start is many. A move
  * holds TB_MAX_PATH jumps; a game that could need more is refused here
  * rather than have its longest chains cut short. */
-static int chain_fits(compiler *c, const ast_node *hop)
+static int chain_fits(compiler *c, const ast_node *hop, int straight)
 {
     const ruleset *rs = c->rs;
     int pieces[2] = { 0, 0 };
@@ -122,6 +122,9 @@ static int chain_fits(compiler *c, const ast_node *hop)
         if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
     int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
     if (most <= TB_MAX_PATH) return 1;
+    /* A straight chain stays on one line, and each jump crosses two cells at least. */
+    int line = rs->width > rs->height ? rs->width : rs->height;
+    if (straight && (line - 1) / 2 <= TB_MAX_PATH) return 1;
     compile_error(c, hop, "a capture chain here could jump %d pieces, as many as a player starts with; a move holds "
                   "at most " TB_MAX_PATH_TEXT " jumps (docs/limits.md)", most);
     return 0;
@@ -159,6 +162,13 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         rs->rules[rs->nrules++] = r;
         return;
     }
+    if (strcmp(f->text, "remove-piece") == 0) {
+        if (!compile_remove_rule(c, f, &r) || !compile_rule_conditions(c, f, &r)) return;
+        r.clause = (uint16_t)compile_clause(c, f);
+        rs->remove_rules[rs->nremove_rules++] = (uint8_t)rs->nrules;
+        rs->rules[rs->nrules++] = r;
+        return;
+    }
     if (strcmp(f->text, "leap") == 0) {
         if (!compile_leap_rule(c, f, &r) || !compile_capture_modes(c, f, &r) || !compile_rule_conditions(c, f, &r))
             return;
@@ -175,12 +185,18 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
         r.kind = RULE_HOP;
         r.chain = (uint8_t)compile_flag(f, "chain");
         r.no_reverse = (uint8_t)compile_flag(f, "no-reverse");
+        r.straight = (uint8_t)compile_flag(f, "straight");
+        r.may_stop = (uint8_t)compile_flag(f, "may-stop");
         if (!compile_distance(c, ast_named(f, "before"), &r.before_min, &r.before_max) ||
             !compile_distance(c, ast_named(f, "after"), &r.after_min, &r.after_max))
             return;
         if (r.no_reverse && !r.chain)
             compile_warning(c, f, "`no-reverse` has no effect without `chain`: a single jump has no jump before it");
-        if (r.chain && !chain_fits(c, f)) return;
+        if (r.straight && !r.chain)
+            compile_warning(c, f, "`straight` has no effect without `chain`: a single jump has no jump before it");
+        if (r.may_stop && !r.chain)
+            compile_warning(c, f, "`may-stop` has no effect without `chain`: a single jump stops after its one jump");
+        if (r.chain && !chain_fits(c, f, r.straight)) return;
         int n = over->kind == AST_LIST ? over->nkids : 1;
         for (int k = 0; k < n; k++) {
             const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;

@@ -197,6 +197,38 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
     return 0;
 }
 
+/* 1 when CELL is in the built-in region NAME of a square board (its name
+ * known): the `dark` and `light` cells of the two alternating colours (a1 dark, as with
+ * `(playable dark)`), the four `corners`, the `centre` (the middle cell, or
+ * the middle two columns and rows where the board has no middle one). */
+static int in_board_region(const ruleset *rs, const char *name, int cell)
+{
+    int col = rs->cell_col[cell], row = rs->cell_row[cell], w = rs->width, h = rs->height;
+    if (strcmp(name, "dark") == 0 || strcmp(name, "light") == 0) return ((col + row) % 2 == 0) == (name[0] == 'd');
+    if (strcmp(name, "corners") == 0) return (col == 0 || col == w - 1) && (row == 0 || row == h - 1);
+    return (col == (w - 1) / 2 || col == w / 2) && (row == (h - 1) / 2 || row == h / 2); /* centre */
+}
+
+/* The built-in regions of square boards (in_board_region) by name: 1 when V
+ * names one (OUT filled), -1 when it names one of a board that is no square
+ * one (an error given), 0 when it names none. */
+static int board_region(compiler *c, const ast_node *v, cellset out[2])
+{
+    const ruleset *rs = c->rs;
+    static const char *const names[] = { "dark", "light", "corners", "centre" };
+    int known = 0;
+    for (int i = 0; i < 4; i++) known |= strcmp(v->text, names[i]) == 0;
+    if (!known) return 0;
+    if (!need_topology(c, v, TOPO_SQUARE, "square")) return -1;
+    for (int cell = 0; cell < rs->ncells; cell++)
+        if (cellset_has(&rs->playable, cell) && in_board_region(rs, v->text, cell)) {
+            cellset_add(&out[0], cell);
+            cellset_add(&out[1], cell);
+        }
+    if (cellset_empty(&out[0])) compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
+    return 1;
+}
+
 int compile_region(compiler *c, const ast_node *v, cellset out[2])
 {
     ruleset *rs = c->rs;
@@ -233,6 +265,8 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
             out[0] = out[1] = rs->playable;
             return 1;
         }
+        int builtin = board_region(c, v, out);
+        if (builtin) return builtin > 0;
         int cell = ruleset_cell_named(rs, v->text);
         if (cell >= 0) {
             cellset_add(&out[0], cell);
@@ -244,11 +278,15 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
                           v->text);
             return 0;
         }
-        const char *names[TB_MAX_REGIONS + 2];
+        const char *names[TB_MAX_REGIONS + 6];
         int n = 0;
         for (int i = 0; i < rs->nregions; i++) names[n++] = rs->regions[i].name;
         names[n++] = "far-row";
         names[n++] = "all";
+        names[n++] = "dark";
+        names[n++] = "light";
+        names[n++] = "corners";
+        names[n++] = "centre";
         const char *best = diag_nearest(v->text, names, n);
         if (best) compile_error(c, v, "unknown region `%s`; did you mean `%s`?", v->text, best);
         else compile_error(c, v, "unknown region `%s` (declare it in `(regions ...)`)", v->text);

@@ -130,6 +130,12 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
         square_after(rs, st, mover, engine_progress(rs, 0, 0, type), 0, 1, m->to);
         return;
     }
+    if (m->kind == MOVE_REMOVE) { /* the piece off the board: a change of material no move undoes */
+        if (rs->uses_marks) state_set_mark(rs, st, m->from, 0, j);
+        state_set(rs, st, m->from, 0, 0, j);
+        square_after(rs, st, mover, engine_progress(rs, m->ncaps, 0, type), 1, 1, -1);
+        return;
+    }
     if (m->kind == MOVE_SWAP) {
         state_set(rs, st, m->from, 0, 0, j);
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);

@@ -75,6 +75,10 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
         return;
     }
+    if (m->kind == MOVE_REMOVE) { /* the cell the piece leaves, as a capture without a mover */
+        snprintf(buf, (size_t)size, "x%s", rs->cell_name[m->from]);
+        return;
+    }
     int n;
     if (m->kind == MOVE_PLACE) { /* the cell; the type too where the player places several (P*e5, stone@e5) */
         if (__builtin_popcount(rs->place_types) > 1 && rs->letters[0])

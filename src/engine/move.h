@@ -36,6 +36,7 @@ typedef enum move_kind {
     MOVE_SWAP,     /* the second player's first move takes over the first piece, mirrored: swap */
     MOVE_CASTLE,   /* the royal piece from -> to and the other piece path[0] -> path[1]: O-O, O-O-O */
     MOVE_SOW,      /* the seeds of the pit `from` sown along the loop, the last on `to`: c1 */
+    MOVE_REMOVE,   /* a piece taken off the board by a `remove` rule, from = to its cell: xd5 */
 } move_kind;
 
 typedef struct move {

@@ -176,13 +176,15 @@ static int stride_fits(const ruleset *rs, const move_rule *r, int p)
 
 /* 1 when every rule is one the set operations do (steps, short jumps, and
  * what they hand to the per-piece generator: slides that never capture,
- * long hops); rules of capture by landing beyond a step, leaps, conditions,
+ * long hops) and the removals of the mover's own pieces, which are listed
+ * apart; rules of capture by landing beyond a step, leaps, conditions,
  * royal pieces and promotion choices are the per-piece generator's alone. */
 static int bitboard_covers(const ruleset *rs)
 {
     if (rs->royal_type >= 0 || rs->castle.on || rs->line_removes || rs->custodial.on) return 0;
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
+        if (r->kind == RULE_REMOVE && !r->remove_enemy) continue; /* generated apart, and never a capture */
         if (r->kind != RULE_STEP && r->kind != RULE_HOP && r->kind != RULE_SLIDE) return 0;
         if (r->only_enemy || r->en_passant || r->passable || r->has_within || r->conditional || r->shoot ||
             r->screen || (r->kind == RULE_SLIDE && r->land_on_enemy))
@@ -253,6 +255,13 @@ void movegen_bitboard_prepare(ruleset *rs)
         }
         b->step_first[p][rs->npiece_types] = (uint16_t)nstep;
         b->jump_first[p][rs->npiece_types] = (uint16_t)njump;
+    }
+    b->straight_sets = b->short_chains && rs->npromotions == 0;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        if (!rs->ntype_rules[t]) continue;
+        const move_rule *r = &rs->rules[rs->type_rules[t][0]];
+        if (rs->ntype_rules[t] > 1 || r->kind != RULE_HOP || !r->chain || !r->straight || !r->from_any)
+            b->straight_sets = 0;
     }
     for (int t = 0; t < rs->npiece_types; t++) {
         b->quiet_fast[t] = !rs->type_may_repeat[t];

@@ -101,6 +101,7 @@ typedef struct BB_NAME(chain) {
     /* (the chain walks bits: CUR, OVER and LAND below are bits, turned into cells for the move) */
     int first_rule;
     int last_dir;
+    int may_stop;     /* the first rule's `may-stop`: every landing ends a move of its own */
 } BB_NAME(chain);
 
 static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
@@ -119,7 +120,9 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
             g->list->error = MOVES_CHAIN_TOO_LONG;
             return;
         }
-        if (rs->rules[op->rule].no_reverse && ch->m.ncaps > 0 && op->dir == ((ch->last_dir + 4) & 7)) continue;
+        if (ch->m.ncaps > 0 && ((rs->rules[op->rule].no_reverse && op->dir == ((ch->last_dir + 4) & 7)) ||
+                                (rs->rules[op->rule].straight && op->dir != ch->last_dir)))
+            continue;
         int over_cell = CELL_OF(over), land_cell = CELL_OF(land);
         int vt = piece_type(g->st->cell[over_cell]);
         if (!(op->over & (1u << vt))) continue;
@@ -136,8 +139,12 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->m.to = (cell_id)land_cell;
         const promotion *pr = promote == 255 ? promotion_at(rs, type, g->player, land_cell) : NULL;
         if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
-        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
-        else BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+        if (!op->takes || (pr && pr->mid_chain == MID_CHAIN_ENDS)) {
+            gen_emit_chain(ch->g, &ch->m, type);
+        } else {
+            if (ch->may_stop) gen_emit_chain(ch->g, &ch->m, type); /* stopping here is a move too */
+            BB_NAME(chain_extend)(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+        }
         ch->m.npath--;
         ch->m.ncaps--;
         ch->m.caps_by_type[vt]--;
@@ -147,7 +154,7 @@ static void BB_NAME(chain_extend)(BB_NAME(chain) *ch, int cur, int type)
         ch->free = free;
         ch->last_dir = last_dir;
     }
-    if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type);
+    if (!jumped && ch->m.ncaps > 0 && !ch->may_stop) gen_emit_chain(ch->g, &ch->m, type);
 }
 
 /* The captures of the piece of TYPE on the cell of bit BIT, rule by rule as
@@ -171,12 +178,67 @@ static void BB_NAME(captures)(const ruleset *rs, gen *g, const BB_NAME(sets) *s,
             ch.g = g;
             ch.first_rule = ri;
             ch.last_dir = -1;
+            ch.may_stop = r->may_stop;
             ch.free = s->empty | BB_BIT(bit);
             ch.victims = s->theirs;
             move_start(&ch.m, MOVE_CHAIN, cell, type, ri);
             BB_NAME(chain_extend)(&ch, bit, type);
         }
     }
+}
+
+/* The straight chains of the mover's pieces of TYPE (rs->bb.straight_sets),
+ * one jump rule's direction at a time: AT holds the cells the pieces stand
+ * on after K jumps, each piece's own start 2K shifts back. A straight chain
+ * never comes back over the cells it emptied, so whether a piece can jump
+ * again is the same set question every time. */
+static void BB_NAME(straight_chains)(const ruleset *rs, gen *g, const BB_NAME(sets) *s, int type)
+{
+    const square_bitboards *b = &rs->bb;
+    int p = g->player - 1;
+    for (int i = b->jump_first[p][type]; i < b->jump_first[p][type + 1]; i++) {
+        const bb_op *op = &b->jump[p][i];
+        int may_stop = rs->rules[op->rule].may_stop, sh = op->shift;
+        BB victims = op->over_all ? s->theirs : BB_NAME(of_types)(rs, s->their_type, op->over);
+        BB can = (BB)op->mask & BB_SHIFT(victims, -sh) & BB_SHIFT(s->empty, -2 * sh); /* a jump from here */
+        BB at = (BB)s->type[type] & can;
+        for (int k = 1; at; k++) {
+            if (k > TB_MAX_PATH) { /* the compiler's bound makes this unreachable: never a cut chain */
+                g->list->error = MOVES_CHAIN_TOO_LONG;
+                return;
+            }
+            BB landed = BB_SHIFT(at, 2 * sh);
+            at = landed & can;
+            BB_EACH(bit, may_stop ? landed : landed & ~at) {
+                move *m = gen_slot(g);
+                if (!m) return;
+                int start = bit - 2 * k * sh;
+                move_start(m, MOVE_CHAIN, CELL_OF(start), type, op->rule);
+                for (int j = 0; j < k; j++) {
+                    int over = CELL_OF(start + (2 * j + 1) * sh);
+                    int vt = piece_type(g->st->cell[over]);
+                    m->caps[j] = (cell_id)over;
+                    if (m->caps_by_type[vt]++ == 0) m->first_cap[vt] = (uint8_t)(j + 1);
+                    m->path[j] = CELL_OF(start + 2 * (j + 1) * sh);
+                }
+                m->ncaps = m->npath = (uint8_t)k;
+                m->to = m->path[k - 1];
+                g->chains = 1;
+            }
+        }
+    }
+}
+
+/* The legal moves where rs->bb.straight_sets: the chains, and the removals
+ * where there is no capture to make or captures are optional. */
+static int BB_NAME(legal_straight)(const ruleset *rs, gen *g, const BB_NAME(sets) *s)
+{
+    for (int t = 0; t < rs->npiece_types; t++)
+        if (s->type[t] && rs->ntype_rules[t]) BB_NAME(straight_chains)(rs, g, s, t);
+    int captures = g->n;
+    if (rs->nremove_rules && !(captures && rs->capture_mandatory)) gen_removals(g);
+    int n = gen_result(g);
+    return g->list->n = n && captures && rs->capture_mandatory ? movegen_best(rs, g->list, n, 0) : n;
 }
 
 static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
@@ -192,13 +254,14 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
     }
     s.theirs = theirs;
     s.empty = (BB)rs->bb.playable & ~(theirs | mine);
+    if (rs->bb.straight_sets) return BB_NAME(legal_straight)(rs, &g, &s);
     int what = GEN_QUIET | GEN_CAPTURES;
     if (rs->capture_mandatory) {
         BB takers = BB_NAME(capturers)(rs, &g, &s);
         if (takers) { /* only captures are legal: only the pieces that have one */
             BB_EACH(c, takers) BB_NAME(captures)(rs, &g, &s, c, piece_type(st->cell[CELL_OF(c)]));
             int n = gen_result(&g);
-            return out->n = n ? movegen_best(rs, out, n, g.chains) : 0;
+            return out->n = n ? movegen_best(rs, out, n, g.chains && rs->any_chain) : 0;
         }
         what = GEN_QUIET; /* no capture: nothing to filter below */
     }
@@ -213,8 +276,9 @@ static int BB_NAME(legal)(const ruleset *rs, const state *st, move_list *out)
             BB_EACH(c, pieces) gen_piece(&g, CELL_OF(c), t, what);
         }
     }
+    if (rs->nremove_rules) gen_removals(&g); /* the mover's own pieces (bitboard_covers): never captures */
     int n = gen_result(&g);
-    return out->n = rs->capture_mandatory || !n ? n : movegen_finish(rs, out, n, g.chains);
+    return out->n = rs->capture_mandatory || !n ? n : movegen_finish(rs, out, n, g.chains && rs->any_chain);
 }
 
 #undef BB_SHIFT

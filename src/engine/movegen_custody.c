@@ -32,7 +32,9 @@ void gen_custodial(gen *g)
     int player = g->player, enemy = 3 - player;
     for (int i = 0; i < g->n; i++) {
         move *m = &g->out[i];
-        if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE) continue;
+        if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE ||
+            m->kind == MOVE_REMOVE)
+            continue;
         int to = m->to, from = m->kind == MOVE_PLACE ? -1 : m->from;
         int type = m->promote != 255 ? m->promote : m->mover;
         if (rs->custodial.unarmed >> type & 1) continue;

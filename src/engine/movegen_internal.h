@@ -64,10 +64,12 @@ void gen_piece(gen *g, int cell, int type, int what);
 void gen_piece_rule(gen *g, int cell, int type, int ri, int what);
 
 /* A rule's conditions on the mover (move_rule.conditional): the supply of
- * the type emptied (or not), a number of pieces on the board. */
+ * the type emptied (or not), a number of pieces on the board, the move's
+ * number in the game (the position's ply + 1). */
 static inline int rule_conditions_hold(const state *st, const move_rule *r, int player)
 {
     int p = player - 1;
+    if (st->h.ply + 1 < r->ply_min || st->h.ply + 1 > r->ply_max) return 0;
     if (r->hand_cond && (st->h.hand[p][r->piece] == 0) != (r->hand_cond == HAND_EMPTY)) return 0;
     return st->h.pieces[p] >= r->pieces_min && st->h.pieces[p] <= r->pieces_max;
 }
@@ -99,6 +101,10 @@ void gen_castles(gen *g);
 void gen_promotion_choices(gen *g);
 /* Promotions that take moves leaving the region, and those the player may decline (one move each way). */
 void gen_promotion_options(gen *g);
+
+/* movegen_remove.c: the moves of the `remove` rules, each a piece taken
+ * off the board. */
+void gen_removals(gen *g);
 
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */

@@ -260,6 +260,7 @@ typedef struct chain {
     cellset taken;    /* cells captured so far */
     int last_dir;     /* the direction of the last jump */
     int first_rule;   /* the rule the first jump uses */
+    int may_stop;     /* that rule's `may-stop`: every landing ends a move of its own */
 } chain;
 
 /* 1 when the jumper may cross or land on CELL. */
@@ -310,9 +311,12 @@ static int landings(const chain *ch, const move_rule *r, int over, int d, cell_i
     return n;
 }
 
+/* 1 when rule R may not jump in direction D now: straight back with
+ * `no-reverse`, or off the chain's line with `straight`. */
 static inline int is_reverse(const chain *ch, const move_rule *r, int d)
 {
-    return r->no_reverse && ch->m.ncaps > 0 && d == ((ch->last_dir + 4) & 7);
+    if (ch->m.ncaps == 0) return 0;
+    return (r->no_reverse && d == ((ch->last_dir + 4) & 7)) || (r->straight && d != ch->last_dir);
 }
 
 /* 1 when a piece of TYPE standing on CELL in the chain could jump again. */
@@ -345,8 +349,12 @@ static void chain_land(chain *ch, const move_rule *r, int land, int type)
     uint8_t promote = ch->m.promote;
     const promotion *pr = promote == 255 ? promotion_at(g->rs, type, g->player, land) : NULL;
     if (pr && pr->mid_chain != MID_CHAIN_PASSES) ch->m.promote = pr->to;
-    if (!r->chain || (pr && pr->mid_chain == MID_CHAIN_ENDS)) gen_emit_chain(ch->g, &ch->m, type);
-    else chain_extend(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+    if (!r->chain || (pr && pr->mid_chain == MID_CHAIN_ENDS)) {
+        gen_emit_chain(ch->g, &ch->m, type);
+    } else {
+        if (ch->may_stop) gen_emit_chain(ch->g, &ch->m, type); /* stopping here is a move too */
+        chain_extend(ch, land, pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type);
+    }
     ch->m.promote = promote;
     ch->m.npath--;
 }
@@ -380,10 +388,10 @@ static void chain_extend(chain *ch, int cur, int type)
             cellset_add(&ch->taken, over);
             ch->last_dir = d;
             /* Several landing cells: if the chain can go on from some, it must
-             * land on one of those. */
+             * land on one of those (unless it may stop anywhere). */
             uint8_t go_on[TB_MAX_CELLS];
             int any_go_on = 0;
-            if (nland > 1 && r->chain)
+            if (nland > 1 && r->chain && !ch->may_stop)
                 for (int l = 0; l < nland; l++) {
                     const promotion *pr = ch->m.promote == 255 ? promotion_at(rs, type, g->player, land[l]) : NULL;
                     int next = pr && pr->mid_chain == MID_CHAIN_CROWNS ? pr->to : type;
@@ -398,7 +406,7 @@ static void chain_extend(chain *ch, int cur, int type)
             ch->m.ncaps--;
         }
     }
-    if (!jumped && ch->m.ncaps > 0) gen_emit_chain(ch->g, &ch->m, type); /* nothing more to jump: the chain ends */
+    if (!jumped && ch->m.ncaps > 0 && !ch->may_stop) gen_emit_chain(ch->g, &ch->m, type); /* nothing more to jump: the chain ends */
 }
 
 /* A quick look before a chain is set up: is there a first jump at all? */
@@ -451,6 +459,7 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
         ch.g = g;
         ch.first_rule = ri;
         ch.last_dir = -1;
+        ch.may_stop = r->may_stop;
         move_start(&ch.m, MOVE_CHAIN, cell, type, ri);
         memset(&ch.taken, 0, sizeof ch.taken);
         chain_extend(&ch, cell, type);
@@ -482,6 +491,7 @@ int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, i
             if (rs->moving_types >> type & 1) gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
         }
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
+    if (rs->nremove_rules) gen_removals(&g);
     if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
     if (rs->custodial.on) gen_custodial(&g);

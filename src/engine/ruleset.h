@@ -125,6 +125,7 @@ typedef enum rule_kind {
     RULE_FLY,     /* to any empty cell */
     RULE_LEAP,    /* to the cell a fixed offset away, whatever stands between */
     RULE_SOW,     /* empty a pit and sow its seeds one by one along the loop (ruleset.sow) */
+    RULE_REMOVE,  /* a piece of the type (the mover's, or with remove_enemy the opponent's) taken off the board */
 } rule_kind;
 
 /* move_rule.hand_cond: the rule applies only while the mover's supply of the
@@ -174,6 +175,10 @@ typedef struct move_rule {
     uint8_t before_min, before_max; /* hop: cells from the mover to the jumped piece (max TB_ANY_DISTANCE: any) */
     uint8_t after_min, after_max;   /* hop: cells from the jumped piece to the landing cell */
     uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
+    uint8_t straight;         /* hop: every jump of a chain goes the way its first one went */
+    uint8_t may_stop;         /* hop: a chain may stop after any jump (each of its prefixes is a move) */
+    uint8_t remove_enemy;     /* remove: the piece taken off is the opponent's (else the mover's own) */
+    uint8_t next_to_empty;    /* remove: only a piece with an empty neighbour in one of dirs[] */
     uint8_t slide_limit;      /* slide: slide_limit */
     int16_t max_value;        /* slide: the fixed maximum */
     uint8_t file_limit;       /* place: at most this many of the player's pieces of the type on a column after it (0: any) */
@@ -185,8 +190,9 @@ typedef struct move_rule {
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
     uint8_t hand_cond;        /* HAND_*: only while the mover's supply of the type is empty, or not */
-    uint8_t conditional;      /* hand_cond or a pieces range is set: checked before the rule generates */
+    uint8_t conditional;      /* hand_cond, a pieces range or a ply range is set: checked before the rule generates */
     uint16_t pieces_min, pieces_max; /* only while the mover has this many pieces on the board */
+    uint32_t ply_min, ply_max; /* only on these moves of the game, the first move being 1 */
     uint8_t shoot;            /* slide: after it, a piece of type shoot_type lands on an empty cell a slide
                                * in the same directions reaches from where the piece stopped */
     uint8_t shoot_type;
@@ -419,6 +425,9 @@ typedef struct square_bitboards {
     uint8_t bit_of[TB_MAX_CELLS];  /* each cell's bit in the sets, or BB_NO_BIT */
     cell_id cell_of[128];          /* the cell of each bit (ghost bits: TB_NO_CELL) */
     int short_chains;              /* every hop of the game is a short jump: chains are followed on sets too */
+    int straight_sets;             /* every moving type has one rule, a `straight` chain of short jumps from any
+                                    * cell, and none promotes: the chains of all pieces are found a direction at
+                                    * a time, on sets */
     bitboard playable;
     uint8_t quiet_fast[TB_MAX_PIECE_TYPES]; /* the type's quiet moves are steps only, none repeated */
     uint8_t has_hop[TB_MAX_PIECE_TYPES];    /* the type has a hop rule */
@@ -536,6 +545,8 @@ typedef struct ruleset {
     uint8_t nplace_rules;         /* the `place` rules ... */
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     typeset place_types;          /* bit t: pieces of type t are placed (the notation names the type when two are) */
+    uint8_t nremove_rules;        /* the `remove` rules ... */
+    uint8_t remove_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     cellset edge_of[TB_MAX_DIRS]; /* the playable cells without a neighbour in each direction (gravity's floor) */
     /* Leaps read from tables: for the leap rule with leap_table L, bit k of
      * leap_ok[L][0][p][c] says that player p+1's offset k from cell c lands on a

@@ -40,6 +40,7 @@ static void move_places(const move *m, places *pl)
         pl->p[pl->n++] = PLACE_OFF;
         break;
     case MOVE_EXCHANGE:
+    case MOVE_REMOVE:
         pl->p[pl->n++] = m->to;
         break;
     default:

@@ -12,7 +12,7 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row", "fen", "hand" };
+                                          "in-a-row", "fen", "hand", "played" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -300,7 +300,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played)",
                        key);
     }
     const yaml_item *v;
@@ -322,6 +322,8 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
     /* Plies already played without progress: the no-progress and material
      * counts start there (0 when absent). */
     if ((v = yaml_get(map, "quiet")) && yaml_int(d, doc, v, 0, 60000, &n)) st->h.quiet = st->h.calm = (uint16_t)n;
+    /* Moves played before the position (0 when absent): a rule's `ply:` counts from there. */
+    if ((v = yaml_get(map, "played")) && yaml_int(d, doc, v, 0, 1000000, &n)) st->h.ply = (uint32_t)n;
     if ((v = yaml_get(map, "pieces"))) {
         if (v->kind != YAML_MAP && !(v->kind == YAML_SCALAR && v->text[0] == '\0')) {
             yaml_error(d, doc, v, "`pieces` maps cells to pieces, like {c3: 1 man}");

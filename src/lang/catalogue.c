@@ -337,7 +337,7 @@ static const ludeme_spec catalogue[] = {
       "(play (moves man (step diagonal-forward)) (capture mandatory))" },
     { "moves", "play", "play",
       { POS("piece", ARG_NAME, 1, 1, NULL, "the piece type these moves are for"),
-        FORMS("rules", 1, 16, "step hop slide leap advance place fly sow", "its ways of moving, or of coming onto the board"), END },
+        FORMS("rules", 1, 16, "step hop slide leap advance place fly sow remove-piece", "its ways of moving, of coming onto the board, or of leaving it"), END },
       "The ways one piece type moves.",
       "(moves king (step diagonal) (hop diagonal over:[man king] chain))" },
     { "step", "moves", "play",
@@ -348,6 +348,7 @@ static const ludeme_spec catalogue[] = {
         FLAG("en-passant", "with to:enemy: may also land on a cell an enemy `passable` slide passed over in the move just played, taking that piece"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         END },
       "A move to a neighbouring cell; `to:empty-or-enemy` captures by landing.",
       "(step diagonal-forward from:diagonal-rows to:empty-or-enemy)" },
@@ -357,8 +358,12 @@ static const ludeme_spec catalogue[] = {
         NAMED("before", ARG_DISTANCE, "any", "cells from the piece to the one it jumps, the empty ones between included (default 1: adjacent)"),
         NAMED("after", ARG_DISTANCE, "any", "cells from the jumped piece to the landing cell (default 1: just beyond; `any`: any empty cell beyond)"),
         FLAG("chain", "after a jump, the same piece keeps jumping while it can"),
-        FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"), NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
+        FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"),
+        FLAG("straight", "in a chain, every jump goes the way the first one went"),
+        FLAG("may-stop", "a chain may stop after any jump: each of its beginnings is a move of its own, not only the longest"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         END },
       "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture.",
       "(hop diagonal over:[man king] before:any after:any chain)" },
@@ -373,6 +378,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not enter: it stops before them (to pass over cells it may not stop on, give the others as `within:`)"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         NAMED("shoot", ARG_NAME, NULL, "after the slide, a piece of this type lands on an empty cell that a slide in the same directions reaches from where the piece stopped (its start is empty by then)"),
         END },
       "A move of 1..max cells in a straight line over empty cells to an empty cell (a flying king's move), or with "
@@ -395,12 +401,24 @@ static const ludeme_spec catalogue[] = {
               "mover's; every line it encloses changes side"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         NAMED("file-limit", ARG_INT, NULL, "at most this many of the mover's pieces of the type on the column after it (1: never two on a column)"),
         FLAG("no-mate", "never where the piece leaves the opponent's royal piece attacked with no move to answer"),
         END },
       "A move that puts a piece of this type from the player's supply onto an empty cell; written as the cell "
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
       "(place gravity:s)" },
+    { "remove-piece", "moves", "play",
+      { NAMED("of", ARG_WORD, "own enemy", "whose piece of this type is taken off: the mover's own (default) or the opponent's"),
+        NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover; default: any cell)"),
+        NAMED("next-to-empty", ARG_WORDS, DIRECTIONS, "only a piece with an empty neighbour in one of these directions"),
+        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        END },
+      "A move that takes one piece of this type off the board, and nothing else (an opening that empties the first "
+      "cells of a full board); written as the cell with an `x` before it (`xd5`), or the cell alone.",
+      "(remove-piece from:[d4 e5] ply:1)" },
     { "leap", "moves", "play",
       { POS("a", ARG_INT, 1, 1, NULL, "cells one way"),
         POS("b", ARG_INT, 1, 1, NULL, "cells the other way: every turn and reflection of (a, b) is a leap"),
@@ -411,12 +429,14 @@ static const ludeme_spec catalogue[] = {
         FLAG("forward", "only the leaps whose longer leg goes the player's forward way (2 forward and 1 aside, for 1 2)"),
         NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         END },
       "A jump to the cell A columns and B rows away (or B and A, either sign), whatever stands between (unless `lame`).",
       "(leap 1 2 to:empty-or-enemy)" },
     { "fly", "moves", "play",
       { NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
         NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3)"),
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
         END },
       "A move to any empty cell of the board.",
       "(fly hand:empty pieces:3)" },
@@ -1005,7 +1025,7 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_VALUE: fprintf(out, "an integer or a name"); break;
     case ARG_VALUES: fprintf(out, "a list of integers or names, or a range `LO..HI`"); break;
     case ARG_REGION:
-        fprintf(out, "a region: a declared region, `far-row`, `all`, a cell, a list of cells, or ");
+        fprintf(out, "a region: a declared region, `far-row`, `all`, `dark`, `light`, `corners`, `centre`, a cell, a list of cells, or ");
         write_words(out, "rows columns cells cell-at own-points", 1);
         break;
     case ARG_FORM: write_words(out, p->words, 1); break;

@@ -55,7 +55,8 @@ static void param_noun(const param_spec *p, char *buf, int size)
     }
     if (p->type == ARG_WORD || p->type == ARG_WORDS) {
         char name[64];
-        snprintf(name, sizeof name, "%s", p->name);
+        /* the words of directions, whatever the parameter's name (`next-to-empty:`) */
+        snprintf(name, sizeof name, "%s", catalogue_word_in("orthogonal", p->words) ? "direction" : p->name);
         size_t n = strlen(name);
         if (n > 1 && name[n - 1] == 's') name[n - 1] = '\0';
         snprintf(buf, (size_t)size, "%s %s", strchr("aeiou", name[0]) ? "an" : "a", name);

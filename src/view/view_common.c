@@ -130,12 +130,13 @@ void view_mark_move(view_mark *mark, const ruleset *rs, const move *m, int mover
     int track = rs->topology == TOPO_TRACK;
     mark->from = track && (m->kind == MOVE_ENTER) ? -1 : m->from;
     mark->to = track && m->kind == MOVE_BEAR_OFF ? -1 : m->to;
-    if (m->kind == MOVE_EXCHANGE) mark->from = -1; /* an exchange only takes: the piece it removes is marked */
+    int takes_only = m->kind == MOVE_EXCHANGE || m->kind == MOVE_REMOVE;
+    if (takes_only) mark->from = -1; /* an exchange or a removal only takes: the piece it removes is marked */
     mark->npath = m->kind == MOVE_CHAIN ? m->npath : 0;
     memcpy(mark->path, m->path, (size_t)mark->npath * sizeof m->path[0]);
     mark->ncaps = m->ncaps;
     memcpy(mark->caps, m->caps, (size_t)m->ncaps * sizeof m->caps[0]);
-    if (m->kind == MOVE_EXCHANGE) {
+    if (takes_only) {
         mark->to = -1;
         mark->ncaps = 1;
         mark->caps[0] = m->to;
