@@ -392,6 +392,12 @@ grep -qxF '# tabula diff: the rule files differ after 1 move (found by the exhau
 grep -q '^no difference found between coucou-picard and coucou-picard: every sequence of up to 1 move ([0-9]* positions) and 1 random game of up to 1 move agree$' "$tmp/one.out" &&
     ok "no difference within 1 move: singular" || fail "no difference within 1 move: singular" "$tmp/one.out"
 
+# ---- the chess family's clauses: castling and promotion are counted --------------
+"$TABULA" analyze chess -n 200 --seed 1 >"$tmp/chess.out" 2>"$tmp/chess.err"
+awk '$2 == "castle" && $1 > 0 { c = 1 } $2 == "promote" && $1 > 0 { p = 1 } END { exit !(c && p) }' "$tmp/chess.out" &&
+    ! grep -q 'made by no move rule' "$tmp/chess.out" && ok "analyze counts castling and promotion under their clauses" ||
+    fail "analyze counts castling and promotion under their clauses" "$tmp/chess.out"
+
 # ---- Ctrl-C: the partial summary -------------------------------------------------
 # In the foreground (a background job of a script starts with Ctrl-C
 # ignored, and tabula keeps it so); timeout sends SIGINT after 2 s, once:

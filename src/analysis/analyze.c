@@ -98,6 +98,7 @@ static int analyze_work(void *arg, long game)
         const move *m = &c->legal.m[k];
         int mover = st.h.to_move;
         if (m->rule != 255) a->fired[rs->rules[m->rule].clause]++;
+        else if (m->kind == MOVE_CASTLE && rs->castle.on) a->fired[rs->castle.clause]++; /* the castle clause's move */
         else a->unruled[m->kind == MOVE_ENTER ? 0 : m->kind == MOVE_BEAR_OFF ? 1 : m->kind == MOVE_EXCHANGE ? 2 : 3]++;
         if (m->promote != 255) {
             int cl = promotion_clause(rs, m, mover);
