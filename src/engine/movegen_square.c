@@ -22,7 +22,7 @@ static int already_listed(const gen *g, int from, int to)
     return 0;
 }
 
-static int rule_applies(const state *st, const move_rule *r, int player, int cell)
+static inline int rule_applies(const state *st, const move_rule *r, int player, int cell)
 {
     if (r->conditional && !rule_conditions_hold(st, r, player)) return 0;
     return r->from_any || cellset_has(&r->from[player - 1], cell);
