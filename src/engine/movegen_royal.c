@@ -78,6 +78,50 @@ void movegen_royal_prepare(ruleset *rs)
         if (rs->attack.plain && r->kind != RULE_LEAP && !r->screen) continue; /* the lines cover it */
         rs->attack.rules[rs->attack.nrules++] = (uint8_t)ri;
     }
+    rs->attack.map = rs->attack.plain && !rs->attack.no_shortcut;
+    for (int i = 0; i < rs->attack.nrules; i++) {
+        const move_rule *r = &rs->rules[rs->attack.rules[i]];
+        rs->attack.map &= r->kind == RULE_LEAP && !r->lame && r->from_any && !r->has_within && !r->conditional;
+    }
+}
+
+/* With rs->attack.map: the cells BY attacks on CELLS with the royal piece on
+ * ROYAL taken off (a royal move away along a line stays on it): each
+ * piece's slides up to the first piece, its steps, its leaps. */
+static void attacked_cells(const ruleset *rs, const uint8_t *cells, int royal, int by, const cellset *pieces,
+                           cellset *out)
+{
+    memset(out, 0, sizeof *out);
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = pieces->w[w]; bits; bits &= bits - 1) {
+            int a = w * 64 + __builtin_ctzll(bits), t = piece_type(cells[a]);
+            unsigned slides = rs->attack.slide_dirs[by - 1][t], steps = rs->attack.step_dirs[by - 1][t];
+            for (; slides; slides &= slides - 1) {
+                int d = __builtin_ctz(slides);
+                for (int c = rs->ray[a][d]; c != TB_NO_CELL; c = rs->ray[c][d]) {
+                    cellset_add(out, c);
+                    if (cells[c] && c != royal) break;
+                }
+            }
+            for (; steps; steps &= steps - 1) {
+                int c = rs->nbr[a][__builtin_ctz(steps)];
+                if (c != TB_NO_CELL) cellset_add(out, c);
+            }
+        }
+    for (int i = 0; i < rs->attack.nrules; i++) { /* the leaps */
+        const move_rule *r = &rs->rules[rs->attack.rules[i]];
+        uint8_t code = piece_code(by, r->piece);
+        int p = by - 1;
+        for (int w = 0; w < TB_CELL_WORDS; w++)
+            for (uint64_t bits = pieces->w[w]; bits; bits &= bits - 1) {
+                int a = w * 64 + __builtin_ctzll(bits);
+                if (cells[a] != code) continue;
+                for (int k = 0; k < r->nleaps[p]; k++) {
+                    int col = rs->cell_col[a] + r->leaps[p][k][0], row = rs->cell_row[a] + r->leaps[p][k][1];
+                    if (col >= 0 && col < rs->width && row >= 0 && row < rs->height) cellset_add(out, row * rs->width + col);
+                }
+            }
+    }
 }
 
 /* The lines through CELL: the first piece each way, if it is BY's and
@@ -190,8 +234,20 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
     cellset pinned; /* the cells whose piece alone stands between the royal piece and an enemy slide */
     if (shortcut) pinned_cells(rs, st->cell, royal, player, &pinned);
     int rc = rs->cell_col[royal], rr = rs->cell_row[royal];
+    cellset danger; /* with the map: the cells the enemy attacks, once a royal move asks */
+    int mapped = 0;
     for (int i = 0; i < n; i++) {
         const move *m = &out->m[i];
+        if (shortcut && rs->attack.map && m->from == royal && m->kind != MOVE_CASTLE && m->kind != MOVE_PLACE &&
+            m->shot == TB_NO_CELL && (m->ncaps == 0 || (m->ncaps == 1 && m->caps[0] == m->to))) {
+            if (!mapped) attacked_cells(rs, st->cell, royal, 3 - player, &st->occupant[2 - player], &danger);
+            mapped = 1;
+            if (!cellset_has(&danger, m->to)) {
+                if (k != i) out->m[k] = *m;
+                k++;
+            }
+            continue;
+        }
         if (shortcut && m->kind != MOVE_CASTLE && m->shot == TB_NO_CELL && (m->ncaps == 0 || m->caps[0] == m->to)) {
             int dc = rs->cell_col[m->from] - rc, dr = rs->cell_row[m->from] - rr;
             int aligned = dc == 0 || dr == 0 || dc == dr || dc == -dr;

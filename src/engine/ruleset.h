@@ -590,6 +590,8 @@ typedef struct ruleset {
         uint8_t slide_dirs[2][TB_MAX_PIECE_TYPES]; /* bit d: the type captures sliding in direction d */
         uint8_t step_dirs[2][TB_MAX_PIECE_TYPES];  /* bit d: ... stepping in direction d */
         uint8_t no_shortcut;      /* lame leaps: a move off every line through the royal piece may expose it */
+        uint8_t map;              /* plain, and the other capturing rules are plain leaps: the cells a
+                                   * side attacks can be found at once (the royal piece's own moves) */
         uint8_t nrules;           /* the capturing rules the lines do not cover, read one by one ... */
         uint8_t rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     } attack;
