@@ -64,9 +64,11 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
         if (split_word(rs, s + i + 1, len - i - 1, t)) return 1;
         t->n = saved;
     }
-    /* two names run together, as engines write moves (`e2e4`, `h10h9`): cut where a digit meets a letter */
+    /* two names run together, as engines write moves (`e2e4`, `h10h9`): cut where a digit meets a letter
+     * other than the x the loop above cuts at (both cutting there would try each suffix twice over) */
     for (size_t i = 1; i < len; i++) {
-        if (!isdigit((unsigned char)s[i - 1]) || !isalpha((unsigned char)s[i]) || place_named(rs, s, i) == PLACE_NONE)
+        if (!isdigit((unsigned char)s[i - 1]) || !isalpha((unsigned char)s[i]) || s[i] == 'x' || s[i] == 'X' ||
+            place_named(rs, s, i) == PLACE_NONE)
             continue;
         int saved = t->n;
         if (!split_word(rs, s, i, t)) continue;
@@ -76,11 +78,11 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
     return 0;
 }
 
-/* Where the first digit of S (LEN bytes) meets a letter, or LEN. */
+/* Where the first digit of S (LEN bytes) meets a letter other than x, or LEN. */
 static size_t run_together(const char *s, size_t len)
 {
     for (size_t i = 1; i < len; i++)
-        if (isdigit((unsigned char)s[i - 1]) && isalpha((unsigned char)s[i])) return i;
+        if (isdigit((unsigned char)s[i - 1]) && isalpha((unsigned char)s[i]) && s[i] != 'x' && s[i] != 'X') return i;
     return len;
 }
 
