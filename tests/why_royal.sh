@@ -64,6 +64,9 @@ says "castling through an occupied cell: the cell and its piece" 1 \
 t 10 why chess --fen '6k1/8/8/8/2b5/8/8/4K2R w K - 0 1' O-O
 says "castling through an attacked cell: the cell and the attacker" 1 \
     '`O-O` is not legal: the king would pass through f1, attacked by the bishop on c4 (chess rule at line 34); legal: e1-f2, e1-d1, e1-d2, h1-h2, h1-h3 (5 of 12 moves)'
+t 10 why chess --fen '4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1' O-O
+says "O-O is castling on its side, never a prefix of O-O-O" 1 \
+    '`O-O` is not legal: the king would pass through f1, attacked by the rook on f2 (chess rule at line 34); legal: O-O-O, a1-a2, a1-a3, a1-a4, a1-a5 (5 of 22 moves)'
 t 10 why chess --fen '6k1/8/8/8/3b4/8/8/4K2R w K - 0 1' 0-0
 says "castling onto an attacked cell" 1 \
     '`0-0` (O-O) is not legal: the king would land on g1, attacked by the bishop on d4 (chess rule at line 34); legal: e1-e2, e1-f1, e1-d1, e1-d2, h1-h2 (5 of 13 moves)'
