@@ -162,4 +162,14 @@ t 10 play chess --p1 human --p2 human --seed 1 --quiet <"$tmp/typed"
 if grep -qxF 'error: `a7b8` is not one move: the pawn on a7 promotes on b8, and the type it becomes must be typed after the move (q, n, b, r): a7-b8=q, a7-b8=n, a7-b8=b, a7-b8=r' "$tmp/err"
 then pass "play: a promotion whose type is not typed"; else fail "play: promotion (exit $code)"; fi
 
+# From a position (play --fen): a pin, and a drop's limit, as why says them.
+printf 'd1d2\nquit\n' >"$tmp/typed"
+t 10 play chess --p2 human --quiet --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' <"$tmp/typed"
+if grep -qxF 'error: `d1d2` (d1-d2) is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 33); legal: d1-c1, d1-b1, d1-a1, e1-d2, e1-e2 (5 of 17 moves)' "$tmp/err"
+then pass "play --fen: the pinned queen"; else fail "play --fen: the pinned queen (exit $code)"; fi
+printf 'P*e5\nquit\n' >"$tmp/typed"
+t 10 play shogi --p1 human --p2 human --quiet --fen '4k4/9/9/9/9/9/4P4/9/4K4 b P 1' <"$tmp/typed"
+if grep -qxF 'error: `P*e5` is not legal: player 1 (sente) has 1 pawn on the column of e5 already (on e3), and `file-limit:1` allows no more (shogi rule at line 54); legal: P*a5, P*b5, P*c5, P*d5, P*f5 (5 of 70 moves)' "$tmp/err"
+then pass "play --fen: a drop the file limit refuses"; else fail "play --fen: the drop (exit $code)"; fi
+
 summary
