@@ -23,7 +23,7 @@ says() {
 # ---- chess: cells run together, algebraic notation, the royal rule, castling, promotion ----
 t 10 why chess e2e5
 says "coordinates run together are the move they mean" 1 \
-    '`e2e5` is not legal: no rule of the pawn moves it from e2 to e5 here (its rules: step at line 24, slide at line 25, step at line 26); legal: e2-e3, e2-e4, a2-a3, a2-a4, b2-b3 (5 of 20 moves)'
+    '`e2e5` is not legal: no rule of the pawn moves it from e2 to e5 here (its rules: step at line 21, slide at line 22, step at line 23); legal: e2-e3, e2-e4, a2-a3, a2-a4, b2-b3 (5 of 20 moves)'
 t 10 why chess e2e4q
 says "a promotion letter run together with the cells is read" 1 \
     '`e2e4q` is not legal: the pawn moving from e2 to e4 does not promote; legal: e2-e4, e2-e3, a2-a3, a2-a4, b2-b3 (5 of 20 moves)'
@@ -33,55 +33,55 @@ says "a cell after a cell that is one: the cell that is none is named" 1 \
 
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' d1-d2
 says "a pinned piece: the royal piece and the attacker named" 1 \
-    '`d1-d2` is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 33); legal: d1-c1, d1-b1, d1-a1, e1-d2, e1-e2 (5 of 17 moves)'
+    '`d1-d2` is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 30); legal: d1-c1, d1-b1, d1-a1, e1-d2, e1-e2 (5 of 17 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' Qd2
 says "the same in algebraic notation" 1 \
-    '`Qd2` (d1-d2) is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 33); legal: d1-c1, d1-b1, d1-a1, e1-d2, O-O (5 of 17 moves)'
+    '`Qd2` (d1-d2) is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 30); legal: d1-c1, d1-b1, d1-a1, e1-d2, O-O (5 of 17 moves)'
 t 10 why chess --fen '4r1k1/8/8/8/8/8/3B4/4K2R w K - 0 1' d2c3
 says "a check not answered" 1 \
-    '`d2c3` (d2-c3) is not legal: the king on e1 is in check (attacked by the rook on e8), and this move does not answer it (chess rule at line 33); legal: d2-e3, e1-f2, e1-f1, e1-d1'
+    '`d2c3` (d2-c3) is not legal: the king on e1 is in check (attacked by the rook on e8), and this move does not answer it (chess rule at line 30); legal: d2-e3, e1-f2, e1-f1, e1-d1'
 t 10 why chess --fen '4r1k1/8/8/8/8/8/3B4/4K2R w K - 0 1' e1e2
 says "the royal piece onto an attacked cell" 1 \
-    '`e1e2` (e1-e2) is not legal: the king would stand on e2, attacked by the rook on e8 (chess rule at line 33); legal: e1-f2, e1-f1, e1-d1, d2-e3'
+    '`e1e2` (e1-e2) is not legal: the king would stand on e2, attacked by the rook on e8 (chess rule at line 30); legal: e1-f2, e1-f1, e1-d1, d2-e3'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w - - 0 1' O-O
 says "castling without the right (the position gives none)" 1 \
-    '`O-O` is not legal: the king on e1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 34); legal: d1-c1, d1-b1, d1-a1, e1-e2, e1-f2 (5 of 16 moves)'
+    '`O-O` is not legal: the king on e1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 31); legal: d1-c1, d1-b1, d1-a1, e1-e2, e1-f2 (5 of 16 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w - - 0 1' e1g1
 says "castling typed by the royal piece's cells without the right" 1 \
-    '`e1g1` (O-O) is not legal: the king on e1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 34); legal: e1-f1, e1-e2, e1-f2, e1-d2, h1-g1 (5 of 16 moves)'
+    '`e1g1` (O-O) is not legal: the king on e1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 31); legal: e1-f1, e1-e2, e1-f2, e1-d2, h1-g1 (5 of 16 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/R3K2R w K - 0 1' O-O-O
 says "castling whose partner has lost its right" 1 \
-    '`O-O-O` is not legal: the rook on a1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 34); legal: O-O, a1-a2, a1-a3, a1-a4, a1-a5 (5 of 25 moves)'
+    '`O-O-O` is not legal: the rook on a1 may no longer castle (it has moved, or the position gives it no right) (chess rule at line 31); legal: O-O, a1-a2, a1-a3, a1-a4, a1-a5 (5 of 25 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1' O-O-O
 says "castling with no partner on that side" 1 \
-    '`O-O-O` is not legal: no rook of player 1 (white) stands on the king'"'"'s row towards the lower columns (chess rule at line 34); legal: O-O, e1-e2, e1-f2, e1-f1, e1-d1 (5 of 15 moves)'
+    '`O-O-O` is not legal: no rook of player 1 (white) stands on the king'"'"'s row towards the lower columns (chess rule at line 31); legal: O-O, e1-e2, e1-f2, e1-f1, e1-d1 (5 of 15 moves)'
 t 10 why chess --fen '4r1k1/8/8/8/8/8/3B4/4K2R w K - 0 1' O-O
 says "castling in check" 1 \
-    '`O-O` is not legal: the king on e1 is in check (attacked by the rook on e8), and castling is no answer to a check (chess rule at line 34); legal: e1-f2, e1-f1, e1-d1, d2-e3'
+    '`O-O` is not legal: the king on e1 is in check (attacked by the rook on e8), and castling is no answer to a check (chess rule at line 31); legal: e1-f2, e1-f1, e1-d1, d2-e3'
 t 10 why chess --fen '6k1/8/8/8/8/8/8/4KB1R w K - 0 1' O-O
 says "castling through an occupied cell: the cell and its piece" 1 \
-    '`O-O` is not legal: f1 is not empty: the bishop there stands in the way (chess rule at line 34); legal: e1-e2, e1-f2, e1-d1, e1-d2, f1-g2 (5 of 19 moves)'
+    '`O-O` is not legal: f1 is not empty: the bishop there stands in the way (chess rule at line 31); legal: e1-e2, e1-f2, e1-d1, e1-d2, f1-g2 (5 of 19 moves)'
 t 10 why chess --fen '6k1/8/8/8/2b5/8/8/4K2R w K - 0 1' O-O
 says "castling through an attacked cell: the cell and the attacker" 1 \
-    '`O-O` is not legal: the king would pass through f1, attacked by the bishop on c4 (chess rule at line 34); legal: e1-f2, e1-d1, e1-d2, h1-h2, h1-h3 (5 of 12 moves)'
+    '`O-O` is not legal: the king would pass through f1, attacked by the bishop on c4 (chess rule at line 31); legal: e1-f2, e1-d1, e1-d2, h1-h2, h1-h3 (5 of 12 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1' O-O
 says "O-O is castling on its side, never a prefix of O-O-O" 1 \
-    '`O-O` is not legal: the king would pass through f1, attacked by the rook on f2 (chess rule at line 34); legal: O-O-O, a1-a2, a1-a3, a1-a4, a1-a5 (5 of 22 moves)'
+    '`O-O` is not legal: the king would pass through f1, attacked by the rook on f2 (chess rule at line 31); legal: O-O-O, a1-a2, a1-a3, a1-a4, a1-a5 (5 of 22 moves)'
 t 10 why chess --fen '6k1/8/8/8/3b4/8/8/4K2R w K - 0 1' 0-0
 says "castling onto an attacked cell" 1 \
-    '`0-0` (O-O) is not legal: the king would land on g1, attacked by the bishop on d4 (chess rule at line 34); legal: e1-e2, e1-f1, e1-d1, e1-d2, h1-h2 (5 of 13 moves)'
+    '`0-0` (O-O) is not legal: the king would land on g1, attacked by the bishop on d4 (chess rule at line 31); legal: e1-e2, e1-f1, e1-d1, e1-d2, h1-h2 (5 of 13 moves)'
 t 10 why chess --fen '6k1/8/8/8/3b4/8/8/4K2R w K - 0 1' e1g1
 says "castling onto an attacked cell, typed by the cells" 1 \
-    '`e1g1` (O-O) is not legal: the king would land on g1, attacked by the bishop on d4 (chess rule at line 34); legal: e1-f1, e1-d1, e1-e2, e1-d2, h1-g1 (5 of 13 moves)'
+    '`e1g1` (O-O) is not legal: the king would land on g1, attacked by the bishop on d4 (chess rule at line 31); legal: e1-f1, e1-d1, e1-e2, e1-d2, h1-g1 (5 of 13 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' e1g1
 says "castling that is legal: its clause" 0 \
-    'O-O is legal: made by the rule `castle` (chess rule at line 34)'
+    'O-O is legal: made by the rule `castle` (chess rule at line 31)'
 t 10 why chess Nf5
 says "algebraic notation naming a piece that goes nowhere there" 1 \
-    '`Nf5` is not legal: no knight of player 1 (white) goes to f5 here (its rules: leap at line 27); legal: g1-f3, f2-f3, f2-f4, b1-a3, b1-c3 (5 of 20 moves)'
+    '`Nf5` is not legal: no knight of player 1 (white) goes to f5 here (its rules: leap at line 24); legal: g1-f3, f2-f3, f2-f4, b1-a3, b1-c3 (5 of 20 moves)'
 t 10 why chess exd5
 says "algebraic notation naming a capture there is not" 1 \
-    '`exd5` is not legal: no pawn of player 1 (white) captures on d5 here (its rules: step at line 24, slide at line 25, step at line 26); legal: d2-d3, d2-d4, e2-e3, e2-e4, b1-a3 (5 of 20 moves)'
+    '`exd5` is not legal: no pawn of player 1 (white) captures on d5 here (its rules: step at line 21, slide at line 22, step at line 23); legal: d2-d3, d2-d4, e2-e3, e2-e4, b1-a3 (5 of 20 moves)'
 t 10 why chess --fen '4k3/8/8/8/8/8/8/4K2R w K - 0 1' Nf3
 says "algebraic notation naming a piece the player has not" 1 \
     '`Nf3` is not legal: player 1 (white) has no knight on the board; legal: O-O, e1-f2, e1-f1, h1-h3, h1-f1 (5 of 15 moves)'
@@ -90,10 +90,10 @@ says "a promotion whose type is not typed" 1 \
     '`e7e8` is not one move: the pawn on e7 promotes on e8, and the type it becomes must be typed after the move (q, n, b, r): e7-e8=q, e7-e8=n, e7-e8=b, e7-e8=r'
 t 10 why chess --fen '3k4/4P3/8/8/8/8/8/4K3 w - - 0 1' e7e8k
 says "a promotion to a type the rules do not allow" 1 \
-    '`e7e8k` is not legal: the pawn on e7 may become a knight, bishop, rook or queen on e8, not a king (chess rule at line 32); legal: e7-e8=q, e7-e8=n, e7-e8=b, e7-e8=r, e7-d8=q (5 of 13 moves)'
+    '`e7e8k` is not legal: the pawn on e7 may become a knight, bishop, rook or queen on e8, not a king (chess rule at line 29); legal: e7-e8=q, e7-e8=n, e7-e8=b, e7-e8=r, e7-d8=q (5 of 13 moves)'
 t 10 why chess --fen '3k4/4P3/8/8/8/8/8/4K3 w - - 0 1' e8=K
 says "the same in algebraic notation" 1 \
-    '`e8=K` is not legal: the pawn on e7 may become a knight, bishop, rook or queen on e8, not a king (chess rule at line 32); legal: e7-e8=q, e7-e8=n, e7-e8=b, e7-e8=r, e1-e2 (5 of 13 moves)'
+    '`e8=K` is not legal: the pawn on e7 may become a knight, bishop, rook or queen on e8, not a king (chess rule at line 29); legal: e7-e8=q, e7-e8=n, e7-e8=b, e7-e8=r, e1-e2 (5 of 13 moves)'
 
 # ---- xiangqi: ten rows, royal pieces facing, a capture over a piece ----
 t 10 why xiangqi e10e9
@@ -140,7 +140,7 @@ says "a promotion where the piece does not promote" 1 \
 
 # ---- --json: the same reason, and the word a scenario's refused-by names ----
 t 10 why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' --json d1d2
-if grep -qF '"legal":false,"by":"royal","meant":"d1-d2","reason":"the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1","clause":{"file":"chess","line":33,' "$tmp/out"
+if grep -qF '"legal":false,"by":"royal","meant":"d1-d2","reason":"the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1","clause":{"file":"chess","line":30,' "$tmp/out"
 then pass "--json gives the royal reason and its clause"; else fail "--json (exit $code): $(cat "$tmp/out")"; fi
 t 10 why chess --fen '6k1/8/8/8/2b5/8/8/4K2R w K - 0 1' --json O-O
 if grep -qF '"by":"castling","meant":"O-O","reason":"the king would pass through f1, attacked by the bishop on c4"' "$tmp/out"
@@ -150,9 +150,9 @@ then pass "--json gives castling's reason"; else fail "--json castling (exit $co
 printf 'd2d4\ne7e6\nc2c4\nf8b4\ng1f3\nb1c3\ng8f6\nc3e4\nO-O\nquit\n' >"$tmp/typed"
 t 10 play chess --p1 human --p2 human --seed 1 --quiet <"$tmp/typed"
 for line in \
-    'error: `g1f3` (g1-f3) is not legal: the king on e1 is in check (attacked by the bishop on b4), and this move does not answer it (chess rule at line 33); legal: b1-c3, b1-d2, c1-d2, d1-d2' \
-    'error: `c3e4` (c3-e4) is not legal: the knight on c3 is pinned: moving it leaves the king on e1 attacked by the bishop on b4 (chess rule at line 33); legal: e2-e4, c1-e3, c1-f4, c1-d2, c1-g5 (5 of 27 moves)' \
-    'error: `O-O` is not legal: f1 is not empty: the bishop there stands in the way (chess rule at line 34); legal: a1-b1, c1-d2, c1-e3, c1-f4, c1-g5 (5 of 27 moves)'
+    'error: `g1f3` (g1-f3) is not legal: the king on e1 is in check (attacked by the bishop on b4), and this move does not answer it (chess rule at line 30); legal: b1-c3, b1-d2, c1-d2, d1-d2' \
+    'error: `c3e4` (c3-e4) is not legal: the knight on c3 is pinned: moving it leaves the king on e1 attacked by the bishop on b4 (chess rule at line 30); legal: e2-e4, c1-e3, c1-f4, c1-d2, c1-g5 (5 of 27 moves)' \
+    'error: `O-O` is not legal: f1 is not empty: the bishop there stands in the way (chess rule at line 31); legal: a1-b1, c1-d2, c1-e3, c1-f4, c1-g5 (5 of 27 moves)'
 do
     typed=${line#error: \`}
     if grep -qxF "$line" "$tmp/err"; then pass "play refuses ${typed%%\`*} as why does"; else fail "play: $line (exit $code)"; fi
@@ -165,7 +165,7 @@ then pass "play: a promotion whose type is not typed"; else fail "play: promotio
 # From a position (play --fen): a pin, and a drop's limit, as why says them.
 printf 'd1d2\nquit\n' >"$tmp/typed"
 t 10 play chess --p2 human --quiet --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' <"$tmp/typed"
-if grep -qxF 'error: `d1d2` (d1-d2) is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 33); legal: d1-c1, d1-b1, d1-a1, e1-d2, e1-e2 (5 of 17 moves)' "$tmp/err"
+if grep -qxF 'error: `d1d2` (d1-d2) is not legal: the queen on d1 is pinned: moving it leaves the king on e1 attacked by the rook on a1 (chess rule at line 30); legal: d1-c1, d1-b1, d1-a1, e1-d2, e1-e2 (5 of 17 moves)' "$tmp/err"
 then pass "play --fen: the pinned queen"; else fail "play --fen: the pinned queen (exit $code)"; fi
 printf 'P*e5\nquit\n' >"$tmp/typed"
 t 10 play shogi --p1 human --p2 human --quiet --fen '4k4/9/9/9/9/9/4P4/9/4K4 b P 1' <"$tmp/typed"
