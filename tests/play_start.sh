@@ -22,7 +22,7 @@ grep -qF "start: {fen: \"$FEN\"}" "$tmp/r.yaml" && pass "a resumed record keeps 
 
 sed 's|4k3/8/8|4k3/9/8|' "$tmp/r.yaml" >"$tmp/bad.yaml"
 t 20 replay "$tmp/bad.yaml"
-expect "a start that is no FEN of the game is a located error" 1 'bad.yaml:11:14: error: the start position is no FEN of "Chess": at column 5: 9 empty cells do not fit row 7 (8 cells)'
+expect "a start that is no FEN of the game is a located error" 1 'bad.yaml:12:14: error: the start position is no FEN of "Chess": at column 5: 9 empty cells do not fit row 7 (8 cells)'
 sed 's|start: {fen:|start: {epd:|' "$tmp/r.yaml" >"$tmp/bad.yaml"
 t 20 replay "$tmp/bad.yaml"
 expect "an unknown kind of start is named" 1 'unknown key `epd` in `start`'
