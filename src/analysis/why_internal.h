@@ -48,7 +48,7 @@ int why_castle_text(const ruleset *rs, const char *text);
  * more along its row onto a column castling puts it on) means, or -1. */
 int why_castle_cells(const ruleset *rs, const state *st, int from, int to);
 
-/* why_place.c. TEXT read as a drop (`P*e5` by the type's letter, `pawn@e5`
+/* why_place.c. TEXT read as a drop (`P*e5` by the type's letter, `NAME@e5`
  * by its name): 1 with A filled and T holding the cell, 0 when it is none. */
 int why_drop(const ruleset *rs, const state *st, const char *text, typed *t, why_answer *a);
 /* The K candidates CANDS (the rules' moves from and to the typed cells)

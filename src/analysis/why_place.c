@@ -135,8 +135,8 @@ int why_drop(const ruleset *rs, const state *st, const char *text, typed *t, why
     return 1;
 }
 
-/* The types of the promotion of TYPE on CELL for PLAYER, `queen, rook or
- * knight`, into BUF. */
+/* The types promotion PR lets the player choose, `T, U or V` by their
+ * names, into BUF. */
 static void choices_text(const ruleset *rs, const promotion *pr, char *buf, size_t size)
 {
     size_t len = 0;

@@ -44,7 +44,7 @@ static int attackers(const ruleset *rs, const state *st, const uint8_t *cells, i
     return n;
 }
 
-/* `the rook on a1`, `the rook on a1 and the bishop on b4`, ... */
+/* `the T on a1`, `the T on a1 and the U on b4`, ... (T, U: type names) */
 static void attackers_text(const ruleset *rs, const uint8_t *cells, const int *at, int n, char *buf, size_t size)
 {
     size_t len = 0;
@@ -55,7 +55,7 @@ static void attackers_text(const ruleset *rs, const uint8_t *cells, const int *a
 }
 
 /* What makes CELL of CELLS unsafe for BY's opponent's royal piece:
- * `attacked by the rook on a1`, or `facing the general on e10 with nothing
+ * `attacked by the T on a1`, or `facing the R on e10 with nothing
  * between`; 0 when nothing does. FRESH (when not NULL) gets an attacker not
  * among the N_OLD cells OLD (a line the move opened), else -1. */
 static int danger_text(const ruleset *rs, const state *st, const uint8_t *cells, int cell, int by, const int *old,
@@ -115,7 +115,7 @@ int why_royal_removes(const ruleset *rs, const state *st, const move *cand, why_
     if (!after) return 0;
     *after = *st;
     engine_apply(rs, after, cand, NULL);
-    const char *king = rs->piece_name[rs->royal_type];
+    const char *royal_name = rs->piece_name[rs->royal_type];
     int moved = cand->kind != MOVE_PLACE && cand->from == royal;
     int at = moved ? cand->to : royal;
     int before[ATTACKERS_MAX];
@@ -127,26 +127,26 @@ int why_royal_removes(const ruleset *rs, const state *st, const move *cand, why_
     if (!unsafe) return 0;
     a->clause = rs->royal_loc;
     if (moved) {
-        why_refuse(a, "royal", "the %s would stand on %s, %s", king, rs->cell_name[at], now);
+        why_refuse(a, "royal", "the %s would stand on %s, %s", royal_name, rs->cell_name[at], now);
         return 1;
     }
     int checked = danger_text(rs, st, st->cell, royal, by, NULL, 0, NULL, then, sizeof then);
     if (fresh >= 0 && cand->kind != MOVE_PLACE && opens_line(rs, st, cand, royal, fresh)) {
         why_refuse(a, "royal", "the %s on %s is pinned: moving it leaves the %s on %s %s",
-                   rs->piece_name[cand->mover], rs->cell_name[cand->from], king, rs->cell_name[royal], now);
+                   rs->piece_name[cand->mover], rs->cell_name[cand->from], royal_name, rs->cell_name[royal], now);
         return 1;
     }
     if (fresh >= 0) { /* where it lands lets an enemy capture over it (a screen) */
         if (cand->kind == MOVE_PLACE)
             why_refuse(a, "royal", "a %s put on %s leaves the %s on %s %s", rs->piece_name[cand->mover],
-                       rs->cell_name[cand->to], king, rs->cell_name[royal], now);
+                       rs->cell_name[cand->to], royal_name, rs->cell_name[royal], now);
         else
             why_refuse(a, "royal", "the %s moving to %s leaves the %s on %s %s", rs->piece_name[cand->mover],
-                       rs->cell_name[cand->to], king, rs->cell_name[royal], now);
+                       rs->cell_name[cand->to], royal_name, rs->cell_name[royal], now);
         return 1;
     }
     if (!checked) snprintf(then, sizeof then, "%s", now);
-    why_refuse(a, "royal", "the %s on %s is in check (%s), and this %s does not answer it", king,
+    why_refuse(a, "royal", "the %s on %s is in check (%s), and this %s does not answer it", royal_name,
                rs->cell_name[royal], then, cand->kind == MOVE_PLACE ? "placement" : "move");
     return 1;
 }
@@ -177,17 +177,17 @@ int why_castle_cells(const ruleset *rs, const state *st, int from, int to)
     return -1;
 }
 
-/* The partner of castling on SIDE for the royal piece on KING: the nearest
+/* The partner of castling on SIDE for the royal piece on ROYAL: the nearest
  * unmoved piece of castle.with along the row that way (-1: none), and in
  * *MOVED the nearest one that has moved (-1: none). */
-static int castle_partner(const ruleset *rs, const state *st, int king, int side, int *moved)
+static int castle_partner(const ruleset *rs, const state *st, int royal, int side, int *moved)
 {
-    uint8_t with = piece_code(st->h.to_move, rs->castle.with);
-    int row = rs->cell_row[king], step = side == 0 ? 1 : -1;
+    uint8_t partner = piece_code(st->h.to_move, rs->castle.with);
+    int row = rs->cell_row[royal], step = side == 0 ? 1 : -1;
     *moved = -1;
-    for (int c = rs->cell_col[king] + step; c >= 0 && c < rs->width; c += step) {
+    for (int c = rs->cell_col[royal] + step; c >= 0 && c < rs->width; c += step) {
         int cell = row * rs->width + c;
-        if (st->cell[cell] != with) continue;
+        if (st->cell[cell] != partner) continue;
         if (!(st->mark[cell] & MARK_MOVED)) return cell;
         if (*moved < 0) *moved = cell;
     }
@@ -197,7 +197,7 @@ static int castle_partner(const ruleset *rs, const state *st, int king, int side
 void why_castle(const ruleset *rs, const state *st, int side, why_answer *a)
 {
     int player = st->h.to_move, by = 3 - player;
-    const char *king = rs->piece_name[rs->royal_type], *with = rs->piece_name[rs->castle.with];
+    const char *royal_name = rs->piece_name[rs->royal_type], *partner_name = rs->piece_name[rs->castle.with];
     char who[64], danger[320];
     why_player(rs, player, who, sizeof who);
     why_set_clause(a, rs, rs->castle.clause);
@@ -205,26 +205,26 @@ void why_castle(const ruleset *rs, const state *st, int side, why_answer *a)
     const char *way = side == 0 ? "higher" : "lower";
     int k = movegen_royal_cell(rs, st, player);
     if (k < 0) {
-        why_refuse(a, "castling", "%s has no %s on the board", who, king);
+        why_refuse(a, "castling", "%s has no %s on the board", who, royal_name);
         return;
     }
     if (st->mark[k] & MARK_MOVED) {
         why_refuse(a, "castling", "the %s on %s may no longer castle (it has moved, or the position gives it no right)",
-                   king, rs->cell_name[k]);
+                   royal_name, rs->cell_name[k]);
         return;
     }
     int moved, r = castle_partner(rs, st, k, side, &moved);
     if (r < 0 && moved >= 0) {
         why_refuse(a, "castling", "the %s on %s may no longer castle (it has moved, or the position gives it no right)",
-                   with, rs->cell_name[moved]);
+                   partner_name, rs->cell_name[moved]);
         return;
     }
     if (r < 0) {
-        why_refuse(a, "castling", "no %s of %s stands on the %s's row towards the %s columns", with, who, king, way);
+        why_refuse(a, "castling", "no %s of %s stands on the %s's row towards the %s columns", partner_name, who, royal_name, way);
         return;
     }
     if (danger_text(rs, st, st->cell, k, by, NULL, 0, NULL, danger, sizeof danger)) {
-        why_refuse(a, "castling", "the %s on %s is in check (%s), and castling is no answer to a check", king,
+        why_refuse(a, "castling", "the %s on %s is in check (%s), and castling is no answer to a check", royal_name,
                    rs->cell_name[k], danger);
         return;
     }
@@ -244,7 +244,7 @@ void why_castle(const ruleset *rs, const state *st, int side, why_answer *a)
     int step = kd > k ? 1 : -1;
     for (int c = k + step; kd != k && c != kd; c += step)
         if (danger_text(rs, st, st->cell, c, by, NULL, 0, NULL, danger, sizeof danger)) {
-            why_refuse(a, "castling", "the %s would pass through %s, %s", king, rs->cell_name[c], danger);
+            why_refuse(a, "castling", "the %s would pass through %s, %s", royal_name, rs->cell_name[c], danger);
             return;
         }
     uint8_t cells[TB_MAX_CELLS]; /* the board after castling */
@@ -254,9 +254,9 @@ void why_castle(const ruleset *rs, const state *st, int side, why_answer *a)
     cells[rd] = rcode;
     cells[kd] = kcode;
     if (danger_text(rs, st, cells, kd, by, NULL, 0, NULL, danger, sizeof danger)) {
-        why_refuse(a, "castling", "the %s would land on %s, %s", king, rs->cell_name[kd], danger);
+        why_refuse(a, "castling", "the %s would land on %s, %s", royal_name, rs->cell_name[kd], danger);
         return;
     }
-    why_refuse(a, "no-rule", "no rule of this game lets the %s on %s castle towards the %s columns here", king,
+    why_refuse(a, "no-rule", "no rule of this game lets the %s on %s castle towards the %s columns here", royal_name,
                rs->cell_name[k], way);
 }
