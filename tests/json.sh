@@ -84,7 +84,11 @@ for c in $with_json; do
         run 0 merge merge "$tmp/s1.json" "$tmp/s2.json" ;;
     reference) run 0 reference reference ;;
     why) run 0 why why coerceo a2.3-a2.5
-        run 1 why why english-draughts 1-5 ;;
+        run 1 why why english-draughts 1-5
+        run 1 why why chess --fen '4k3/8/8/8/8/8/8/r2QK2R w K - 0 1' d1d2
+        run 1 why why chess --fen '6k1/8/8/8/2b5/8/8/4K2R w K - 0 1' O-O
+        run 1 why why chess --fen '3k4/4P3/8/8/8/8/8/4K3 w - - 0 1' e7e8
+        run 1 why why shogi --fen '4k4/9/9/9/9/9/4P4/9/4K4 b P 1' 'P*e5' ;;
     *) fail "no sample run of $c --json in tests/json.sh" ;;
     esac
     # a flag it does not know: the error document, exit 2

@@ -10,7 +10,7 @@
  * there. Track games have no such pre-filter list: their filters (the bar
  * first, the dice, the head rule, closed points, using the dice to the
  * full) are checked one by one on the typed start and end. */
-#include "why.h"
+#include "why_internal.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -21,24 +21,7 @@
 #include "io/notation.h"
 #include "io/written.h"
 
-#define WHY_MAX_PLACES 40
-#define PLACE_BAR (-2)
-#define PLACE_OFF (-3)
-#define PLACE_NONE (-1)
-
-/* The places typed, in order; the word that names none, if any. */
-typedef struct typed {
-    int n;
-    int p[WHY_MAX_PLACES];
-    char word[WHY_MAX_PLACES][16]; /* each place as typed (lower case) */
-    int die;                   /* `/6` after a track move; 0: none */
-    int too_many;              /* more places than WHY_MAX_PLACES */
-    char bad[WHY_TEXT_MAX];   /* the first word that names no place */
-} typed;
-
-static void add(char *buf, size_t size, size_t *len, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-
-static void add(char *buf, size_t size, size_t *len, const char *fmt, ...)
+void why_add(char *buf, size_t size, size_t *len, const char *fmt, ...)
 {
     if (*len >= size) return;
     va_list ap;
@@ -81,7 +64,26 @@ static int split_word(const ruleset *rs, const char *s, size_t len, typed *t)
         if (split_word(rs, s + i + 1, len - i - 1, t)) return 1;
         t->n = saved;
     }
+    /* two names run together, as engines write moves (`e2e4`, `h10h9`): cut where a digit meets a letter
+     * other than the x the loop above cuts at (both cutting there would try each suffix twice over) */
+    for (size_t i = 1; i < len; i++) {
+        if (!isdigit((unsigned char)s[i - 1]) || !isalpha((unsigned char)s[i]) || s[i] == 'x' || s[i] == 'X' ||
+            place_named(rs, s, i) == PLACE_NONE)
+            continue;
+        int saved = t->n;
+        if (!split_word(rs, s, i, t)) continue;
+        if (split_word(rs, s + i, len - i, t)) return 1;
+        t->n = saved;
+    }
     return 0;
+}
+
+/* Where the first digit of S (LEN bytes) meets a letter other than x, or LEN. */
+static size_t run_together(const char *s, size_t len)
+{
+    for (size_t i = 1; i < len; i++)
+        if (isdigit((unsigned char)s[i - 1]) && isalpha((unsigned char)s[i]) && s[i] != 'x' && s[i] != 'X') return i;
+    return len;
 }
 
 /* TEXT as places: 0 with T->bad set when a word names none. */
@@ -90,6 +92,7 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
     t->n = 0;
     t->die = 0;
     t->too_many = 0;
+    t->promote = PROMOTE_NONE;
     t->bad[0] = '\0';
     char buf[WHY_TEXT_MAX];
     snprintf(buf, sizeof buf, "%s", text);
@@ -107,6 +110,11 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
             /* the first part of the word that names nothing, for the message */
             size_t part = strcspn(p, "xX");
             if (part == 0 || part >= len || place_named(rs, p, part) != PLACE_NONE) part = len;
+            size_t cut = run_together(p, len); /* `e2e9`: the name after the one that is a cell */
+            if (part == len && cut < len && place_named(rs, p, cut) != PLACE_NONE) {
+                snprintf(t->bad, sizeof t->bad, "%.*s", (int)(len - cut), p + cut);
+                return 0;
+            }
             snprintf(t->bad, sizeof t->bad, "%.*s", (int)part, p);
             return 0;
         }
@@ -122,13 +130,12 @@ static const char *place_text(const ruleset *rs, int place)
     return place >= 0 ? rs->cell_name[place] : "?";
 }
 
-static void set_clause(why_answer *a, const ruleset *rs, int clause)
+void why_set_clause(why_answer *a, const ruleset *rs, int clause)
 {
     if (clause >= 0 && clause < rs->nclauses) a->clause = rs->clauses[clause];
 }
 
-static void refuse(why_answer *a, const char *by, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static void refuse(why_answer *a, const char *by, const char *fmt, ...)
+void why_refuse(why_answer *a, const char *by, const char *fmt, ...)
 {
     a->verdict = WHY_REFUSED;
     snprintf(a->by, sizeof a->by, "%s", by);
@@ -138,7 +145,7 @@ static void refuse(why_answer *a, const char *by, const char *fmt, ...)
     va_end(ap);
 }
 
-static const char *player_text(const ruleset *rs, int player, char *buf, size_t size)
+const char *why_player(const ruleset *rs, int player, char *buf, size_t size)
 {
     snprintf(buf, size, "player %d (%s)", player, rs->player_label[player - 1]);
     return buf;
@@ -206,7 +213,7 @@ static void nearest(const ruleset *rs, const move *legal, int n, const typed *t,
 
 /* 1 when candidate M fits the typed places: its start and end, and when
  * more were typed, its path in order. */
-static int fits(const move *m, const typed *t)
+static int fits_places(const move *m, const typed *t)
 {
     if (t->n == 1) return m->from == t->p[0] || m->to == t->p[0];
     if (m->from != t->p[0] || m->to != t->p[t->n - 1]) return 0;
@@ -215,6 +222,14 @@ static int fits(const move *m, const typed *t)
     for (int i = 1; i < t->n; i++)
         if (m->path[i - 1] != t->p[i]) return 0;
     return 1;
+}
+
+/* fits_places, with the promotion typed after them (`e7e8q`, `c7c8+`), if any. */
+static int fits(const move *m, const typed *t)
+{
+    if (!fits_places(m, t)) return 0;
+    if (t->promote == PROMOTE_NONE) return 1;
+    return t->promote == PROMOTE_ANY ? m->promote != 255 : m->promote == t->promote;
 }
 
 /* 1 when the typed places are the start of chain M, which goes on past them. */
@@ -243,22 +258,22 @@ static int max_capture_removes(const ruleset *rs, move *caps, int n, const move 
             if (hook_max_capture_score(c, &caps[i]) > best) best = hook_max_capture_score(c, &caps[i]);
         long mine = hook_max_capture_score(c, cand);
         if (mine < best) {
-            set_clause(a, rs, c->clause);
+            why_set_clause(a, rs, c->clause);
             const char *what = c->piece == 255 ? "piece" : rs->piece_name[c->piece];
             switch ((criterion_kind)c->kind) {
             case CRIT_MOST_CAPTURED:
-                refuse(a, "max-capture", "the maximum-capture rule: it takes %ld %s%s, a capture of %ld is possible",
+                why_refuse(a, "max-capture", "the maximum-capture rule: it takes %ld %s%s, a capture of %ld is possible",
                        mine, what, mine == 1 ? "" : "s", best);
                 break;
             case CRIT_MOST_VALUE:
-                refuse(a, "max-capture", "the maximum-capture rule: it takes pieces worth %ld, a capture worth %ld is possible",
+                why_refuse(a, "max-capture", "the maximum-capture rule: it takes pieces worth %ld, a capture worth %ld is possible",
                        mine, best);
                 break;
             case CRIT_PREFER_MOVER:
-                refuse(a, "max-capture", "the maximum-capture rule: a capture by the %s comes first", what);
+                why_refuse(a, "max-capture", "the maximum-capture rule: a capture by the %s comes first", what);
                 break;
             case CRIT_EARLIEST:
-                refuse(a, "max-capture", "the maximum-capture rule: a capture that takes the %s earlier comes first",
+                why_refuse(a, "max-capture", "the maximum-capture rule: a capture that takes the %s earlier comes first",
                        what);
                 break;
             }
@@ -277,12 +292,16 @@ static void square_filtered(const ruleset *rs, const state *st, move_list *pseud
                             why_answer *a)
 {
     move_notation(rs, cand, a->meant, sizeof a->meant);
+    if (why_royal_removes(rs, st, cand, a)) { /* the royal rule runs first, before the captures' filters */
+        if (cand->kind == MOVE_CASTLE) why_castle(rs, st, rs->cell_col[cand->path[0]] > rs->cell_col[cand->from] ? 0 : 1, a);
+        return;
+    }
     int k = 0;
     for (int i = 0; i < n; i++)
         if (pseudo->m[i].ncaps) pseudo->m[k++] = pseudo->m[i]; /* the captures, in place */
     if (rs->capture_mandatory && k > 0 && cand->ncaps == 0) {
         a->clause = rs->capture_loc;
-        refuse(a, "capture", "a capture is compulsory");
+        why_refuse(a, "capture", "a capture is compulsory");
         return;
     }
     if (rs->capture_mandatory && rs->uses_max_capture && k > 0 && max_capture_removes(rs, pseudo->m, k, cand, a))
@@ -290,11 +309,11 @@ static void square_filtered(const ruleset *rs, const state *st, move_list *pseud
     int at = rs->streak_type >= 0 ? st->h.streak_at[st->h.to_move - 1] - 1 : -1;
     if (at >= 0 && cand->from == at && cand->ncaps == 0 && (st->mark[at] & MARK_STREAK) >= rs->streak_max) {
         a->clause = rs->streak_loc;
-        refuse(a, "streak-limit", "the %s on %s has made %d moves in a row without a capture, its most",
+        why_refuse(a, "streak-limit", "the %s on %s has made %d moves in a row without a capture, its most",
                rs->piece_name[cand->mover], rs->cell_name[at], rs->streak_max);
         return;
     }
-    refuse(a, "no-rule", "no rule of this game makes %s in this position", a->meant);
+    why_refuse(a, "no-rule", "no rule of this game makes %s in this position", a->meant);
 }
 
 /* The move rules of TYPE, as `step (FILE rule at line N), ...`. */
@@ -304,7 +323,7 @@ static void rules_of(const ruleset *rs, int type, char *buf, size_t size)
     buf[0] = '\0';
     for (int i = 0; i < rs->ntype_rules[type]; i++) {
         const clause_loc *cl = &rs->clauses[rs->rules[rs->type_rules[type][i]].clause];
-        add(buf, size, &len, "%s%s at line %d", i ? ", " : "", cl->what, cl->line);
+        why_add(buf, size, &len, "%s%s at line %d", i ? ", " : "", cl->what, cl->line);
     }
 }
 
@@ -323,47 +342,47 @@ static void by_geometry(const ruleset *rs, const state *st, const typed *t, why_
 {
     char who[64];
     int p = st->h.to_move;
-    player_text(rs, p, who, sizeof who);
+    why_player(rs, p, who, sizeof who);
     int from = t->p[0], to = t->p[t->n - 1];
     char from_name[40], to_name[40];
     typed_name(rs, t, 0, from_name, sizeof from_name);
     typed_name(rs, t, t->n - 1, to_name, sizeof to_name);
     if (from < 0 || to < 0) {
-        refuse(a, "no-rule", "%s has no move from %s to %s", who, place_text(rs, from), place_text(rs, to));
+        why_refuse(a, "no-rule", "%s has no move from %s to %s", who, place_text(rs, from), place_text(rs, to));
         return;
     }
     if (t->n == 1) {
-        refuse(a, "no-rule", "no move of %s starts or ends on %s", who, from_name);
+        why_refuse(a, "no-rule", "no move of %s starts or ends on %s", who, from_name);
         return;
     }
     uint8_t code = st->cell[from];
     if (!code) {
-        refuse(a, "no-piece", "there is no piece on %s", from_name);
+        why_refuse(a, "no-piece", "there is no piece on %s", from_name);
         return;
     }
     if (piece_owner(code) != p) {
         char owner[64];
-        refuse(a, "no-piece", "the %s on %s belongs to %s", rs->piece_name[piece_type(code)], from_name,
-               player_text(rs, piece_owner(code), owner, sizeof owner));
+        why_refuse(a, "no-piece", "the %s on %s belongs to %s", rs->piece_name[piece_type(code)], from_name,
+               why_player(rs, piece_owner(code), owner, sizeof owner));
         return;
     }
     int type = piece_type(code);
     char list[256];
     rules_of(rs, type, list, sizeof list);
     if (t->n > 2 || strpbrk(a->text, "xX:")) { /* a capture was typed: its path is the question, not the last cell */
-        refuse(a, "no-rule", "the %s on %s has no capture that goes to %s here (its rules: %s)", rs->piece_name[type],
+        why_refuse(a, "no-rule", "the %s on %s has no capture that goes to %s here (its rules: %s)", rs->piece_name[type],
                from_name, to_name, list);
         return;
     }
     if (st->cell[to] && to != from) {
         if (piece_owner(st->cell[to]) == p)
-            refuse(a, "occupied", "%s already holds a piece of %s", to_name, who);
+            why_refuse(a, "occupied", "%s already holds a piece of %s", to_name, who);
         else
-            refuse(a, "occupied", "%s holds an opponent's %s, and no rule of the %s captures by landing there",
+            why_refuse(a, "occupied", "%s holds an opponent's %s, and no rule of the %s captures by landing there",
                    to_name, rs->piece_name[piece_type(st->cell[to])], rs->piece_name[type]);
         return;
     }
-    refuse(a, "no-rule", "no rule of the %s moves it from %s to %s here (its rules: %s)", rs->piece_name[type],
+    why_refuse(a, "no-rule", "no rule of the %s moves it from %s to %s here (its rules: %s)", rs->piece_name[type],
            from_name, to_name, list);
 }
 
@@ -373,7 +392,7 @@ static int explain_cells(const ruleset *rs, const state *st, const typed *t, why
     int n = movegen_pseudo(rs, st, &pseudo);
     if (pseudo.error) { /* the moves before the filters could not be listed: say why */
         int memory = pseudo.error == MOVES_NO_MEMORY;
-        refuse(a, "no-rule", "%s", moves_error_text(pseudo.error));
+        why_refuse(a, "no-rule", "%s", moves_error_text(pseudo.error));
         move_list_free(&pseudo);
         return !memory;
     }
@@ -384,20 +403,115 @@ static int explain_cells(const ruleset *rs, const state *st, const typed *t, why
         if (stops_short(&pseudo.m[i], t)) {
             const move *m = &pseudo.m[i];
             move_notation(rs, m, a->meant, sizeof a->meant);
-            set_clause(a, rs, rs->rules[m->rule].clause);
-            refuse(a, "chain", "a capture goes on while the piece can jump: from %s the %s must jump again",
+            why_set_clause(a, rs, rs->rules[m->rule].clause);
+            why_refuse(a, "chain", "a capture goes on while the piece can jump: from %s the %s must jump again",
                    rs->cell_name[t->p[t->n - 1]], rs->piece_name[m->mover]);
             move_list_free(&pseudo);
             return 1;
         }
+    int castle = t->n == 2 ? why_castle_cells(rs, st, t->p[0], t->p[1]) : -1;
+    int places = -1; /* a move the rules make between the typed cells, whatever its promotion */
+    for (int i = 0; i < n && places < 0 && found < 0 && t->promote != PROMOTE_NONE; i++)
+        if (fits_places(&pseudo.m[i], t)) places = i;
     if (found >= 0) {
         move cand = pseudo.m[found];
         square_filtered(rs, st, &pseudo, n, &cand, a);
+    } else if (places >= 0) {
+        int k = 0;
+        for (int i = places; i < n; i++)
+            if (fits_places(&pseudo.m[i], t)) pseudo.m[k++] = pseudo.m[i];
+        why_promotion(rs, st, pseudo.m, k, t, a);
+    } else if (castle >= 0) {
+        why_castle(rs, st, castle, a);
     } else {
         by_geometry(rs, st, t, a);
     }
     move_list_free(&pseudo);
     return 1;
+}
+
+/* 1 when PLAYER has a piece of TYPE on the board. */
+static int has_type(const state *st, int player, int type)
+{
+    uint8_t code = piece_code(player, type);
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = st->occupant[player - 1].w[w]; bits; bits &= bits - 1)
+            if (st->cell[w * 64 + __builtin_ctzll(bits)] == code) return 1;
+    return 0;
+}
+
+/* TEXT in algebraic notation (`Nf3`, `exd5`, `e8=Q`) that names no legal
+ * move: the move of the rules it names and what took it away, or, when the
+ * rules make none, that no such piece goes there. 1 with A and T filled
+ * when TEXT reads so (*OK 0 when memory ran out), else 0, T untouched. */
+static int explain_san(const ruleset *rs, const state *st, const char *text, typed *t, why_answer *a, int *ok)
+{
+    san_move s;
+    if (!move_san_read(rs, text, &s) || s.castle) return 0;
+    move_list pseudo = MOVE_LIST_INIT;
+    int n = movegen_pseudo(rs, st, &pseudo);
+    if (pseudo.error) {
+        *ok = pseudo.error != MOVES_NO_MEMORY;
+        why_refuse(a, "no-rule", "%s", moves_error_text(pseudo.error));
+        move_list_free(&pseudo);
+        return 1;
+    }
+    int found = -1, k = 0;
+    for (int i = 0; i < n && found < 0; i++)
+        if (move_san_fits(rs, &s, &pseudo.m[i])) found = i;
+    t->n = 0;
+    t->promote = s.promote < 0 ? PROMOTE_NONE : s.promote;
+    if (found >= 0) {
+        move cand = pseudo.m[found];
+        t->n = 2;
+        t->p[0] = cand.from;
+        t->p[1] = cand.to;
+        square_filtered(rs, st, &pseudo, n, &cand, a);
+        move_list_free(&pseudo);
+        return 1;
+    }
+    t->n = 1;
+    t->p[0] = s.to;
+    snprintf(t->word[0], sizeof t->word[0], "%s", rs->cell_name[s.to]);
+    for (int i = 0; i < n; i++) { /* the same move with another promotion, or none */
+        san_move other = s;
+        other.promote = pseudo.m[i].promote == 255 ? -1 : pseudo.m[i].promote;
+        if (s.promote >= 0 && move_san_fits(rs, &other, &pseudo.m[i])) pseudo.m[k++] = pseudo.m[i];
+    }
+    char who[64], list[256];
+    why_player(rs, st->h.to_move, who, sizeof who);
+    const char *name = rs->piece_name[s.type];
+    if (k > 0) {
+        why_promotion(rs, st, pseudo.m, k, t, a);
+    } else if (!has_type(st, st->h.to_move, s.type)) {
+        why_refuse(a, "no-piece", "%s has no %s on the board", who, name);
+    } else {
+        rules_of(rs, s.type, list, sizeof list);
+        why_refuse(a, "no-rule", "no %s of %s %s %s here (its rules: %s)", name, who,
+                   s.capture ? "captures on" : "goes to", rs->cell_name[s.to], list);
+    }
+    move_list_free(&pseudo);
+    return 1;
+}
+
+/* A promotion written after the places on a board of cells (`e7e8q`,
+ * `e7-e8=Q`, `c7c8+`): the type, or PROMOTE_ANY for `+`, with the text
+ * without it in BUF; PROMOTE_NONE and the text as it is otherwise. */
+static int strip_promotion(const ruleset *rs, const char *text, char *buf, size_t size)
+{
+    snprintf(buf, size, "%s", text);
+    size_t len = strlen(buf);
+    if (rs->topology != TOPO_SQUARE || len < 3) return PROMOTE_NONE;
+    char last = buf[len - 1];
+    const char *letter = isalpha((unsigned char)last) && rs->letters[0] ? strchr(rs->letters, tolower((unsigned char)last)) : NULL;
+    if (last != '+' && !letter) return PROMOTE_NONE;
+    int type = letter ? (int)(letter - rs->letters) : PROMOTE_ANY;
+    buf[--len] = '\0';
+    if (buf[len - 1] == '=') buf[--len] = '\0';
+    typed t;
+    if (read_places(rs, buf, &t) && t.n >= 2) return type;
+    snprintf(buf, size, "%s", text);
+    return PROMOTE_NONE;
 }
 
 /* ---- track games ---- */
@@ -430,7 +544,7 @@ static void dice_text(const state *st, char *buf, size_t size)
 {
     size_t len = 0;
     buf[0] = '\0';
-    for (int d = 0; d < st->h.ndice; d++) add(buf, size, &len, "%s%d", d ? ", " : "", st->h.dice[d]);
+    for (int d = 0; d < st->h.ndice; d++) why_add(buf, size, &len, "%s%d", d ? ", " : "", st->h.dice[d]);
 }
 
 static int has_die(const state *st, int v)
@@ -484,37 +598,37 @@ static void explain_track(ruleset *rs, const state *st, const move *legal, int n
     const track_rules *tr = &rs->track;
     int p = st->h.to_move - 1;
     char who[64], dice[32];
-    player_text(rs, p + 1, who, sizeof who);
+    why_player(rs, p + 1, who, sizeof who);
     dice_text(st, dice, sizeof dice);
     uint8_t mine = piece_code(p + 1, tr->piece);
     int from = t->p[0], to = t->n > 1 ? t->p[t->n - 1] : PLACE_NONE;
     if (t->n < 2 || from == PLACE_OFF || to == PLACE_BAR) {
-        refuse(a, "no-rule", "no move of %s fits `%s` with the dice %s", who, a->text, dice);
+        why_refuse(a, "no-rule", "no move of %s fits `%s` with the dice %s", who, a->text, dice);
         return;
     }
     if (from == PLACE_BAR ? st->h.bar[p] == 0 : st->cell[from] != mine) {
-        refuse(a, "no-piece", "%s has no piece on %s", who, place_text(rs, from));
+        why_refuse(a, "no-piece", "%s has no piece on %s", who, place_text(rs, from));
         return;
     }
     if (from != PLACE_BAR && tr->enter_first && tr->bar >= 0 && st->h.bar[p] > 0) {
         a->clause = tr->enter_loc;
-        refuse(a, "enter-first", "a piece on the %s must enter before any other moves", place_text(rs, PLACE_BAR));
+        why_refuse(a, "enter-first", "a piece on the %s must enter before any other moves", place_text(rs, PLACE_BAR));
         return;
     }
     int rank_from = from == PLACE_BAR ? -1 : tr->rank[p][from];
     int rank_to = to == PLACE_OFF ? tr->len[p] : tr->rank[p][to];
     if (rank_to == TB_NO_RANK || rank_to <= rank_from) {
-        refuse(a, "no-rule", "%s is not ahead of %s on %s's path", place_text(rs, to), place_text(rs, from), who);
+        why_refuse(a, "no-rule", "%s is not ahead of %s on %s's path", place_text(rs, to), place_text(rs, from), who);
         return;
     }
     int dist = rank_to - rank_from;
     if (to != PLACE_OFF && !has_die(st, dist)) {
-        refuse(a, "dice", "from %s to %s is %d point%s, and the dice to play are %s", place_text(rs, from),
+        why_refuse(a, "dice", "from %s to %s is %d point%s, and the dice to play are %s", place_text(rs, from),
                place_text(rs, to), dist, dist == 1 ? "" : "s", dice[0] ? dice : "none");
         return;
     }
     if (t->die && !has_die(st, t->die)) {
-        refuse(a, "dice", "there is no %d among the dice to play (%s)", t->die, dice);
+        why_refuse(a, "dice", "there is no %d among the dice to play (%s)", t->die, dice);
         return;
     }
     track_limits(rs, st, legal, n, from, to, dist, a);
@@ -529,12 +643,12 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
     const track_rules *tr = &rs->track;
     int p = st->h.to_move - 1;
     char who[64], dice[32];
-    player_text(rs, p + 1, who, sizeof who);
+    why_player(rs, p + 1, who, sizeof who);
     dice_text(st, dice, sizeof dice);
     uint8_t mine = piece_code(p + 1, tr->piece);
     if (from == tr->path[p][0] && courier_holds(rs, st, p)) {
         a->clause = tr->courier_loc;
-        refuse(a, "courier", "until a piece has reached the courier's region, the starting point %s may be left only "
+        why_refuse(a, "courier", "until a piece has reached the courier's region, the starting point %s may be left only "
                "when every other piece is on it", place_text(rs, from));
         return;
     }
@@ -543,23 +657,23 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
         int quota = start_quota(rs, st, p, at_start);
         if (st->h.left_start >= quota) {
             a->clause = tr->leave_start_loc;
-            refuse(a, "leave-start", "only %d piece%s may leave the starting point %s this turn", quota,
+            why_refuse(a, "leave-start", "only %d piece%s may leave the starting point %s this turn", quota,
                    quota == 1 ? "" : "s", place_text(rs, from));
             return;
         }
     }
     if (to != PLACE_OFF && st->cell[to] && st->cell[to] != mine) {
-        if (tr->advance_rule < rs->nrules) set_clause(a, rs, rs->rules[tr->advance_rule].clause);
-        refuse(a, "blocked", "%s is held by the opponent (%d piece%s)", place_text(rs, to), st->height[to],
+        if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);
+        why_refuse(a, "blocked", "%s is held by the opponent (%d piece%s)", place_text(rs, to), st->height[to],
                st->height[to] == 1 ? "" : "s");
         return;
     }
     if (to == PLACE_OFF) {
         a->clause = tr->bear_off_loc;
         if (all_home(rs, st, p))
-            refuse(a, "dice", "no die to play (%s) bears a piece off from %s", dice, place_text(rs, from));
+            why_refuse(a, "dice", "no die to play (%s) bears a piece off from %s", dice, place_text(rs, from));
         else
-            refuse(a, "no-rule", "a piece is borne off only when every piece of %s is in the region to bear off from",
+            why_refuse(a, "no-rule", "a piece is borne off only when every piece of %s is in the region to bear off from",
                    who);
         return;
     }
@@ -567,35 +681,35 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
         a->clause = tr->dice_use_loc;
         int big = st->h.dice[0] > st->h.dice[1] ? st->h.dice[0] : st->h.dice[1];
         if (tr->then_larger && st->h.ndice == 2 && st->h.dice[0] != st->h.dice[1] && dist != big && only_die(legal, n, big))
-            refuse(a, "dice-use", "only one die can be played this turn, and then it must be the larger (%d)", big);
+            why_refuse(a, "dice-use", "only one die can be played this turn, and then it must be the larger (%d)", big);
         else
-            refuse(a, "dice-use", "the dice must be used to the full: other moves let %s play more of %s", who, dice);
+            why_refuse(a, "dice-use", "the dice must be used to the full: other moves let %s play more of %s", who, dice);
         return;
     }
     if (tr->prime_until_gathered && made_without(rs, &rs->track.prime, st, from, to, dist)) {
         a->clause = tr->prime_loc;
-        refuse(a, "limit", "moving a piece from %s to %s would leave %d points in a row held with every opposing piece "
+        why_refuse(a, "limit", "moving a piece from %s to %s would leave %d points in a row held with every opposing piece "
                "gathered just behind them, while other moves open them", place_text(rs, from), place_text(rs, to),
                tr->prime);
         return;
     }
     if (tr->prime && tr->stack_limit && made_without(rs, &rs->track.prime, st, from, to, dist)) {
         a->clause = tr->prime_loc; /* both limits in force, and this one refused it */
-        refuse(a, "limit", "moving a piece from %s to %s would break the rule `prime-limit`", place_text(rs, from),
+        why_refuse(a, "limit", "moving a piece from %s to %s would break the rule `prime-limit`", place_text(rs, from),
                place_text(rs, to));
         return;
     }
     char limits[96];
     size_t len = 0;
     limits[0] = '\0';
-    if (tr->stack_limit) add(limits, sizeof limits, &len, "%sstack-limit", len ? ", " : "");
-    if (tr->prime) add(limits, sizeof limits, &len, "%sprime-limit", len ? ", " : "");
+    if (tr->stack_limit) why_add(limits, sizeof limits, &len, "%sstack-limit", len ? ", " : "");
+    if (tr->prime) why_add(limits, sizeof limits, &len, "%sprime-limit", len ? ", " : "");
     if (tr->stack_limit != !!tr->prime) a->clause = tr->stack_limit ? tr->stack_loc : tr->prime_loc; /* one in force: its clause */
     if (limits[0])
-        refuse(a, "limit", "moving a piece from %s to %s would break %s `%s`", place_text(rs, from),
+        why_refuse(a, "limit", "moving a piece from %s to %s would break %s `%s`", place_text(rs, from),
                place_text(rs, to), a->clause.line ? "the rule" : "one of the rules", limits);
     else
-        refuse(a, "no-rule", "no rule of this game moves a piece from %s to %s this turn (dice %s)",
+        why_refuse(a, "no-rule", "no rule of this game moves a piece from %s to %s this turn (dice %s)",
                place_text(rs, from), place_text(rs, to), dice);
 }
 
@@ -617,14 +731,15 @@ static void answer_fits(const ruleset *rs, const move *legal, int n, const int *
     for (int i = 0; i < k && i < WHY_NEAR_MAX; i++) move_display(rs, &legal[index[i]], legal, n, a->near[i], sizeof a->near[i]);
     a->nnear = k < WHY_NEAR_MAX ? k : WHY_NEAR_MAX;
     if (k > 1) {
-        snprintf(a->reason, sizeof a->reason, "it fits %d legal moves", k);
+        if (!why_promotion_choice(rs, legal, index, k, a)) snprintf(a->reason, sizeof a->reason, "it fits %d legal moves", k);
         return;
     }
     const move *m = &legal[index[0]];
     move_display(rs, m, legal, n, a->meant, sizeof a->meant);
-    if (m->rule != 255) set_clause(a, rs, rs->rules[m->rule].clause);
+    if (m->rule != 255) why_set_clause(a, rs, rs->rules[m->rule].clause);
     else if (m->kind == MOVE_ENTER) a->clause = rs->track.enter_loc;
     else if (m->kind == MOVE_BEAR_OFF) a->clause = rs->track.bear_off_loc;
+    else if (m->kind == MOVE_CASTLE) why_set_clause(a, rs, rs->castle.clause);
     if (a->clause.line) snprintf(a->reason, sizeof a->reason, "made by the rule `%s`", a->clause.what);
     else snprintf(a->reason, sizeof a->reason, "made by the rules of the board");
 }
@@ -641,7 +756,7 @@ static int explain_written(ruleset *rs, const state *st, const move *legal, int 
     if (r == WRITTEN_NOT_A_PLAY && n > 0) {
         int *index = malloc((size_t)n * sizeof *index);
         if (!index) {
-            refuse(a, "no-rule", "out of memory");
+            why_refuse(a, "no-rule", "out of memory");
             return 0;
         }
         int k = notation_match(rs, st, legal, n, a->text, index);
@@ -656,7 +771,7 @@ static int explain_written(ruleset *rs, const state *st, const move *legal, int 
             msg = err + len + 2;
             msg += strspn(msg, ": ");
         }
-        refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s%s", msg,
+        why_refuse(a, strstr(err, " fits ") ? "ambiguous" : "no-rule", "%s%s", msg,
                strncmp(msg, "no legal play", 13) == 0 ? " (`tabula moves --written --turns` lists the plays)" : "");
         a->nlegal = 0; /* the turns are too many to list: `tabula moves --written --turns` does */
         return r != -1;
@@ -688,7 +803,7 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
     if (st->h.status != STATUS_ONGOING) {
         char result[64];
         engine_result_text(st, result, sizeof result);
-        refuse(a, "game-over", "the game is over (%s)", result);
+        why_refuse(a, "game-over", "the game is over (%s)", result);
         return 1;
     }
     if (written_applies(rs) && written_form(a->text)) {
@@ -702,7 +817,7 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
     }
     int *index = malloc((size_t)(n > 0 ? n : 1) * sizeof *index);
     if (!index) {
-        refuse(a, "no-rule", "out of memory");
+        why_refuse(a, "no-rule", "out of memory");
         return 0;
     }
     int k = n > 0 ? notation_match(rs, st, legal, n, a->text, index) : 0;
@@ -710,19 +825,31 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
     free(index);
     if (k >= 1) return 1;
     typed t;
-    int ok = 1;
-    if (!read_places(rs, a->text, &t) && t.too_many) {
-        refuse(a, "no-rule", "it names more than %d places, and no move has that many", WHY_MAX_PLACES);
+    int ok = 1, side = -1;
+    char body[WHY_TEXT_MAX];
+    int promote = strip_promotion(rs, a->text, body, sizeof body);
+    int read = read_places(rs, body, &t);
+    t.promote = promote;
+    int square = rs->topology == TOPO_SQUARE;
+    if (square && (side = why_castle_text(rs, a->text)) >= 0) {
+        t.n = 0;
+        why_castle(rs, st, side, a);
+    } else if (square && why_drop(rs, st, a->text, &t, a)) {
+        /* explained as a placement from the supply */
+    } else if (!read && t.too_many) {
+        why_refuse(a, "no-rule", "it names more than %d places, and no move has that many", WHY_MAX_PLACES);
+    } else if ((t.n == 0 || t.bad[0]) && square && explain_san(rs, st, a->text, &t, a, &ok)) {
+        /* explained as algebraic notation */
     } else if (t.n == 0 || t.bad[0]) {
         char msg[400];
         int sq = t.bad[0] ? ruleset_square_at(rs, t.bad, strlen(t.bad)) : -1;
         if (t.bad[0] && sq >= 0 && !cellset_has(&rs->playable, sq)) ruleset_unplayable_text(rs, sq, msg, sizeof msg);
         else ruleset_no_cell_text(rs, t.bad[0] ? t.bad : a->text, msg, sizeof msg);
-        refuse(a, "no-cell", "%s", msg);
+        why_refuse(a, "no-cell", "%s", msg);
     } else if (unplayable(rs, &t) >= 0) {
         char msg[400];
         ruleset_unplayable_text(rs, unplayable(rs, &t), msg, sizeof msg);
-        refuse(a, "no-cell", "%s", msg);
+        why_refuse(a, "no-cell", "%s", msg);
     } else if (rs->topology == TOPO_TRACK) {
         explain_track(rs, st, legal, n, &t, a);
     } else if (rs->topology == TOPO_SQUARE) {
@@ -750,22 +877,22 @@ void why_line(const ruleset *rs, const why_answer *a, char *buf, size_t size)
     size_t len = 0;
     buf[0] = '\0';
     if (a->verdict == WHY_LEGAL) {
-        add(buf, size, &len, "%s is legal: %s%s", a->meant, a->reason, where);
+        why_add(buf, size, &len, "%s is legal: %s%s", a->meant, a->reason, where);
         return;
     }
     if (a->verdict == WHY_AMBIGUOUS)
-        add(buf, size, &len, "`%s` is not one move: %s", a->text, a->reason);
+        why_add(buf, size, &len, "`%s` is not one move: %s", a->text, a->reason);
     else if (a->meant[0] && strcmp(a->meant, a->text) != 0)
-        add(buf, size, &len, "`%s` (%s) is not legal: %s%s", a->text, a->meant, a->reason, where);
+        why_add(buf, size, &len, "`%s` (%s) is not legal: %s%s", a->text, a->meant, a->reason, where);
     else
-        add(buf, size, &len, "`%s` is not legal: %s%s", a->text, a->reason, where);
+        why_add(buf, size, &len, "`%s` is not legal: %s%s", a->text, a->reason, where);
     if (a->verdict == WHY_AMBIGUOUS) {
-        add(buf, size, &len, ": ");
-        for (int i = 0; i < a->nnear; i++) add(buf, size, &len, "%s%s", i ? ", " : "", a->near[i]);
+        why_add(buf, size, &len, ": ");
+        for (int i = 0; i < a->nnear; i++) why_add(buf, size, &len, "%s%s", i ? ", " : "", a->near[i]);
         return;
     }
     if (a->nlegal == 0) return;
-    add(buf, size, &len, "; legal: ");
-    for (int i = 0; i < a->nnear; i++) add(buf, size, &len, "%s%s", i ? ", " : "", a->near[i]);
-    if (a->nlegal > a->nnear) add(buf, size, &len, " (%d of %d moves)", a->nnear, a->nlegal);
+    why_add(buf, size, &len, "; legal: ");
+    for (int i = 0; i < a->nnear; i++) why_add(buf, size, &len, "%s%s", i ? ", " : "", a->near[i]);
+    if (a->nlegal > a->nnear) why_add(buf, size, &len, " (%d of %d moves)", a->nnear, a->nlegal);
 }

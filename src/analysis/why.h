@@ -1,10 +1,13 @@
 /* why.h - why a typed move is legal or not, from the compiled rules: which
  * clause generated it, or which stage took it away (the mandatory capture,
  * the max-capture criteria, the streak limit, the dice and the head rule of
- * track games), or, when no rule makes it at all, what the board says (no
+ * track games, the royal rule, castling's conditions, a promotion's types,
+ * a drop's limits), or, when no rule makes it at all, what the board says (no
  * such cell, no piece of the player there, the point is held, the piece has
- * no rule that goes there). Used by play's refusal, `tabula why` and
- * scenarios' `refused-by:`. Nothing here names a game. */
+ * no rule that goes there). A text is read as the move it means: cells run
+ * together (`e2e5`, `e7e8q`), algebraic notation, castling, a drop. Used by
+ * play's refusal, `tabula why` and scenarios' `refused-by:`. Nothing here
+ * names a game. */
 #ifndef TABULA_WHY_H
 #define TABULA_WHY_H
 
@@ -28,7 +31,7 @@ typedef struct why_answer {
     /* One word for what decided, as scenarios' `refused-by:` names it:
      * legal, ambiguous, capture, max-capture, chain, streak-limit, leave-start,
      * dice-use, courier, limit (a stack or prime limit), dice, enter-first, blocked, occupied, no-piece, no-cell,
-     * no-rule, game-over. */
+     * no-rule, royal (the royal rule), castling, promotion, place (a drop's limit), game-over. */
     char by[16];
     clause_loc clause;              /* the clause that decided (line 0: none) */
     char reason[512];               /* a short sentence, no trailing period */

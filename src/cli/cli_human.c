@@ -334,6 +334,12 @@ int human_turn(session *s, state *st, int n)
             break;
         }
         if (k > 1) {
+            why_answer why; /* a promotion whose type is not typed: said as such */
+            if (why_explain(s->rs, st, s->legal.m, n, t, &why) && strcmp(why.by, "promotion") == 0) {
+                why_line(rs, &why, list, sizeof list);
+                fprintf(stderr, "error: %s\n", list);
+                continue;
+            }
             list_some(rs, s->legal.m, n, index, k, list, sizeof list);
             fprintf(stderr, "error: `%s` fits %d moves: %s; type more of the one you mean\n", t, k, list);
             continue;

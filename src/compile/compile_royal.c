@@ -93,6 +93,7 @@ static void compile_royal(compiler *c, const ast_node *f)
         return;
     }
     rs->royal_type = (int8_t)t;
+    compile_locate(c, f, &rs->royal_loc);
     const ast_node *faces = ast_named(f, "faces");
     if (faces) {
         move_rule dirs;

@@ -161,6 +161,18 @@ void move_san(const ruleset *rs, const move *m, const move *legal, int n, const 
  * (none, several, or RS has no letters). */
 int move_find_san(const ruleset *rs, const move *legal, int n, const char *text);
 
+/* A move read in algebraic notation: castle 1 (O-O, towards the higher
+ * columns) or 2 (O-O-O), or the mover's TYPE going TO, from column COL and
+ * row ROW when given (-1: any), CAPTURE when an x is written, PROMOTE the
+ * type chosen (-1: none). */
+typedef struct san_move {
+    int castle, type, to, col, row, capture, promote;
+} san_move;
+/* TEXT read as algebraic notation into S: 1 when it reads so. */
+int move_san_read(const ruleset *rs, const char *text, san_move *s);
+/* 1 when M (any move of the position, legal or not) is what S says. */
+int move_san_fits(const ruleset *rs, const san_move *s, const move *m);
+
 /* 1 when A and B are the same decision. */
 int move_equal(const move *a, const move *b);
 

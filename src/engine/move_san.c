@@ -73,20 +73,18 @@ static void san_clean(const char *text, char *out, size_t size)
     out[k] = '\0';
 }
 
-int move_find_san(const ruleset *rs, const move *legal, int n, const char *text)
+int move_san_read(const ruleset *rs, const char *text, san_move *s)
 {
-    if (!move_san_applies(rs)) return -1;
+    if (!move_san_applies(rs)) return 0;
+    memset(s, 0, sizeof *s);
+    s->to = s->col = s->row = s->promote = -1;
     char t[64];
     san_clean(text, t, sizeof t);
     size_t len = strlen(t);
-    if (!len) return -1;
+    if (!len) return 0;
     if (strcmp(t, "OO") == 0 || strcmp(t, "O-O") == 0 || strcmp(t, "OOO") == 0 || strcmp(t, "O-O-O") == 0) {
-        int high = strlen(t) <= 3 && strcmp(t, "OOO") != 0;
-        for (int i = 0; i < n; i++)
-            if (legal[i].kind == MOVE_CASTLE &&
-                (rs->cell_col[legal[i].path[0]] > rs->cell_col[legal[i].from]) == high)
-                return i;
-        return -1;
+        s->castle = strlen(t) <= 3 && strcmp(t, "OOO") != 0 ? 1 : 2;
+        return 1;
     }
     /* piece letter (upper case; none for a pawn), optional file and rank of departure, optional x,
      * the square of arrival, optional promotion letter */
@@ -94,42 +92,53 @@ int move_find_san(const ruleset *rs, const move *legal, int n, const char *text)
     int type = pawn ? (int)(pawn - rs->letters) : -1, i = 0;
     if (isupper((unsigned char)t[0])) {
         const char *p = strchr(rs->letters, tolower((unsigned char)t[0]));
-        if (!p) return -1;
+        if (!p) return 0;
         type = (int)(p - rs->letters);
         i = 1;
     }
-    if (type < 0) return -1; /* no letter, and no pawn to be the piece written without one */
-    int promote = -1;
+    if (type < 0) return 0; /* no letter, and no pawn to be the piece written without one */
+    s->type = type;
     if (len > 0 && isalpha((unsigned char)t[len - 1]) && (len < 2 || !isdigit((unsigned char)t[len - 1]))) {
         const char *p = strchr(rs->letters, tolower((unsigned char)t[len - 1]));
-        if (!p) return -1;
-        promote = (int)(p - rs->letters);
+        if (!p) return 0;
+        s->promote = (int)(p - rs->letters);
         t[--len] = '\0';
     }
     /* the square of arrival: the last letter and its digits */
     int j = (int)len;
     while (j > i && isdigit((unsigned char)t[j - 1])) j--;
-    if (j == (int)len || j <= i || !islower((unsigned char)t[j - 1])) return -1;
-    int to = ruleset_cell(rs, t + j - 1);
-    if (to < 0) return -1;
-    int want_col = -1, want_row = -1, capture = 0;
+    if (j == (int)len || j <= i || !islower((unsigned char)t[j - 1])) return 0;
+    s->to = ruleset_cell(rs, t + j - 1);
+    if (s->to < 0) return 0;
     for (int c = i; c < j - 1; c++) {
-        if (t[c] == 'x') capture = 1;
-        else if (islower((unsigned char)t[c])) want_col = t[c] - 'a';
-        else if (isdigit((unsigned char)t[c]) && want_row < 1000) /* a rank of departure: 1, or 10 on a large board */
-            want_row = want_row < 0 ? t[c] - '1' : (want_row + 1) * 10 + t[c] - '0' - 1;
-        else return -1;
+        if (t[c] == 'x') s->capture = 1;
+        else if (islower((unsigned char)t[c])) s->col = t[c] - 'a';
+        else if (isdigit((unsigned char)t[c]) && s->row < 1000) /* a rank of departure: 1, or 10 on a large board */
+            s->row = s->row < 0 ? t[c] - '1' : (s->row + 1) * 10 + t[c] - '0' - 1;
+        else return 0;
     }
+    return 1;
+}
+
+int move_san_fits(const ruleset *rs, const san_move *s, const move *m)
+{
+    if (s->castle)
+        return m->kind == MOVE_CASTLE && (rs->cell_col[m->path[0]] > rs->cell_col[m->from]) == (s->castle == 1);
+    if (m->kind == MOVE_CASTLE || m->kind == MOVE_PLACE || m->mover != s->type || m->to != s->to) return 0;
+    if ((s->col >= 0 && rs->cell_col[m->from] != s->col) || (s->row >= 0 && rs->cell_row[m->from] != s->row)) return 0;
+    if (s->capture && !m->ncaps) return 0;
+    return (s->promote < 0) == (m->promote == 255) && (s->promote < 0 || m->promote == s->promote);
+}
+
+int move_find_san(const ruleset *rs, const move *legal, int n, const char *text)
+{
+    san_move s;
+    if (!move_san_read(rs, text, &s)) return -1;
     int found = -1;
     for (int k = 0; k < n; k++) {
-        const move *m = &legal[k];
-        if (m->kind == MOVE_CASTLE || m->kind == MOVE_PLACE || m->mover != type || m->to != to) continue;
-        if ((want_col >= 0 && rs->cell_col[m->from] != want_col) || (want_row >= 0 && rs->cell_row[m->from] != want_row))
-            continue;
-        if (capture && !m->ncaps) continue;
-        if ((promote < 0) != (m->promote == 255) || (promote >= 0 && m->promote != promote)) continue;
-        if (found >= 0) return -1; /* ambiguous */
-        found = k;
+        if (!move_san_fits(rs, &s, &legal[k])) continue;
+        if (found >= 0 && !s.castle) return -1; /* ambiguous */
+        if (found < 0) found = k;
     }
     return found;
 }

@@ -104,6 +104,9 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
 /* Fills rs->dir_delta, rs->edge_of, the rules' outflank_sets and
  * rs->pick_places (after the rules are compiled). */
 void movegen_pick_prepare(ruleset *rs);
+/* `no-mate`: 1 when rule R putting a piece of PLAYER on CELL leaves the
+ * opponent's royal piece attacked and the opponent without a move. */
+int place_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);
 /* Turns every line of enemy pieces that the piece of PLAYER just placed on
  * CELL encloses into PLAYER's pieces (journaled in J when not NULL). */
 void place_flip(const ruleset *rs, state *st, const move_rule *r, int player, int cell, undo_record *j);

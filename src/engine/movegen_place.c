@@ -47,9 +47,8 @@ static int on_column(const ruleset *rs, const state *st, const move_rule *r, int
     return n;
 }
 
-/* `no-mate`: 1 when a piece of R's type put on CELL leaves the opponent's
- * royal piece attacked and the opponent without a move. */
-static int placing_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
+/* `no-mate` (movegen.h). */
+int place_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
 {
     int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, 3 - player) : -1;
     if (royal < 0) return 0;
@@ -83,7 +82,7 @@ static int placing_mates(const ruleset *rs, const state *st, const move_rule *r,
 static int may_place(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
 {
     if (r->file_limit && on_column(rs, st, r, player, cell) >= r->file_limit) return 0;
-    if (r->no_mate && placing_mates(rs, st, r, player, cell)) return 0;
+    if (r->no_mate && place_mates(rs, st, r, player, cell)) return 0;
     if (r->gravity != 255 && !r->gravity_delta) {
         int below = rs->nbr[cell][r->gravity];
         if (below != TB_NO_CELL && !st->cell[below]) return 0;

@@ -571,6 +571,7 @@ typedef struct ruleset {
     int8_t royal_type;            /* -1: none */
     uint8_t counts_checks;        /* the state counts each player's checking moves in a row (perpetual check) */
     uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
+    clause_loc royal_loc;         /* where `(royal ...)` is, for `tabula why` (line 0: none) */
     uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
     typeset moved_types;          /* bit t: a piece of type t keeps a has-moved mark (MARK_MOVED) */
     /* Castling: the unmoved royal piece and an unmoved piece of castle_with on its row move together. */

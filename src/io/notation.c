@@ -285,6 +285,25 @@ int notation_match(ruleset *rs, const state *st, const move *legal, int n, const
         }
     }
     lower(text, typed, sizeof typed);
+    if (rs->castle.on) { /* castling is named whole: `O-O` is no prefix of `O-O-O` */
+        char side[8];
+        size_t w = 0;
+        for (const char *c = typed; *c && w + 1 < sizeof side; c++)
+            if (*c != '+' && *c != '#') side[w++] = *c == '0' ? 'o' : *c;
+        side[w] = '\0';
+        if (strcmp(side, "oo") == 0 || strcmp(side, "ooo") == 0) snprintf(side, sizeof side, "%s", w == 2 ? "o-o" : "o-o-o");
+        if (strcmp(side, "o-o") == 0 || strcmp(side, "o-o-o") == 0) {
+            int k = 0;
+            for (int i = 0; i < n; i++) {
+                if (legal[i].kind != MOVE_CASTLE) continue;
+                char buf[16];
+                move_notation(rs, &legal[i], buf, sizeof buf);
+                lower(buf, buf, sizeof buf);
+                if (strcmp(buf, side) == 0) out[k++] = i;
+            }
+            return k;
+        }
+    }
     /* A `*` marks a hit, as tables players write it (`13-7*`): the move is
      * the same without it. */
     size_t w = 0;
