@@ -138,6 +138,12 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
         r->ply_max = (uint32_t)hi;
     }
     r->conditional = hand || pieces || ply;
+    if (compile_flag(f, "unmoved")) { /* the piece's own history: its has-moved mark, kept for its type */
+        r->unmoved = 1;
+        r->conditional = 1;
+        c->rs->moved_types |= (typeset)(1u << r->piece);
+        c->rs->uses_marks = 1;
+    }
     return 1;
 }
 

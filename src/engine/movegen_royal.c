@@ -8,7 +8,8 @@
 /* 1 when a piece of PLAYER on CELL may use rule R's conditions and region. */
 static inline int rule_from_ok(const state *st, const move_rule *r, int player, int cell)
 {
-    if (r->conditional && !rule_conditions_hold(st, r, player)) return 0;
+    if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
+        return 0;
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 

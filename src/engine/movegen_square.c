@@ -24,7 +24,8 @@ static int already_listed(const gen *g, int from, int to)
 
 static inline int rule_applies(const state *st, const move_rule *r, int player, int cell)
 {
-    if (r->conditional && !rule_conditions_hold(st, r, player)) return 0;
+    if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
+        return 0;
     return r->from_any || cellset_has(&r->from[player - 1], cell);
 }
 

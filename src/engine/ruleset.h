@@ -193,6 +193,7 @@ typedef struct move_rule {
     uint8_t conditional;      /* hand_cond, a pieces range or a ply range is set: checked before the rule generates */
     uint16_t pieces_min, pieces_max; /* only while the mover has this many pieces on the board */
     uint32_t ply_min, ply_max; /* only on these moves of the game, the first move being 1 */
+    uint8_t unmoved;          /* only for a piece that has not moved yet (its MARK_MOVED unset) */
     uint8_t shoot;            /* slide: after it, a piece of type shoot_type lands on an empty cell a slide
                                * in the same directions reaches from where the piece stopped */
     uint8_t shoot_type;
