@@ -394,9 +394,11 @@ grep -q '^no difference found between coucou-picard and coucou-picard: every seq
 
 # ---- the chess family's clauses: castling and promotion are counted --------------
 "$TABULA" analyze chess -n 200 --seed 1 >"$tmp/chess.out" 2>"$tmp/chess.err"
-awk '$2 == "castle" && $1 > 0 { c = 1 } $2 == "promote" && $1 > 0 { p = 1 } END { exit !(c && p) }' "$tmp/chess.out" &&
-    ! grep -q 'made by no move rule' "$tmp/chess.out" && ok "analyze counts castling and promotion under their clauses" ||
-    fail "analyze counts castling and promotion under their clauses" "$tmp/chess.out"
+awk '$2 == "castle" && $1 > 0 { c = 1 } $2 == "promote" && $1 > 0 { p = 1 } $2 == "en-passant" && $4 == "chess:23:39" { e = 1 }
+     END { exit !(c && p && e) }' "$tmp/chess.out" &&
+    ! grep -q 'made by no move rule' "$tmp/chess.out" &&
+    ok "analyze counts castling, promotion and captures en passant under their clauses" ||
+    fail "analyze counts castling, promotion and captures en passant under their clauses" "$tmp/chess.out"
 
 # ---- Ctrl-C: the partial summary -------------------------------------------------
 # In the foreground (a background job of a script starts with Ctrl-C

@@ -97,6 +97,8 @@ static int analyze_work(void *arg, long game)
         }
         const move *m = &c->legal.m[k];
         int mover = st.h.to_move;
+        if (m->rule != 255 && rs->rules[m->rule].en_passant_clause && m->ncaps && m->caps[0] != m->to)
+            a->fired[rs->rules[m->rule].en_passant_clause - 1]++; /* a capture en passant */
         if (m->rule != 255) a->fired[rs->rules[m->rule].clause]++;
         else if (m->kind == MOVE_CASTLE && rs->castle.on) a->fired[rs->castle.clause]++; /* the castle clause's move */
         else a->unruled[m->kind == MOVE_ENTER ? 0 : m->kind == MOVE_BEAR_OFF ? 1 : m->kind == MOVE_EXCHANGE ? 2 : 3]++;
@@ -135,7 +137,10 @@ static void copy_clauses(analyze_result *a, const ruleset *rs)
         snprintf(a->file_names[f], sizeof a->file_names[f], "%s", ruleset_file_shown(rs, f));
     }
     memset(a->clause_kind, CLAUSE_OTHER, sizeof a->clause_kind);
-    for (int i = 0; i < rs->nrules; i++) a->clause_kind[rs->rules[i].clause] = CLAUSE_RULE;
+    for (int i = 0; i < rs->nrules; i++) {
+        a->clause_kind[rs->rules[i].clause] = CLAUSE_RULE;
+        if (rs->rules[i].en_passant_clause) a->clause_kind[rs->rules[i].en_passant_clause - 1] = CLAUSE_OTHER;
+    }
     for (int i = 0; i < rs->npromotions; i++) a->clause_kind[rs->promotions[i].clause] = CLAUSE_PROMOTION;
     for (int i = 0; i < rs->ncriteria; i++) a->clause_kind[rs->criteria[i].clause] = CLAUSE_CRITERION;
     for (int i = 0; i < rs->nends; i++) a->clause_kind[rs->ends[i].clause] = CLAUSE_END;

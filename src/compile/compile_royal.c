@@ -75,6 +75,9 @@ int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r)
         return 0;
     }
     if (r->passable) c->rs->any_passable = 1;
+    for (int i = 0; r->en_passant && i < f->nkids; i++) /* the word has a clause of its own: analyze counts its captures */
+        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, "en-passant") == 0)
+            r->en_passant_clause = (uint16_t)(compile_clause(c, f->kids[i]) + 1);
     return 1;
 }
 

@@ -161,6 +161,7 @@ typedef struct move_rule {
     uint8_t only_enemy;       /* ... and only there (`to:enemy`): it never moves to an empty cell */
     uint8_t passable;         /* slide: the cells it passes over may be taken `en-passant` on the next turn */
     uint8_t screen;           /* slide: captures only over exactly one piece (of either side), the first beyond */
+    uint16_t en_passant_clause; /* its `en-passant` word's clause + 1 (coverage counts those captures), or 0 */
     uint8_t en_passant;       /* step to:enemy: may also land on a cell an enemy slide just passed over,
                                * capturing the piece that passed */
     uint8_t lame;             /* leap: blocked by a piece on its first cell (one step along the longer leg) */
