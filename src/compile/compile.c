@@ -305,6 +305,17 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         if (k != END_BLOCKED && k != END_ALL_OFF && k != END_STALEMATE) rs->checks[rs->nchecks++] = (uint8_t)i;
     }
     mark_repeating_types(rs);
+    /* the counts each end condition needs, for a move that can skip them all */
+    rs->ends_counted_only = 1;
+    rs->quiet_min = rs->rep_min = 65535;
+    rs->calm_max = 0;
+    for (int i = 0; i < rs->nchecks; i++) {
+        const end_rule *e = &rs->ends[rs->checks[i]];
+        if (e->kind == END_NO_PROGRESS && e->moves < rs->quiet_min) rs->quiet_min = e->moves;
+        else if (e->kind == END_REPETITION && 2 * (e->moves - 1) + 1 < rs->rep_min) rs->rep_min = (uint16_t)(2 * (e->moves - 1) + 1);
+        else if (e->kind == END_MATERIAL && e->moves > rs->calm_max) rs->calm_max = e->moves;
+        else if (e->kind != END_NO_PROGRESS && e->kind != END_REPETITION && e->kind != END_MATERIAL) rs->ends_counted_only = 0;
+    }
     movegen_royal_prepare(rs);
     movegen_bitboard_prepare(rs);
     for (int cell = 0; cell < rs->ncells; cell++)

@@ -202,6 +202,9 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         int gave = movegen_in_check(rs, st, 3 - mover);
         st->h.checking[mover - 1] = gave ? (uint16_t)(st->h.checking[mover - 1] + (st->h.checking[mover - 1] < 65535)) : 0;
     }
+    if (rs->ends_counted_only && reached != REACHED_AS_GIVEN && st->h.quiet < rs->quiet_min &&
+        st->h.hist_len < rs->rep_min && st->h.calm > rs->calm_max)
+        return; /* no count has reached a condition's */
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
         const end_rule *e = &rs->ends[rs->checks[i]];
         switch ((end_kind)e->kind) {

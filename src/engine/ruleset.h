@@ -572,6 +572,12 @@ typedef struct ruleset {
      * capture some enemy rule could make) is not legal. */
     int8_t royal_type;            /* -1: none */
     uint8_t counts_checks;        /* the state counts each player's checking moves in a row (perpetual check) */
+    /* When every end condition checked after a move is a count (no progress,
+     * repetition, a material draw), a move whose counts reach none of them
+     * skips the checks: quiet below quiet_min, fewer positions kept than
+     * rep_min, and calm past calm_max. */
+    uint8_t ends_counted_only;
+    uint16_t quiet_min, rep_min, calm_max;
     uint8_t royal_faces;          /* bit d: two royal pieces never face each other in direction d with nothing between */
     clause_loc royal_loc;         /* where `(royal ...)` is, for `tabula why` (line 0: none) */
     uint8_t any_passable;         /* some slide is passable: the state keeps the cells a move passed */
