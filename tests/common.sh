@@ -51,6 +51,18 @@ expect() {
     fi
 }
 
+# says NAME CODE TEXT: the last run exited CODE and printed exactly TEXT.
+says() {
+    if [ "$code" = "$2" ] && [ "$(cat "$tmp/out")" = "$3" ]; then
+        pass "$1"
+    else
+        echo "  exit $code (expected $2)"
+        echo "  got:  $(cat "$tmp/out")"
+        echo "  want: $3"
+        fail "$1"
+    fi
+}
+
 summary() {
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ]

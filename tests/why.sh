@@ -5,18 +5,6 @@
 TEST=why
 . "${srcdir:-.}/tests/common.sh"
 
-# says NAME CODE TEXT: the last run exited CODE and printed exactly TEXT.
-says() {
-    if [ "$code" = "$2" ] && [ "$(cat "$tmp/out")" = "$3" ]; then
-        pass "$1"
-    else
-        echo "  exit $code (expected $2)"
-        echo "  got:  $(cat "$tmp/out")"
-        echo "  want: $3"
-        fail "$1"
-    fi
-}
-
 # ---- cell boards -------------------------------------------------------------------
 printf 'to-move: 1\npieces:\n  12: 1 man\n  16: 2 man\n  21: 1 man\n  30: 2 man\n' >"$tmp/ed.yaml"
 t 10 why english-draughts --position "$tmp/ed.yaml" 21-25

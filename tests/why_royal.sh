@@ -8,18 +8,6 @@
 TEST=why_royal
 . "${srcdir:-.}/tests/common.sh"
 
-# says NAME CODE TEXT: the last run exited CODE and printed exactly TEXT.
-says() {
-    if [ "$code" = "$2" ] && [ "$(cat "$tmp/out")" = "$3" ]; then
-        pass "$1"
-    else
-        echo "  exit $code (expected $2)"
-        echo "  got:  $(cat "$tmp/out")"
-        echo "  want: $3"
-        fail "$1"
-    fi
-}
-
 # ---- chess: cells run together, algebraic notation, the royal rule, castling, promotion ----
 t 10 why chess e2e5
 says "coordinates run together are the move they mean" 1 \

@@ -310,8 +310,8 @@ const char *const cli_diff_help =
     "case plays the sequence and expects A's legal moves and result: it passes with A\n"
     "(its `ruleset:`) and fails with B. Exit 1. When no difference is found, says how\n"
     "far the search went, and exits 0. --option applies to both files; --option-b to B\n"
-    "alone, after them: `tabula diff chess chess --option-b start=0` compares the\n"
-    "classical array with Chess960's array 0. --json prints one document\n"
+    "alone, after them: `tabula diff GAME GAME --option-b NAME=VALUE` compares a\n"
+    "game with itself under another value of one of its options. --json prints one document\n"
     "(docs/json.md): whether they differ, the moves, both sides' legal moves and\n"
     "results there, how far the search went, and the scenario file.\n";
 

@@ -50,7 +50,7 @@ static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
            "trailing * (a hit) is ignored.\n%s%sCommands:\n",
            ruleset_numbered(rs) ? "On a numbered board a square may be typed by its column and row too.\n" : "",
            written_applies(rs) ? "Or a whole turn, or its beginning, as players write it: 24/18 13/8, bar/22*,\n"
-                                 "6/off, 13/9(2), 24/16 for one checker moving on (the points between\n"
+                                 "6/off, 13/9(2), 24/16 for one piece moving on (the points between\n"
                                  "only where two ways reach different positions).\n"
                                : "");
     fputs("  moves    list the legal moves         board   show the board again\n"

@@ -37,19 +37,7 @@ int compile_place_rule(compiler *c, const ast_node *f, move_rule *r)
                           gravity->text);
             return 0;
         }
-        r->gravity = (uint8_t)d;
-        /* the neighbour that way at one distance on every cell: placing then reads sets, not cells */
-        int delta = 0, same = 1;
-        for (int cell = 0; cell < rs->ncells && same; cell++) {
-            int n = rs->nbr[cell][d];
-            if (n == TB_NO_CELL) continue;
-            if (!delta) delta = n - cell;
-            same = n - cell == delta;
-        }
-        r->gravity_delta = (int16_t)(same ? delta : 0);
-        memset(&rs->edge_of[d], 0, sizeof rs->edge_of[d]);
-        for (int cell = 0; cell < rs->ncells; cell++)
-            if (cellset_has(&rs->playable, cell) && rs->nbr[cell][d] == TB_NO_CELL) cellset_add(&rs->edge_of[d], cell);
+        r->gravity = (uint8_t)d; /* read on sets where the board has one offset that way (rs->dir_delta) */
     }
     if (outflank) {
         if (!compile_rule_directions(c, outflank, r)) return 0;

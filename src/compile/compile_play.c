@@ -28,7 +28,7 @@ static int compile_distance(compiler *c, const ast_node *v, uint8_t *lo, uint8_t
         *lo = *hi = 1;
         return 1;
     }
-    if (v->kind == AST_NAME) { /* the checker allows `any` only */
+    if (v->kind == AST_NAME) { /* the catalogue allows `any` only */
         *lo = 1;
         *hi = TB_ANY_DISTANCE;
         return 1;

@@ -95,14 +95,15 @@ int place_outflanks(const ruleset *rs, const state *st, const move_rule *r, int 
  * unmet). place_needs_cell_checks: 1 when some cells of WHERE may still be
  * refused by tests of their own (movegen_place.c's). */
 int place_targets(const ruleset *rs, const state *st, const move_rule *r, int player, cellset *where);
-int place_needs_cell_checks(const move_rule *r);
+int place_needs_cell_checks(const ruleset *rs, const move_rule *r);
 /* The playouts' fast path (rs->pick_places: every move places a piece):
  * the count N of legal moves, and in M the move rng_below(R, N) picks among
  * them in the generator's order, so that a playout is the same game either
  * way; -1 when the generator must list them (a pass, the swap, the end). */
 int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
-/* Fills rs->dir_delta, rs->edge_of, the rules' outflank_sets and
- * rs->pick_places (after the rules are compiled). */
+/* Fills the board's set tables (rs->dir_delta, rs->edge_of, rs->nbr_set:
+ * the neighbour sets that groups grow by, engine_end.c), the rules'
+ * outflank_sets and rs->pick_places (after the rules are compiled). */
 void movegen_pick_prepare(ruleset *rs);
 /* `no-mate`: 1 when rule R putting a piece of PLAYER on CELL leaves the
  * opponent's royal piece attacked and the opponent without a move. */

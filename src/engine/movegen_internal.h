@@ -74,6 +74,15 @@ static inline int rule_conditions_hold(const state *st, const move_rule *r, int 
     return st->h.pieces[p] >= r->pieces_min && st->h.pieces[p] <= r->pieces_max;
 }
 
+/* 1 when a piece of PLAYER on CELL may use rule R: its conditions, its
+ * own first move (`unmoved`) and its region (`from:`). */
+static inline int rule_applies(const state *st, const move_rule *r, int player, int cell)
+{
+    if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
+        return 0;
+    return r->from_any || cellset_has(&r->from[player - 1], cell);
+}
+
 /* `(remove-on-line ...)`: each move that makes a line through the moved
  * piece becomes one move per enemy piece it may remove. */
 void gen_line_removals(gen *g);

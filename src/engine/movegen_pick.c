@@ -1,7 +1,8 @@
-/* movegen_pick.c - where placing reads whole sets of cells: the cells a
- * `place` rule may fill, found with set operations (outflanking included,
- * on boards whose links are one fixed offset per direction), and the
- * playouts' fast path for games whose every move places a piece: one
+/* movegen_pick.c - where placing reads whole sets of cells: the board's
+ * set tables (each direction's offset and edge, each cell's neighbours),
+ * the cells a `place` rule may fill, found with set operations (outflanking
+ * included, on boards whose links are one fixed offset per direction), and
+ * the playouts' fast path for games whose every move places a piece: one
  * random legal move without listing them all. */
 #include "engine.h"
 #include "movegen_internal.h"
@@ -49,10 +50,10 @@ int place_targets(const ruleset *rs, const state *st, const move_rule *r, int pl
         empty.w[w] = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]);
         where->w[w] = r->from_any ? empty.w[w] : empty.w[w] & r->from[p].w[w];
     }
-    if (r->gravity != 255 && r->gravity_delta) { /* cell c rests on c + delta, or on the edge */
+    if (r->gravity != 255 && rs->dir_delta[r->gravity]) { /* cell c rests on c + delta, or on the edge */
         cellset occupied, rest;
         for (int w = 0; w < nw; w++) occupied.w[w] = st->occupant[0].w[w] | st->occupant[1].w[w];
-        cellset_shift(&occupied, -r->gravity_delta, &rest, nw);
+        cellset_shift(&occupied, -rs->dir_delta[r->gravity], &rest, nw);
         for (int w = 0; w < nw; w++) where->w[w] &= rest.w[w] | rs->edge_of[r->gravity].w[w];
     }
     if (r->outflank && r->outflank_sets) {
@@ -65,9 +66,9 @@ int place_targets(const ruleset *rs, const state *st, const move_rule *r, int pl
     return 1;
 }
 
-int place_needs_cell_checks(const move_rule *r)
+int place_needs_cell_checks(const ruleset *rs, const move_rule *r)
 {
-    return r->file_limit || r->no_mate || (r->gravity != 255 && !r->gravity_delta) || (r->outflank && !r->outflank_sets);
+    return r->file_limit || r->no_mate || (r->gravity != 255 && !rs->dir_delta[r->gravity]) || (r->outflank && !r->outflank_sets);
 }
 
 /* The K-th cell (from 0) of WHERE in cell order. */
@@ -147,7 +148,7 @@ void movegen_pick_prepare(ruleset *rs)
         r->outflank_sets = 1;
         for (int p = 0; p < 2; p++)
             for (int k = 0; k < r->ndirs[p]; k++) r->outflank_sets &= rs->dir_delta[r->dirs[p][k]] != 0;
-        every_move_places &= !place_needs_cell_checks(r);
+        every_move_places &= !place_needs_cell_checks(rs, r);
     }
     rs->pick_places = (uint8_t)every_move_places;
 }

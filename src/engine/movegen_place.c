@@ -83,7 +83,7 @@ static int may_place(const ruleset *rs, const state *st, const move_rule *r, int
 {
     if (r->file_limit && on_column(rs, st, r, player, cell) >= r->file_limit) return 0;
     if (r->no_mate && place_mates(rs, st, r, player, cell)) return 0;
-    if (r->gravity != 255 && !r->gravity_delta) {
+    if (r->gravity != 255 && !rs->dir_delta[r->gravity]) {
         int below = rs->nbr[cell][r->gravity];
         if (below != TB_NO_CELL && !st->cell[below]) return 0;
     }
@@ -96,7 +96,7 @@ static void gen_place_rule(gen *g, int ri)
     const move_rule *r = &rs->rules[ri];
     cellset where;
     if (!place_targets(rs, g->st, r, g->player, &where)) return;
-    int checks = place_needs_cell_checks(r), nw = (rs->ncells + 63) >> 6;
+    int checks = place_needs_cell_checks(rs, r), nw = (rs->ncells + 63) >> 6;
     for (int w = 0; w < nw; w++) /* in cell order */
         for (uint64_t bits = where.w[w]; bits; bits &= bits - 1) {
             int cell = w * 64 + __builtin_ctzll(bits);

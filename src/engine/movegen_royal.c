@@ -5,14 +5,6 @@
  * promotion's type. */
 #include "movegen_internal.h"
 
-/* 1 when a piece of PLAYER on CELL may use rule R's conditions and region. */
-static inline int rule_from_ok(const state *st, const move_rule *r, int player, int cell)
-{
-    if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
-        return 0;
-    return r->from_any || cellset_has(&r->from[player - 1], cell);
-}
-
 /* 1 when rule R of BY, moving along direction D, could capture on CELL. */
 static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells, const move_rule *r, int by, int cell)
 {
@@ -23,7 +15,7 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
         if (r->leap_table >= 0) { /* the cells a leap comes from, by the table */
             for (unsigned ok = rs->leap_ok[r->leap_table][1][p][cell]; ok; ok &= ok - 1) {
                 int k = __builtin_ctz(ok), a = cell - r->leaps[p][k][1] * rs->width - r->leaps[p][k][0];
-                if (cells[a] == code && rule_from_ok(st, r, by, a) &&
+                if (cells[a] == code && rule_applies(st, r, by, a) &&
                     !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[p][k][0], r->leaps[p][k][1])))
                     return 1;
             }
@@ -33,7 +25,7 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
             int col = rs->cell_col[cell] - r->leaps[p][k][0], row = rs->cell_row[cell] - r->leaps[p][k][1];
             if (col < 0 || col >= rs->width || row < 0 || row >= rs->height) continue;
             int a = row * rs->width + col;
-            if (cells[a] == code && rule_from_ok(st, r, by, a) &&
+            if (cells[a] == code && rule_applies(st, r, by, a) &&
                 !(r->lame && gen_leap_blocked(rs, cells, a, r->leaps[p][k][0], r->leaps[p][k][1])))
                 return 1;
         }
@@ -48,7 +40,7 @@ static int rule_attacks(const ruleset *rs, const state *st, const uint8_t *cells
             if (a == TB_NO_CELL) break;
             if (!cells[a]) continue;
             if (r->screen && screens++ == 0) continue; /* the one piece a screen slide captures over */
-            if (cells[a] == code && rule_from_ok(st, r, by, a)) return 1;
+            if (cells[a] == code && rule_applies(st, r, by, a)) return 1;
             break;
         }
     }

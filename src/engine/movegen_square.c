@@ -22,14 +22,6 @@ static int already_listed(const gen *g, int from, int to)
     return 0;
 }
 
-static inline int rule_applies(const state *st, const move_rule *r, int player, int cell)
-{
-    if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
-        return 0;
-    return r->from_any || cellset_has(&r->from[player - 1], cell);
-}
-
-
 /* The enemy piece that passed over CELL in the move just played (a
  * `passable` slide of the opponent of PLAYER), or -1. */
 static int passed_piece(const ruleset *rs, const state *st, int player, int cell)

@@ -186,7 +186,6 @@ typedef struct move_rule {
     uint8_t no_mate;          /* place: never where it leaves the opponent's royal piece attacked with no move */
     uint8_t gravity;          /* place: a direction (DIR_*): only onto a cell whose neighbour that way is
                                * off the board or occupied (the lowest empty cell of a column); 255: none */
-    int16_t gravity_delta;    /* place with gravity: the neighbour that way is cell + delta on every cell (0: not so) */
     uint8_t outflank_sets;    /* place with outflank: every direction has a fixed offset (rs->dir_delta): found on sets */
     uint8_t outflank;         /* place: only where it encloses, in one of dirs[], a line of enemy pieces
                                * ended by one of the mover's; every line it encloses changes side */
