@@ -98,7 +98,8 @@ static int read_places(const ruleset *rs, const char *text, typed *t)
     snprintf(buf, sizeof buf, "%s", text);
     char *slash = strchr(buf, '/');
     if (slash && rs->topology == TOPO_TRACK) {
-        t->die = atoi(slash + 1);
+        long d = strtol(slash + 1, NULL, 10); /* not atoi: its overflow is undefined */
+        t->die = d < 0 || d > 255 ? 0 : (int)d;
         *slash = '\0';
     }
     for (char *p = buf; *p;) {

@@ -45,7 +45,7 @@ static size_t read_board(const ruleset *rs, const char *t, state *st, char *err,
             if (isdigit((unsigned char)t[i])) {
                 char *end;
                 long n = strtol(t + i, &end, 10);
-                if (n < 1 || col + n > rs->width)
+                if (n < 1 || n > rs->width - col) /* not col + n: N may be near LONG_MAX */
                     return fail(err, size, i, "%ld empty cells do not fit row %d (%d cells)", n, row + 1, rs->width);
                 col += (int)n;
                 i = (size_t)(end - t);
