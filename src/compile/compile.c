@@ -176,6 +176,10 @@ static void mark_irreversible_types(ruleset *rs)
  * generator look for a move listed already (type_quiet_overlap). */
 static int quiet_rules_overlap(const move_rule *a, const move_rule *b)
 {
+    /* never both in force: a step while some pieces are left, a fly when fewer */
+    if (a->conditional && b->conditional && ((a->hand_cond && b->hand_cond && a->hand_cond != b->hand_cond) || a->pieces_max < b->pieces_min ||
+        b->pieces_max < a->pieces_min || a->ply_max < b->ply_min || b->ply_max < a->ply_min))
+        return 0;
     if (a->kind == RULE_FLY || b->kind == RULE_FLY || a->kind == RULE_LEAP || b->kind == RULE_LEAP) return 1;
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < a->ndirs[p]; i++)
@@ -322,6 +326,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);
     movegen_pick_prepare(rs);
+    movegen_lines_prepare(rs);
     movegen_leaps_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);

@@ -42,6 +42,8 @@ typedef uint16_t cell_id;
 typedef uint16_t typeset;
 
 #define TB_CELL_WORDS (TB_MAX_CELLS / 64)
+#define TB_MAX_LINE_RUNS 256  /* runs of N cells on a 64-cell board: 64 cells x 4 axes */
+#define TB_MAX_RUNS_THROUGH 32
 
 /* A set of cells: bit i is cell i. */
 typedef struct cellset {
@@ -567,6 +569,15 @@ typedef struct ruleset {
     uint8_t line_removes;         /* `(remove-on-line N ...)`: a move making a line of N through the moved
                                    * piece removes an enemy piece (0: no such rule) */
     uint8_t line_spares;          /* ... never one standing in such a line while others do not */
+    /* ... on a board of at most 64 cells whose links go both ways: every
+     * run of N linked cells as a bit set (a piece stands in a line of N or
+     * more exactly when one of the runs through its cell is all its
+     * owner's), and the runs through each cell (movegen_lines_prepare) */
+    uint8_t line_sets;            /* 0: the cells are walked instead */
+    uint16_t nline_runs;
+    uint64_t line_run[TB_MAX_LINE_RUNS];
+    uint8_t nruns_through[64];
+    uint8_t runs_through[64][TB_MAX_RUNS_THROUGH];
     /* Royal pieces: a move that leaves the mover's royal piece attacked (by a
      * capture some enemy rule could make) is not legal. */
     int8_t royal_type;            /* -1: none */
