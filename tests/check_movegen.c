@@ -336,6 +336,78 @@ START_TEST(movegen_placements_on_sets_agree)
 }
 END_TEST
 
+/* Plays GAMES random games of RS beside a copy that walks the cells for
+ * its lines (no line_runs tables): the same moves in every position, the
+ * same result after every move. Returns the positions compared. */
+static int compare_line_runs(ruleset *rs, const char *name, int games)
+{
+    ruleset *walk = malloc(sizeof *walk);
+    ck_assert_ptr_nonnull(walk);
+    memcpy(walk, rs, sizeof *walk);
+    walk->line_removes_runs = -1;
+    for (int i = 0; i < walk->nends; i++) walk->ends[i].runs = -1;
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
+    static char ta[2048][TB_MOVE_TEXT_MAX], tb[2048][TB_MOVE_TEXT_MAX];
+    int compared = 0;
+    rng r;
+    rng_seed(&r, 77);
+    for (int g = 0; g < games; g++) {
+        state x, y;
+        state_start(rs, &x);
+        state_start(walk, &y);
+        for (int ply = 0; ply < 300 && x.h.status == STATUS_ONGOING; ply++) {
+            int n = engine_moves(rs, &x, &a), nw = engine_moves(walk, &y, &b);
+            REQUIRE(n == nw && n <= 2048, "%s, game %d, ply %d: %d moves on runs, %d walking", name, g, ply, n, nw);
+            if (n <= 0) break;
+            sorted_notations(rs, a.m, n, ta);
+            sorted_notations(walk, b.m, n, tb);
+            for (int i = 0; i < n; i++)
+                REQUIRE(strcmp(ta[i], tb[i]) == 0, "%s, game %d, ply %d: %s against %s", name, g, ply, ta[i], tb[i]);
+            int k = (int)rng_below(&r, (uint32_t)n);
+            engine_apply(rs, &x, &a.m[k], NULL);
+            engine_apply(walk, &y, &b.m[k], NULL);
+            REQUIRE(x.h.status == y.h.status && x.h.winner == y.h.winner, "%s, game %d, ply %d: the results differ",
+                    name, g, ply);
+            compared++;
+        }
+    }
+    move_list_free(&a);
+    move_list_free(&b);
+    free(walk);
+    return compared;
+}
+
+/* Lines read on bit sets (line_runs.c) agree with the walk along the cells:
+ * lines of N or more and of exactly N, a line that removes a piece. */
+START_TEST(movegen_line_runs_agree_with_the_walk)
+{
+    static const char *const bundled[] = { "tic-tac-toe", "connect-four", "nine-mens-morris" };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i], NULL);
+        ck_assert_msg(rs->line_removes_runs >= 0 || (rs->nends > 0 && rs->ends[0].runs >= 0), "%s: lines on runs",
+                      bundled[i]);
+        ck_assert_int_gt(compare_line_runs(rs, bundled[i], 60), 300);
+        free(rs);
+    }
+    static const char *const boards[] = { "(square 8 8)", "(square 7 5)", "(square 8 8 diagonals:alternate)" };
+    char text[1024];
+    for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+        for (int exact = 0; exact < 2; exact++) {
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                     " (board %s) (pieces stone)\n"
+                     " (play (moves stone (place)) (remove-on-line 3))\n"
+                     " (end (line 4%s) (blocked draw)))\n",
+                     boards[i], exact ? " exact" : "");
+            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
+            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            ck_assert_int_ge(run->rs->line_removes_runs, 0);
+            ck_assert_int_gt(compare_line_runs(run->rs, boards[i], 40), 200);
+            front_free(run);
+        }
+}
+END_TEST
+
 /* A player whose candidate moves are more than a short list holds, none of
  * them legal (mated with a full hand: every drop fails to answer the check),
  * has no move: the list's overflow is no "there are moves". */
@@ -452,6 +524,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
+    tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);

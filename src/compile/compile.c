@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "engine/engine.h"
+#include "engine/line_runs.h"
 #include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
@@ -326,7 +327,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);
     movegen_pick_prepare(rs);
-    movegen_lines_prepare(rs);
+    line_runs_prepare(rs);
     movegen_leaps_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);

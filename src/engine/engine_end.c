@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "line_runs.h"
+
 void engine_finish(state *st, int winner, int score, const end_rule *by)
 {
     st->h.status = STATUS_OVER;
@@ -143,6 +145,7 @@ static int run_from(const ruleset *rs, const state *st, int player, int cell, in
 static int line_through(const ruleset *rs, const state *st, const end_rule *e, int player, int cell)
 {
     if (piece_owner(st->cell[cell]) != player) return 0;
+    if (e->runs >= 0) return line_runs_through(&rs->runs[e->runs], st->occupant[player - 1].w[0], cell, e->exact);
     for (int d = 0; d < 4; d++) {
         int n = 1 + run_from(rs, st, player, cell, d) + run_from(rs, st, player, cell, d + 4);
         if (e->exact ? n == e->moves : n >= e->moves) return 1;

@@ -105,8 +105,6 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
  * the neighbour sets that groups grow by, engine_end.c), the rules'
  * outflank_sets and rs->pick_places (after the rules are compiled). */
 void movegen_pick_prepare(ruleset *rs);
-/* The runs of cells `remove-on-line` reads as bit sets, where the board allows. */
-void movegen_lines_prepare(ruleset *rs);
 /* `no-mate`: 1 when rule R putting a piece of PLAYER on CELL leaves the
  * opponent's royal piece attacked and the opponent without a move. */
 int place_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);

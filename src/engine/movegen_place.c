@@ -3,6 +3,7 @@
  * bottom of a column, or where it outflanks enemy lines, which then change
  * side), the pie rule's swap, and the pass of a player left without a move. */
 #include "engine.h"
+#include "line_runs.h"
 #include "movegen_internal.h"
 
 /* The length of the line of enemy pieces that a piece of PLAYER on CELL
@@ -155,56 +156,17 @@ static int in_line(const ruleset *rs, const state *st, int player, int cell, int
     return 0;
 }
 
-void movegen_lines_prepare(ruleset *rs)
-{
-    rs->line_sets = 0;
-    rs->nline_runs = 0;
-    int n = rs->line_removes;
-    if (!n || rs->ncells > 64 || rs->ndirs != 8) return;
-    memset(rs->nruns_through, 0, sizeof rs->nruns_through);
-    for (int cell = 0; cell < rs->ncells; cell++)
-        for (int d = 0; d < 8; d++) { /* the walk in in_line reads each axis both ways: links must go both ways */
-            int next = rs->nbr[cell][d];
-            if (next != TB_NO_CELL && rs->nbr[next][(d + 4) & 7] != cell) return;
-        }
-    for (int cell = 0; cell < rs->ncells; cell++)
-        for (int d = 0; d < 4; d++) {
-            uint64_t run = 0;
-            int c = cell, k = 0;
-            for (; k < n && c != TB_NO_CELL; k++, c = k < n ? rs->nbr[c][d] : c) run |= 1ull << c;
-            if (k < n || !cellset_has(&rs->playable, cell)) continue;
-            if (rs->nline_runs == TB_MAX_LINE_RUNS) return;
-            int id = rs->nline_runs++;
-            rs->line_run[id] = run;
-            for (uint64_t bits = run; bits; bits &= bits - 1) {
-                int through = __builtin_ctzll(bits);
-                if (rs->nruns_through[through] == TB_MAX_RUNS_THROUGH) return;
-                rs->runs_through[through][rs->nruns_through[through]++] = (uint8_t)id;
-            }
-        }
-    rs->line_sets = 1;
-}
-
-/* in_line on bit sets: OWN is the player's cells after the move. */
-static int in_line_sets(const ruleset *rs, uint64_t own, int cell)
-{
-    for (int k = 0; k < rs->nruns_through[cell]; k++) {
-        uint64_t run = rs->line_run[rs->runs_through[cell][k]];
-        if ((run & own) == run) return 1;
-    }
-    return 0;
-}
-
 /* The enemy pieces a line lets the mover remove, in cell order: those
  * outside lines, or all of them when every one stands in a line (or the
  * rule spares none). Returns how many. */
 static int line_victims(const ruleset *rs, const state *st, int enemy, cell_id *victims)
 {
     int n = 0;
-    if (rs->line_sets) {
+    if (rs->line_removes_runs >= 0) {
+        const line_runs *t = &rs->runs[rs->line_removes_runs];
         uint64_t theirs = st->occupant[enemy - 1].w[0], lined = 0;
-        for (int k = 0; k < rs->nline_runs && rs->line_spares; k++)
-            if ((rs->line_run[k] & theirs) == rs->line_run[k]) lined |= rs->line_run[k];
+        for (int k = 0; k < t->nruns && rs->line_spares; k++)
+            if ((t->run[k] & theirs) == t->run[k]) lined |= t->run[k];
         uint64_t open = theirs & ~lined;
         for (uint64_t bits = open ? open : theirs; bits; bits &= bits - 1) victims[n++] = (cell_id)__builtin_ctzll(bits);
         return n;
@@ -229,13 +191,14 @@ void gen_line_removals(gen *g)
     int player = g->player, enemy = 3 - player, n = rs->line_removes;
     cell_id victims[TB_MAX_CELLS];
     int nvictims = line_victims(rs, st, enemy, victims), count = g->n, kept = 0;
-    uint64_t own = rs->line_sets ? st->occupant[player - 1].w[0] : 0;
+    const line_runs *runs = rs->line_removes_runs >= 0 ? &rs->runs[rs->line_removes_runs] : NULL;
+    uint64_t own = runs ? st->occupant[player - 1].w[0] : 0;
     for (int i = 0; i < count; i++) {
         const move *at = &g->out[i]; /* moves are large: copied only when they move */
         int from = at->kind == MOVE_PLACE ? -1 : at->from;
         int made = at->kind != MOVE_PASS && at->kind != MOVE_SWAP && at->ncaps == 0 && nvictims > 0;
-        if (made && rs->line_sets)
-            made = in_line_sets(rs, (from < 0 ? own : own & ~(1ull << from)) | 1ull << at->to, at->to);
+        if (made && runs)
+            made = line_runs_through(runs, (from < 0 ? own : own & ~(1ull << from)) | 1ull << at->to, at->to, 0);
         else if (made)
             made = in_line(rs, st, player, at->to, n, from, at->to);
         if (!made) {

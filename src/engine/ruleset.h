@@ -44,6 +44,7 @@ typedef uint16_t typeset;
 #define TB_CELL_WORDS (TB_MAX_CELLS / 64)
 #define TB_MAX_LINE_RUNS 256  /* runs of N cells on a 64-cell board: 64 cells x 4 axes */
 #define TB_MAX_RUNS_THROUGH 32
+#define TB_MAX_RUN_TABLES 2    /* lengths of lines read as bit sets; more are walked */
 
 /* A set of cells: bit i is cell i. */
 typedef struct cellset {
@@ -275,6 +276,20 @@ typedef enum outcome_kind {
     OUT_MOST_CAPTURED,        /* the player who has captured more pieces wins; as many: a draw */
 } outcome_kind;
 
+/* The runs of N linked cells of a board of at most 64 cells whose links
+ * go both ways, as bit sets: a piece stands in a line of N or more exactly
+ * when one of the runs through its cell is all its owner's, and in a line
+ * of exactly N when, besides, neither cell just beyond that run is
+ * (movegen_runs_prepare). */
+typedef struct line_runs {
+    uint8_t n;
+    uint16_t nruns;
+    uint64_t run[TB_MAX_LINE_RUNS];
+    uint64_t beyond[TB_MAX_LINE_RUNS]; /* the cells just beyond each end of the run */
+    uint8_t nthrough[64];
+    uint8_t through[64][TB_MAX_RUNS_THROUGH];
+} line_runs;
+
 typedef struct end_rule {
     uint8_t kind;             /* end_kind */
     uint8_t outcome;          /* outcome_kind, for the player the condition is about */
@@ -291,6 +306,7 @@ typedef struct end_rule {
     uint8_t triple_places;    /* ... in one of these places (bit per off-board place) or ... */
     uint8_t score;            /* pinned-on-start: the winner's score */
     uint8_t exact;            /* line: a longer line does not count */
+    int8_t runs;              /* line: its runs as bit sets (rs->runs), or -1: the cells are walked */
     uint8_t perpetual_loses;  /* repetition: a player who checked with every move of the cycle loses */
     int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
     cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
@@ -569,15 +585,9 @@ typedef struct ruleset {
     uint8_t line_removes;         /* `(remove-on-line N ...)`: a move making a line of N through the moved
                                    * piece removes an enemy piece (0: no such rule) */
     uint8_t line_spares;          /* ... never one standing in such a line while others do not */
-    /* ... on a board of at most 64 cells whose links go both ways: every
-     * run of N linked cells as a bit set (a piece stands in a line of N or
-     * more exactly when one of the runs through its cell is all its
-     * owner's), and the runs through each cell (movegen_lines_prepare) */
-    uint8_t line_sets;            /* 0: the cells are walked instead */
-    uint16_t nline_runs;
-    uint64_t line_run[TB_MAX_LINE_RUNS];
-    uint8_t nruns_through[64];
-    uint8_t runs_through[64][TB_MAX_RUNS_THROUGH];
+    int8_t line_removes_runs;     /* ... its runs as bit sets (rs->runs), or -1: the cells are walked */
+    line_runs runs[TB_MAX_RUN_TABLES]; /* the runs of each length lines are read at (line_runs.h) */
+    uint8_t nrun_tables;
     /* Royal pieces: a move that leaves the mover's royal piece attacked (by a
      * capture some enemy rule could make) is not legal. */
     int8_t royal_type;            /* -1: none */
