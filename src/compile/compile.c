@@ -300,7 +300,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain && !rs->rules[ri].straight;
         if (rs->rules[ri].kind == RULE_PLACE || rs->rules[ri].kind == RULE_REMOVE) continue; /* generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
-        rs->moving_types |= (typeset)(1u << t);
+        if (rs->rules[ri].kind != RULE_SOW) rs->moving_types |= (typeset)(1u << t); /* sowing: gen_sowing, once */
     }
     mark_irreversible_types(rs);
     rs->no_progress = -1;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "compile_internal.h"
+#include "engine/movegen.h"
 
 /* The one cell of REGION for each player (a store); 0 with a message. */
 static int one_cell_each(compiler *c, const ast_node *v, cell_id out[2])
@@ -105,6 +106,14 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
     if ((rs->sow.capture != SOW_CAPTURE_NONE || rs->sow.extra_turn) && rs->sow.store[0] == TB_NO_CELL) {
         compile_error(c, f, "captures and `extra-turn` need the players' stores: give `store:`");
         return 0;
+    }
+    for (int k = 0; k < n; k++) {
+        int cell = rs->sow.loop[k];
+        for (int p = 0; p < 2; p++) {
+            if (cellset_has(&rs->sow.pits[p], cell)) rs->sow.pit_bits[p] |= 1ull << k;
+            if (cellset_has(&rs->sow.skip[p], cell)) rs->sow.skip_bits[p] |= 1ull << k;
+        }
+        rs->sow.side_at[k] = (uint8_t)sow_side_of(rs, cell);
     }
     rs->sow.grand_slam = !slam || strcmp(slam->text, "allowed") == 0 ? SLAM_ALLOWED
                          : strcmp(slam->text, "no-capture") == 0    ? SLAM_NO_CAPTURE

@@ -99,7 +99,7 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
         sow_play(rs, st, mover, m->from, &res);
         for (int i = 0; i < rs->sow.nloop; i++) {
             int cell = rs->sow.loop[i], h = res.h[i];
-            uint8_t code = h ? piece_code(sow_side_of(rs, cell), 0) : 0;
+            uint8_t code = h ? piece_code(rs->sow.side_at[i], 0) : 0;
             if (st->cell[cell] != code || st->height[cell] != h) state_set(rs, st, cell, code, (uint8_t)h, j);
         }
         int store = rs->sow.store[p]; /* on the loop or beside it */

@@ -24,8 +24,7 @@ static int opposite(const ruleset *rs, int cell)
 static int seeds_on_side(const ruleset *rs, const uint8_t *h, int player)
 {
     int n = 0;
-    for (int i = 0; i < rs->sow.nloop; i++)
-        if (cellset_has(&rs->sow.pits[player - 1], rs->sow.loop[i])) n += h[i];
+    for (uint64_t bits = rs->sow.pit_bits[player - 1]; bits; bits &= bits - 1) n += h[__builtin_ctzll(bits)];
     return n;
 }
 
@@ -37,8 +36,7 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
     res->h[start] = 0;
     while (seeds > 0) {
         i = (i + 1) % L;
-        int cell = rs->sow.loop[i];
-        if (cellset_has(&rs->sow.skip[p], cell) || (rs->sow.skip_origin && i == start)) continue;
+        if ((rs->sow.skip_bits[p] >> i & 1) || (rs->sow.skip_origin && i == start)) continue;
         res->h[i]++;
         seeds--;
     }
@@ -47,15 +45,15 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
     res->taken = 0;
     res->slam = 0;
     int last = res->last;
-    if (rs->sow.capture == SOW_CAPTURE_OPPOSITE && cellset_has(&rs->sow.pits[p], last) && res->h[i] == 1) {
+    if (rs->sow.capture == SOW_CAPTURE_OPPOSITE && (rs->sow.pit_bits[p] >> i & 1) && res->h[i] == 1) {
         int opp = opposite(rs, last), o = rs->sow.at[opp];
         if (o != 255 && (res->h[o] > 0 || rs->sow.opposite_empty)) {
             res->taken = res->h[o] + 1;
             res->caps[res->ncaps++] = (cell_id)opp;
             res->caps[res->ncaps++] = (cell_id)last;
         }
-    } else if (rs->sow.capture == SOW_CAPTURE_COUNTS && cellset_has(&rs->sow.pits[enemy - 1], last)) {
-        for (int k = i; cellset_has(&rs->sow.pits[enemy - 1], rs->sow.loop[k]) && res->h[k] < 16 &&
+    } else if (rs->sow.capture == SOW_CAPTURE_COUNTS && (rs->sow.pit_bits[enemy - 1] >> i & 1)) {
+        for (int k = i; (rs->sow.pit_bits[enemy - 1] >> k & 1) && res->h[k] < 16 &&
                         (rs->sow.counts >> res->h[k] & 1);
              k = (k + L - 1) % L) {
             res->caps[res->ncaps++] = rs->sow.loop[k];
@@ -63,15 +61,14 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
             if (res->ncaps == TB_MAX_PATH) break;
         }
         /* a capture of every enemy seed, where the rules forbid it or make it take nothing */
-        int left = seeds_on_side(rs, res->h, enemy) - res->taken;
-        if (res->ncaps && left == 0 && rs->sow.grand_slam != SLAM_ALLOWED) {
+        if (res->ncaps && seeds_on_side(rs, res->h, enemy) == res->taken && rs->sow.grand_slam != SLAM_ALLOWED) {
             res->slam = 1;
             if (rs->sow.grand_slam == SLAM_NO_CAPTURE) res->ncaps = res->taken = 0;
         }
     }
     for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
     res->extra = rs->sow.extra_turn && last == rs->sow.store[p];
-    res->enemy_seeds = seeds_on_side(rs, res->h, enemy);
+    res->enemy_seeds = rs->sow.feed ? seeds_on_side(rs, res->h, enemy) : 0; /* read by the feeding rule only */
 }
 
 void gen_sowing(gen *g)
@@ -81,11 +78,11 @@ void gen_sowing(gen *g)
     int p = g->player - 1, first = g->n, feeds = 0, starving = 1;
     const move_rule *r = &rs->rules[rs->sow.rule];
     if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
-    for (int i = 0; i < rs->sow.nloop; i++) /* the opponent has no seed in their pits */
-        if (cellset_has(&rs->sow.pits[1 - p], rs->sow.loop[i]) && st->height[rs->sow.loop[i]]) starving = 0;
-    for (int i = 0; i < rs->sow.nloop; i++) {
-        int pit = rs->sow.loop[i];
-        if (!cellset_has(&rs->sow.pits[p], pit) || !st->height[pit]) continue;
+    for (uint64_t bits = rs->sow.feed ? rs->sow.pit_bits[1 - p] : 0; bits; bits &= bits - 1) /* the opponent has no seed in their pits */
+        if (st->height[rs->sow.loop[__builtin_ctzll(bits)]]) starving = 0;
+    for (uint64_t bits = rs->sow.pit_bits[p]; bits; bits &= bits - 1) { /* in loop order */
+        int pit = rs->sow.loop[__builtin_ctzll(bits)];
+        if (!st->height[pit]) continue;
         sow_result res;
         sow_play(rs, st, g->player, pit, &res);
         if (res.slam && rs->sow.grand_slam == SLAM_FORBIDDEN) continue;

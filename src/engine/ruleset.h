@@ -658,6 +658,9 @@ typedef struct ruleset {
         uint8_t extra_turn;       /* the last seed in the mover's store: the mover moves again */
         uint8_t feed;             /* a move must leave the opponent seeds where one can */
         uint8_t grand_slam;       /* SLAM_*: a capture of every enemy seed */
+        uint64_t pit_bits[2];     /* pits[] and skip[] as bits of loop indices (the loop has at most 64 cells) */
+        uint64_t skip_bits[2];
+        uint8_t side_at[TB_MAX_LOOP]; /* the player on whose side each loop cell lies (sow_side_of) */
     } sow;
     uint8_t promotion_options;    /* some promotion is optional or takes moves leaving its region */
     uint8_t captures_to_hand;     /* `(capture-to-hand)`: a piece taken joins the taker's supply, as demote[] says */
