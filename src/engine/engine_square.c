@@ -96,7 +96,7 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
     }
     if (m->kind == MOVE_SOW) { /* the loop's cells as sowing leaves them; what it took in the mover's store */
         sow_result res;
-        sow_play(rs, st, mover, m->from, &res);
+        sow_play(rs, st, mover, m->from, &res, SOW_COUNTS);
         for (int i = 0; i < rs->sow.nloop; i++) {
             int cell = rs->sow.loop[i], h = res.h[i];
             uint8_t code = h ? piece_code(rs->sow.side_at[i], 0) : 0;

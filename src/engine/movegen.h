@@ -64,16 +64,18 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
 
 /* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
 typedef struct sow_result {
-    uint8_t h[TB_MAX_LOOP];   /* the seeds on each cell of the loop after it, captures removed */
+    uint8_t h[TB_MAX_LOOP];   /* the seeds on each cell of the loop after it, captures removed (SOW_COUNTS) */
     int last;                 /* the cell of the last seed */
     int ncaps;                /* the pits taken ... */
     cell_id caps[TB_MAX_PATH];
     int taken;                /* ... and their seeds, for the mover's store */
     int extra;                /* the mover moves again */
-    int enemy_seeds;          /* seeds left on the opponent's pits */
+    int enemy_seeds;          /* seeds left on the opponent's pits (SOW_ENEMY_SEEDS) */
     int slam;                 /* the captures took every enemy seed (grand slam) */
 } sow_result;
-void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res);
+/* WANT: what to find besides the last cell and the captures (they cost a walk of the loop each) */
+enum { SOW_COUNTS = 1, SOW_ENEMY_SEEDS = 2 };
+void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want);
 /* The player on whose side CELL (a pit or a store) lies: its seeds are theirs. */
 int sow_side_of(const ruleset *rs, int cell);
 

@@ -5,6 +5,9 @@
  * are a stack of the player on whose side it lies, so each player's piece
  * count is the seeds on their side and in their store. */
 #include "engine.h"
+
+#include <string.h>
+
 #include "movegen_internal.h"
 
 int sow_side_of(const ruleset *rs, int cell)
@@ -20,24 +23,32 @@ static int opposite(const ruleset *rs, int cell)
     return row * rs->width + rs->cell_col[cell];
 }
 
-/* The seeds on PLAYER's pits, in H (the loop's cells' counts). */
-static int seeds_on_side(const ruleset *rs, const uint8_t *h, int player)
+/* The seeds on loop index K after sowing from START: those there before
+ * (none on START, emptied) and those DROP brought. */
+static inline int seeds_at(const ruleset *rs, const state *st, const uint8_t *drop, int start, int k)
+{
+    return (k == start ? 0 : st->height[rs->sow.loop[k]]) + drop[k];
+}
+
+/* The seeds on PLAYER's pits after the sowing, captures aside. */
+static int seeds_on_side(const ruleset *rs, const state *st, const uint8_t *drop, int start, int player)
 {
     int n = 0;
-    for (uint64_t bits = rs->sow.pit_bits[player - 1]; bits; bits &= bits - 1) n += h[__builtin_ctzll(bits)];
+    for (uint64_t bits = rs->sow.pit_bits[player - 1]; bits; bits &= bits - 1)
+        n += seeds_at(rs, st, drop, start, __builtin_ctzll(bits));
     return n;
 }
 
-void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res)
+void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want)
 {
     int L = rs->sow.nloop, p = player - 1, enemy = 3 - player;
-    for (int i = 0; i < L; i++) res->h[i] = st->height[rs->sow.loop[i]];
-    int start = rs->sow.at[pit], seeds = res->h[start], i = start;
-    res->h[start] = 0;
+    uint8_t *drop = res->h; /* the seeds each cell receives; the counts themselves only with SOW_COUNTS */
+    memset(drop, 0, sizeof res->h);
+    int start = rs->sow.at[pit], seeds = st->height[pit], i = start;
     while (seeds > 0) {
-        i = (i + 1) % L;
+        i = i + 1 == L ? 0 : i + 1;
         if ((rs->sow.skip_bits[p] >> i & 1) || (rs->sow.skip_origin && i == start)) continue;
-        res->h[i]++;
+        drop[i]++;
         seeds--;
     }
     res->last = rs->sow.loop[i];
@@ -45,30 +56,41 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
     res->taken = 0;
     res->slam = 0;
     int last = res->last;
-    if (rs->sow.capture == SOW_CAPTURE_OPPOSITE && (rs->sow.pit_bits[p] >> i & 1) && res->h[i] == 1) {
+    if (rs->sow.capture == SOW_CAPTURE_OPPOSITE && (rs->sow.pit_bits[p] >> i & 1) && seeds_at(rs, st, drop, start, i) == 1) {
         int opp = opposite(rs, last), o = rs->sow.at[opp];
-        if (o != 255 && (res->h[o] > 0 || rs->sow.opposite_empty)) {
-            res->taken = res->h[o] + 1;
+        int there = o == 255 ? 0 : seeds_at(rs, st, drop, start, o);
+        if (o != 255 && (there > 0 || rs->sow.opposite_empty)) {
+            res->taken = there + 1;
             res->caps[res->ncaps++] = (cell_id)opp;
             res->caps[res->ncaps++] = (cell_id)last;
         }
     } else if (rs->sow.capture == SOW_CAPTURE_COUNTS && (rs->sow.pit_bits[enemy - 1] >> i & 1)) {
-        for (int k = i; (rs->sow.pit_bits[enemy - 1] >> k & 1) && res->h[k] < 16 &&
-                        (rs->sow.counts >> res->h[k] & 1);
+        for (int k = i, n; (rs->sow.pit_bits[enemy - 1] >> k & 1) && (n = seeds_at(rs, st, drop, start, k)) < 16 &&
+                           (rs->sow.counts >> n & 1);
              k = (k + L - 1) % L) {
             res->caps[res->ncaps++] = rs->sow.loop[k];
-            res->taken += res->h[k];
+            res->taken += n;
             if (res->ncaps == TB_MAX_PATH) break;
         }
         /* a capture of every enemy seed, where the rules forbid it or make it take nothing */
-        if (res->ncaps && seeds_on_side(rs, res->h, enemy) == res->taken && rs->sow.grand_slam != SLAM_ALLOWED) {
+        if (res->ncaps && seeds_on_side(rs, st, drop, start, enemy) == res->taken &&
+            rs->sow.grand_slam != SLAM_ALLOWED) {
             res->slam = 1;
             if (rs->sow.grand_slam == SLAM_NO_CAPTURE) res->ncaps = res->taken = 0;
         }
     }
-    for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
     res->extra = rs->sow.extra_turn && last == rs->sow.store[p];
-    res->enemy_seeds = rs->sow.feed ? seeds_on_side(rs, res->h, enemy) : 0; /* read by the feeding rule only */
+    res->enemy_seeds = 0;
+    if (want & SOW_ENEMY_SEEDS) {
+        res->enemy_seeds = seeds_on_side(rs, st, drop, start, enemy);
+        for (int k = 0; k < res->ncaps; k++) {
+            int at = rs->sow.at[res->caps[k]];
+            if (rs->sow.pit_bits[enemy - 1] >> at & 1) res->enemy_seeds -= seeds_at(rs, st, drop, start, at);
+        }
+    }
+    if (!(want & SOW_COUNTS)) return;
+    for (int k = 0; k < L; k++) res->h[k] = (uint8_t)seeds_at(rs, st, drop, start, k);
+    for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
 }
 
 void gen_sowing(gen *g)
@@ -84,7 +106,7 @@ void gen_sowing(gen *g)
         int pit = rs->sow.loop[__builtin_ctzll(bits)];
         if (!st->height[pit]) continue;
         sow_result res;
-        sow_play(rs, st, g->player, pit, &res);
+        sow_play(rs, st, g->player, pit, &res, rs->sow.feed && starving ? SOW_ENEMY_SEEDS : 0);
         if (res.slam && rs->sow.grand_slam == SLAM_FORBIDDEN) continue;
         move *m = gen_slot(g);
         if (!m) return;
