@@ -29,9 +29,17 @@ void gen_custodial(gen *g)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int player = g->player, enemy = 3 - player;
+    int player = g->player, enemy = 3 - player, nw = (rs->ncells + 63) >> 6;
+    /* the cells next to an enemy piece: a move ending elsewhere takes nothing */
+    cellset near = { { 0 } };
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bits = st->occupant[enemy - 1].w[w]; bits; bits &= bits - 1) {
+            const cellset *around = &rs->nbr_set[w * 64 + __builtin_ctzll(bits)];
+            for (int x = 0; x < nw; x++) near.w[x] |= around->w[x];
+        }
     for (int i = 0; i < g->n; i++) {
         move *m = &g->out[i];
+        if (!cellset_has(&near, m->to)) continue;
         if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE ||
             m->kind == MOVE_REMOVE)
             continue;
