@@ -261,7 +261,7 @@ END_TEST
 static long compare_pick(ruleset *rs, const char *name, int games)
 {
     move_list l = MOVE_LIST_INIT, cells = MOVE_LIST_INIT;
-    char (*ta)[TB_MOVE_TEXT_MAX] = malloc(2048 * sizeof *ta), (*tb)[TB_MOVE_TEXT_MAX] = malloc(2048 * sizeof *tb);
+    char (*ta)[TB_MOVE_TEXT_MAX] = malloc(4096 * sizeof *ta), (*tb)[TB_MOVE_TEXT_MAX] = malloc(4096 * sizeof *tb);
     ck_assert(ta != NULL && tb != NULL);
     rng r;
     rng_seed(&r, 20261127);
@@ -272,13 +272,13 @@ static long compare_pick(ruleset *rs, const char *name, int games)
         for (int ply = 0; ply < 2000 && st.h.status == STATUS_ONGOING; ply++) {
             rng before = r;
             move m;
-            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : -1;
+            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : rs->pick_shots ? movegen_pick_shot(rs, &st, &r, &m) : -1;
             int n = engine_legal(rs, &st, &l);
             uint8_t sets[TB_MAX_RULES];
             for (int i = 0; i < rs->nrules; i++) sets[i] = rs->rules[i].outflank_sets, rs->rules[i].outflank_sets = 0;
             int nc = engine_legal(rs, &st, &cells);
             for (int i = 0; i < rs->nrules; i++) rs->rules[i].outflank_sets = sets[i];
-            REQUIRE(n == nc && n <= 2048, "%s, game %d, ply %d: %d moves found on sets, %d cell by cell", name, g, ply,
+            REQUIRE(n == nc && n <= 4096, "%s, game %d, ply %d: %d moves found on sets, %d cell by cell", name, g, ply,
                     n, nc);
             sorted_notations(rs, l.m, n, ta);
             sorted_notations(rs, cells.m, nc, tb);
@@ -408,6 +408,36 @@ START_TEST(movegen_line_runs_agree_with_the_walk)
 }
 END_TEST
 
+/* Where every move is a slide that shoots, the playouts' pick
+ * (movegen_pick_shot.c) gives the count and the very move the list and the
+ * same random number give: the bundled game and smaller boards written here,
+ * with cells left out and rays of a limited length. */
+START_TEST(movegen_shot_pick_agrees_with_the_list)
+{
+    ruleset *rs = front_load_game("amazons", NULL);
+    ck_assert_msg(rs->pick_shots, "amazons: every move shoots");
+    ck_assert_int_gt(compare_pick(rs, "amazons", 2), 50);
+    free(rs);
+    static const char *const boards[] = { "(square 6 6)", "(square 7 5) (playable dark)", "(hex 6 6)" };
+    char text[1024];
+    for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+        for (int limit = 0; limit < 2; limit++) {
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                     " (board %s) (pieces queen arrow)\n"
+                     " (start (place 1 queen [a1 c3]) (place 2 queen [b4 e5]))\n"
+                     " (play (moves queen (slide any shoot:arrow%s)))\n"
+                     " (end (blocked loses)))\n",
+                     boards[i], limit ? " max:2" : "");
+            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
+            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            ck_assert_msg(run->rs->pick_shots, "%s: every move shoots", boards[i]);
+            ck_assert_int_gt(compare_pick(run->rs, boards[i], 20), 100);
+            front_free(run);
+        }
+}
+END_TEST
+
 /* A player whose candidate moves are more than a short list holds, none of
  * them legal (mated with a full hand: every drop fails to answer the check),
  * has no move: the list's overflow is no "there are moves". */
@@ -525,6 +555,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
+    tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);

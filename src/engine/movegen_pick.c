@@ -151,4 +151,19 @@ void movegen_pick_prepare(ruleset *rs)
         every_move_places &= !place_needs_cell_checks(rs, r);
     }
     rs->pick_places = (uint8_t)every_move_places;
+    /* every move a slide that shoots, with nothing but the slide and the shot to find */
+    int every_move_shoots = rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && rs->moving_types &&
+                            !rs->uses_marks && !rs->dice_count && !rs->sow.on && !rs->line_removes &&
+                            !rs->custodial.on && !rs->castle.on && !rs->npromotions && rs->royal_type < 0 &&
+                            !rs->nremove_rules;
+    for (int t = 0; t < rs->npiece_types; t++) {
+        every_move_shoots &= !rs->type_quiet_overlap[t];
+        for (int i = 0; i < rs->ntype_rules[t]; i++) {
+            const move_rule *r = &rs->rules[rs->type_rules[t][i]];
+            every_move_shoots &= r->kind == RULE_SLIDE && r->shoot && r->slide_limit == SLIDE_MAX_FIXED &&
+                                 !r->conditional && r->from_any && !r->land_on_enemy && !r->screen && !r->only_enemy &&
+                                 !r->has_within && !r->has_never_enter;
+        }
+    }
+    rs->pick_shots = (uint8_t)every_move_shoots;
 }

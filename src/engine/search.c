@@ -45,9 +45,10 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
 {
     long plies = 0;
     while (plies < PLAYOUT_MAX_PLIES) {
-        if (rs->pick_places && st->h.status == STATUS_ONGOING) {
+        if ((rs->pick_places || rs->pick_shots) && st->h.status == STATUS_ONGOING) {
             move m;
-            if (movegen_pick(rs, st, r, &m) > 0) { /* the same move the list would give */
+            int n = rs->pick_places ? movegen_pick(rs, st, r, &m) : movegen_pick_shot(rs, st, r, &m);
+            if (n > 0) { /* the same move the list would give */
                 engine_apply(rs, st, &m, NULL);
                 plies++;
                 continue;

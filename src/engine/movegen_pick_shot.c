@@ -1,0 +1,78 @@
+/* movegen_pick_shot.c - the playouts' fast path for games whose every move
+ * is a slide that then shoots (`(slide ... shoot:TYPE)`): a random legal
+ * move without listing every slide with every shot. The slides are listed
+ * with the number of shots each allows, counted along the rays; a random
+ * number picks among all (slide, shot) pairs and the shots of the slide it
+ * falls in are walked to find the one. The order is the generator's (pieces
+ * in cell order, each rule's directions and distances, then the shot's), so
+ * that the move is the one the listing and the same number would give. */
+#include "engine.h"
+#include "movegen_internal.h"
+
+#define PICK_SLIDES 1024 /* slides of one position; more: the list is made instead */
+
+/* The shots of rule R from TO, FROM empty by then: K-th (from 0) in *SHOT
+ * when K >= 0; returns how many there are. */
+static int shots_from(const ruleset *rs, const state *st, const move_rule *r, int p, int from, int to, int k, int *shot)
+{
+    int n = 0;
+    for (int i = 0; i < r->ndirs[p]; i++) {
+        int d = r->dirs[p][i];
+        for (int cell = rs->ray[to][d]; cell != TB_NO_CELL; cell = rs->ray[cell][d]) {
+            if (st->cell[cell] && cell != from) break;
+            if (!cellset_has(&rs->playable, cell)) continue;
+            if (n++ == k) {
+                *shot = cell;
+                return n;
+            }
+        }
+    }
+    return n;
+}
+
+int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
+{
+    struct { cell_id from, to; uint8_t rule; int shots; } slide[PICK_SLIDES];
+    int player = st->h.to_move, p = player - 1, nslides = 0, total = 0;
+    const cellset *mine = &st->occupant[p];
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
+            int from = w * 64 + __builtin_ctzll(bits), type = piece_type(st->cell[from]);
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+                for (int k = 0; k < rule->ndirs[p]; k++) {
+                    int d = rule->dirs[p][k], to = from;
+                    for (int dist = 1; dist <= rule->max_value; dist++) {
+                        to = rs->ray[to][d];
+                        if (to == TB_NO_CELL || st->cell[to]) break;
+                        if (!cellset_has(&rs->playable, to)) continue;
+                        int n = shots_from(rs, st, rule, p, from, to, -1, NULL);
+                        if (!n) continue;
+                        if (nslides == PICK_SLIDES) return -1;
+                        slide[nslides].from = (cell_id)from;
+                        slide[nslides].to = (cell_id)to;
+                        slide[nslides].rule = rs->type_rules[type][i];
+                        slide[nslides++].shots = n;
+                        total += n;
+                    }
+                }
+            }
+        }
+    if (total == 0) return -1; /* blocked: the general path says what follows */
+    int k = (int)rng_below(r, (uint32_t)total);
+    for (int i = 0; i < nslides; i++) {
+        if (k >= slide[i].shots) {
+            k -= slide[i].shots;
+            continue;
+        }
+        const move_rule *rule = &rs->rules[slide[i].rule];
+        int shot = -1;
+        shots_from(rs, st, rule, p, slide[i].from, slide[i].to, k, &shot);
+        move_start(m, MOVE_SLIDE, slide[i].from, rule->piece, slide[i].rule);
+        m->to = slide[i].to;
+        m->shot = (cell_id)shot;
+        m->shot_type = rule->shoot_type;
+        return total;
+    }
+    return -1;
+}
