@@ -9,25 +9,32 @@
 #include "engine.h"
 #include "movegen_internal.h"
 
+#include <string.h>
+
 #define PICK_SLIDES 1024 /* slides of one position; more: the list is made instead */
 
-/* The shots of rule R from TO, FROM empty by then: K-th (from 0) in *SHOT
- * when K >= 0; returns how many there are. */
-static int shots_from(const ruleset *rs, const state *st, const move_rule *r, int p, int from, int to, int k, int *shot)
+/* The number of shots of rule R from TO on BOARD (the cells, the sliding
+ * piece's emptied). */
+static int count_shots(const ruleset *rs, const uint8_t *board, const move_rule *r, int p, int to)
 {
-    int n = 0;
+    int n = 0, every = rs->nplayable == rs->ncells;
     for (int i = 0; i < r->ndirs[p]; i++) {
-        int d = r->dirs[p][i];
-        for (int cell = rs->ray[to][d]; cell != TB_NO_CELL; cell = rs->ray[cell][d]) {
-            if (st->cell[cell] && cell != from) break;
-            if (!cellset_has(&rs->playable, cell)) continue;
-            if (n++ == k) {
-                *shot = cell;
-                return n;
-            }
-        }
+        const cell_id *ray = &rs->ray[0][r->dirs[p][i]];
+        for (int cell = ray[to * TB_MAX_DIRS]; cell != TB_NO_CELL && !board[cell]; cell = ray[cell * TB_MAX_DIRS])
+            n += every || cellset_has(&rs->playable, cell);
     }
     return n;
+}
+
+/* The K-th shot (from 0) of rule R from TO, FROM empty by then. */
+static int nth_shot(const ruleset *rs, const state *st, const move_rule *r, int p, int from, int to, int k)
+{
+    for (int i = 0; i < r->ndirs[p]; i++) {
+        int d = r->dirs[p][i];
+        for (int cell = rs->ray[to][d]; cell != TB_NO_CELL && (!st->cell[cell] || cell == from); cell = rs->ray[cell][d])
+            if (cellset_has(&rs->playable, cell) && k-- == 0) return cell;
+    }
+    return -1;
 }
 
 int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
@@ -35,9 +42,12 @@ int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
     struct { cell_id from, to; uint8_t rule; int shots; } slide[PICK_SLIDES];
     int player = st->h.to_move, p = player - 1, nslides = 0, total = 0;
     const cellset *mine = &st->occupant[p];
+    uint8_t board[TB_MAX_CELLS];
+    memcpy(board, st->cell, (size_t)rs->ncells);
     for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
             int from = w * 64 + __builtin_ctzll(bits), type = piece_type(st->cell[from]);
+            board[from] = 0; /* while its slides are counted */
             for (int i = 0; i < rs->ntype_rules[type]; i++) {
                 const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
                 for (int k = 0; k < rule->ndirs[p]; k++) {
@@ -46,7 +56,7 @@ int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
                         to = rs->ray[to][d];
                         if (to == TB_NO_CELL || st->cell[to]) break;
                         if (!cellset_has(&rs->playable, to)) continue;
-                        int n = shots_from(rs, st, rule, p, from, to, -1, NULL);
+                        int n = count_shots(rs, board, rule, p, to);
                         if (!n) continue;
                         if (nslides == PICK_SLIDES) return -1;
                         slide[nslides].from = (cell_id)from;
@@ -57,6 +67,7 @@ int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
                     }
                 }
             }
+            board[from] = st->cell[from];
         }
     if (total == 0) return -1; /* blocked: the general path says what follows */
     int k = (int)rng_below(r, (uint32_t)total);
@@ -66,8 +77,7 @@ int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m)
             continue;
         }
         const move_rule *rule = &rs->rules[slide[i].rule];
-        int shot = -1;
-        shots_from(rs, st, rule, p, slide[i].from, slide[i].to, k, &shot);
+        int shot = nth_shot(rs, st, rule, p, slide[i].from, slide[i].to, k);
         move_start(m, MOVE_SLIDE, slide[i].from, rule->piece, slide[i].rule);
         m->to = slide[i].to;
         m->shot = (cell_id)shot;
