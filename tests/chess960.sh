@@ -31,6 +31,11 @@ t 10 info chess --option start=random
 n=$(sed -n 's/^  start = \([0-9]*\) .*/\1/p' "$tmp/out")
 if [ -n "$n" ] && [ "$n" -ge 0 ] && [ "$n" -le 959 ]; then pass "random draws an array ($n)"; else fail "random draws an array"; fi
 
+t 30 play chess --option start=random --p1 random --p2 random --seed 41 --max-moves 2 --quiet --record "$tmp/r1.yaml"
+t 30 play chess --option start=random --p1 random --p2 random --seed 41 --max-moves 2 --quiet --record "$tmp/r2.yaml"
+a=$(sed -n 's/^  start: \([0-9]*\)$/\1/p' "$tmp/r1.yaml"); b=$(sed -n 's/^  start: \([0-9]*\)$/\1/p' "$tmp/r2.yaml")
+if [ -n "$a" ] && [ "$a" = "$b" ]; then pass "random follows --seed: the same seed, the same array ($a)"; else fail "random follows --seed ($a, $b)"; fi
+
 t 30 play chess --option start=7 --p1 random --p2 random --seed 5 --max-moves 40 --quiet --record "$tmp/game.yaml"
 if grep -q '^  start: 7$' "$tmp/game.yaml"; then pass "a record keeps the array"; else fail "a record keeps the array"; fi
 t 30 replay "$tmp/game.yaml"

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "compile/compile.h"
 #include "io/number.h"
 
 int cli_expected(const char *command, const char *flag, const char *what, const char *value)
@@ -33,7 +34,10 @@ int cli_whole(const char *command, const char *flag, const char *value, long min
 
 int cli_seed(const char *command, const char *flag, const char *value, uint64_t *out)
 {
-    if (number_whole(value, 0, UINT64_MAX, out)) return 1;
+    if (number_whole(value, 0, UINT64_MAX, out)) {
+        options_random_seed(*out); /* `--option NAME=random` follows the seed too */
+        return 1;
+    }
     char msg[512];
     number_whole_message(msg, sizeof msg, value, 0, UINT64_MAX);
     cli_usage_error(command, "%s: %s", flag, msg);

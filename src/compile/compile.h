@@ -18,6 +18,10 @@ typedef struct option_setting {
     span loc;
 } option_setting;
 
+/* `--option NAME=random` draws from SEED (a command's --seed) rather than
+ * from the clock: the same seed, the same value. */
+void options_random_seed(uint64_t seed);
+
 /* Compiles GAME (a form checked by check_tree). Returns NULL when errors were
  * reported; the caller frees the result with free(). */
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,

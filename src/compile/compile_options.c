@@ -113,13 +113,21 @@ static int parse_int_value(const char *text, long *out)
     return 1;
 }
 
-/* `random` for an integer option with allowed values ALLOW: one of them,
- * drawn from a seed taken once per process (the clock and the process id),
- * so that every load of the rules in one run draws the same value. */
+/* The seed `random` option values are drawn from: the command's --seed
+ * where it has one, else taken once per process (the clock and the process
+ * id), so that every load of the rules in one run draws the same value. */
+static uint64_t random_seed;
+
+void options_random_seed(uint64_t seed)
+{
+    random_seed = seed | 1;
+}
+
+/* `random` for an integer option with allowed values ALLOW: one of them. */
 static long random_value(const ast_node *allow, const char *name)
 {
-    static uint64_t seed;
-    if (!seed) seed = ((uint64_t)time(NULL) << 20 ^ (uint64_t)getpid()) | 1;
+    if (!random_seed) random_seed = ((uint64_t)time(NULL) << 20 ^ (uint64_t)getpid()) | 1;
+    uint64_t seed = random_seed;
     uint64_t h = seed;
     for (const char *p = name; *p; p++) h = (h ^ (unsigned char)*p) * 0x100000001b3ULL; /* one draw per option */
     rng r;
