@@ -173,7 +173,7 @@ static void compile_custodial(compiler *c, const ast_node *f)
         }
     }
     const ast_node *hostile = ast_named(f, "hostile"), *royal = ast_named(f, "royal"), *sides = ast_named(f, "royal-sides");
-    const ast_node *unarmed = ast_named(f, "unarmed");
+    const ast_node *unarmed = ast_named(f, "unarmed"), *surrounded = ast_named(f, "royal-surrounded");
     if (hostile) {
         cellset h[2];
         memset(h, 0, sizeof h);
@@ -193,8 +193,15 @@ static void compile_custodial(compiler *c, const ast_node *f)
             return;
         }
         rs->custodial.royal_sides = (uint8_t)n;
-    } else if (sides) {
-        compile_error(c, sides, "`royal-sides:` says how `royal:` is taken: name the type with `royal:`");
+        if (surrounded) {
+            cellset on[2];
+            memset(on, 0, sizeof on);
+            if (!compile_region(c, surrounded, on)) return;
+            for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.surround_on.w[w] = on[0].w[w] | on[1].w[w];
+        }
+    } else if (sides || surrounded) {
+        compile_error(c, sides ? sides : surrounded, "`%s:` says how `royal:` is taken: name the type with `royal:`",
+                      sides ? "royal-sides" : "royal-surrounded");
         return;
     }
     int nu = unarmed ? (unarmed->kind == AST_LIST ? unarmed->nkids : 1) : 0;

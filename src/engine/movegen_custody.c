@@ -50,7 +50,7 @@ void gen_custodial(gen *g)
             int d = rs->custodial.dirs[k], n = rs->nbr[to][d];
             if (n == TB_NO_CELL || n == from || piece_owner(st->cell[n]) != enemy) continue;
             int t = piece_type(st->cell[n]), taken;
-            if (t == rs->custodial.royal && rs->custodial.royal_sides == 4) {
+            if (t == rs->custodial.royal && (rs->custodial.royal_sides == 4 || cellset_has(&rs->custodial.surround_on, n))) {
                 taken = surrounded(rs, st, player, n, from, to, type);
             } else {
                 int beyond = rs->nbr[n][d];

@@ -641,6 +641,7 @@ typedef struct ruleset {
         int8_t royal;             /* the type taken so, or -1 */
         typeset unarmed;          /* bit t: a piece of type t never helps take */
         cellset hostile;          /* cells that take part as the mover's piece would, when empty */
+        cellset surround_on;      /* the royal piece on these cells is taken only when surrounded, whatever royal_sides */
     } custodial;
     /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
      * player on whose side it lies); a move empties one of the mover's pits and

@@ -560,11 +560,12 @@ static const ludeme_spec catalogue[] = {
         NAMED("hostile", ARG_REGION, NULL, "empty cells that take part in a capture as the mover's piece would (corners, a throne)"),
         NAMED("royal", ARG_NAME, NULL, "a type taken only when surrounded (see royal-sides)"),
         NAMED("royal-sides", ARG_INT, NULL, "4: the royal type is taken only when every neighbour along the directions is the mover's or hostile; 2: as any piece"),
+        NAMED("royal-surrounded", ARG_REGION, NULL, "cells where the royal type is taken only when surrounded, as with royal-sides:4 (a throne and the cells beside it)"),
         NAMED("unarmed", ARG_NAMES, NULL, "types that never help to take"),
         END },
       "Custodial capture: after a move, an enemy piece next to the moved piece, with another of the mover's pieces "
       "(or a hostile cell) just beyond it on the same line, is taken (written after an `x`: `d1-d3xd4`).",
-      "(custodial orthogonal hostile:[a1 a7 g1 g7] royal:king royal-sides:4)" },
+      "(custodial orthogonal hostile:[a1 a7 g1 g7 d4] royal:king royal-sides:2 royal-surrounded:[d4 c4 e4 d3 d5])" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "

@@ -37,6 +37,7 @@ class Tafl:
             self.hostile = set(corners) | {self.throne}        # rules 9
             self.restricted = set(corners) | {self.throne}     # rule 5
             self.goal = set(corners)                           # rule 11
+            self.surround_on = {self.throne}                   # rule 10: safe on his throne
             attackers = "d1 d2 d6 d7 a4 b4 f4 g4"
             defenders = "d3 d5 c4 e4"
             king = "d4"
@@ -46,6 +47,8 @@ class Tafl:
             self.throne = (4, 4)
             self.hostile = {self.throne}
             self.restricted = {self.throne}
+            tx, ty = self.throne                               # rule 10: on and beside the throne
+            self.surround_on = {(tx, ty), (tx - 1, ty), (tx + 1, ty), (tx, ty - 1), (tx, ty + 1)}
             n = self.size
             self.goal = {(x, y) for x in range(n) for y in range(n)
                          if x in (0, n - 1) or y in (0, n - 1)}
@@ -151,7 +154,7 @@ class Tafl:
             n = (to[0] + dx, to[1] + dy)
             if n not in board or board[n][0] == player:
                 continue
-            if board[n][1] == KING and self.opts["king-sides"] == 4:
+            if board[n][1] == KING and (self.opts["king-sides"] == 4 or n in self.surround_on):
                 ok = all(self.helps(board, (n[0] + ex, n[1] + ey), player) for ex, ey in DIRECTIONS)
             else:
                 ok = self.helps(board, (n[0] + dx, n[1] + dy), player)
