@@ -173,7 +173,7 @@ void compile_end(compiler *c, const ast_node *end)
             e.piece = -1;
             if (piece && (e.piece = (int8_t)compile_piece(c, piece)) < 0) continue;
             if (!compile_region(c, arg, e.region)) continue;
-        } else if (compile_sow_end(c, f, &e)) { /* pits-empty, stored */
+        } else if (compile_sow_end(c, f, &e)) { /* pits-empty, stored, cannot-feed */
             if (e.kind == 255) continue;
         } else if (compile_royal_end(c, f, &e)) { /* stalemate, captured */
             if (e.kind == 255) continue;

@@ -1,6 +1,6 @@
 /* compile_sow.c - sowing games: the `sow` rule (pits, the loop, the cells a
  * player skips, stores, captures, another turn, feeding, the grand slam) and
- * their ends (`pits-empty`, `stored`). */
+ * their ends (`pits-empty`, `stored`, `cannot-feed`). */
 #include <stdio.h>
 #include <string.h>
 
@@ -130,6 +130,14 @@ int compile_sow_end(compiler *c, const ast_node *f, end_rule *e)
         e->outcome = OUT_MOST_PIECES;
         if (!c->rs->sow.on && !compile_failed(c)) /* (a `sow` rule refused has been said) */
             compile_error(c, f, "`pits-empty` needs a `sow` rule, whose `from:` are the pits");
+        return 1;
+    }
+    if (strcmp(f->text, "cannot-feed") == 0) {
+        e->kind = c->rs->sow.on && c->rs->sow.feed ? END_CANNOT_FEED : 255;
+        e->outcome = OUT_MOST_PIECES;
+        if (e->kind == 255 && !compile_failed(c))
+            compile_error(c, f, "`cannot-feed` ends the game when the feeding rule cannot be met: it needs a `sow` rule "
+                          "with `feed`");
         return 1;
     }
     if (strcmp(f->text, "stored") != 0) return 0;

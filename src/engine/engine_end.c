@@ -249,6 +249,12 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                 if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
+        case END_CANNOT_FEED:
+            if (sow_cannot_feed(rs, st, st->h.to_move)) { /* the seeds left go to the player on whose side they lie */
+                int a = st->h.pieces[0], b = st->h.pieces[1];
+                engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, e);
+            }
+            break;
         case END_PITS_EMPTY: {
             int seeds[2] = { 0, 0 };
             for (int c = 0; c < rs->ncells; c++)

@@ -76,6 +76,9 @@ typedef struct sow_result {
 /* WANT: what to find besides the last cell and the captures (they cost a walk of the loop each) */
 enum { SOW_COUNTS = 1, SOW_ENEMY_SEEDS = 2 };
 void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want);
+/* 1 when PLAYER has seeds to sow but the opponent has none on their pits
+ * and no move of PLAYER's gives them some (the feeding rule cannot be met). */
+int sow_cannot_feed(const ruleset *rs, const state *st, int player);
 /* The player on whose side CELL (a pit or a store) lies: its seeds are theirs. */
 int sow_side_of(const ruleset *rs, int cell);
 

@@ -126,3 +126,20 @@ void gen_sowing(gen *g)
     }
     for (int i = first; i < g->n; i++) g->out[i].die = 0;
 }
+
+int sow_cannot_feed(const ruleset *rs, const state *st, int player)
+{
+    int p = player - 1, sows = 0;
+    for (uint64_t bits = rs->sow.pit_bits[1 - p]; bits; bits &= bits - 1)
+        if (st->height[rs->sow.loop[__builtin_ctzll(bits)]]) return 0; /* they have seeds */
+    for (uint64_t bits = rs->sow.pit_bits[p]; bits; bits &= bits - 1) {
+        int pit = rs->sow.loop[__builtin_ctzll(bits)];
+        if (!st->height[pit]) continue;
+        sow_result res;
+        sow_play(rs, st, player, pit, &res, SOW_ENEMY_SEEDS);
+        if (res.slam && rs->sow.grand_slam == SLAM_FORBIDDEN) continue; /* no move */
+        if (res.enemy_seeds > 0) return 0;
+        sows = 1;
+    }
+    return sows;
+}

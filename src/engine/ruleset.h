@@ -254,6 +254,7 @@ typedef enum end_kind {
     END_NO_TYPE,              /* a player left with no piece of type `piece`: outcome for them */
     END_PITS_EMPTY,           /* after a move, a player's pits are all empty: the game is counted */
     END_STORED,               /* a player with `moves` seeds or more in their store: outcome for them */
+    END_CANNOT_FEED,          /* the player to move cannot give the opponent, who has no seeds, any: counted */
     END_FEWER_PIECES,         /* a player with fewer than `moves` pieces, on the board and to place: outcome for them */
     /* track games (compile_track.c) */
     END_PINNED_ON_START,      /* a player's last piece on their starting point is pinned: they lose */

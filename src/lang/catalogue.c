@@ -28,7 +28,7 @@
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
     "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"
 #define END_FORMS                                                                      \
-    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored "     \
+    "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored cannot-feed "     \
     "all-off repetition "                                                                                    \
     "material-draw material-win pinned-on-start"
 
@@ -679,6 +679,12 @@ static const ludeme_spec catalogue[] = {
       "Sowing games: when a move leaves a player's pits all empty, the game ends and is counted: the seeds left lie "
       "on their owners' sides, and the player with more seeds (in the store and on their side) wins; as many: a draw.",
       "(pits-empty)" },
+    { "cannot-feed", "end", "end",
+      { END },
+      "Sowing games with the feeding rule (`feed`): when the opponent of the player to move has no seeds on their "
+      "side and no move gives them some, the game ends and is counted as `pits-empty` counts it (each player's "
+      "store and the seeds on their side; more wins, as many: a draw).",
+      "(cannot-feed)" },
     { "stored", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "seeds in the player's store"),
         POS("outcome", ARG_WORD, 1, 1, "wins loses", "for that player"), END },

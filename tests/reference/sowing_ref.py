@@ -239,9 +239,8 @@ class Oware(Sowing):
             pits[x] = 0
         return pits, k, got, slam
 
-    def moves(self, s):
-        if s.over is not None:
-            return []
+    def candidates(self, s):
+        """The mover's sowings: (pit, last pit, whether the opponent has seeds after)."""
         enemy = 3 - s.mover
         out = []
         for i in self.side(s.mover):
@@ -251,6 +250,13 @@ class Oware(Sowing):
             if slam and self.slam == "forbidden":
                 continue
             out.append((i, last, sum(pits[x] for x in self.side(enemy)) > 0))
+        return out
+
+    def moves(self, s):
+        if s.over is not None:
+            return []
+        enemy = 3 - s.mover
+        out = self.candidates(s)
         # rule 9: an opponent without seeds must be given some where a move can
         if self.side_seeds(s, enemy) == 0 and any(m[2] for m in out):
             out = [m for m in out if m[2]]
@@ -269,6 +275,11 @@ class Oware(Sowing):
         for p in (s.mover, 3 - s.mover):
             if s.stores[p - 1] >= 25:           # rule 10
                 s.over = p
+                return
+        if self.side_seeds(s, 3 - s.mover) == 0:  # rule 11: the opponent cannot be fed: counted
+            out = self.candidates(s)
+            if out and not any(m[2] for m in out):
+                s.over = self.counted(s)
                 return
         if not self.moves(s):                   # rule 11: no move: counted
             s.over = self.counted(s)
