@@ -132,6 +132,9 @@ typedef enum rule_kind {
  * piece's type is ... */
 enum { HAND_ANY, HAND_EMPTY, HAND_NOT_EMPTY };
 
+/* move_rule.line_capture: what a capturing step takes. */
+enum { LINE_APPROACH = 1, LINE_WITHDRAWAL = 2 };
+
 typedef enum slide_limit {
     SLIDE_MAX_FIXED,      /* at most max_value cells */
     SLIDE_MAX_ROW_OTHERS, /* at most the number of other pieces on the mover's row */
@@ -177,7 +180,12 @@ typedef struct move_rule {
     uint8_t after_min, after_max;   /* hop: cells from the jumped piece to the landing cell */
     uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
     uint8_t straight;         /* hop: every jump of a chain goes the way its first one went */
-    uint8_t may_stop;         /* hop: a chain may stop after any jump (each of its prefixes is a move) */
+    uint8_t may_stop;         /* hop, step with line_capture: a chain may stop after any capture (each of its
+                               * prefixes is a move) */
+    uint8_t line_capture;     /* step: LINE_APPROACH and/or LINE_WITHDRAWAL: the step takes the line of enemy
+                               * pieces in front of its arrival cell or behind its departure cell */
+    uint8_t no_revisit;       /* step with line_capture and chain: never back on a cell the piece stood on this move */
+    uint8_t turn;             /* step with line_capture and chain: never two steps in a row in one direction */
     uint8_t remove_enemy;     /* remove: the piece taken off is the opponent's (else the mover's own) */
     uint8_t next_to_empty;    /* remove: only a piece with an empty neighbour in one of dirs[] */
     uint8_t slide_limit;      /* slide: slide_limit */

@@ -1,0 +1,177 @@
+/* movegen_line.c - steps that capture a line of enemy pieces: by approach
+ * (the enemy piece just beyond the arrival cell, in the direction of the
+ * step, and the enemy pieces next to it behind on that line, up to an empty
+ * cell, one of the mover's pieces or the edge) or by withdrawal (the same
+ * from the enemy piece just behind the departure cell, on the line the step
+ * goes away from). Where one step could do both, each is a move of its own.
+ *
+ * With `chain` the piece may step and capture again; a move is the whole
+ * sequence, written as a MOVE_CHAIN whose path holds the arrival cells and
+ * whose caps hold the captured cells in the order taken (each step's line
+ * from the piece outwards). Captured pieces leave at once: later steps may
+ * cross their cells. `no-revisit` forbids a cell the piece stood on during
+ * the move (its start too); `turn` forbids two steps in a row in one
+ * direction. `may-stop`: every capturing prefix is a move of its own; else
+ * the chain goes on while it can.
+ *
+ * The board of the move being built is a copy (allocation-free: on the
+ * stack), made only for a piece that has a capture at all. */
+#include <string.h>
+
+#include "movegen_internal.h"
+
+typedef struct line_chain {
+    gen *g;
+    const move_rule *r;
+    move m;
+    uint8_t cell[TB_MAX_CELLS]; /* the board as the move has left it so far */
+    cellset visited;
+    int last_dir;
+    int type;
+} line_chain;
+
+static inline int opposite(int d)
+{
+    return (d + 4) & 7;
+}
+
+/* The enemy piece of PLAYER on CELL (CELLS a board), as a truth value. */
+static inline int enemy_on(const uint8_t *cells, int cell, int player)
+{
+    return cell != TB_NO_CELL && cells[cell] && piece_owner(cells[cell]) != player;
+}
+
+/* 1 when the piece of PLAYER on FROM (on CELLS) can capture with rule R's
+ * first step: an empty neighbour with an enemy beyond it, or behind FROM. */
+static int first_capture_exists(const ruleset *rs, const move_rule *r, const uint8_t *cells, int player, int from)
+{
+    int p = player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int d = r->dirs[p][k], to = rs->nbr[from][d];
+        if (to == TB_NO_CELL || cells[to]) continue;
+        if ((r->line_capture & LINE_APPROACH) && enemy_on(cells, rs->nbr[to][d], player)) return 1;
+        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, rs->nbr[from][opposite(d)], player)) return 1;
+    }
+    return 0;
+}
+
+static void line_extend(line_chain *ch, int cur);
+
+/* The step CUR-TO in direction D taking the line that starts at FIRST and
+ * runs in direction AWAY; then the chain goes on from TO. */
+static void line_take(line_chain *ch, int cur, int to, int d, int first, int away)
+{
+    gen *g = ch->g;
+    const ruleset *rs = g->rs;
+    move *m = &ch->m;
+    if (m->npath >= TB_MAX_PATH) { /* the compiler's bound makes this unreachable: never a cut chain */
+        g->list->error = MOVES_CHAIN_TOO_LONG;
+        return;
+    }
+    int ncaps0 = m->ncaps, last_dir = ch->last_dir;
+    uint8_t taken[TB_MAX_PATH];
+    for (int c = first; enemy_on(ch->cell, c, g->player); c = rs->nbr[c][away]) {
+        if (m->ncaps >= TB_MAX_PATH) {
+            g->list->error = MOVES_CHAIN_TOO_LONG;
+            break;
+        }
+        uint8_t v = ch->cell[c];
+        taken[m->ncaps - ncaps0] = v;
+        m->caps[m->ncaps++] = (cell_id)c;
+        if (m->caps_by_type[piece_type(v)]++ == 0) m->first_cap[piece_type(v)] = m->ncaps;
+        ch->cell[c] = 0;
+    }
+    if (!g->list->error) {
+        ch->cell[to] = ch->cell[cur];
+        ch->cell[cur] = 0;
+        m->path[m->npath++] = (cell_id)to;
+        m->to = (cell_id)to;
+        ch->last_dir = d;
+        int was_visited = cellset_has(&ch->visited, to);
+        cellset_add(&ch->visited, to);
+        if (!ch->r->chain || ch->r->may_stop) gen_emit_chain(g, m, ch->type);
+        if (ch->r->chain) line_extend(ch, to);
+        if (!was_visited) cellset_remove(&ch->visited, to);
+        ch->last_dir = last_dir;
+        m->npath--;
+        m->to = m->npath ? m->path[m->npath - 1] : m->from;
+        ch->cell[cur] = ch->cell[to];
+        ch->cell[to] = 0;
+    }
+    while (m->ncaps > ncaps0) { /* the line back on the board */
+        uint8_t v = taken[m->ncaps - 1 - ncaps0];
+        ch->cell[m->caps[m->ncaps - 1]] = v;
+        if (--m->caps_by_type[piece_type(v)] == 0) m->first_cap[piece_type(v)] = 0;
+        m->ncaps--;
+    }
+}
+
+/* Every capturing step from CUR; where there is none and the chain must go
+ * on while it can, the move so far is listed. */
+static void line_extend(line_chain *ch, int cur)
+{
+    gen *g = ch->g;
+    const ruleset *rs = g->rs;
+    const move_rule *r = ch->r;
+    int p = g->player - 1, stepped = 0;
+    for (int k = 0; k < r->ndirs[p] && !g->list->error; k++) {
+        int d = r->dirs[p][k], to = rs->nbr[cur][d];
+        if (to == TB_NO_CELL || ch->cell[to]) continue;
+        if (ch->m.npath > 0 && ((r->turn && d == ch->last_dir) || (r->no_revisit && cellset_has(&ch->visited, to))))
+            continue;
+        if (r->has_within && !cellset_has(&r->within[p], to)) continue;
+        int ahead = rs->nbr[to][d], behind = rs->nbr[cur][opposite(d)];
+        if ((r->line_capture & LINE_APPROACH) && enemy_on(ch->cell, ahead, g->player)) {
+            stepped = 1;
+            line_take(ch, cur, to, d, ahead, d);
+        }
+        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(ch->cell, behind, g->player)) {
+            stepped = 1;
+            line_take(ch, cur, to, d, behind, opposite(d));
+        }
+    }
+    if (!stepped && ch->m.npath > 0 && r->chain && !r->may_stop) gen_emit_chain(g, &ch->m, ch->type);
+}
+
+/* The quiet steps of R from FROM: to an empty neighbour where the step
+ * captures nothing (a step that can capture always does). */
+static void line_quiet_steps(gen *g, const move_rule *r, int from, int type)
+{
+    const ruleset *rs = g->rs;
+    const uint8_t *cells = g->st->cell;
+    int p = g->player - 1;
+    for (int k = 0; k < r->ndirs[p]; k++) {
+        int d = r->dirs[p][k], to = rs->nbr[from][d];
+        if (to == TB_NO_CELL || cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
+        if ((r->line_capture & LINE_APPROACH) && enemy_on(cells, rs->nbr[to][d], g->player)) continue;
+        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, rs->nbr[from][opposite(d)], g->player)) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+        m->to = (cell_id)to;
+        const promotion *pr = promotion_at(rs, type, g->player, to);
+        if (pr) m->promote = pr->to;
+    }
+}
+
+void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
+{
+    const ruleset *rs = g->rs;
+    if (what & GEN_QUIET) line_quiet_steps(g, r, from, type);
+    if (!(what & GEN_CHAINS) || !first_capture_exists(rs, r, g->st->cell, g->player, from)) return;
+    line_chain ch;
+    ch.g = g;
+    ch.r = r;
+    ch.type = type;
+    ch.last_dir = -1;
+    memcpy(ch.cell, g->st->cell, (size_t)rs->ncells);
+    memset(&ch.visited, 0, sizeof ch.visited);
+    cellset_add(&ch.visited, from);
+    move_start(&ch.m, MOVE_CHAIN, from, type, (int)(r - rs->rules));
+    line_extend(&ch, from);
+}
+
+int gen_line_can_capture(const gen *g, const move_rule *r, int from)
+{
+    return first_capture_exists(g->rs, r, g->st->cell, g->player, from);
+}
