@@ -133,42 +133,45 @@ static void line_extend(line_chain *ch, int cur)
     if (!stepped && ch->m.npath > 0 && r->chain && !r->may_stop) gen_emit_chain(g, &ch->m, ch->type);
 }
 
-/* The quiet steps of R from FROM: to an empty neighbour where the step
- * captures nothing (a step that can capture always does). */
-static void line_quiet_steps(gen *g, const move_rule *r, int from, int type)
+void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const uint8_t *cells = g->st->cell;
     int p = g->player - 1;
-    for (int k = 0; k < r->ndirs[p]; k++) {
+    /* quiet steps: none once a capture is listed where capturing is compulsory (they would be dropped) */
+    int quiet = (what & GEN_QUIET) && !(rs->capture_mandatory && g->chains), copied = 0;
+    line_chain ch;
+    for (int k = 0; k < r->ndirs[p] && !g->list->error; k++) {
         int d = r->dirs[p][k], to = rs->nbr[from][d];
         if (to == TB_NO_CELL || cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
-        if ((r->line_capture & LINE_APPROACH) && enemy_on(cells, rs->nbr[to][d], g->player)) continue;
-        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, rs->nbr[from][opposite(d)], g->player)) continue;
-        move *m = gen_slot(g);
-        if (!m) return;
-        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
-        m->to = (cell_id)to;
-        const promotion *pr = promotion_at(rs, type, g->player, to);
-        if (pr) m->promote = pr->to;
+        int ahead = rs->nbr[to][d], behind = rs->nbr[from][opposite(d)];
+        int approach = (r->line_capture & LINE_APPROACH) && enemy_on(cells, ahead, g->player);
+        int withdrawal = (r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, behind, g->player);
+        if (!approach && !withdrawal) { /* a step that can capture always does: quiet only where it cannot */
+            if (!quiet || (rs->capture_mandatory && g->chains)) continue;
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+            m->to = (cell_id)to;
+            const promotion *pr = promotion_at(rs, type, g->player, to);
+            if (pr) m->promote = pr->to;
+            continue;
+        }
+        if (!(what & GEN_CHAINS)) continue;
+        if (!copied) { /* the board of the move being built, once for this piece */
+            copied = 1;
+            ch.g = g;
+            ch.r = r;
+            ch.type = type;
+            ch.last_dir = -1;
+            memcpy(ch.cell, cells, (size_t)rs->ncells);
+            memset(&ch.visited, 0, sizeof ch.visited);
+            cellset_add(&ch.visited, from);
+            move_start(&ch.m, MOVE_CHAIN, from, type, (int)(r - rs->rules));
+        }
+        if (approach) line_take(&ch, from, to, d, ahead, d);
+        if (withdrawal) line_take(&ch, from, to, d, behind, opposite(d));
     }
-}
-
-void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
-{
-    const ruleset *rs = g->rs;
-    if (what & GEN_QUIET) line_quiet_steps(g, r, from, type);
-    if (!(what & GEN_CHAINS) || !first_capture_exists(rs, r, g->st->cell, g->player, from)) return;
-    line_chain ch;
-    ch.g = g;
-    ch.r = r;
-    ch.type = type;
-    ch.last_dir = -1;
-    memcpy(ch.cell, g->st->cell, (size_t)rs->ncells);
-    memset(&ch.visited, 0, sizeof ch.visited);
-    cellset_add(&ch.visited, from);
-    move_start(&ch.m, MOVE_CHAIN, from, type, (int)(r - rs->rules));
-    line_extend(&ch, from);
 }
 
 int gen_line_can_capture(const gen *g, const move_rule *r, int from)
