@@ -130,6 +130,14 @@ static int chain_fits(compiler *c, const ast_node *hop, int straight)
     return 0;
 }
 
+/* The word FLAG among F's arguments, or F itself. */
+static const ast_node *flag_at(const ast_node *f, const char *flag)
+{
+    for (int i = 0; i < f->nkids; i++)
+        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, flag) == 0) return f->kids[i];
+    return f;
+}
+
 /* A step's `capture:approach`, `capture:withdrawal` or both, and the flags
  * of its chains: `chain`, `may-stop`, `no-revisit`, `turn`. */
 static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
@@ -150,7 +158,7 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
         static const char *const flags[] = { "chain", "may-stop", "no-revisit", "turn" };
         for (int k = 0; k < 4; k++)
             if (compile_flag(f, flags[k])) {
-                compile_error(c, f, "`%s` belongs to a step that captures: add `capture:approach`, "
+                compile_error(c, flag_at(f, flags[k]), "`%s` belongs to a step that captures: add `capture:approach`, "
                                     "`capture:withdrawal` or both", flags[k]);
                 return 0;
             }
@@ -166,11 +174,11 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
         return 0;
     }
     if (r->may_stop && !r->chain)
-        compile_warning(c, f, "`may-stop` has no effect without `chain`: a single step stops after its one capture");
+        compile_warning(c, flag_at(f, "may-stop"), "`may-stop` has no effect without `chain`: a single step stops after its one capture");
     if (r->no_revisit && !r->chain)
-        compile_warning(c, f, "`no-revisit` has no effect without `chain`: a single step visits no cell twice");
+        compile_warning(c, flag_at(f, "no-revisit"), "`no-revisit` has no effect without `chain`: a single step visits no cell twice");
     if (r->turn && !r->chain)
-        compile_warning(c, f, "`turn` has no effect without `chain`: a single step has no step before it");
+        compile_warning(c, flag_at(f, "turn"), "`turn` has no effect without `chain`: a single step has no step before it");
     if (r->chain && !chain_fits(c, f, 0)) return 0;
     return 1;
 }
