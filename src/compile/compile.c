@@ -293,7 +293,6 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         int t = rs->rules[ri].piece;
         /* a straight chain's path is its start, direction and length: no two take the same pieces */
         rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain && !rs->rules[ri].straight;
-        rs->any_chain |= rs->rules[ri].line_capture && rs->rules[ri].chain; /* two paths may take the same pieces */
         if (rs->rules[ri].kind == RULE_PLACE || rs->rules[ri].kind == RULE_REMOVE) continue; /* generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
         rs->moving_types |= (typeset)(1u << t);
@@ -324,6 +323,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     rs->ops = engine_ops_for(rs);
     movegen_pick_prepare(rs);
     movegen_leaps_prepare(rs);
+    movegen_lines_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

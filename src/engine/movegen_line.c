@@ -45,10 +45,9 @@ static inline int enemy_on(const uint8_t *cells, int cell, int player)
  * first step: an empty neighbour with an enemy beyond it, or behind FROM. */
 static int first_capture_exists(const ruleset *rs, const move_rule *r, const uint8_t *cells, int player, int from)
 {
-    int p = player - 1;
-    for (int k = 0; k < r->ndirs[p]; k++) {
-        int d = r->dirs[p][k], to = rs->nbr[from][d];
-        if (to == TB_NO_CELL || cells[to]) continue;
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[player - 1]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
+        if (cells[to]) continue;
         if ((r->line_capture & LINE_APPROACH) && enemy_on(cells, rs->nbr[to][d], player)) return 1;
         if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, rs->nbr[from][opposite(d)], player)) return 1;
     }
@@ -114,11 +113,11 @@ static void line_extend(line_chain *ch, int cur)
     const ruleset *rs = g->rs;
     const move_rule *r = ch->r;
     int p = g->player - 1, stepped = 0;
-    for (int k = 0; k < r->ndirs[p] && !g->list->error; k++) {
-        int d = r->dirs[p][k], to = rs->nbr[cur][d];
-        if (to == TB_NO_CELL || ch->cell[to]) continue;
-        if (ch->m.npath > 0 && ((r->turn && d == ch->last_dir) || (r->no_revisit && cellset_has(&ch->visited, to))))
-            continue;
+    unsigned bits = rs->nbr_bits[cur] & r->dir_bits[p];
+    if (r->turn) bits &= ~(1u << ch->last_dir); /* never on in the direction just taken */
+    for (; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[cur][d];
+        if (ch->cell[to] || (r->no_revisit && cellset_has(&ch->visited, to))) continue;
         if (r->has_within && !cellset_has(&r->within[p], to)) continue;
         int ahead = rs->nbr[to][d], behind = rs->nbr[cur][opposite(d)];
         if ((r->line_capture & LINE_APPROACH) && enemy_on(ch->cell, ahead, g->player)) {
@@ -133,17 +132,32 @@ static void line_extend(line_chain *ch, int cur)
     if (!stepped && ch->m.npath > 0 && r->chain && !r->may_stop) gen_emit_chain(g, &ch->m, ch->type);
 }
 
+/* 1 when two of the N chains of one piece at M, of two steps or more, may
+ * end on the same cell (a bit per cell modulo 64: a quick look that misses
+ * none): the only ones that could take the same pieces. */
+static int ends_meet(const move *m, int n)
+{
+    uint64_t seen = 0;
+    for (int i = 0; i < n; i++) {
+        if (m[i].npath < 2) continue;
+        uint64_t bit = (uint64_t)1 << (m[i].to & 63);
+        if (seen & bit) return 1;
+        seen |= bit;
+    }
+    return 0;
+}
+
 void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const uint8_t *cells = g->st->cell;
     int p = g->player - 1;
     /* quiet steps: none once a capture is listed where capturing is compulsory (they would be dropped) */
-    int quiet = (what & GEN_QUIET) && !(rs->capture_mandatory && g->chains), copied = 0;
+    int quiet = (what & GEN_QUIET) && !(rs->capture_mandatory && g->chains), copied = 0, first = g->n;
     line_chain ch;
-    for (int k = 0; k < r->ndirs[p] && !g->list->error; k++) {
-        int d = r->dirs[p][k], to = rs->nbr[from][d];
-        if (to == TB_NO_CELL || cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
+        if (cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
         int ahead = rs->nbr[to][d], behind = rs->nbr[from][opposite(d)];
         int approach = (r->line_capture & LINE_APPROACH) && enemy_on(cells, ahead, g->player);
         int withdrawal = (r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, behind, g->player);
@@ -171,6 +185,27 @@ void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
         }
         if (approach) line_take(&ch, from, to, d, ahead, d);
         if (withdrawal) line_take(&ch, from, to, d, behind, opposite(d));
+    }
+    /* One move per distinct capture (movegen_distinct.c): two chains that
+     * take the same pieces start on the same cell, so the piece's own chains
+     * are all there is to compare; the game's other moves never are. */
+    if (copied && r->chain && !rs->keep_all_paths && !g->list->error && ends_meet(g->out + first, g->n - first))
+        g->n = first + movegen_distinct_span(rs, g->list, first, g->n - first);
+}
+
+void movegen_lines_prepare(ruleset *rs)
+{
+    for (int c = 0; c < rs->ncells; c++) {
+        rs->nbr_bits[c] = 0;
+        for (int d = 0; d < TB_MAX_DIRS && rs->topology == TOPO_SQUARE; d++)
+            if (rs->nbr[c][d] != TB_NO_CELL) rs->nbr_bits[c] |= (uint8_t)(1u << d);
+    }
+    for (int i = 0; i < rs->nrules; i++) {
+        move_rule *r = &rs->rules[i];
+        for (int p = 0; p < 2; p++) {
+            r->dir_bits[p] = 0;
+            for (int k = 0; k < r->ndirs[p]; k++) r->dir_bits[p] |= (uint8_t)(1u << r->dirs[p][k]);
+        }
     }
 }
 

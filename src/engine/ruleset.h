@@ -186,6 +186,7 @@ typedef struct move_rule {
                                * pieces in front of its arrival cell or behind its departure cell */
     uint8_t no_revisit;       /* step with line_capture and chain: never back on a cell the piece stood on this move */
     uint8_t turn;             /* step with line_capture and chain: never two steps in a row in one direction */
+    uint8_t dir_bits[2];      /* step with line_capture: dirs[] as bits 1 << DIR_*, per player */
     uint8_t remove_enemy;     /* remove: the piece taken off is the opponent's (else the mover's own) */
     uint8_t next_to_empty;    /* remove: only a piece with an empty neighbour in one of dirs[] */
     uint8_t slide_limit;      /* slide: slide_limit */
@@ -492,6 +493,7 @@ typedef struct ruleset {
     int width, height;            /* square: columns and rows; tiles: tiles and fields per tile */
     char cell_name[TB_MAX_CELLS][16];
     uint8_t cell_col[TB_MAX_CELLS], cell_row[TB_MAX_CELLS]; /* square: 0-based */
+    uint8_t nbr_bits[TB_MAX_CELLS]; /* square boards with line captures: bit d set when nbr[cell][d] is a cell */
     uint8_t ndirs;                /* absolute directions in nbr */
     cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
     cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
