@@ -51,6 +51,10 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 void movegen_leaps_prepare(ruleset *rs);
 /* The tables of steps that capture by approach or withdrawal (movegen_line.c). */
 void movegen_lines_prepare(ruleset *rs);
+/* The legal moves of a game whose rules are all such steps (rs->lines_only):
+ * the captures of every piece, and the quiet steps only where there is none,
+ * as the per-piece generator and its filters list them. */
+int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Royal pieces (movegen_royal.c). 1 when some rule of player BY could
  * capture by landing on CELL of the board CELLS (the state's own, or a copy

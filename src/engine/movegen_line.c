@@ -200,13 +200,43 @@ void movegen_lines_prepare(ruleset *rs)
         for (int d = 0; d < TB_MAX_DIRS && rs->topology == TOPO_SQUARE; d++)
             if (rs->nbr[c][d] != TB_NO_CELL) rs->nbr_bits[c] |= (uint8_t)(1u << d);
     }
+    /* The generator of games of such steps alone: nothing the per-piece
+     * generator's other parts or filters would add or take away. */
+    rs->lines_only = rs->topology == TOPO_SQUARE && rs->nrules > 0 && rs->capture_mandatory &&
+                     !rs->uses_max_capture && rs->royal_type < 0 && !rs->castle.on && !rs->custodial.on &&
+                     !rs->nplace_rules && !rs->swap_rule && !rs->nremove_rules && !rs->sow.on && !rs->line_removes &&
+                     !rs->npromotions && !rs->promotion_options && !rs->any_chain;
     for (int i = 0; i < rs->nrules; i++) {
         move_rule *r = &rs->rules[i];
+        if (r->kind != RULE_STEP || !r->line_capture) rs->lines_only = 0;
         for (int p = 0; p < 2; p++) {
             r->dir_bits[p] = 0;
             for (int k = 0; k < r->ndirs[p]; k++) r->dir_bits[p] |= (uint8_t)(1u << r->dirs[p][k]);
         }
     }
+}
+
+/* The moves of every piece of the player to move, as WHAT says. */
+static void lines_of_pieces(gen *g, int what)
+{
+    const ruleset *rs = g->rs;
+    const cellset *mine = &g->st->occupant[g->player - 1];
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
+            int cell = w * 64 + __builtin_ctzll(bits), type = piece_type(g->st->cell[cell]);
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                const move_rule *r = &rs->rules[rs->type_rules[type][i]];
+                if (rule_applies(g->st, r, g->player, cell)) gen_line_steps(g, r, cell, type, what);
+            }
+        }
+}
+
+int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out)
+{
+    gen g = GEN_INIT(rs, st, out);
+    lines_of_pieces(&g, GEN_CHAINS); /* capturing is compulsory: the quiet steps only where none exists */
+    if (g.n == 0 && !g.list->error) lines_of_pieces(&g, GEN_QUIET);
+    return gen_result(&g);
 }
 
 int gen_line_can_capture(const gen *g, const move_rule *r, int from)

@@ -534,6 +534,7 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
+    if (rs->lines_only) return movegen_lines_legal(rs, st, out);
     /* where the royal piece stands and whether it is attacked: once, for castling and the filter */
     int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
     if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))

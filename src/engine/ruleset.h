@@ -544,6 +544,8 @@ typedef struct ruleset {
     uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* a slide, or two quiet rules that can make the same move */
     uint8_t type_quiet_overlap[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
     uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
+    uint8_t lines_only;           /* every move rule a step capturing by approach or withdrawal, capture
+                                   * mandatory, nothing else to generate: movegen_lines_legal lists the moves */
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
