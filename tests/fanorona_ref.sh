@@ -66,4 +66,21 @@ else
     fail "\`tabula moves\` or \`perft\` differs from the reference (python3 $REF positions 20 $seed DIR)"
 fi
 
+# Moves typed as players write them: the capture's letter in either case, with
+# or without dashes; without it, the two captures of one step are named both.
+typed() { # TEXT POSITION-or-empty: the move `tabula play` makes of TEXT
+    pos=
+    [ -n "$2" ] && pos="--position $2"
+    printf '%s\nquit\n' "$1" | "$TABULA" play fanorona $pos --p2 random --seed 1 --quiet 2>&1 |
+        sed -n 's/^1\. player 1: //p;s/^error: .*fits 2 moves.*/ambiguous/p'
+}
+printf 'position:\n  to-move: 1\n  pieces: {c1: 1 stone, c3: 2 stone, e2: 2 stone, a2: 2 stone, i5: 2 stone}\n' >"$tmp/c1.yaml"
+got="$(typed d3-e3W) $(typed d3-e3w) $(typed D3E3W) $(typed d3-e3) $(typed c1c2ad2a "$tmp/c1.yaml") $(typed c1-d2 "$tmp/c1.yaml")"
+if [ "$got" = "d3-e3W d3-e3W d3-e3W ambiguous c1-c2A-d2A c1-c2A-d2A" ]; then
+    pass "moves typed as players write them (d3-e3w, D3E3W, c1c2ad2a, c1-d2; d3-e3 alone names two)"
+else
+    echo "got: $got" >"$tmp/err"
+    fail "a typed move is read otherwise"
+fi
+
 summary
