@@ -234,8 +234,18 @@ static void lines_of_pieces(gen *g, int what)
 int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = GEN_INIT(rs, st, out);
-    lines_of_pieces(&g, GEN_CHAINS); /* capturing is compulsory: the quiet steps only where none exists */
-    if (g.n == 0 && !g.list->error) lines_of_pieces(&g, GEN_QUIET);
+    /* Capturing is compulsory: quiet steps are listed only until the first
+     * capture (gen_line_steps), and all of them come before it; where there
+     * is a capture they leave, the captures moving up in their order. */
+    lines_of_pieces(&g, GEN_QUIET | GEN_CHAINS);
+    if (g.chains && !g.list->error) {
+        int quiet = 0;
+        while (quiet < g.n && g.out[quiet].kind != MOVE_CHAIN) quiet++;
+        if (quiet) {
+            memmove(g.out, g.out + quiet, (size_t)(g.n - quiet) * sizeof *g.out);
+            g.n -= quiet;
+        }
+    }
     return gen_result(&g);
 }
 
