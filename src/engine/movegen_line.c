@@ -133,14 +133,15 @@ static void line_extend(line_chain *ch, int cur)
 }
 
 /* 1 when two of the N chains of one piece at M, of two steps or more, may
- * end on the same cell (a bit per cell modulo 64: a quick look that misses
- * none): the only ones that could take the same pieces. */
+ * end on the same cell having taken as many pieces (a bit per cell and count,
+ * modulo 64: a quick look that misses none): the only ones that could take
+ * the same pieces. */
 static int ends_meet(const move *m, int n)
 {
     uint64_t seen = 0;
     for (int i = 0; i < n; i++) {
         if (m[i].npath < 2) continue;
-        uint64_t bit = (uint64_t)1 << (m[i].to & 63);
+        uint64_t bit = (uint64_t)1 << ((m[i].to + 37u * m[i].ncaps) & 63);
         if (seen & bit) return 1;
         seen |= bit;
     }
