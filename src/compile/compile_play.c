@@ -180,6 +180,20 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
     if (r->turn && !r->chain)
         compile_warning(c, flag_at(f, "turn"), "`turn` has no effect without `chain`: a single step has no step before it");
     if (r->chain && !chain_fits(c, f, 0)) return 0;
+    if (r->chain) { /* its notation (from, then -CELL and A or W a step) must fit a move's text */
+        const ruleset *rs = c->rs;
+        int pieces[2] = { 0, 0 }, name = 0;
+        for (int i = 0; i < rs->nstart; i++)
+            if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
+        for (int cell = 0; cell < rs->ncells; cell++)
+            if ((int)strlen(rs->cell_name[cell]) > name) name = (int)strlen(rs->cell_name[cell]);
+        int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
+        if (name + most * (name + 2) + 1 > TB_MOVE_TEXT_MAX) {
+            compile_error(c, flag_at(f, "chain"), "a chain of steps here could take %d pieces in as many steps, "
+                          "longer to write than a move's %d characters (docs/limits.md)", most, TB_MOVE_TEXT_MAX - 1);
+            return 0;
+        }
+    }
     return 1;
 }
 
