@@ -148,7 +148,7 @@ START_TEST(catalogue_reference_lists_every_ludeme)
         snprintf(heading, sizeof heading, "\n#### `%s`\n", catalogue_at(i)->name);
         ck_assert_msg(strstr(text, heading), "no heading for `%s`", catalogue_at(i)->name);
     }
-    ck_assert_ptr_nonnull(strstr(text, "`(step directions [from:REGION] [to:WORD] [within:REGION] [en-passant] [hand:WORD] [pieces:RANGE] [ply:RANGE] [unmoved])`"));
+    ck_assert_ptr_nonnull(strstr(text, "`(step directions [from:REGION] [to:WORD] [within:REGION] [en-passant] [hand:WORD] [pieces:RANGE] [ply:RANGE] [unmoved] [capture:WORDS] [chain] [may-stop] [no-revisit] [turn])`"));
     free(text);
 }
 END_TEST

@@ -116,6 +116,25 @@ START_TEST(movegen_generators_agree_on_every_bundled_square_game)
 }
 END_TEST
 
+/* Steps that capture a line by approach or withdrawal are the per-piece
+ * generator's alone: a game with them is never handed to the bitboard one,
+ * whose list (built from the same rules) would miss their captures; where
+ * the bitboard generator could take the rest of such a game, it still must
+ * not. */
+START_TEST(movegen_line_captures_stay_off_the_bitboard_generator)
+{
+    ruleset *rs = front_load_game("fanorona", NULL);
+    ck_assert_ptr_nonnull(rs);
+    ck_assert_msg(!rs->bb.ok, "fanorona: the bitboard generator must not take line captures");
+    state st;
+    state_start(rs, &st);
+    move_list l = MOVE_LIST_INIT;
+    ck_assert_int_eq(movegen_square_legal(rs, &st, &l), 5); /* the five captures into the centre */
+    move_list_free(&l);
+    free(rs);
+}
+END_TEST
+
 /* Plays GAMES random games of the rule file NAME (a bundled name or a path);
  * in every position the engine's counts (before the filters, and legal, with
  * and without --all-paths) must be the reference's. Returns the positions
@@ -548,6 +567,7 @@ Suite *movegen_suite(void)
     TCase *tc = tcase_create("generators");
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, movegen_generators_agree_on_every_bundled_square_game);
+    tcase_add_test(tc, movegen_line_captures_stay_off_the_bitboard_generator);
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);

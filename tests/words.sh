@@ -203,6 +203,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   coucou-picard            Le Coucou picard
   czech                    Czech draughts
   english-draughts         English draughts (also: checkers)
+  fanorona                 Fanorona
   fevga                    Fevga
   frisian                  Frisian draughts
   gomoku                   Gomoku

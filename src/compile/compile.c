@@ -330,6 +330,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_pick_shot_prepare(rs);
     line_runs_prepare(rs);
     movegen_leaps_prepare(rs);
+    movegen_lines_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

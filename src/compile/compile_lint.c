@@ -283,7 +283,7 @@ static void lint_moves(compiler *c, const ast_node *play)
 static int anything_captures(const ruleset *rs)
 {
     for (int i = 0; i < rs->nrules; i++)
-        if (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy) return 1;
+        if (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy || rs->rules[i].line_capture) return 1;
     return rs->track.hit || rs->tiles.enclosure || rs->tiles.exchange_cost;
 }
 
@@ -299,7 +299,8 @@ static int has_rule(const ruleset *rs, int t, int kind)
 static int captures_with(const ruleset *rs, int t)
 {
     for (int i = 0; i < rs->nrules; i++)
-        if (rs->rules[i].piece == t && (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy)) return 1;
+        if (rs->rules[i].piece == t && (rs->rules[i].kind == RULE_HOP || rs->rules[i].land_on_enemy || rs->rules[i].line_capture))
+            return 1;
     return 0;
 }
 
@@ -307,7 +308,8 @@ static int captures_with(const ruleset *rs, int t)
 static int capturable(const ruleset *rs, int t)
 {
     for (int i = 0; i < rs->nrules; i++)
-        if ((rs->rules[i].kind == RULE_HOP && (rs->rules[i].over_types >> t & 1)) || rs->rules[i].land_on_enemy)
+        if ((rs->rules[i].kind == RULE_HOP && (rs->rules[i].over_types >> t & 1)) || rs->rules[i].land_on_enemy ||
+            rs->rules[i].line_capture)
             return 1;
     return 0;
 }

@@ -130,6 +130,73 @@ static int chain_fits(compiler *c, const ast_node *hop, int straight)
     return 0;
 }
 
+/* The word FLAG among F's arguments, or F itself. */
+static const ast_node *flag_at(const ast_node *f, const char *flag)
+{
+    for (int i = 0; i < f->nkids; i++)
+        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, flag) == 0) return f->kids[i];
+    return f;
+}
+
+/* A step's `capture:approach`, `capture:withdrawal` or both, and the flags
+ * of its chains: `chain`, `may-stop`, `no-revisit`, `turn`. */
+static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
+{
+    const ast_node *cap = ast_named(f, "capture");
+    r->chain = (uint8_t)compile_flag(f, "chain");
+    r->may_stop = (uint8_t)compile_flag(f, "may-stop");
+    r->no_revisit = (uint8_t)compile_flag(f, "no-revisit");
+    r->turn = (uint8_t)compile_flag(f, "turn");
+    if (cap) {
+        int n = cap->kind == AST_LIST ? cap->nkids : 1;
+        for (int k = 0; k < n; k++) {
+            const ast_node *w = cap->kind == AST_LIST ? cap->kids[k] : cap;
+            r->line_capture |= strcmp(w->text, "approach") == 0 ? LINE_APPROACH : LINE_WITHDRAWAL;
+        }
+    }
+    if (!cap) {
+        static const char *const flags[] = { "chain", "may-stop", "no-revisit", "turn" };
+        for (int k = 0; k < 4; k++)
+            if (compile_flag(f, flags[k])) {
+                compile_error(c, flag_at(f, flags[k]), "`%s` belongs to a step that captures: add `capture:approach`, "
+                                    "`capture:withdrawal` or both", flags[k]);
+                return 0;
+            }
+        return 1;
+    }
+    if (r->land_on_enemy) {
+        compile_error(c, cap, "a step captures by landing (`to:%s`) or by `capture:`, not both",
+                      r->only_enemy ? "enemy" : "empty-or-enemy");
+        return 0;
+    }
+    if (c->rs->topology != TOPO_SQUARE) {
+        compile_error(c, cap, "`capture:` needs a board of cells (`square`)");
+        return 0;
+    }
+    if (r->may_stop && !r->chain)
+        compile_warning(c, flag_at(f, "may-stop"), "`may-stop` has no effect without `chain`: a single step stops after its one capture");
+    if (r->no_revisit && !r->chain)
+        compile_warning(c, flag_at(f, "no-revisit"), "`no-revisit` has no effect without `chain`: a single step visits no cell twice");
+    if (r->turn && !r->chain)
+        compile_warning(c, flag_at(f, "turn"), "`turn` has no effect without `chain`: a single step has no step before it");
+    if (r->chain && !chain_fits(c, f, 0)) return 0;
+    if (r->chain) { /* its notation (from, then -CELL and A or W a step) must fit a move's text */
+        const ruleset *rs = c->rs;
+        int pieces[2] = { 0, 0 }, name = 0;
+        for (int i = 0; i < rs->nstart; i++)
+            if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
+        for (int cell = 0; cell < rs->ncells; cell++)
+            if ((int)strlen(rs->cell_name[cell]) > name) name = (int)strlen(rs->cell_name[cell]);
+        int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
+        if (name + most * (name + 2) + 1 > TB_MOVE_TEXT_MAX) {
+            compile_error(c, flag_at(f, "chain"), "a chain of steps here could take %d pieces in as many steps, "
+                          "longer to write than a move's %d characters (docs/limits.md)", most, TB_MOVE_TEXT_MAX - 1);
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static void compile_rule(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
@@ -179,7 +246,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     if (!compile_rule_directions(c, compile_positional(f, 0), &r) || !compile_from(c, f, &r)) return;
     if (strcmp(f->text, "step") == 0) {
         r.kind = RULE_STEP;
-        if (!compile_capture_modes(c, f, &r)) return;
+        if (!compile_capture_modes(c, f, &r) || !compile_line_capture(c, f, &r)) return;
     } else if (strcmp(f->text, "hop") == 0) {
         const ast_node *over = ast_named(f, "over");
         r.kind = RULE_HOP;
@@ -471,7 +538,8 @@ static void compile_streak_limit(compiler *c, const ast_node *f)
 static int type_chains(const ruleset *rs, int type)
 {
     for (int i = 0; i < rs->nrules; i++)
-        if (rs->rules[i].piece == type && rs->rules[i].kind == RULE_HOP && rs->rules[i].chain) return 1;
+        if (rs->rules[i].piece == type && (rs->rules[i].kind == RULE_HOP || rs->rules[i].line_capture) && rs->rules[i].chain)
+            return 1;
     return 0;
 }
 
@@ -491,6 +559,14 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
                 compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
         } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && !any_chain) {
             compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
+        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
+            int hops = 0, lines = 0;
+            for (int k = 0; k < rs->nrules; k++) {
+                hops |= rs->rules[k].kind == RULE_HOP && rs->rules[k].chain;
+                lines |= rs->rules[k].line_capture && rs->rules[k].chain;
+            }
+            if (lines && !hops)
+                compile_warning(c, v, "`removal:at-end` has no effect: the pieces a `capture:` step takes leave at once");
         }
     }
 }

@@ -65,6 +65,27 @@ static int promotion_is_optional(const ruleset *rs, const move *m)
     return 0;
 }
 
+/* The steps of a chain of a `capture:` step rule after its first cell (N
+ * bytes of BUF written): each arrival cell with A where the step took the
+ * line in front of it (approach), W where it took the line behind its
+ * departure (withdrawal). The captured cells are in the order taken, each
+ * step's line from the piece outwards: a step's line is the run of caps
+ * that goes on along one direction from its first cell. */
+static void line_steps_text(const ruleset *rs, const move *m, char *buf, int size, int n)
+{
+    int ci = 0, at = m->from;
+    for (int i = 0; i < m->npath && n < size; i++) {
+        int to = m->path[i], d = 0;
+        while (d < 8 && rs->nbr[at][d] != to) d++;
+        int approach = d < 8 && ci < m->ncaps && m->caps[ci] == rs->nbr[to][d];
+        int away = approach ? d : (d + 4) & 7;
+        n += snprintf(buf + n, (size_t)(size - n), "-%s%c", rs->cell_name[to], approach ? 'A' : 'W');
+        if (d < 8)
+            for (ci++; ci < m->ncaps && m->caps[ci] == rs->nbr[m->caps[ci - 1]][away]; ci++) continue;
+        at = to;
+    }
+}
+
 void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
 {
     if (m->kind == MOVE_CASTLE) { /* towards the higher columns O-O, the lower O-O-O */
@@ -103,6 +124,10 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         return;
     }
     n = snprintf(buf, (size_t)size, "%s", rs->cell_name[m->from]);
+    if (m->rule != 255 && rs->rules[m->rule].line_capture) { /* steps: e3-d3A-d4W, A approach, W withdrawal */
+        line_steps_text(rs, m, buf, size, n);
+        return;
+    }
     for (int i = 0; i < m->npath && n < size; i++)
         n += snprintf(buf + n, (size_t)(size - n), "x%s", rs->cell_name[m->path[i]]);
 }

@@ -32,6 +32,9 @@ int movegen_streak_filter(const ruleset *rs, const state *st, move_list *out, in
  * path (same start, end, captured pieces and promotion): the one whose
  * notation is smallest. Returns the new count. */
 int movegen_distinct(const ruleset *rs, move_list *l, int n);
+/* The same over the N moves of L from index FIRST on; returns how many are
+ * kept there (moved to the front of the span). */
+int movegen_distinct_span(const ruleset *rs, move_list *l, int first, int n);
 
 /* Gives every cell its bit in the sets of pieces (every topology), and
  * fills the bitboard generator's tables of a square board whose playable
@@ -46,6 +49,12 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 /* Fills the leap rules' tables of landing cells (rs->leap_ok); after the
  * rules are compiled. */
 void movegen_leaps_prepare(ruleset *rs);
+/* The tables of steps that capture by approach or withdrawal (movegen_line.c). */
+void movegen_lines_prepare(ruleset *rs);
+/* The legal moves of a game whose rules are all such steps (rs->lines_only):
+ * the captures of every piece, and the quiet steps only where there is none,
+ * as the per-piece generator and its filters list them. */
+int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Royal pieces (movegen_royal.c). 1 when some rule of player BY could
  * capture by landing on CELL of the board CELLS (the state's own, or a copy

@@ -177,7 +177,8 @@ static int stride_fits(const ruleset *rs, const move_rule *r, int p)
 /* 1 when every rule is one the set operations do (steps, short jumps, and
  * what they hand to the per-piece generator: slides that never capture,
  * long hops) and the removals of the mover's own pieces, which are listed
- * apart; rules of capture by landing beyond a step, leaps, conditions,
+ * apart; rules of capture by landing beyond a step, steps that capture a
+ * line by approach or withdrawal, leaps, conditions,
  * royal pieces and promotion choices are the per-piece generator's alone. */
 static int bitboard_covers(const ruleset *rs)
 {
@@ -187,7 +188,7 @@ static int bitboard_covers(const ruleset *rs)
         if (r->kind == RULE_REMOVE && !r->remove_enemy) continue; /* generated apart, and never a capture */
         if (r->kind != RULE_STEP && r->kind != RULE_HOP && r->kind != RULE_SLIDE) return 0;
         if (r->only_enemy || r->en_passant || r->passable || r->has_within || r->conditional || r->shoot ||
-            r->screen || (r->kind == RULE_SLIDE && r->land_on_enemy))
+            r->screen || r->line_capture || (r->kind == RULE_SLIDE && r->land_on_enemy))
             return 0;
     }
     for (int k = 0; k < rs->npromotions; k++)

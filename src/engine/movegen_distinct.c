@@ -34,6 +34,16 @@ static int same_capture(const move *o, const move *m)
     return o->from == m->from && o->to == m->to && o->promote == m->promote && same_set(o, m);
 }
 
+/* 1 when another path could take what M takes: two captures or more, and
+ * for a chain two steps or more. A chain of jumps takes one piece a jump; a
+ * chain of one step that takes a line (approach, withdrawal) is never the
+ * same move as a longer one: its line lies on the line of the step, which
+ * a longer chain leaves at its first step, taking pieces elsewhere. */
+static inline int may_repeat(const move *m)
+{
+    return m->ncaps >= 2 && (m->kind != MOVE_CHAIN || m->npath >= 2);
+}
+
 /* Keeps M (index I) at K, or lets it replace the kept move it duplicates
  * when its notation is smaller. Returns the new K. */
 static int keep(const ruleset *rs, move *moves, int k, int i, int dup)
@@ -55,7 +65,7 @@ static int distinct_small(const ruleset *rs, move *moves, int n)
     int k = 0;
     for (int i = 0; i < n; i++) {
         int dup = -1;
-        if (moves[i].ncaps >= 2)
+        if (may_repeat(&moves[i]))
             for (int j = 0; j < k && dup < 0; j++)
                 if (same_capture(&moves[j], &moves[i])) dup = j;
         k = keep(rs, moves, k, i, dup);
@@ -65,7 +75,7 @@ static int distinct_small(const ruleset *rs, move *moves, int n)
 
 /* Many chains (a rule file can make millions): a hash table of the kept
  * ones, so the time stays linear. The table is the list's scratch. */
-static int distinct_large(const ruleset *rs, move_list *l, int n)
+static int distinct_large(const ruleset *rs, move_list *l, move *moves, int n)
 {
     size_t size = 1;
     while (size < (size_t)n * 2) size *= 2;
@@ -83,10 +93,9 @@ static int distinct_large(const ruleset *rs, move_list *l, int n)
         l->table_cap = (int)size;
     }
     memset(l->table, 0, size * sizeof *l->table); /* 0: empty; else 1 + the index of a kept move */
-    move *moves = l->m;
     int k = 0;
     for (int i = 0; i < n; i++) {
-        if (moves[i].ncaps < 2) {
+        if (!may_repeat(&moves[i])) {
             k = keep(rs, moves, k, i, -1);
             continue;
         }
@@ -103,11 +112,17 @@ static int distinct_large(const ruleset *rs, move_list *l, int n)
     return k;
 }
 
-int movegen_distinct(const ruleset *rs, move_list *l, int n)
+int movegen_distinct_span(const ruleset *rs, move_list *l, int first, int n)
 {
     /* Only chains of two captures or more can take the same pieces by two paths. */
+    move *moves = l->m + first;
     int multi = 0;
-    for (int i = 0; i < n && multi <= 256; i++) multi += l->m[i].kind == MOVE_CHAIN && l->m[i].ncaps >= 2;
+    for (int i = 0; i < n && multi <= 256; i++) multi += moves[i].kind == MOVE_CHAIN && may_repeat(&moves[i]);
     if (!multi) return n;
-    return multi <= 256 ? distinct_small(rs, l->m, n) : distinct_large(rs, l, n);
+    return multi <= 256 ? distinct_small(rs, moves, n) : distinct_large(rs, l, moves, n);
+}
+
+int movegen_distinct(const ruleset *rs, move_list *l, int n)
+{
+    return movegen_distinct_span(rs, l, 0, n);
 }

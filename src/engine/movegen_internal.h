@@ -101,6 +101,12 @@ static inline int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int 
     return cells[leg] != 0;
 }
 
+/* movegen_line.c: the moves of a step rule that captures by approach or
+ * withdrawal (r->line_capture), quiet steps and capture chains as WHAT
+ * says; and whether the piece on FROM has a first capture by it. */
+void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what);
+int gen_line_can_capture(const gen *g, const move_rule *r, int from);
+
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
 void gen_custodial(gen *g);
 

@@ -426,6 +426,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
         const move_rule *r = &rs->rules[rs->type_rules[type][i]];
         if (!rule_applies(g->st, r, g->player, cell)) continue;
         if (r->kind == RULE_HOP && can_jump(g, r, cell)) return 1;
+        if (r->kind == RULE_STEP && r->line_capture && gen_line_can_capture(g, r, cell)) return 1;
         if (r->kind == RULE_STEP && r->land_on_enemy)
             for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
                 int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
@@ -440,7 +441,8 @@ void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
     const move_rule *r = &g->rs->rules[ri];
     if (!rule_applies(g->st, r, g->player, cell)) return;
     if (r->kind == RULE_STEP) {
-        gen_steps(g, r, cell, type, what);
+        if (r->line_capture) gen_line_steps(g, r, cell, type, what);
+        else gen_steps(g, r, cell, type, what);
     } else if (r->kind == RULE_SLIDE) {
         gen_slides(g, r, cell, type, what);
     } else if (r->kind == RULE_LEAP) {
@@ -532,6 +534,7 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
 {
     out->n = 0;
     if (st->h.status != STATUS_ONGOING) return 0;
+    if (rs->lines_only) return movegen_lines_legal(rs, st, out);
     /* where the royal piece stands and whether it is attacked: once, for castling and the filter */
     int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
     if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))

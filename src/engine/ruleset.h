@@ -135,6 +135,9 @@ typedef enum rule_kind {
  * piece's type is ... */
 enum { HAND_ANY, HAND_EMPTY, HAND_NOT_EMPTY };
 
+/* move_rule.line_capture: what a capturing step takes. */
+enum { LINE_APPROACH = 1, LINE_WITHDRAWAL = 2 };
+
 typedef enum slide_limit {
     SLIDE_MAX_FIXED,      /* at most max_value cells */
     SLIDE_MAX_ROW_OTHERS, /* at most the number of other pieces on the mover's row */
@@ -180,7 +183,13 @@ typedef struct move_rule {
     uint8_t after_min, after_max;   /* hop: cells from the jumped piece to the landing cell */
     uint8_t no_reverse;       /* hop: no jump of a chain goes straight back the way the last one came */
     uint8_t straight;         /* hop: every jump of a chain goes the way its first one went */
-    uint8_t may_stop;         /* hop: a chain may stop after any jump (each of its prefixes is a move) */
+    uint8_t may_stop;         /* hop, step with line_capture: a chain may stop after any capture (each of its
+                               * prefixes is a move) */
+    uint8_t line_capture;     /* step: LINE_APPROACH and/or LINE_WITHDRAWAL: the step takes the line of enemy
+                               * pieces in front of its arrival cell or behind its departure cell */
+    uint8_t no_revisit;       /* step with line_capture and chain: never back on a cell the piece stood on this move */
+    uint8_t turn;             /* step with line_capture and chain: never two steps in a row in one direction */
+    uint8_t dir_bits[2];      /* step with line_capture: dirs[] as bits 1 << DIR_*, per player */
     uint8_t remove_enemy;     /* remove: the piece taken off is the opponent's (else the mover's own) */
     uint8_t next_to_empty;    /* remove: only a piece with an empty neighbour in one of dirs[] */
     uint8_t slide_limit;      /* slide: slide_limit */
@@ -503,6 +512,7 @@ typedef struct ruleset {
     int width, height;            /* square: columns and rows; tiles: tiles and fields per tile */
     char cell_name[TB_MAX_CELLS][16];
     uint8_t cell_col[TB_MAX_CELLS], cell_row[TB_MAX_CELLS]; /* square: 0-based */
+    uint8_t nbr_bits[TB_MAX_CELLS]; /* square boards with line captures: bit d set when nbr[cell][d] is a cell */
     uint8_t ndirs;                /* absolute directions in nbr */
     cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
     cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
@@ -553,6 +563,8 @@ typedef struct ruleset {
     uint8_t type_may_repeat[TB_MAX_PIECE_TYPES]; /* a slide, or two quiet rules that can make the same move */
     uint8_t type_quiet_overlap[TB_MAX_PIECE_TYPES]; /* two quiet rules of the type can make the same move */
     uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
+    uint8_t lines_only;           /* every move rule a step capturing by approach or withdrawal, capture
+                                   * mandatory, nothing else to generate: movegen_lines_legal lists the moves */
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */

@@ -246,12 +246,25 @@ static int match_typed(ruleset *rs, const state *st, const move *legal, int n, c
  * far), and the moves any of them fits are added to OUT (K so far, no
  * duplicates). ROOM (N ints) holds one cut's matches; *TRIES counts the
  * pieces looked at, to bound the work. Returns the new K. */
+/* 1 when the first LEN bytes of TEXT are a place, or, in a game of steps
+ * that capture by approach or withdrawal, a place and its capture's letter
+ * (`e3a`, `e3w`: move.c writes E3A, e3W). */
+static int cut_piece(const ruleset *rs, const char *text, size_t len)
+{
+    if (place_named(rs, text, len, ruleset_numbered(rs)) != -1) return 1;
+    if (len < 2 || (text[len - 1] != 'a' && text[len - 1] != 'w') || place_named(rs, text, len - 1, ruleset_numbered(rs)) == -1)
+        return 0;
+    for (int i = 0; i < rs->nrules; i++)
+        if (rs->rules[i].line_capture) return 1;
+    return 0;
+}
+
 static int match_cuts(ruleset *rs, const state *st, const move *legal, int n, const char *text, const char *die,
                       char *done, size_t used, int *out, int k, int *room, int *tries)
 {
     size_t len = strlen(text);
     for (size_t i = 1; i <= len && *tries < SPLITS_MAX; i++) {
-        if (place_named(rs, text, i, ruleset_numbered(rs)) == -1 || used + i + 2 + strlen(die) >= 256) continue;
+        if (!cut_piece(rs, text, i) || used + i + 2 + strlen(die) >= 256) continue;
         ++*tries;
         memcpy(done + used, text, i);
         if (i < len) {

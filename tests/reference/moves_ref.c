@@ -315,11 +315,12 @@ int moves_ref_covers(const ruleset *rs)
     /* Pieces that come onto the board (placing, the swap, shots), passes,
      * flights, conditional rules and removals after a line are compared
      * with the Python references of those games instead; leaps, captures by
-     * sliding, en passant and royal pieces with published perft counts. */
+     * sliding, en passant and royal pieces with published perft counts;
+     * captures by approach and withdrawal, fanorona_ref.py. */
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
         if (r->shoot || r->kind == RULE_FLY || r->kind == RULE_LEAP || r->kind == RULE_SOW || r->conditional || r->only_enemy ||
-            r->en_passant || r->passable || r->has_within || (r->kind == RULE_SLIDE && r->land_on_enemy))
+            r->en_passant || r->passable || r->has_within || r->line_capture || (r->kind == RULE_SLIDE && r->land_on_enemy))
             return 0;
     }
     if (rs->royal_type >= 0 || rs->castle.on) return 0; /* the chess family: perft against published counts */

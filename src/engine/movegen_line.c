@@ -1,0 +1,256 @@
+/* movegen_line.c - steps that capture a line of enemy pieces: by approach
+ * (the enemy piece just beyond the arrival cell, in the direction of the
+ * step, and the enemy pieces next to it behind on that line, up to an empty
+ * cell, one of the mover's pieces or the edge) or by withdrawal (the same
+ * from the enemy piece just behind the departure cell, on the line the step
+ * goes away from). Where one step could do both, each is a move of its own.
+ *
+ * With `chain` the piece may step and capture again; a move is the whole
+ * sequence, written as a MOVE_CHAIN whose path holds the arrival cells and
+ * whose caps hold the captured cells in the order taken (each step's line
+ * from the piece outwards). Captured pieces leave at once: later steps may
+ * cross their cells. `no-revisit` forbids a cell the piece stood on during
+ * the move (its start too); `turn` forbids two steps in a row in one
+ * direction. `may-stop`: every capturing prefix is a move of its own; else
+ * the chain goes on while it can.
+ *
+ * The board of the move being built is a copy (allocation-free: on the
+ * stack), made only for a piece that has a capture at all. */
+#include <string.h>
+
+#include "movegen_internal.h"
+
+typedef struct line_chain {
+    gen *g;
+    const move_rule *r;
+    move m;
+    uint8_t cell[TB_MAX_CELLS]; /* the board as the move has left it so far */
+    cellset visited;
+    int last_dir;
+    int type;
+} line_chain;
+
+static inline int opposite(int d)
+{
+    return (d + 4) & 7;
+}
+
+/* The enemy piece of PLAYER on CELL (CELLS a board), as a truth value. */
+static inline int enemy_on(const uint8_t *cells, int cell, int player)
+{
+    return cell != TB_NO_CELL && cells[cell] && piece_owner(cells[cell]) != player;
+}
+
+/* 1 when the piece of PLAYER on FROM (on CELLS) can capture with rule R's
+ * first step: an empty neighbour with an enemy beyond it, or behind FROM. */
+static int first_capture_exists(const ruleset *rs, const move_rule *r, const uint8_t *cells, int player, int from)
+{
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[player - 1]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
+        if (cells[to]) continue;
+        if ((r->line_capture & LINE_APPROACH) && enemy_on(cells, rs->nbr[to][d], player)) return 1;
+        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, rs->nbr[from][opposite(d)], player)) return 1;
+    }
+    return 0;
+}
+
+static void line_extend(line_chain *ch, int cur);
+
+/* The step CUR-TO in direction D taking the line that starts at FIRST and
+ * runs in direction AWAY; then the chain goes on from TO. */
+static void line_take(line_chain *ch, int cur, int to, int d, int first, int away)
+{
+    gen *g = ch->g;
+    const ruleset *rs = g->rs;
+    move *m = &ch->m;
+    if (m->npath >= TB_MAX_PATH) { /* the compiler's bound makes this unreachable: never a cut chain */
+        g->list->error = MOVES_CHAIN_TOO_LONG;
+        return;
+    }
+    int ncaps0 = m->ncaps, last_dir = ch->last_dir;
+    uint8_t taken[TB_MAX_PATH];
+    for (int c = first; enemy_on(ch->cell, c, g->player); c = rs->nbr[c][away]) {
+        if (m->ncaps >= TB_MAX_PATH) {
+            g->list->error = MOVES_CHAIN_TOO_LONG;
+            break;
+        }
+        uint8_t v = ch->cell[c];
+        taken[m->ncaps - ncaps0] = v;
+        m->caps[m->ncaps++] = (cell_id)c;
+        if (m->caps_by_type[piece_type(v)]++ == 0) m->first_cap[piece_type(v)] = m->ncaps;
+        ch->cell[c] = 0;
+    }
+    if (!g->list->error) {
+        ch->cell[to] = ch->cell[cur];
+        ch->cell[cur] = 0;
+        m->path[m->npath++] = (cell_id)to;
+        m->to = (cell_id)to;
+        ch->last_dir = d;
+        int was_visited = cellset_has(&ch->visited, to);
+        cellset_add(&ch->visited, to);
+        if (!ch->r->chain || ch->r->may_stop) gen_emit_chain(g, m, ch->type);
+        if (ch->r->chain) line_extend(ch, to);
+        if (!was_visited) cellset_remove(&ch->visited, to);
+        ch->last_dir = last_dir;
+        m->npath--;
+        m->to = m->npath ? m->path[m->npath - 1] : m->from;
+        ch->cell[cur] = ch->cell[to];
+        ch->cell[to] = 0;
+    }
+    while (m->ncaps > ncaps0) { /* the line back on the board */
+        uint8_t v = taken[m->ncaps - 1 - ncaps0];
+        ch->cell[m->caps[m->ncaps - 1]] = v;
+        if (--m->caps_by_type[piece_type(v)] == 0) m->first_cap[piece_type(v)] = 0;
+        m->ncaps--;
+    }
+}
+
+/* Every capturing step from CUR; where there is none and the chain must go
+ * on while it can, the move so far is listed. */
+static void line_extend(line_chain *ch, int cur)
+{
+    gen *g = ch->g;
+    const ruleset *rs = g->rs;
+    const move_rule *r = ch->r;
+    int p = g->player - 1, stepped = 0;
+    unsigned bits = rs->nbr_bits[cur] & r->dir_bits[p];
+    if (r->turn) bits &= ~(1u << ch->last_dir); /* never on in the direction just taken */
+    for (; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[cur][d];
+        if (ch->cell[to] || (r->no_revisit && cellset_has(&ch->visited, to))) continue;
+        if (r->has_within && !cellset_has(&r->within[p], to)) continue;
+        int ahead = rs->nbr[to][d], behind = rs->nbr[cur][opposite(d)];
+        if ((r->line_capture & LINE_APPROACH) && enemy_on(ch->cell, ahead, g->player)) {
+            stepped = 1;
+            line_take(ch, cur, to, d, ahead, d);
+        }
+        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_on(ch->cell, behind, g->player)) {
+            stepped = 1;
+            line_take(ch, cur, to, d, behind, opposite(d));
+        }
+    }
+    if (!stepped && ch->m.npath > 0 && r->chain && !r->may_stop) gen_emit_chain(g, &ch->m, ch->type);
+}
+
+/* 1 when two of the N chains of one piece at M, of two steps or more, may
+ * end on the same cell having taken as many pieces (a bit per cell and count,
+ * modulo 64: a quick look that misses none): the only ones that could take
+ * the same pieces. */
+static int ends_meet(const move *m, int n)
+{
+    uint64_t seen = 0;
+    for (int i = 0; i < n; i++) {
+        if (m[i].npath < 2) continue;
+        uint64_t bit = (uint64_t)1 << ((m[i].to + 37u * m[i].ncaps) & 63);
+        if (seen & bit) return 1;
+        seen |= bit;
+    }
+    return 0;
+}
+
+void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
+{
+    const ruleset *rs = g->rs;
+    const uint8_t *cells = g->st->cell;
+    int p = g->player - 1;
+    /* quiet steps: none once a capture is listed where capturing is compulsory (they would be dropped) */
+    int quiet = (what & GEN_QUIET) && !(rs->capture_mandatory && g->chains), copied = 0, first = g->n;
+    line_chain ch;
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
+        if (cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
+        int ahead = rs->nbr[to][d], behind = rs->nbr[from][opposite(d)];
+        int approach = (r->line_capture & LINE_APPROACH) && enemy_on(cells, ahead, g->player);
+        int withdrawal = (r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, behind, g->player);
+        if (!approach && !withdrawal) { /* a step that can capture always does: quiet only where it cannot */
+            if (!quiet || (rs->capture_mandatory && g->chains)) continue;
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+            m->to = (cell_id)to;
+            const promotion *pr = promotion_at(rs, type, g->player, to);
+            if (pr) m->promote = pr->to;
+            continue;
+        }
+        if (!(what & GEN_CHAINS)) continue;
+        if (!copied) { /* the board of the move being built, once for this piece */
+            copied = 1;
+            ch.g = g;
+            ch.r = r;
+            ch.type = type;
+            ch.last_dir = -1;
+            memcpy(ch.cell, cells, (size_t)rs->ncells);
+            memset(&ch.visited, 0, sizeof ch.visited);
+            cellset_add(&ch.visited, from);
+            move_start(&ch.m, MOVE_CHAIN, from, type, (int)(r - rs->rules));
+        }
+        if (approach) line_take(&ch, from, to, d, ahead, d);
+        if (withdrawal) line_take(&ch, from, to, d, behind, opposite(d));
+    }
+    /* One move per distinct capture (movegen_distinct.c): two chains that
+     * take the same pieces start on the same cell, so the piece's own chains
+     * are all there is to compare; the game's other moves never are. */
+    if (copied && r->chain && !rs->keep_all_paths && !g->list->error && ends_meet(g->out + first, g->n - first))
+        g->n = first + movegen_distinct_span(rs, g->list, first, g->n - first);
+}
+
+void movegen_lines_prepare(ruleset *rs)
+{
+    for (int c = 0; c < rs->ncells; c++) {
+        rs->nbr_bits[c] = 0;
+        for (int d = 0; d < TB_MAX_DIRS && rs->topology == TOPO_SQUARE; d++)
+            if (rs->nbr[c][d] != TB_NO_CELL) rs->nbr_bits[c] |= (uint8_t)(1u << d);
+    }
+    /* The generator of games of such steps alone: nothing the per-piece
+     * generator's other parts or filters would add or take away. */
+    rs->lines_only = rs->topology == TOPO_SQUARE && rs->nrules > 0 && rs->capture_mandatory &&
+                     !rs->uses_max_capture && rs->royal_type < 0 && !rs->castle.on && !rs->custodial.on &&
+                     !rs->nplace_rules && !rs->swap_rule && !rs->nremove_rules && !rs->sow.on && !rs->line_removes &&
+                     !rs->npromotions && !rs->promotion_options && !rs->any_chain;
+    for (int i = 0; i < rs->nrules; i++) {
+        move_rule *r = &rs->rules[i];
+        if (r->kind != RULE_STEP || !r->line_capture) rs->lines_only = 0;
+        for (int p = 0; p < 2; p++) {
+            r->dir_bits[p] = 0;
+            for (int k = 0; k < r->ndirs[p]; k++) r->dir_bits[p] |= (uint8_t)(1u << r->dirs[p][k]);
+        }
+    }
+}
+
+/* The moves of every piece of the player to move, as WHAT says. */
+static void lines_of_pieces(gen *g, int what)
+{
+    const ruleset *rs = g->rs;
+    const cellset *mine = &g->st->occupant[g->player - 1];
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
+            int cell = w * 64 + __builtin_ctzll(bits), type = piece_type(g->st->cell[cell]);
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                const move_rule *r = &rs->rules[rs->type_rules[type][i]];
+                if (rule_applies(g->st, r, g->player, cell)) gen_line_steps(g, r, cell, type, what);
+            }
+        }
+}
+
+int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out)
+{
+    gen g = GEN_INIT(rs, st, out);
+    /* Capturing is compulsory: quiet steps are listed only until the first
+     * capture (gen_line_steps), and all of them come before it; where there
+     * is a capture they leave, the captures moving up in their order. */
+    lines_of_pieces(&g, GEN_QUIET | GEN_CHAINS);
+    if (g.chains && !g.list->error) {
+        int quiet = 0;
+        while (quiet < g.n && g.out[quiet].kind != MOVE_CHAIN) quiet++;
+        if (quiet) {
+            memmove(g.out, g.out + quiet, (size_t)(g.n - quiet) * sizeof *g.out);
+            g.n -= quiet;
+        }
+    }
+    return gen_result(&g);
+}
+
+int gen_line_can_capture(const gen *g, const move_rule *r, int from)
+{
+    return first_capture_exists(g->rs, r, g->st->cell, g->player, from);
+}
