@@ -18,6 +18,12 @@
 #define FLAG(n, d) { n, STYLE_FLAG, ARG_FLAG, 0, 1, NULL, d }
 #define FORMS(n, mn, mx, heads, d) { n, STYLE_FORM, ARG_FORM, mn, mx, heads, d }
 #define END { NULL, 0, 0, 0, 0, NULL, NULL }
+/* The conditions any move rule may carry (compile_rule_conditions). */
+#define RULE_CONDITIONS                                                                                              \
+    NAMED("hand", ARG_WORD, "empty not-empty",                                                                       \
+          "only while the mover's counted supply of the type is empty (all placed), or not"),                        \
+        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),        \
+        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)")
 
 /* Words shared by several ludemes. */
 #define DIRECTIONS                                                                     \
@@ -346,9 +352,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty; enemy: it only captures)"),
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("en-passant", "with to:enemy: may also land on a cell an enemy `passable` slide passed over in the move just played, taking that piece"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         FLAG("unmoved", "only a piece that has not moved yet in the game: its first move"),
         NAMED("capture", ARG_WORDS, "approach withdrawal",
               "takes the line of enemy pieces just beyond the arrival cell (approach) or just behind the departure cell (withdrawal); with both, one move each where a step could do either"),
@@ -368,9 +372,7 @@ static const ludeme_spec catalogue[] = {
         FLAG("no-reverse", "in a chain, no jump goes straight back along the line the last one came"),
         FLAG("straight", "in a chain, every jump goes the way the first one went"),
         FLAG("may-stop", "a chain may stop after any jump: each of its beginnings is a move of its own, not only the longest"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         FLAG("unmoved", "only a piece that has not moved yet in the game: its first move"),
         END },
       "A jump along a line over one enemy piece to an empty cell beyond, capturing it; `before:any after:any` is a flying king's capture.",
@@ -384,9 +386,7 @@ static const ludeme_spec catalogue[] = {
         FLAG("screen", "with to:enemy: captures only by passing over exactly one piece of either side, taking the first piece beyond it"),
         FLAG("passable", "the cells it passes over may be taken `en-passant` on the next move"),
         NAMED("never-enter", ARG_REGION, NULL, "cells it may not enter: it stops before them (to pass over cells it may not stop on, give the others as `within:`)"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         FLAG("unmoved", "only a piece that has not moved yet in the game: its first move"),
         NAMED("shoot", ARG_NAME, NULL, "after the slide, a piece of this type lands on an empty cell that a slide in the same directions reaches from where the piece stopped (its start is empty by then)"),
         END },
@@ -408,9 +408,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("outflank", ARG_WORDS, DIRECTIONS,
               "only where, in one of these directions, the piece encloses a line of enemy pieces ended by one of the "
               "mover's; every line it encloses changes side"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3, 4..9)"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         NAMED("file-limit", ARG_INT, NULL, "at most this many of the mover's pieces of the type on the column after it (1: never two on a column)"),
         FLAG("no-mate", "never where the piece leaves the opponent's royal piece attacked with no move to answer"),
         END },
@@ -421,9 +419,7 @@ static const ludeme_spec catalogue[] = {
       { NAMED("of", ARG_WORD, "own enemy", "whose piece of this type is taken off: the mover's own (default) or the opponent's"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover; default: any cell)"),
         NAMED("next-to-empty", ARG_WORDS, DIRECTIONS, "only a piece with an empty neighbour in one of these directions"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         END },
       "A move that takes one piece of this type off the board, and nothing else (an opening that empties the first "
       "cells of a full board); written as the cell with an `x` before it (`xd5`), or the cell alone.",
@@ -436,17 +432,13 @@ static const ludeme_spec catalogue[] = {
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("lame", "blocked by a piece on the first cell of its way (one step along its longer leg; the middle of a 2 2 leap)"),
         FLAG("forward", "only the leaps whose longer leg goes the player's forward way (2 forward and 1 aside, for 1 2)"),
-        NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty, or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+        RULE_CONDITIONS,
         FLAG("unmoved", "only a piece that has not moved yet in the game: its first move"),
         END },
       "A jump to the cell A columns and B rows away (or B and A, either sign), whatever stands between (unless `lame`).",
       "(leap 1 2 to:empty-or-enemy)" },
     { "fly", "moves", "play",
-      { NAMED("hand", ARG_WORD, "empty not-empty", "only while the mover's counted supply of the type is empty (all placed), or not"),
-        NAMED("pieces", ARG_RANGE, NULL, "only while the mover has this many pieces on the board (3)"),
-        NAMED("ply", ARG_RANGE, NULL, "only on these moves of the game, the first move being 1 (1, 3..9)"),
+      { RULE_CONDITIONS,
         END },
       "A move to any empty cell of the board.",
       "(fly hand:empty pieces:3)" },
