@@ -61,7 +61,14 @@ void engine_roll(const ruleset *rs, state *st)
 {
     uint8_t v[6];
     int n = rs->dice_count;
-    for (int i = 0; i < n; i++) v[i] = (uint8_t)(1 + rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces));
+    if (rs->dice_sum) { /* the dice thrown together give one value */
+        int sum = 0;
+        for (int i = 0; i < n; i++) sum += rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces)];
+        v[0] = (uint8_t)sum;
+        engine_set_roll(rs, st, v, 1);
+        return;
+    }
+    for (int i = 0; i < n; i++) v[i] = rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces)];
     engine_set_roll(rs, st, v, n);
 }
 

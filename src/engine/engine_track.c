@@ -213,12 +213,14 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
     if (to != TB_NO_CELL) {
         uint8_t code = st->cell[to];
         if (code == g->mine) {
+            if (t->single) return; /* a point holds one piece */
             height = st->height[to] + 1;
         } else if (code) {
             /* A point holds one player's pieces: an enemy point is open only
              * when its pieces are hit, or its lone piece is pinned; a stack
-             * pinning one of the mover's pieces is closed. */
+             * pinning one of the mover's pieces is closed, and so is a safe point. */
             if (pinned_bit(st, to)) return;
+            if (t->any_safe && cellset_has(&t->safe[g->p], to)) return;
             if (t->hit && st->height[to] == t->hit) hit = 1;
             else if (!(t->pin && st->height[to] == 1)) return;
         }
@@ -307,7 +309,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
     uint32_t done = 0;
     for (int i = 0; i < st->h.ndice && !(first_only && g->n); i++) {
         int d = st->h.dice[i];
-        if (done >> d & 1) continue; /* two dice of one value give the same sub-moves */
+        if (done >> d & 1 || d == 0) continue; /* two dice of one value give the same sub-moves; 0 gives none */
         done |= 1u << d;
         int slot = g->nslots++;
         g->slot_value[slot] = (uint8_t)d;
@@ -445,7 +447,11 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     st->h.ply++;
     if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
     if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
-    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) end_turn(rs, st);
+    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) {
+        /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
+        if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
+        end_turn(rs, st);
+    }
 }
 
 /* Plays S on ST with a journal, as engine_apply does. */

@@ -170,7 +170,7 @@ static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, con
  * of n with doubles-repeat, the game's count with doubles:N). */
 static int dice_possible(const ruleset *rs, const state *st)
 {
-    if (st->h.ndice <= rs->dice_count) return 1;
+    if (st->h.ndice <= rs->dice_values) return 1;
     if (!rs->dice_doubles_repeat && !rs->dice_doubles) return 0;
     for (int i = 1; i < st->h.ndice; i++)
         if (st->h.dice[i] != st->h.dice[0]) return 0;
@@ -360,11 +360,11 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
             uint8_t values[6];
             int nv = 0;
             for (int i = 0; i < v->n; i++)
-                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) values[nv++] = (uint8_t)n;
+                if (yaml_int(d, doc, v->items[i], rs->dice_lo, rs->dice_hi, &n)) values[nv++] = (uint8_t)n;
             engine_take_dice(st, values, nv);
             if (nv == v->n && !dice_possible(rs, st))
                 yaml_error(d, doc, v, "no turn of this game has these dice to play: a roll gives %d value%s%s",
-                           rs->dice_count, rs->dice_count == 1 ? "" : "s",
+                           rs->dice_values, rs->dice_values == 1 ? "" : "s",
                            rs->dice_doubles_repeat ? ", or n values n after a double n"
                            : rs->dice_doubles ? ", or more after a double" : "");
         }
