@@ -228,7 +228,8 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "to", t->bar);
         const ast_node *in = ast_named(f, "when-all-in");
         if ((in && !compile_region(c, in, t->bear_region)) || place < 0) return 1;
-        if (!in) /* a piece bears off from wherever it stands */
+        t->bear_anywhere = !in;
+        if (!in) /* a piece bears off from wherever it stands, while others are still to enter */
             for (int p = 0; p < 2; p++)
                 for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
         t->off = (int8_t)place;

@@ -265,7 +265,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
     cell_id own[TRACK_MAX_POINTS];
     int nown = 0;
     /* Bearing off: no piece on the bar, pinned, or on a point outside the region. */
-    int away = st->h.bar[p] || (st->h.pinned && pinned_of(st, p));
+    int away = (st->h.bar[p] && !t->bear_anywhere) || (st->h.pinned && pinned_of(st, p));
     for (int w = 0; w * 64 < rs->ncells; w++) {
         uint64_t m = st->occupant[p].w[w];
         away |= (m & ~t->bear_region[p].w[w]) != 0;

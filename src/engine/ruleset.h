@@ -367,6 +367,7 @@ typedef struct track_rules {
     uint8_t any_extra;            /* advance extra-turn: ending a turn on some point rolls again */
     uint8_t start_bar[2];         /* pieces of each player in the bar at the start (start off the board) */
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
+    uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
     cellset safe[2];              /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
     cellset extra_turn[2];        /* advance extra-turn: a sub-move ending here gives the mover another roll */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */

@@ -24,6 +24,8 @@ static void start_totals(const ruleset *rs, int total[2])
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
+    if (rs->topology == TOPO_TRACK) /* pieces that start off the board */
+        for (int p = 0; p < 2; p++) total[p] += rs->track.start_bar[p];
     if (rs->sow.on || rs->captures_to_hand) /* seeds belong to the side they lie on; taken pieces change sides */
         total[0] = total[1] = total[0] + total[1];
     for (int p = 0; p < 2; p++)
@@ -260,6 +262,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
     const yaml_item *pieces = yaml_get(map, "pieces");
     int have[2] = { st->h.bar[0] + st->h.off[0], st->h.bar[1] + st->h.off[1] }, game[2] = { 0, 0 };
     for (int i = 0; i < rs->nstart; i++) game[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int p = 0; p < 2; p++) game[p] += rs->track.start_bar[p];
     for (int c = 0; c < rs->ncells; c++) {
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]);
