@@ -1,0 +1,54 @@
+#!/bin/sh
+# The Royal Game of Ur against its independent reference
+# (tests/reference/ur_ref.py, written from docs/rules/ur.md): positions met
+# in the reference's random games, each with the legal moves of every throw
+# (0 to 4), for `tabula moves --position F --dice R` to match; the reference
+# and tabula's playouts both end every game. Skipped (exit 77) without python3.
+TEST=ur-ref
+. "${srcdir:-.}/tests/common.sh"
+
+command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
+REF=tests/reference/ur_ref.py
+POSITIONS=${UR_REF_POSITIONS:-300}
+
+for seed in 1 2; do
+    dir="$tmp/pos-$seed"
+    python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
+    bad=0 counted=0
+    k=1
+    while [ "$k" -le "$POSITIONS" ]; do
+        f="$dir/$k.yaml"
+        : >"$tmp/got"
+        for r in 0 1 2 3 4; do
+            t 30 moves ur --position "$f" --dice "$r"
+            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
+            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" >>"$tmp/got"
+            counted=$((counted + 1))
+        done
+        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
+            bad=$((bad + 1))
+            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
+        fi
+        k=$((k + 1))
+    done
+    if [ "$bad" = 0 ]; then
+        pass "seed $seed: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
+    else
+        cp "$tmp/bad" "$tmp/err"
+        fail "seed $seed: $bad of $POSITIONS positions have other moves than the reference's"
+    fi
+done
+
+# Every game ends: the reference's random games, and tabula's playouts.
+if python3 "$REF" games 200 1 >"$tmp/out" 2>"$tmp/err"; then
+    pass "the reference's 200 random games all end"
+else
+    fail "a random game of the reference does not end"
+fi
+t 60 playout ur -n 2000 --seed 1
+if [ "$code" = 0 ] && grep -q '^games: *2000' "$tmp/out" && grep -q '^draws: *0' "$tmp/out"; then
+    pass "2000 playouts of tabula end, each with a winner"
+else
+    fail "tabula's playouts of ur"
+fi
+summary
