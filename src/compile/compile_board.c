@@ -100,7 +100,7 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
             if (cell < 0) {
                 compile_error(c, v, "`without:` lists cells of the %ldx%ld grid (a1 to %c%ld); `%s` is not one", a, b,
                               (char)('a' + a - 1), b, v->text ? v->text : "?");
-                return;
+                continue;
             }
             if (!cellset_has(&rs->playable, cell)) compile_warning(c, v, "cell %s is left out twice", v->text);
             cellset_remove(&rs->playable, cell);

@@ -428,13 +428,30 @@ void compile_track_finish(compiler *c, const ast_node *game)
                           rs->cell_name[pl->cell], pl->owner, t->len[pl->owner - 1],
                           rs->cell_name[t->path[pl->owner - 1][0]]);
     }
-    if (t->start_place >= 0 && t->start_place != t->bar)
+    if (t->start_place >= 0 && t->start_place == t->off)
+        compile_error(c, compile_form(game, "start"), "pieces start off the board in `%s`, the place they are borne off "
+                      "to: they can start only where they enter from (`enter from:`)", rs->offboard[t->off]);
+    else if (t->start_place >= 0 && t->start_place != t->bar)
         compile_error(c, compile_form(game, "start"), "pieces start off the board in `%s`, but they enter from %s%s%s: "
                       "add `(enter from:%s)`", rs->offboard[t->start_place], t->bar < 0 ? "nowhere" : "`",
                       t->bar < 0 ? "" : rs->offboard[t->bar], t->bar < 0 ? "" : "`", rs->offboard[t->start_place]);
     const ast_node *advance = find_rule(game, "play", "advance");
     if (advance && t->hit && t->bar < 0)
         compile_error(c, ast_named(advance, "hit"), "hit pieces need a place to re-enter from: add `(enter from:PLACE)`");
+    for (int k = 0; advance && k < 2; k++) { /* points of `safe:` or `extra-turn:` that no path visits */
+        const char *name = k ? "extra-turn" : "safe";
+        const ast_node *v = ast_named(advance, name);
+        const cellset *set = k ? t->extra_turn : t->safe;
+        int any = 0, none = 1;
+        for (int p = 0; v && p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                if (!cellset_has(&set[p], cell)) continue;
+                any = 1;
+                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+            }
+        if (v && any && none)
+            compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
+    }
     need_start_stack(c, find_rule(game, "play", "leave-start"));
     need_start_stack(c, find_rule(game, "play", "courier"));
     const ast_node *prime = find_rule(game, "play", "prime-limit");
