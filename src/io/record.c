@@ -626,7 +626,7 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
         }
         for (int i = 0; i < dice->n; i++) {
             long d;
-            if (!yaml_int(diags, rec->doc, dice->items[i], 1, 255, &d)) return;
+            if (!yaml_int(diags, rec->doc, dice->items[i], 0, 255, &d)) return;
             values[nd++] = (uint8_t)d;
         }
     }
