@@ -11,6 +11,18 @@ command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/ur_ref.py
 POSITIONS=${UR_REF_POSITIONS:-300}
 
+# The reference's perft against tests/perft/ur-throw*.txt (one position, each throw).
+for r in 1 2 3 4; do
+    python3 "$REF" perft "tests/perft/ur-throw$r.yaml" 2 | awk '{ print $2, $3 }' >"$tmp/ref"
+    grep -v '^#' "tests/perft/ur-throw$r.txt" >"$tmp/want"
+    if cmp -s "$tmp/ref" "$tmp/want"; then
+        pass "throw $r: the reference counts perft 1-2 as tests/perft/ur-throw$r.txt"
+    else
+        diff "$tmp/want" "$tmp/ref" >"$tmp/err"
+        fail "throw $r: the reference counts perft otherwise than tests/perft/ur-throw$r.txt"
+    fi
+done
+
 for seed in 1 2; do
     dir="$tmp/pos-$seed"
     python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }

@@ -14,6 +14,11 @@ Usage:
                  DIR/K.expect, one line per throw 0..4:
                  `ROLL: MOVE MOVE ...` (sorted; nothing after the colon when
                  no move is possible)
+  ur_ref.py perft POSITION.yaml DEPTH
+                 `perft D N` for D = 1..DEPTH: the sequences of D moves within
+                 the turn of the position, with its throw (`dice: [R]`); a
+                 throw is one move, so every depth beyond 1 counts 0 (the
+                 next throw is chance, which perft does not enumerate)
   ur_ref.py games N SEED
                  plays N random games to their end and prints, per game, the
                  number of moves and the winner; exits 1 if a game does not
@@ -155,6 +160,8 @@ def read_position(path):
         value = value.strip()
         if section == "to-move":
             pos.to_move = int(value)
+        elif section == "dice":
+            pos.dice = int(value.strip("[]"))
         elif section in ("bar", "off"):
             pairs = value.strip("{}").split(",")
             d = {int(a.split(":")[0]): int(a.split(":")[1]) for a in pairs}
@@ -191,6 +198,11 @@ def main(argv):
         pos = read_position(argv[1])
         for text in sorted(m[0] for m in legal(pos, int(argv[2]))):
             print(text)
+        return 0
+    if len(argv) == 3 and argv[0] == "perft":
+        pos = read_position(argv[1])
+        for d in range(1, int(argv[2]) + 1):
+            print("perft %d %d" % (d, len(legal(pos, pos.dice)) if d == 1 else 0))
         return 0
     if len(argv) == 4 and argv[0] == "positions":
         n, seed, out = int(argv[1]), int(argv[2]), argv[3]
