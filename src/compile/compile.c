@@ -137,6 +137,7 @@ static void compile_dice(compiler *c, const ast_node *dice)
                           nv == 1 ? "" : "s");
         } else {
             lo = 255, hi = 0;
+            rs->dice_faces_given = 1;
             for (int k = 0; k < nv; k++) {
                 const ast_node *v = fv->kind == AST_LIST ? fv->kids[k] : fv;
                 long x;
@@ -154,6 +155,7 @@ static void compile_dice(compiler *c, const ast_node *dice)
     rs->dice_sum = compile_flag(dice, "sum");
     if (rs->dice_sum && (rs->dice_doubles || rs->dice_doubles_repeat || rs->dice_first_no_double))
         compile_error(c, dice, "`sum` throws the dice as one value: a summed throw has no doubles");
+    rs->dice_special = rs->dice_sum || rs->dice_faces_given;
     rs->dice_values = rs->dice_sum ? 1 : (int)n;
     rs->dice_lo = rs->dice_sum ? lo * (int)n : lo;
     rs->dice_hi = rs->dice_sum ? hi * (int)n : hi;

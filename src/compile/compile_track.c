@@ -486,4 +486,5 @@ void compile_track_finish(compiler *c, const ast_node *game)
     /* Without these constraints a sub-move never takes away another's
      * legality, and the dice-use rule can count pieces instead of searching. */
     t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn;
+    t->extras = t->single || t->any_safe || t->bear_anywhere;
 }

@@ -368,6 +368,7 @@ typedef struct track_rules {
     uint8_t start_bar[2];         /* pieces of each player in the bar at the start (start off the board) */
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
     uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
+    uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
     cellset safe[2];              /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
     cellset extra_turn[2];        /* advance extra-turn: a sub-move ending here gives the mover another roll */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
@@ -530,6 +531,8 @@ typedef struct ruleset {
     int dice_first_no_double;     /* the first roll of a game is never a double */
     int dice_sum;                 /* `sum`: a roll is one value, the sum of the dice */
     uint8_t dice_face[20];        /* the value each face shows (1..faces unless `faces:`) */
+    int dice_faces_given;         /* `faces:` was given (else a face shows its number) */
+    int dice_special;             /* dice_sum or dice_faces_given: engine_roll_faces rolls them */
     int dice_values;              /* values a roll gives: 1 when summed, else dice_count */
     int dice_lo, dice_hi;         /* the least and greatest value a roll can give */
     /* (doubling-cube ...): the stakes a player may double before a roll; read
