@@ -212,10 +212,10 @@ static void square_board(svg_ctx *c)
         if (track && !cellset_has(&rs->playable, i)) continue;
         vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"%s/>\n", g->x[i] - C / 2,
                     g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ, track ? " stroke=\"" INK "\"" : "");
-        if (track && rs->track.any_extra && cellset_has(&rs->track.extra_turn[0], i)) /* a rosette: a roll again */
+        if (track && rs->track.any_extra && cellset_has(&rs->track.extra_turn[0], i)) /* a point of `extra-turn:`: a flower of eight petals */
             for (int k = 0; k < 8; k++)
                 vbuf_printf(b, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\" transform=\"rotate(%d %.1f %.1f)\" "
-                               "fill=\"#f4e3c1\" stroke=\"#7a4a1e\" class=\"rosette\"/>\n", g->x[i], g->y[i] - C * 0.22,
+                               "fill=\"#f4e3c1\" stroke=\"#7a4a1e\" class=\"extra-turn\"/>\n", g->x[i], g->y[i] - C * 0.22,
                             C * 0.08, C * 0.2, 45 * k, g->x[i], g->y[i]);
         if (keyed && cellset_has(&rs->playable, i)) square_number(c, i, 1);
     }
