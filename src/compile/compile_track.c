@@ -484,7 +484,8 @@ void compile_track_finish(compiler *c, const ast_node *game)
     if (!all_off && !compile_failed(c))
         compile_warning(c, end ? end : game, "no `(all-off ...)` condition: a track game without it never ends");
     /* Without these constraints a sub-move never takes away another's
-     * legality, and the dice-use rule can count pieces instead of searching. */
-    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn;
+     * legality, and the dice-use rule can count pieces instead of searching
+     * (with `single`, a piece that lands on a point closes it to the others). */
+    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single;
     t->extras = t->single || t->any_safe || t->bear_anywhere;
 }

@@ -21,6 +21,7 @@ const char *topology_track(ruleset *rs, int points)
 
 int topology_track_own_point(const ruleset *rs, int player, int k)
 {
+    if (rs->track_listed[player - 1]) return rs->track.path[player - 1][k - 1]; /* `path:` lists them */
     int n = rs->ncells, step = rs->track_step[player - 1] < 0 ? -1 : 1;
     return ((rs->track_start[player - 1] + step * (k - 1)) % n + n) % n;
 }
