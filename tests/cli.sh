@@ -135,9 +135,9 @@ usage_message "perft DEPTH in hex" perft "DEPTH: expected a whole number from 1 
 usage_message "perft DEPTH with a plus" perft "DEPTH: expected a whole number from 1 to 20, not \`+3\`" coc-inbert +3
 usage_message "--max-moves 0" analyze "--max-moves: expected a whole number from 1 to 100000, not \`0\`" coc-inbert --max-moves 0
 usage_message "diff --depth 21" diff "--depth: expected a whole number from 0 to 20, not \`21\`" coc-inbert coc-inbert --depth 21
-usage_message "--dice not a roll" moves "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 1 to 255), not \`6,+5\`" \
+usage_message "--dice not a roll" moves "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 0 to 255), not \`6,+5\`" \
     coc-inbert --dice 6,+5
-usage_message "--dice last, without its value" perft "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 1 to 255), and none was given" \
+usage_message "--dice last, without its value" perft "--dice: expected the values of a roll, like 6,5 (1 to 6 values from 0 to 255), and none was given" \
     coc-inbert 2 --dice
 usage_message "play --seed= empty" play "--seed: $seeds, not \`\`" coc-inbert --seed=
 durations='expected a duration from 1ms to 3600s, like 0.5s, 200ms or 2'

@@ -60,6 +60,10 @@ golden track-mid-unicode env LC_ALL=$UTF "$TABULA" moves jacquet-de-versailles -
 golden track-mid-color "$TABULA" moves jacquet-de-versailles --position "$V/jacquet-mid.yaml" --show --color=always --ascii
 golden track-backgammon-unicode env LC_ALL=$UTF "$TABULA" moves backgammon --show --dice 6,5
 golden track-pinned-ascii "$TABULA" moves plakoto --position "$V/plakoto-pinned.yaml" --show --ascii
+golden track-grid-ascii "$TABULA" moves ur --position "$V/ur-mid.yaml" --show --ascii
+golden track-grid-unicode env LC_ALL=$UTF "$TABULA" moves ur --position "$V/ur-mid.yaml" --show
+golden track-grid-color "$TABULA" moves ur --position "$V/ur-mid.yaml" --show --color=always --ascii
+golden track-grid-svg "$TABULA" render ur --position "$V/ur-mid.yaml"
 golden tiles-start-ascii "$TABULA" moves coerceo --show --ascii
 golden tiles-late-ascii "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show --ascii
 golden tiles-late-unicode env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show

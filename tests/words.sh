@@ -227,6 +227,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   thai                     Thai draughts
   tic-tac-toe              Tic-tac-toe (also: noughts-and-crosses)
   turkish                  Turkish draughts
+  ur                       Royal Game of Ur
   xiangqi                  Xiangqi
 W
 summary

@@ -558,7 +558,7 @@ static int has_die(const state *st, int v)
 /* 1 when every piece of player P (0 or 1) is in the bearing-off region. */
 static int all_home(const ruleset *rs, const state *st, int p)
 {
-    if (st->h.bar[p]) return 0;
+    if (st->h.bar[p] && !rs->track.bear_anywhere) return 0;
     for (int w = 0; w < TB_CELL_WORDS; w++)
         if (st->occupant[p].w[w] & ~rs->track.bear_region[p].w[w]) return 0;
     return 1;
@@ -662,6 +662,18 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
                    quota == 1 ? "" : "s", place_text(rs, from));
             return;
         }
+    }
+    if (to != PLACE_OFF && st->cell[to] == mine && tr->single) {
+        if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);
+        why_refuse(a, "occupied", "%s holds a piece of %s already, and a point holds one piece (`single`)",
+                   place_text(rs, to), who);
+        return;
+    }
+    if (to != PLACE_OFF && st->cell[to] && st->cell[to] != mine && tr->any_safe && cellset_has(&tr->safe[p], to)) {
+        if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);
+        why_refuse(a, "blocked", "%s is a safe point (`safe:`): the opponent's piece on it cannot be hit",
+                   place_text(rs, to));
+        return;
     }
     if (to != PLACE_OFF && st->cell[to] && st->cell[to] != mine) {
         if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);

@@ -104,15 +104,20 @@ int cli_set_dice(const char *command, const ruleset *rs, state *st, const cli_di
         cli_error(command, "--dice: \"%s\" is played without dice", rs->title);
         return 0;
     }
-    if (d->n != rs->dice_count) {
+    if (rs->dice_sum && d->n != 1) {
+        cli_error(command, "--dice: \"%s\" throws its %d dice as one value (their sum); got %d values", rs->title,
+                rs->dice_count, d->n);
+        return 0;
+    }
+    if (d->n != rs->dice_values) {
         cli_error(command, "--dice: \"%s\" rolls %d dice; got %d value%s", rs->title,
                 rs->dice_count, d->n, d->n == 1 ? "" : "s");
         return 0;
     }
     for (int i = 0; i < d->n; i++)
-        if (d->v[i] > rs->dice_faces) {
-            cli_error(command, "--dice: a die of \"%s\" shows 1 to %d; got %d", rs->title,
-                    rs->dice_faces, d->v[i]);
+        if (d->v[i] < rs->dice_lo || d->v[i] > rs->dice_hi) {
+            cli_error(command, "--dice: %s of \"%s\" shows %d to %d; got %d", rs->dice_sum ? "a throw" : "a die",
+                    rs->title, rs->dice_lo, rs->dice_hi, d->v[i]);
             return 0;
         }
     if (st->h.status != STATUS_ONGOING) {

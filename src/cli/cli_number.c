@@ -56,7 +56,7 @@ int cli_duration(const char *command, const char *flag, const char *value, doubl
 /* The message for a --dice value that is not a roll (TEXT NULL: none given). */
 static int bad_dice(const char *command, const char *text)
 {
-    return cli_expected(command, "--dice", "the values of a roll, like 6,5 (1 to 6 values from 1 to 255)", text);
+    return cli_expected(command, "--dice", "the values of a roll, like 6,5 (1 to 6 values from 0 to 255)", text);
 }
 
 int cli_parse_dice(const char *command, const char *text, cli_dice *d)
@@ -71,7 +71,7 @@ int cli_parse_dice(const char *command, const char *text, cli_dice *d)
         if (d->n == 6 || len >= sizeof value) return bad_dice(command, text);
         memcpy(value, p, len);
         value[len] = '\0';
-        if (!number_whole(value, 1, 255, &v)) return bad_dice(command, text);
+        if (!number_whole(value, 0, 255, &v)) return bad_dice(command, text);
         d->v[d->n++] = (uint8_t)v;
         if (!comma) return 1;
         p = comma;

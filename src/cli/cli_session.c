@@ -210,7 +210,7 @@ void session_roll_text(const ruleset *rs, const uint8_t *dice, int n, char *buf,
      * one move); it is written as the dice show it all the same. */
     int same = 1;
     for (int d = 1; d < n; d++) same &= dice[d] == dice[0];
-    if (same && rs->dice_count > 0 && n > 0) n = rs->dice_count;
+    if (same && rs->dice_count > 0 && n > 0) n = rs->dice_values;
     size_t k = 0;
     buf[0] = '\0';
     for (int d = 0; d < n && k < size; d++)

@@ -20,7 +20,8 @@ const char *const cli_validate_help =
 static const char *topology_name(const ruleset *rs)
 {
     if (rs->topology == TOPO_SQUARE && rs->grid == GRID_HEX) return rs->hexagon ? "hex-hexagon" : "hex";
-    return rs->topology == TOPO_SQUARE ? "square" : rs->topology == TOPO_TRACK ? "track" : "hex-tiles";
+    if (rs->topology == TOPO_TRACK) return rs->track_grid ? "track-grid" : "track";
+    return rs->topology == TOPO_SQUARE ? "square" : "hex-tiles";
 }
 
 /* What validate found for one file, for --json. */

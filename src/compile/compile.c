@@ -127,6 +127,40 @@ static void compile_dice(compiler *c, const ast_node *dice)
     const ast_node *first = ast_named(dice, "first-roll");
     if (first && n < 2) compile_error(c, first, "`first-roll:no-double` needs at least 2 dice");
     else if (first) c->rs->dice_first_no_double = 1;
+    ruleset *rs = c->rs;
+    int lo = 1, hi = (int)faces;
+    for (int k = 0; k < 20; k++) rs->dice_face[k] = (uint8_t)(k + 1);
+    const ast_node *fv = ast_named(dice, "faces");
+    if (fv && faces >= 2 && faces <= 20) {
+        int nv = fv->kind == AST_LIST ? fv->nkids : 1;
+        if (nv != faces) {
+            compile_error(c, fv, "`faces:` gives the value of each of the %ld faces; got %d value%s", faces, nv,
+                          nv == 1 ? "" : "s");
+        } else {
+            lo = 255, hi = 0;
+            rs->dice_faces_given = 1;
+            for (int k = 0; k < nv; k++) {
+                const ast_node *v = fv->kind == AST_LIST ? fv->kids[k] : fv;
+                long x;
+                if (!compile_int(c, v, &x)) return;
+                if (x < 0 || x > 20) {
+                    compile_error(c, v, "a face shows 0 to 20; got %ld", x);
+                    return;
+                }
+                rs->dice_face[k] = (uint8_t)x;
+                if (x < lo) lo = (int)x;
+                if (x > hi) hi = (int)x;
+            }
+        }
+    }
+    rs->dice_sum = compile_flag(dice, "sum");
+    if (rs->dice_sum && (rs->dice_doubles || rs->dice_doubles_repeat || rs->dice_first_no_double))
+        compile_error(c, dice, "`sum` throws the dice as one value: a summed throw has no doubles");
+    rs->dice_special = rs->dice_sum || rs->dice_faces_given;
+    rs->dice_values = rs->dice_sum ? 1 : (int)n;
+    rs->dice_lo = rs->dice_sum ? lo * (int)n : lo;
+    rs->dice_hi = rs->dice_sum ? hi * (int)n : hi;
+    if (rs->dice_hi > 30) compile_limit_error(c, dice, "a throw shows at most 30; these dice reach %d", rs->dice_hi);
 }
 
 /* Warns about piece types that can never be on the board. */
@@ -136,6 +170,7 @@ static void check_reachable_pieces(compiler *c, const ast_node *pieces)
     for (int t = 0; t < rs->npiece_types; t++) {
         int used = 0;
         for (int k = 0; k < rs->nstart; k++) used |= rs->start[k].type == t;
+        used |= rs->topology == TOPO_TRACK && (rs->track.start_bar[0] || rs->track.start_bar[1]); /* one type: it starts off the board */
         for (int k = 0; k < rs->npromotions; k++) used |= rs->promotions[k].to == t;
         used |= rs->place_types >> t & 1;
         for (int k = 0; k < rs->nrules; k++) used |= rs->rules[k].shoot && rs->rules[k].shoot_type == t;

@@ -88,6 +88,23 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
     } else if (strcmp(topo->text, "track") == 0) {
         if (!compile_int(c, compile_positional(topo, 0), &a)) return;
         why = topology_track(rs, (int)a);
+    } else if (strcmp(topo->text, "track-grid") == 0) {
+        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
+            return;
+        why = topology_track_grid(rs, (int)a, (int)b);
+        const ast_node *without = ast_named(topo, "without");
+        int n = without ? (without->kind == AST_LIST ? without->nkids : 1) : 0;
+        for (int k = 0; !why && k < n; k++) {
+            const ast_node *v = without->kind == AST_LIST ? without->kids[k] : without;
+            int cell = v->text ? ruleset_cell_named(rs, v->text) : -1;
+            if (cell < 0) {
+                compile_error(c, v, "`without:` lists cells of the %ldx%ld grid (a1 to %c%ld); `%s` is not one", a, b,
+                              (char)('a' + a - 1), b, v->text ? v->text : "?");
+                continue;
+            }
+            if (!cellset_has(&rs->playable, cell)) compile_warning(c, v, "cell %s is left out twice", v->text);
+            cellset_remove(&rs->playable, cell);
+        }
     } else if (strcmp(topo->text, "hex-tiles") == 0) {
         const ast_node *fields = ast_named(topo, "fields");
         b = 6;
@@ -161,7 +178,11 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
         const ast_node *fw = ast_named(p, "forward");
         if (rs->topology == TOPO_TRACK) {
             long s = 1;
-            if (!start) compile_error(c, p, "on a track, each player needs `start:` (the first point of their path)");
+            const ast_node *path = ast_named(p, "path");
+            if (path && start) compile_error(c, start, "`start:` and `path:` both say where the path starts; keep one");
+            else if (path) s = 1;
+            else if (rs->track_grid) compile_error(c, p, "on a grid of points, each player needs `path:` (its points in order)");
+            else if (!start) compile_error(c, p, "on a track, each player needs `start:` (the first point of their path)");
             else if (compile_int(c, start, &s) && (s < 1 || s > rs->ncells))
                 compile_error(c, start, "point %ld is not on the track (1..%d)", s, rs->ncells);
             rs->track_start[n - 1] = (int)(s >= 1 && s <= rs->ncells ? s - 1 : 0);

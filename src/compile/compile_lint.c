@@ -378,6 +378,8 @@ static void lint_dice_and_end(compiler *c, const ast_node *game)
     const ast_node *dice = compile_form(game, "dice");
     if (dice && rs->dice_count == 1 && flag_node(dice, "doubles-repeat"))
         compile_warning(c, flag_node(dice, "doubles-repeat"), "`doubles-repeat` changes nothing with one die");
+    if (dice && rs->dice_count == 1 && flag_node(dice, "sum"))
+        compile_warning(c, flag_node(dice, "sum"), "`sum` changes nothing with one die");
     const ast_node *end = compile_form(game, "end");
     int i = 0;
     const ast_node *np;

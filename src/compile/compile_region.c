@@ -185,8 +185,12 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
         }
         for (int p = 0; p < 2; p++)
             if (hi > rs->track_len[p]) {
-                compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, `length:%d`)", hi,
-                              p + 1, rs->track_len[p], rs->track_len[p]);
+                if (rs->track_listed[p])
+                    compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, its `path:`)",
+                                  hi, p + 1, rs->track_len[p]);
+                else
+                    compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, `length:%d`)",
+                                  hi, p + 1, rs->track_len[p], rs->track_len[p]);
                 return 0;
             }
         for (int p = 0; p < 2; p++)

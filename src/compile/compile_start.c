@@ -169,6 +169,28 @@ static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
     memset(except, 0, sizeof except);
     const ast_node *at = compile_positional(pl, 2);
     if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&
+        ruleset_cell_named(c->rs, at->text) < 0 && c->rs->topology == TOPO_TRACK) {
+        /* pieces that start off the board: they enter from this place (checked with `enter`) */
+        const ast_node *cnt = ast_named(pl, "count");
+        int place = compile_offboard_place(c, at);
+        if (cnt && !compile_int(c, cnt, &count)) return;
+        track_rules *t = &c->rs->track;
+        if (place < 0 || compile_piece(c, what) < 0) return;
+        if (count < 1 || count + t->start_bar[player - 1] > 200) {
+            compile_limit_error(c, cnt ? cnt : at, "a place off the board starts with 1 to 200 pieces; got %ld",
+                                count + t->start_bar[player - 1]);
+            return;
+        }
+        if (t->start_place >= 0 && t->start_place != place) {
+            compile_error(c, at, "pieces start in one place off the board, where they enter from; `%s` is another",
+                          at->text);
+            return;
+        }
+        t->start_place = (int8_t)place;
+        t->start_bar[player - 1] = (uint8_t)(t->start_bar[player - 1] + count);
+        return;
+    }
+    if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&
         ruleset_cell_named(c->rs, at->text) < 0) {
         const char *example = c->rs->topology == TOPO_TRACK    ? ", a list of cells or a form like `(own-points 1)`"
                               : c->rs->topology == TOPO_SQUARE ? ", a list of cells or a form like `(rows 1)`"

@@ -45,7 +45,41 @@ static int need_track(compiler *c, const ast_node *f)
 void compile_track_path(compiler *c, const ast_node *p, int n)
 {
     ruleset *rs = c->rs;
-    const ast_node *dir = ast_named(p, "direction"), *len = ast_named(p, "length");
+    const ast_node *dir = ast_named(p, "direction"), *len = ast_named(p, "length"), *path = ast_named(p, "path");
+    if (path) { /* the points in order: paths may share points, branch and merge */
+        if (dir || len) {
+            compile_error(c, dir ? dir : len, "`path:` lists the points in order: `%s:` has no meaning beside it",
+                          dir ? "direction" : "length");
+            return;
+        }
+        int k = path->kind == AST_LIST ? path->nkids : 1;
+        if (k < 1 || k > rs->ncells) {
+            compile_error(c, path, "a path lists 1 to %d points; got %d", rs->ncells, k);
+            return;
+        }
+        track_rules *t = &rs->track;
+        for (int i = 0; i < k; i++) {
+            const ast_node *v = path->kind == AST_LIST ? path->kids[i] : path;
+            char name[TB_NAME_LEN];
+            if (v->kind == AST_INT) snprintf(name, sizeof name, "%ld", v->lo);
+            else snprintf(name, sizeof name, "%s", v->text ? v->text : "?");
+            int cell = ruleset_cell_named(rs, name);
+            if (cell < 0 || !cellset_has(&rs->playable, cell)) {
+                compile_error(c, v, "`%s` is not a point of the board", name);
+                return;
+            }
+            for (int j = 0; j < i; j++)
+                if (t->path[n - 1][j] == cell) {
+                    compile_error(c, v, "point %s is twice on player %d's path", name, n);
+                    return;
+                }
+            t->path[n - 1][i] = (cell_id)cell;
+        }
+        rs->track_len[n - 1] = k;
+        rs->track_listed[n - 1] = 1;
+        rs->track_start[n - 1] = t->path[n - 1][0];
+        return;
+    }
     rs->track_step[n - 1] = dir && strcmp(dir->text, "down") == 0 ? -1 : 1;
     long l;
     if (len && compile_int(c, len, &l)) {
@@ -90,6 +124,24 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
     if (pin && rs->ncells > TB_MAX_PIN_POINTS) {
         compile_limit_error(c, pin, "pinning needs a track of at most %d points; this one has %d", TB_MAX_PIN_POINTS,
                             rs->ncells);
+        return 0;
+    }
+    t->single = (uint8_t)compile_flag(f, "single");
+    const ast_node *safe = ast_named(f, "safe"), *extra = ast_named(f, "extra-turn");
+    if (safe && !compile_region(c, safe, t->safe)) return 0;
+    if (extra && !compile_region(c, extra, t->extra_turn)) return 0;
+    if (safe && !t->hit && !t->pin) {
+        compile_error(c, safe, "`safe:` keeps pieces from being hit, but this `advance` never hits: add `hit:`");
+        return 0;
+    }
+    t->any_safe = safe != NULL;
+    t->any_extra = extra != NULL;
+    if (t->single && t->hit > 1) {
+        compile_error(c, ast_named(f, "hit"), "with `single` a point holds one piece: `hit:%d` can never apply", t->hit);
+        return 0;
+    }
+    if (t->single && t->blocked_by) {
+        compile_error(c, ast_named(f, "blocked-by"), "with `single` a point holds one piece: `blocked-by:` cannot apply");
         return 0;
     }
     t->piece = (uint8_t)piece;
@@ -174,7 +226,12 @@ int compile_track_play(compiler *c, const ast_node *f)
         seen = t->off >= 0;
         once(c, f, &seen);
         int place = distinct_place(c, f, "to", t->bar);
-        if (!compile_region(c, ast_named(f, "when-all-in"), t->bear_region) || place < 0) return 1;
+        const ast_node *in = ast_named(f, "when-all-in");
+        if ((in && !compile_region(c, in, t->bear_region)) || place < 0) return 1;
+        t->bear_anywhere = !in;
+        if (!in) /* a piece bears off from wherever it stands, while others are still to enter */
+            for (int p = 0; p < 2; p++)
+                for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
         t->off = (int8_t)place;
         compile_locate(c, f, &t->bear_off_loc);
         const ast_node *ov = ast_named(f, "overshoot");
@@ -353,7 +410,7 @@ void compile_track_finish(compiler *c, const ast_node *game)
         t->len[p] = (uint16_t)rs->track_len[p];
         for (int cell = 0; cell < rs->ncells; cell++) t->rank[p][cell] = TB_NO_RANK;
         for (int k = 0; k < rs->track_len[p]; k++) {
-            int cell = topology_track_own_point(rs, p + 1, k + 1);
+            int cell = rs->track_listed[p] ? t->path[p][k] : topology_track_own_point(rs, p + 1, k + 1);
             t->path[p][k] = (cell_id)cell;
             t->rank[p][cell] = (uint16_t)k;
         }
@@ -371,9 +428,30 @@ void compile_track_finish(compiler *c, const ast_node *game)
                           rs->cell_name[pl->cell], pl->owner, t->len[pl->owner - 1],
                           rs->cell_name[t->path[pl->owner - 1][0]]);
     }
+    if (t->start_place >= 0 && t->start_place == t->off)
+        compile_error(c, compile_form(game, "start"), "pieces start off the board in `%s`, the place they are borne off "
+                      "to: they can start only where they enter from (`enter from:`)", rs->offboard[t->off]);
+    else if (t->start_place >= 0 && t->start_place != t->bar)
+        compile_error(c, compile_form(game, "start"), "pieces start off the board in `%s`, but they enter from %s%s%s: "
+                      "add `(enter from:%s)`", rs->offboard[t->start_place], t->bar < 0 ? "nowhere" : "`",
+                      t->bar < 0 ? "" : rs->offboard[t->bar], t->bar < 0 ? "" : "`", rs->offboard[t->start_place]);
     const ast_node *advance = find_rule(game, "play", "advance");
     if (advance && t->hit && t->bar < 0)
         compile_error(c, ast_named(advance, "hit"), "hit pieces need a place to re-enter from: add `(enter from:PLACE)`");
+    for (int k = 0; advance && k < 2; k++) { /* points of `safe:` or `extra-turn:` that no path visits */
+        const char *name = k ? "extra-turn" : "safe";
+        const ast_node *v = ast_named(advance, name);
+        const cellset *set = k ? t->extra_turn : t->safe;
+        int any = 0, none = 1;
+        for (int p = 0; v && p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                if (!cellset_has(&set[p], cell)) continue;
+                any = 1;
+                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+            }
+        if (v && any && none)
+            compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
+    }
     need_start_stack(c, find_rule(game, "play", "leave-start"));
     need_start_stack(c, find_rule(game, "play", "courier"));
     const ast_node *prime = find_rule(game, "play", "prime-limit");
@@ -406,6 +484,8 @@ void compile_track_finish(compiler *c, const ast_node *game)
     if (!all_off && !compile_failed(c))
         compile_warning(c, end ? end : game, "no `(all-off ...)` condition: a track game without it never ends");
     /* Without these constraints a sub-move never takes away another's
-     * legality, and the dice-use rule can count pieces instead of searching. */
-    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn;
+     * legality, and the dice-use rule can count pieces instead of searching
+     * (with `single`, a piece that lands on a point closes it to the others). */
+    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single;
+    t->extras = t->single || t->any_safe || t->bear_anywhere;
 }

@@ -57,10 +57,37 @@ void engine_take_dice(state *st, const uint8_t *v, int n)
     st->h.left_start = 0;
 }
 
+/* A roll of dice whose faces show values of their own (`faces:`), or thrown
+ * as one value (`sum`). */
+static void engine_roll_faces(const ruleset *rs, state *st)
+{
+    uint8_t v[6];
+    int n = rs->dice_count, f = rs->dice_faces;
+    if (!rs->dice_sum) {
+        for (int i = 0; i < n; i++) v[i] = rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)f)];
+        engine_set_roll(rs, st, v, n);
+        return;
+    }
+    int sum = 0;
+    if ((f & (f - 1)) == 0) { /* faces a power of two: every die's face from the bits of one draw */
+        uint64_t bits = rng_next(&st->h.dice_rng);
+        int shift = __builtin_ctz((unsigned)f);
+        for (int i = 0; i < n; i++, bits >>= shift) sum += rs->dice_face[bits & (uint64_t)(f - 1)];
+    } else {
+        for (int i = 0; i < n; i++) sum += rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)f)];
+    }
+    v[0] = (uint8_t)sum;
+    engine_set_roll(rs, st, v, 1);
+}
+
 void engine_roll(const ruleset *rs, state *st)
 {
     uint8_t v[6];
     int n = rs->dice_count;
+    if (__builtin_expect(rs->dice_special, 0)) {
+        engine_roll_faces(rs, st);
+        return;
+    }
     for (int i = 0; i < n; i++) v[i] = (uint8_t)(1 + rng_below(&st->h.dice_rng, (uint32_t)rs->dice_faces));
     engine_set_roll(rs, st, v, n);
 }

@@ -204,7 +204,8 @@ static void open_gathered_block(gen *g)
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
  * the point TO (TB_NO_CELL: off) when the point is open and the limits still
  * hold after it. */
-static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int from, int to, int d, int slot)
+static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int from, int to, int d, int slot,
+                                                           const int extras)
 {
     const ruleset *rs = g->rs;
     const track_rules *t = &rs->track;
@@ -213,12 +214,14 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
     if (to != TB_NO_CELL) {
         uint8_t code = st->cell[to];
         if (code == g->mine) {
+            if (extras && t->single) return; /* a point holds one piece */
             height = st->height[to] + 1;
         } else if (code) {
             /* A point holds one player's pieces: an enemy point is open only
              * when its pieces are hit, or its lone piece is pinned; a stack
-             * pinning one of the mover's pieces is closed. */
+             * pinning one of the mover's pieces is closed, and so is a safe point. */
             if (pinned_bit(st, to)) return;
+            if (extras && t->any_safe && cellset_has(&t->safe[g->p], to)) return;
             if (t->hit && st->height[to] == t->hit) hit = 1;
             else if (!(t->pin && st->height[to] == 1)) return;
         }
@@ -244,7 +247,8 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
  * turn's position this one's position was reached from by legal sub-moves,
  * or NULL. From a root, the prime limit holds (every sub-move kept it), and
  * without hits the opponent's pieces are where they were. */
-static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
+static inline __attribute__((always_inline)) int generate_body(const ruleset *rs, const state *st, tsub *out, gen *g,
+                                                                int first_only, const gen *root, const int extras)
 {
     const track_rules *t = &rs->track;
     g->rs = rs;
@@ -263,7 +267,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
     cell_id own[TRACK_MAX_POINTS];
     int nown = 0;
     /* Bearing off: no piece on the bar, pinned, or on a point outside the region. */
-    int away = st->h.bar[p] || (st->h.pinned && pinned_of(st, p));
+    int away = (st->h.bar[p] && !(extras && t->bear_anywhere)) || (st->h.pinned && pinned_of(st, p));
     for (int w = 0; w * 64 < rs->ncells; w++) {
         uint64_t m = st->occupant[p].w[w];
         away |= (m & ~t->bear_region[p].w[w]) != 0;
@@ -304,7 +308,7 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
         g->prime_broken = root ? 0 : primes_broken_now(g);
     }
     int bar_only = t->enter_first && t->bar >= 0 && st->h.bar[p] > 0;
-    uint32_t done = 0;
+    uint32_t done = 1; /* a die of 0 gives no sub-move */
     for (int i = 0; i < st->h.ndice && !(first_only && g->n); i++) {
         int d = st->h.dice[i];
         if (done >> d & 1) continue; /* two dice of one value give the same sub-moves */
@@ -315,20 +319,41 @@ static int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int f
             g->cap[slot] = 0;
             memset(g->src[slot], 0, sizeof g->src[slot]);
         }
-        if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot);
+        if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot, extras);
         if (bar_only) continue;
         for (int j = 0; j < nown && !(first_only && g->n); j++) {
             int c = own[j];
             if (c == start && start_closed) continue;
             int k = t->rank[p][c] + d;
-            if (k < len) try_move(g, MOVE_ADVANCE, c, t->path[p][k], d, slot);
+            if (k < len) try_move(g, MOVE_ADVANCE, c, t->path[p][k], d, slot, extras);
             else if (g->bear && (k == len || t->overshoot == OVERSHOOT_ALWAYS ||
                                  (t->overshoot == OVERSHOOT_FROM_HIGHEST && t->rank[p][c] == g->top_rank)))
-                try_move(g, MOVE_BEAR_OFF, c, TB_NO_CELL, d, slot);
+                try_move(g, MOVE_BEAR_OFF, c, TB_NO_CELL, d, slot, extras);
         }
     }
     if (t->prime && t->prime_until_gathered && !first_only) open_gathered_block(g);
     return g->n;
+}
+
+/* The generator, compiled twice: the games with rules no tables game has
+ * (`single`, `safe:`, bearing off with pieces still to enter: rs->track.extras)
+ * test for them; the others do not. */
+static __attribute__((noinline)) int generate_plain(const ruleset *rs, const state *st, tsub *out, gen *g,
+                                                    int first_only, const gen *root)
+{
+    return generate_body(rs, st, out, g, first_only, root, 0);
+}
+
+static __attribute__((noinline)) int generate_extras(const ruleset *rs, const state *st, tsub *out, gen *g,
+                                                     int first_only, const gen *root)
+{
+    return generate_body(rs, st, out, g, first_only, root, 1);
+}
+
+static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
+{
+    return rs->track.extras ? generate_extras(rs, st, out, g, first_only, root)
+                            : generate_plain(rs, st, out, g, first_only, root);
 }
 
 /* The end conditions decided by bearing off a piece of player P (0 or 1). */
@@ -445,7 +470,11 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     st->h.ply++;
     if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
     if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
-    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) end_turn(rs, st);
+    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) {
+        /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
+        if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
+        end_turn(rs, st);
+    }
 }
 
 /* Plays S on ST with a journal, as engine_apply does. */

@@ -390,6 +390,15 @@ typedef struct track_rules {
     uint32_t start_doubles;       /* bit v: a double of v */
     uint8_t monotone;             /* no constraint that one sub-move can take away another's
                                    * legality: the dice-use check may count instead of search */
+    uint8_t single;               /* advance single: a point holds one piece (never lands on its own) */
+    uint8_t any_safe;             /* advance safe: some point's enemy piece cannot be landed on */
+    uint8_t any_extra;            /* advance extra-turn: ending a turn on some point rolls again */
+    uint8_t start_bar[2];         /* pieces of each player in the bar at the start (start off the board) */
+    int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
+    uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
+    uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
+    cellset safe[2];              /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
+    cellset extra_turn[2];        /* advance extra-turn: a sub-move ending here gives the mover another roll */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
     clause_loc leave_start_loc;   /* where `(leave-start ...)` is (line 0: none) */
     clause_loc enter_loc;         /* where `(enter ...)` is (line 0: none) */
@@ -532,6 +541,8 @@ typedef struct ruleset {
     int track_start[2];           /* track: cell index of each player's own point 1 */
     int track_step[2];            /* track: +1 when the path runs up the point numbers, -1 down */
     int track_len[2];             /* track: points on the player's path */
+    uint8_t track_listed[2];      /* track: the player's path is a list of points (`path:`) */
+    uint8_t track_grid;           /* track: its points are the cells of a grid (`track-grid`), drawn as one */
     char offboard[4][TB_NAME_LEN];
     int noffboard;
 
@@ -547,6 +558,12 @@ typedef struct ruleset {
     int dice_count, dice_faces, dice_doubles_repeat;
     int dice_doubles;             /* 0, or the moves a double gives (of its value) */
     int dice_first_no_double;     /* the first roll of a game is never a double */
+    int dice_sum;                 /* `sum`: a roll is one value, the sum of the dice */
+    uint8_t dice_face[20];        /* the value each face shows (1..faces unless `faces:`) */
+    int dice_faces_given;         /* `faces:` was given (else a face shows its number) */
+    int dice_special;             /* dice_sum or dice_faces_given: engine_roll_faces rolls them */
+    int dice_values;              /* values a roll gives: 1 when summed, else dice_count */
+    int dice_lo, dice_hi;         /* the least and greatest value a roll can give */
     /* (doubling-cube ...): the stakes a player may double before a roll; read
      * by the front ends (play, match, replay), never by the engine's turns. */
     struct {

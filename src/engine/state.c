@@ -84,6 +84,8 @@ void state_start(const ruleset *rs, state *st)
         st->height[p->cell] = p->count;
     }
     memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
+    if (rs->topology == TOPO_TRACK) /* pieces that start off the board, to enter */
+        for (int p = 0; p < 2; p++) st->h.bar[p] = rs->track.start_bar[p];
     state_refresh(rs, st);
 }
 

@@ -11,6 +11,9 @@
  * size is not possible. */
 const char *topology_square(ruleset *rs, int columns, int rows);
 const char *topology_track(ruleset *rs, int points);
+/* A track whose points are the cells of a grid, named as on a square board
+ * (a1 bottom left); each player's path is a list of them (`path:`). */
+const char *topology_track_grid(ruleset *rs, int columns, int rows);
 const char *topology_tiles(ruleset *rs, int radius, int fields);
 /* Boards of other shapes on the square grid (topology_links.c): a rhombus of
  * hexagonal cells, COLUMNS by ROWS; a hexagon of them, RADIUS cells a side

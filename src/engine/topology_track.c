@@ -11,7 +11,7 @@ const char *topology_track(ruleset *rs, int points)
     rs->ncells = points;
     rs->ndirs = 0;
     rs->track_len[0] = rs->track_len[1] = points; /* until `length:` says otherwise */
-    rs->track.bar = rs->track.off = -1; /* until `enter` and `bear-off` name them */
+    rs->track.bar = rs->track.off = rs->track.start_place = -1; /* until `enter` and `bear-off` name them */
     for (int i = 0; i < points; i++) {
         snprintf(rs->cell_name[i], sizeof rs->cell_name[i], "%d", i + 1);
         cellset_add(&rs->playable, i);
@@ -21,6 +21,30 @@ const char *topology_track(ruleset *rs, int points)
 
 int topology_track_own_point(const ruleset *rs, int player, int k)
 {
+    if (rs->track_listed[player - 1]) return rs->track.path[player - 1][k - 1]; /* `path:` lists them */
     int n = rs->ncells, step = rs->track_step[player - 1] < 0 ? -1 : 1;
     return ((rs->track_start[player - 1] + step * (k - 1)) % n + n) % n;
+}
+
+const char *topology_track_grid(ruleset *rs, int columns, int rows)
+{
+    if (columns < 1 || columns > 26 || rows < 1 || rows > 26) return "a grid of points has 1 to 26 columns and rows";
+    if (columns * rows > 200) return "a track has at most 200 points";
+    rs->topology = TOPO_TRACK;
+    rs->track_grid = 1;
+    rs->width = columns;
+    rs->height = rows;
+    rs->ncells = columns * rows;
+    rs->ndirs = 0;
+    rs->track_len[0] = rs->track_len[1] = rs->ncells; /* until `path:` lists each player's */
+    rs->track.bar = rs->track.off = rs->track.start_place = -1;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < columns; c++) {
+            int cell = r * columns + c;
+            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%c%d", 'a' + c, r + 1);
+            rs->cell_col[cell] = (uint8_t)c;
+            rs->cell_row[cell] = (uint8_t)r;
+            cellset_add(&rs->playable, cell);
+        }
+    return NULL;
 }

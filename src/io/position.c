@@ -24,6 +24,8 @@ static void start_totals(const ruleset *rs, int total[2])
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
+    if (rs->topology == TOPO_TRACK) /* pieces that start off the board */
+        for (int p = 0; p < 2; p++) total[p] += rs->track.start_bar[p];
     if (rs->sow.on || rs->captures_to_hand) /* seeds belong to the side they lie on; taken pieces change sides */
         total[0] = total[1] = total[0] + total[1];
     for (int p = 0; p < 2; p++)
@@ -170,7 +172,7 @@ static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, con
  * of n with doubles-repeat, the game's count with doubles:N). */
 static int dice_possible(const ruleset *rs, const state *st)
 {
-    if (st->h.ndice <= rs->dice_count) return 1;
+    if (st->h.ndice <= rs->dice_values) return 1;
     if (!rs->dice_doubles_repeat && !rs->dice_doubles) return 0;
     for (int i = 1; i < st->h.ndice; i++)
         if (st->h.dice[i] != st->h.dice[0]) return 0;
@@ -260,6 +262,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
     const yaml_item *pieces = yaml_get(map, "pieces");
     int have[2] = { st->h.bar[0] + st->h.off[0], st->h.bar[1] + st->h.off[1] }, game[2] = { 0, 0 };
     for (int i = 0; i < rs->nstart; i++) game[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int p = 0; p < 2; p++) game[p] += rs->track.start_bar[p];
     for (int c = 0; c < rs->ncells; c++) {
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]);
@@ -360,11 +363,11 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
             uint8_t values[6];
             int nv = 0;
             for (int i = 0; i < v->n; i++)
-                if (yaml_int(d, doc, v->items[i], 1, rs->dice_faces, &n)) values[nv++] = (uint8_t)n;
+                if (yaml_int(d, doc, v->items[i], rs->dice_lo, rs->dice_hi, &n)) values[nv++] = (uint8_t)n;
             engine_take_dice(st, values, nv);
             if (nv == v->n && !dice_possible(rs, st))
                 yaml_error(d, doc, v, "no turn of this game has these dice to play: a roll gives %d value%s%s",
-                           rs->dice_count, rs->dice_count == 1 ? "" : "s",
+                           rs->dice_values, rs->dice_values == 1 ? "" : "s",
                            rs->dice_doubles_repeat ? ", or n values n after a double n"
                            : rs->dice_doubles ? ", or more after a double" : "");
         }

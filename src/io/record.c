@@ -626,7 +626,7 @@ static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
         }
         for (int i = 0; i < dice->n; i++) {
             long d;
-            if (!yaml_int(diags, rec->doc, dice->items[i], 1, 255, &d)) return;
+            if (!yaml_int(diags, rec->doc, dice->items[i], 0, 255, &d)) return;
             values[nd++] = (uint8_t)d;
         }
     }
@@ -872,9 +872,9 @@ static int check_dice(const game_record *rec, const ruleset *rs, int i, diag_sin
         return 0;
     }
     for (int d = 0; d < m->ndice; d++)
-        if (m->dice[d] > rs->dice_faces) {
-            snprintf(msg, sizeof msg, "move %d: a die of \"%s\" shows 1 to %d; the record gives %d", i + 1, rs->title,
-                     rs->dice_faces, m->dice[d]);
+        if (m->dice[d] < rs->dice_lo || m->dice[d] > rs->dice_hi) {
+            snprintf(msg, sizeof msg, "move %d: a die of \"%s\" shows %d to %d; the record gives %d", i + 1, rs->title,
+                     rs->dice_lo, rs->dice_hi, m->dice[d]);
             error_at(rec, m->dice_item, diags, msg);
             return 0;
         }

@@ -44,6 +44,8 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
         int col = rs->cell_col[i], row = rs->cell_row[i];
         int y = h - row, x = x0 + 3 * col;
         int playable = cellset_has(&rs->playable, i);
+        if (!playable && rs->topology == TOPO_TRACK) continue; /* a grid of points: not on the board */
+        int again = rs->topology == TOPO_TRACK && rs->track.any_extra && cellset_has(&rs->track.extra_turn[0], i);
         int dark = (col + row) % 2 == 0; /* a1 is dark */
         int bg = o->color ? (dark ? VC_DARK_SQUARE : VC_LIGHT_SQUARE) : VC_NONE;
         int marked = view_mark_has(mark, i);
@@ -59,6 +61,8 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
         } else if (view_mark_captured(mark, i)) {
             canvas_text(&cv, x + 1, y, o->unicode ? "×" : "*", o->color ? VC_CAPTURE : VC_NONE, bg,
                         o->color ? VA_BOLD : 0);
+        } else if (again) { /* a point where a turn ending gives another roll */
+            canvas_text(&cv, x + 1, y, "*", o->color ? VC_FRAME : VC_NONE, bg, 0);
         } else if (playable && !o->color) {
             canvas_text(&cv, x + 1, y, o->unicode ? "·" : ".", VC_NONE, bg, 0);
         }

@@ -120,7 +120,7 @@ static void svg_players(svg_ctx *c, const state *st, double x, double y)
         vbuf_puts(b, "): ");
         vbuf facts;
         vbuf_init(&facts);
-        view_player_facts(c->rs, st, p, 0, &facts); /* the dice are drawn */
+        view_player_facts(c->rs, st, p, c->rs->track_grid, &facts); /* the dice are drawn, but on a grid */
         vbuf_xml(b, vbuf_text(&facts));
         if (facts.oom) b->oom = 1; /* the picture is incomplete: its writer reports it */
         vbuf_free(&facts);
@@ -161,7 +161,7 @@ static void square_geo(const ruleset *rs, svg_geo *g)
  * light on a board that plays on h1's colour (`playable light`). */
 static int square_dark(const ruleset *rs, int i)
 {
-    if (rs->nplayable < rs->ncells) return cellset_has(&rs->playable, i);
+    if (rs->nplayable < rs->ncells && rs->topology != TOPO_TRACK) return cellset_has(&rs->playable, i);
     return (rs->cell_col[i] + rs->cell_row[i]) % 2 == 0;
 }
 
@@ -207,13 +207,21 @@ static void square_board(svg_ctx *c)
         svg_lines_board(b, rs, g->x, g->y, C, M);
         return;
     }
+    int track = rs->topology == TOPO_TRACK; /* a grid of points: the cells off the board are not drawn */
     for (int i = 0; i < rs->ncells; i++) {
-        vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"/>\n", g->x[i] - C / 2,
-                    g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ);
+        if (track && !cellset_has(&rs->playable, i)) continue;
+        vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"%s\"%s/>\n", g->x[i] - C / 2,
+                    g->y[i] - C / 2, C, C, square_dark(rs, i) ? DARK_SQ : LIGHT_SQ, track ? " stroke=\"" INK "\"" : "");
+        if (track && rs->track.any_extra && cellset_has(&rs->track.extra_turn[0], i)) /* a point of `extra-turn:`: a flower of eight petals */
+            for (int k = 0; k < 8; k++)
+                vbuf_printf(b, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\" transform=\"rotate(%d %.1f %.1f)\" "
+                               "fill=\"#f4e3c1\" stroke=\"#7a4a1e\" class=\"extra-turn\"/>\n", g->x[i], g->y[i] - C * 0.22,
+                            C * 0.08, C * 0.2, 45 * k, g->x[i], g->y[i]);
         if (keyed && cellset_has(&rs->playable, i)) square_number(c, i, 1);
     }
-    vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"" INK "\"/>\n", M,
-                M, w * C, h * C);
+    if (!track)
+        vbuf_printf(b, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"" INK "\"/>\n",
+                    M, M, w * C, h * C);
     for (int col = 0; col < w; col++)
         for (int k = 0; k < 2; k++)
             vbuf_printf(b, "<text x=\"%.0f\" y=\"%.0f\" text-anchor=\"middle\" fill=\"" MUTED "\">%c</text>\n",
@@ -576,7 +584,10 @@ static int geo_of(const ruleset *rs, svg_geo *g)
     memset(g, 0, sizeof *g);
     switch (rs->topology) {
     case TOPO_SQUARE: square_geo(rs, g); return 1;
-    case TOPO_TRACK: track_geo(rs, g); return 1;
+    case TOPO_TRACK:
+        if (rs->track_grid) square_geo(rs, g);
+        else track_geo(rs, g);
+        return 1;
     case TOPO_TILES: tiles_geo(rs, g); return g->tiles_ok;
     default: return 0;
     }
@@ -586,7 +597,10 @@ static void board_layer(svg_ctx *c)
 {
     switch (c->rs->topology) {
     case TOPO_SQUARE: square_board(c); break;
-    case TOPO_TRACK: track_board(c); break;
+    case TOPO_TRACK:
+        if (c->rs->track_grid) square_board(c);
+        else track_board(c);
+        break;
     default: tiles_board(c); break;
     }
 }
@@ -595,7 +609,10 @@ static void piece_layer(svg_ctx *c, const state *st, const view_mark *mark)
 {
     switch (c->rs->topology) {
     case TOPO_SQUARE: square_pieces(c, st, mark); break;
-    case TOPO_TRACK: track_pieces(c, st, mark); break;
+    case TOPO_TRACK:
+        if (c->rs->track_grid) square_pieces(c, st, mark);
+        else track_pieces(c, st, mark);
+        break;
     default: tiles_pieces(c, st, mark); break;
     }
 }
@@ -610,7 +627,7 @@ static double picture_w(const ruleset *rs, const state *st, const svg_geo *g, vb
         vbuf line;
         vbuf_init(&line);
         vbuf_printf(&line, "player %d (%s): ", p, rs->player_label[p - 1]);
-        view_player_facts(rs, st, p, 0, &line);
+        view_player_facts(rs, st, p, rs->track_grid, &line);
         double need = 52 + 7.5 * (double)line.len;
         if (line.oom) out->oom = 1;
         vbuf_free(&line);

@@ -71,7 +71,7 @@ void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts
         vbuf facts;
         vbuf_init(&facts);
         /* a track draws the dice to play on the board: the line stays short */
-        view_player_facts(rs, st, p, rs->topology != TOPO_TRACK, &facts);
+        view_player_facts(rs, st, p, rs->topology != TOPO_TRACK || rs->track_grid, &facts);
         if (facts.oom) out->oom = 1;
         int to_move = !over && st->h.to_move == p;
         size_t start = out->len;
@@ -110,7 +110,9 @@ int view_text(vbuf *out, const ruleset *rs, const state *st, const view_mark *ma
     case TOPO_SQUARE:
         ok = rs->grid == GRID_HEX ? view_text_hex(out, rs, st, mark, o) : view_text_square(out, rs, st, mark, o);
         break;
-    case TOPO_TRACK: ok = view_text_track(out, rs, st, mark, o); break;
+    case TOPO_TRACK:
+        ok = rs->track_grid ? view_text_square(out, rs, st, mark, o) : view_text_track(out, rs, st, mark, o);
+        break;
     case TOPO_TILES: ok = view_text_tiles(out, rs, st, mark, o); break;
     default: ok = 0; break;
     }
