@@ -9,8 +9,9 @@
 # Chess960 (`--option start=N`): for a dozen arrays (0, 518, 959 and arrays
 # whose king or rooks start on the squares castling ends on), perft 1-3 from
 # the start, and the legal moves and the FEN written of positions of short
-# random games that keep castling possible often; the reference's perft of
-# the Chess960 positions of tests/perft against their published counts.
+# random games that keep castling possible often; the legal moves and FEN of
+# chosen castling positions (the reference's castlecases); the reference's
+# perft of the Chess960 positions of tests/perft against their published counts.
 # Skipped (exit 77) without python3.
 TEST=chess-ref
 . "${srcdir:-.}/tests/common.sh"
@@ -83,6 +84,29 @@ for f in "$srcdir"/tests/perft/chess960-*.txt; do
     got=$(python3 "$REF" perft chess 3 "$fen" 2>&1)
     if [ "$got" = "$want" ]; then pass "reference: $(basename "$f" .txt) perft 1-3 as published"; else fail "reference: $(basename "$f" .txt) perft: $got"; fi
 done
+
+# chosen castling cases (an inner rook, a rook uncovering its king, rights by file...)
+python3 "$REF" castlecases >"$tmp/castle.txt" 2>"$tmp/err" || fail "the reference wrote no castling cases"
+n_pos=0
+bad=0
+: >"$tmp/diff"
+while IFS="$tab" read -r fen want written; do
+    n_pos=$((n_pos + 1))
+    "$TABULA" moves chess --fen "$fen" --show --ascii >"$tmp/got" 2>>"$tmp/diff"
+    got=$(sed '1,/^$/d' "$tmp/got" | sort | tr '\n' ' ' | sed 's/ $//')
+    want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+    gotfen=$(sed -n 's/^FEN //p' "$tmp/got")
+    if [ "$got" != "$want" ] || [ "$gotfen" != "$written" ]; then
+        bad=$((bad + 1))
+        printf 'FEN %s\n  reference: %s (%s)\n  tabula:    %s (%s)\n' "$fen" "$want" "$written" "$got" "$gotfen" >>"$tmp/diff"
+    fi
+done <"$tmp/castle.txt"
+if [ "$n_pos" -gt 0 ] && [ "$bad" -eq 0 ]; then
+    pass "chess960 castling: $n_pos chosen positions, the same legal moves and FEN written as the reference"
+else
+    cp "$tmp/diff" "$tmp/err"
+    fail "chess960 castling: $bad of $n_pos chosen positions differ (python3 $REF castlecases)"
+fi
 
 POSITIONS960=${CHESS960_REF_POSITIONS:-120}
 for n in 0 3 11 15 74 249 441 518 709 904 944 959; do

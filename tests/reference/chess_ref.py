@@ -19,6 +19,8 @@ and O-O-O for castling.
 GAME is chess, los-alamos or chess960:N.
 
 Usage:
+  chess_ref.py castlecases             `FEN<TAB>MOVES<TAB>FEN` for chosen Chess960 castling cases,
+                                        the last field the FEN as the reference writes it
   chess_ref.py array N                  the rank-1 array of Chess960 number N (BBQNNRKR for 0)
   chess_ref.py perft GAME DEPTH [FEN]   `perft D COUNT` for D = 1..DEPTH
   chess_ref.py moves GAME [FEN]         the legal moves, one per line
@@ -686,6 +688,33 @@ def short_positions(rules, n, seed, plies):
     return out, castles
 
 
+CASTLE960_FIXED = (
+    # Chess960 castling cases a random game seldom meets (`castlecases`)
+    "4k3/8/8/8/8/8/8/rRK4R w KQ - 0 1",  # the b1 rook leaving uncovers the king: no O-O-O
+    "4k3/8/8/8/8/8/8/rRK4R w BH - 0 1",  # the same, rights by file
+    "4k3/8/8/8/8/8/8/4RKRr w G - 0 1",  # the king would land on g1, next to the enemy rook
+    "4k3/8/8/8/8/8/8/4RKRr w EG - 0 1",
+    "4k3/8/8/8/8/8/8/1NRK3R w KQ - 0 1",  # king and rook swap d1/c1: b1 may stay occupied
+    "4k3/8/8/8/8/8/8/NR1K3R w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/RK3b1R w KQ - 0 1",  # an enemy piece on the rook's last square: no O-O
+    "4k3/8/8/8/8/5b2/8/RK5R w KQ - 0 1",  # the king crosses d1, attacked
+    "4k3/8/8/8/8/8/8/R5KR w KQ - 0 1",  # the king stays on g1 for O-O
+    "4k3/8/8/8/8/8/6r1/R5KR w KQ - 0 1",  # in check: neither
+    "4k3/8/8/8/8/8/5r2/R5KR w KQ - 0 1",  # f1 attacked: the king crosses it in O-O-O, the rook lands on it in O-O
+    "4k3/8/8/8/8/8/3r4/R5KR w KQ - 0 1",  # d1 attacked: the king crosses it in O-O-O
+    "4k3/8/8/8/8/8/8/2R2KR1 w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/2RK1R2 w CF - 0 1",  # both rooks already on their last squares
+    "4k3/8/8/8/8/8/8/R2KR3 w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/RR2K2R w KQ - 0 1",  # Q is the outermost rook, a1, blocked by b1
+    "4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1",  # the inner rook's right by its file
+    "4k3/8/8/8/8/8/8/RR2K1RR w GB - 0 1",  # two inner rooks
+    "rk2r3/8/8/8/8/8/8/4K3 b kq - 0 1",  # Black
+    "1r4kr/8/8/8/8/8/8/3K4 b kq - 0 1",
+    "1r4kr/8/8/8/8/8/8/3K2R1 b kq - 0 1",  # g8 attacked
+    "1r3rkr/8/8/8/8/8/8/3K4 b hb - 0 1",  # f8 taken by the other rook: neither
+)
+
+
 SAN_FIXED = (
     # position, move in tabula's notation: the cases a random game seldom meets
     ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O"),
@@ -750,6 +779,12 @@ def main(argv):
         print(__doc__)
         return 2
     cmd, args = argv[1], argv[2:]
+    if cmd == "castlecases":
+        rules = GAMES["chess"]
+        for fen in CASTLE960_FIXED:
+            p = from_fen(rules, fen)
+            print("%s\t%s\t%s" % (fen, " ".join(sorted(notation(p, mv) for mv in legal_moves(p))), to_fen(p)))
+        return 0
     if cmd == "array":
         print(chess960_array(int(args[0])))
         return 0
