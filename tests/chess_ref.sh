@@ -6,6 +6,12 @@
 # legal moves it computes for each; `tabula moves GAME --fen FEN` must list
 # the same moves (none where the position ends the game); and the SAN table
 # tests/san/cases.txt is the reference's, its moves legal in tabula.
+# Chess960 (`--option start=N`): for a dozen arrays (0, 518, 959 and arrays
+# whose king or rooks start on the squares castling ends on), perft 1-3 from
+# the start, and the legal moves and the FEN written of positions of short
+# random games that keep castling possible often; the legal moves and FEN of
+# chosen castling positions (the reference's castlecases); the reference's
+# perft of the Chess960 positions of tests/perft against their published counts.
 # Skipped (exit 77) without python3.
 TEST=chess-ref
 . "${srcdir:-.}/tests/common.sh"
@@ -68,6 +74,84 @@ for g in chess los-alamos; do
     else
         cp "$tmp/diff" "$tmp/err"
         fail "$g: $bad of $n positions differ (python3 $REF randommoves $g $POSITIONS $((seed - 1)))"
+    fi
+done
+
+# Chess960: the reference's own check, the published counts of tests/perft/chess960-*
+for f in "$srcdir"/tests/perft/chess960-*.txt; do
+    fen=$(sed -n 's/^fen: "\(.*\)"$/\1/p' "${f%.txt}.yaml")
+    want=$(grep -v '^#' "$f" | awk '$1 <= 3 { printf "perft %s %s\n", $1, $2 }')
+    got=$(python3 "$REF" perft chess 3 "$fen" 2>&1)
+    if [ "$got" = "$want" ]; then pass "reference: $(basename "$f" .txt) perft 1-3 as published"; else fail "reference: $(basename "$f" .txt) perft: $got"; fi
+done
+
+# chosen castling cases (an inner rook, a rook uncovering its king, rights by file...)
+python3 "$REF" castlecases >"$tmp/castle.txt" 2>"$tmp/err" || fail "the reference wrote no castling cases"
+n_pos=0
+bad=0
+: >"$tmp/diff"
+while IFS="$tab" read -r fen want written; do
+    n_pos=$((n_pos + 1))
+    "$TABULA" moves chess --fen "$fen" --show --ascii >"$tmp/got" 2>>"$tmp/diff"
+    got=$(sed '1,/^$/d' "$tmp/got" | sort | tr '\n' ' ' | sed 's/ $//')
+    want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+    gotfen=$(sed -n 's/^FEN //p' "$tmp/got")
+    if [ "$got" != "$want" ] || [ "$gotfen" != "$written" ]; then
+        bad=$((bad + 1))
+        printf 'FEN %s\n  reference: %s (%s)\n  tabula:    %s (%s)\n' "$fen" "$want" "$written" "$got" "$gotfen" >>"$tmp/diff"
+    fi
+done <"$tmp/castle.txt"
+if [ "$n_pos" -gt 0 ] && [ "$bad" -eq 0 ]; then
+    pass "chess960 castling: $n_pos chosen positions, the same legal moves and FEN written as the reference"
+else
+    cp "$tmp/diff" "$tmp/err"
+    fail "chess960 castling: $bad of $n_pos chosen positions differ (python3 $REF castlecases)"
+fi
+
+POSITIONS960=${CHESS960_REF_POSITIONS:-120}
+for n in 0 3 11 15 74 249 441 518 709 904 944 959; do
+    want=$(python3 "$REF" perft "chess960:$n" 3 2>&1)
+    got=$("$TABULA" perft chess 3 --option start="$n" 2>&1 | grep '^perft')
+    if [ -n "$want" ] && [ "$got" = "$want" ]; then
+        pass "chess960 array $n ($(python3 "$REF" array "$n")): perft 1-3 as the reference, $(echo $want | awk '{ print $NF }')"
+    else
+        printf 'reference: %s\ntabula:    %s\n' "$want" "$got" >"$tmp/err"
+        fail "chess960 array $n: perft 1-3 differ"
+    fi
+    if ! python3 "$REF" randommoves "chess960:$n" "$POSITIONS960" "$n" 30 >"$tmp/960.txt" 2>"$tmp/castles"; then
+        fail "chess960 array $n: the reference wrote no positions"
+        continue
+    fi
+    castles=$(sed -n 's/.*: \([0-9]*\) of .*/\1/p' "$tmp/castles")
+    n_pos=0
+    bad=0
+    badfen=0
+    : >"$tmp/diff"
+    while IFS="$tab" read -r fen want drawn; do
+        n_pos=$((n_pos + 1))
+        if [ "$drawn" = drawn ]; then
+            printf 'fen: "%s"\n' "$fen" >"$tmp/pos.yaml"
+            "$TABULA" moves chess --option start="$n" --position "$tmp/pos.yaml" --show --ascii >"$tmp/got" 2>/dev/null
+        else
+            "$TABULA" moves chess --option start="$n" --fen "$fen" --show --ascii >"$tmp/got" 2>/dev/null
+        fi
+        got=$(sed '1,/^$/d' "$tmp/got" | sort | tr '\n' ' ' | sed 's/ $//')
+        want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+        if [ "$got" != "$want" ]; then
+            bad=$((bad + 1))
+            [ "$bad" -le 5 ] && printf 'FEN %s\n  reference: %s\n  tabula:    %s\n' "$fen" "$want" "$got" >>"$tmp/diff"
+        fi
+        gotfen=$(sed -n 's/^FEN //p' "$tmp/got")
+        if [ "$gotfen" != "$fen" ]; then
+            badfen=$((badfen + 1))
+            [ "$badfen" -le 5 ] && printf 'FEN written: reference %s, tabula %s\n' "$fen" "$gotfen" >>"$tmp/diff"
+        fi
+    done <"$tmp/960.txt"
+    if [ "$n_pos" -eq "$POSITIONS960" ] && [ "$bad" -eq 0 ] && [ "$badfen" -eq 0 ]; then
+        pass "chess960 array $n: $n_pos positions of short random games ($castles with a castling move), the same legal moves and FEN as the reference"
+    else
+        cp "$tmp/diff" "$tmp/err"
+        fail "chess960 array $n: $bad of $n_pos positions differ in their moves, $badfen in their FEN (python3 $REF randommoves chess960:$n $POSITIONS960 $n 30)"
     fi
 done
 

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
-"""Independent reference move generator for chess and Los Alamos chess (tests only).
+"""Independent reference move generator for chess, Chess960 and Los Alamos chess (tests only).
 
 Written from the rules pages docs/rules/chess.md and docs/rules/los-alamos.md
 (the FIDE Laws of Chess; Los Alamos chess as played by the 1956 MANIAC
-program), without looking at the C engine.  A plain array generator: the
+program), without looking at the C engine.  Chess960 (GAME `chess960:N`, N
+Scharnagl's number 0-959 of the start array, 518 the classical one) from the
+Laws' Guidelines II (Chess960 Rules) and Scharnagl's published numbering;
+castling rights in FEN as X-FEN/Shredder-FEN write them (K/Q the outermost
+rook of a side, a file letter the rook on that file).  A plain array generator: the
 board is a list of width*height cells, index row*width+column, each None or a
 FEN letter (upper case for White, player 1).  Standard library only
 (yamlmini.py reads the scenario files).
@@ -12,14 +16,24 @@ Moves are written as tabula writes them: FROM-TO for every move and capture,
 FROM-TO=x for a promotion (x the lower-case letter of the chosen type), O-O
 and O-O-O for castling.
 
+GAME is chess, los-alamos or chess960:N.
+
 Usage:
+  chess_ref.py castlecases             `FEN<TAB>MOVES<TAB>FEN` for chosen Chess960 castling cases,
+                                        the last field the FEN as the reference writes it
+  chess_ref.py array N                  the rank-1 array of Chess960 number N (BBQNNRKR for 0)
   chess_ref.py perft GAME DEPTH [FEN]   `perft D COUNT` for D = 1..DEPTH
   chess_ref.py moves GAME [FEN]         the legal moves, one per line
   chess_ref.py check SCENARIO.yaml...   check every case of the files
   chess_ref.py random GAME N SEED       N positions met in random games, as FEN
-  chess_ref.py randommoves GAME N SEED  the same, each `FEN<TAB>MOVES<TAB>drawn|-` with the
+  chess_ref.py randommoves GAME N SEED [PLIES]
+                                        the same, each `FEN<TAB>MOVES<TAB>drawn|-` with the
                                         legal moves of the FEN alone (none when it ends the
-                                        game; `drawn` when a draw rule ends it)
+                                        game; `drawn` when a draw rule ends it); with PLIES,
+                                        short games (at most PLIES plies) whose random moves
+                                        prefer castling and developing the first rank, so
+                                        that castling stays possible often (a count of the
+                                        positions with a castling move goes to stderr)
   chess_ref.py san GAME FEN MOVE        the move in standard algebraic notation
   chess_ref.py sancases N SEED          N lines `FEN<TAB>MOVE<TAB>SAN` (chess): the chosen
                                         cases of SAN_FIXED, then moves of random games
@@ -73,6 +87,41 @@ GAMES = {
 }
 
 
+def chess960_array(n):
+    """The rank-1 array of Chess960 number N (Scharnagl's numbering): N mod 4
+    puts the light-squared bishop on b, d, f or h; of the quotient, mod 4 the
+    dark-squared one on a, c, e or g; of the next quotient, mod 6 the queen on
+    the first, second... of the six empty squares; the last quotient (0-9)
+    the knights on two of the five left (the KRN table); rook, king, rook on
+    the three left."""
+    if not 0 <= n <= 959:
+        raise ValueError("no Chess960 array %d" % n)
+    a = [None] * 8
+    n, b1 = divmod(n, 4)
+    a[2 * b1 + 1] = "B"
+    n, b2 = divmod(n, 4)
+    a[2 * b2] = "B"
+    n, q = divmod(n, 6)
+    a[[i for i in range(8) if a[i] is None][q]] = "Q"
+    pairs = [(i, j) for i in range(5) for j in range(i + 1, 5)]
+    free = [i for i in range(8) if a[i] is None]
+    for k in pairs[n]:
+        a[free[k]] = "N"
+    for letter, i in zip("RKR", [i for i in range(8) if a[i] is None]):
+        a[i] = letter
+    return "".join(a)
+
+
+def rules_of(game):
+    """GAMES[GAME], or chess from the array of Chess960 number N for chess960:N."""
+    if game.startswith("chess960:"):
+        rank = chess960_array(int(game.split(":", 1)[1]))
+        c = GAMES["chess"]
+        return Rules("chess", 8, 8, "%s/pppppppp/8/8/8/8/PPPPPPPP/%s w KQkq - 0 1" % (rank.lower(), rank),
+                     c.castling, c.double_step, c.en_passant, c.promotions, c.dead_material)
+    return GAMES[game]
+
+
 def white(pc):
     return pc.isupper()
 
@@ -86,7 +135,7 @@ class Position:
         self.r = rules
         self.board = board            # list of None / letter
         self.to_move = to_move        # 'w' or 'b'
-        self.rights = rights          # set of (colour, 'K'|'Q') still allowed
+        self.rights = rights          # set of (colour, file of the rook) still allowed
         self.ep = ep                  # the square passed over by a double step just played, or None
         self.halfmove = halfmove      # plies since the last capture or pawn move
         self.fullmove = fullmove
@@ -125,11 +174,41 @@ def from_fen(rules, fen):
     rights = set()
     if len(parts) > 2 and parts[2] != "-":
         for ch in parts[2]:
-            rights.add(("w" if ch.isupper() else "b", ch.upper()))
+            colour = "w" if ch.isupper() else "b"
+            row = 0 if colour == "w" else rules.h - 1
+            rook = "R" if colour == "w" else "r"
+            king = "K" if colour == "w" else "k"
+            kf = [f for f in range(rules.w) if board[row * rules.w + f] == king]
+            if ch.upper() in "KQ":
+                # X-FEN: the outermost rook of that side of the king on the first rank
+                if not kf:
+                    continue
+                files = range(rules.w - 1, kf[0], -1) if ch.upper() == "K" else range(0, kf[0])
+                found = [f for f in files if board[row * rules.w + f] == rook]
+                if found:
+                    rights.add((colour, found[0]))
+            else:
+                rights.add((colour, FILES.index(ch.lower())))
     ep = rules.square(parts[3]) if len(parts) > 3 and parts[3] != "-" else None
     halfmove = int(parts[4]) if len(parts) > 4 else 0
     fullmove = int(parts[5]) if len(parts) > 5 else 1
     return Position(rules, board, to_move, rights, ep, halfmove, fullmove)
+
+
+def right_letter(p, colour, f):
+    """X-FEN: K or Q when the rook of the right is the outermost of its side of
+    the king, its file otherwise (lower case for Black)."""
+    r = p.r
+    row = 0 if colour == "w" else r.h - 1
+    rook = "R" if colour == "w" else "r"
+    k = king_square(p, colour)
+    ch = FILES[f].upper()
+    if k is not None and k // r.w == row:
+        kf = k % r.w
+        outside = range(f + 1, r.w) if f > kf else range(0, f)
+        if not any(p.board[row * r.w + g] == rook for g in outside):
+            ch = "K" if f > kf else "Q"
+    return ch if colour == "w" else ch.lower()
 
 
 def to_fen(p):
@@ -149,8 +228,8 @@ def to_fen(p):
         if empty:
             s += str(empty)
         rows.append(s)
-    rights = "".join(ch if c == "w" else ch.lower() for c, ch in (("w", "K"), ("w", "Q"), ("b", "K"), ("b", "Q"))
-                     if (c, ch) in p.rights) or "-"
+    rights = "".join(right_letter(p, c, f) for c in ("w", "b")
+                     for f in sorted((f for cc, f in p.rights if cc == c), reverse=True)) or "-"
     ep = r.name_of(p.ep) if p.ep is not None else "-"
     return "%s %s %s %s %d %d" % ("/".join(rows), p.to_move, rights, ep, p.halfmove, p.fullmove)
 
@@ -275,25 +354,46 @@ def pseudo_moves(p):
     return out
 
 
+def castle_rook(p, colour, side):
+    """The file of the rook COLOUR may castle with towards SIDE ('O-O' the
+    h-file, 'O-O-O' the a-file), or None."""
+    r = p.r
+    k = king_square(p, colour)
+    if k is None:
+        return None
+    kf = k % r.w
+    files = [f for c, f in p.rights if c == colour and (f > kf if side == "O-O" else f < kf)]
+    # two rights on one side (a FEN may say so): the outermost
+    return (max(files) if side == "O-O" else min(files)) if files else None
+
+
 def castling_moves(p):
-    """Castling of the standard array: king on e1/e8, rooks on a and h."""
+    """Castling of any array (Chess960, the Laws' Guidelines II.3; the
+    classical array is one of them): the king ends on the g-file and the rook
+    on the f-file (O-O), or the king on c and the rook on d (O-O-O); every
+    square between the king and its last square and between the rook and its
+    last square (those included) empty but for the king and that rook; the
+    king's first square, the squares it crosses and its last one not
+    attacked; either may already stand on its last square."""
     r, b, me = p.r, p.board, p.to_move
     them = "b" if me == "w" else "w"
     row = 0 if me == "w" else r.h - 1
     k = king_square(p, me)
     out = []
-    if k is None or k != row * r.w + 4:
+    if k is None or k // r.w != row:
         return out
+    kf = k % r.w
     rook = "R" if me == "w" else "r"
-    for side, rook_file, king_to, between in (("K", 7, 6, (5, 6)), ("Q", 0, 2, (1, 2, 3))):
-        if (me, side) not in p.rights or b[row * r.w + rook_file] != rook:
+    for side, king_to, rook_to in (("O-O", r.w - 2, r.w - 3), ("O-O-O", 2, 3)):
+        rf = castle_rook(p, me, side)
+        if rf is None or b[row * r.w + rf] != rook:
             continue
-        if any(b[row * r.w + f] is not None for f in between):
+        span = set(range(min(kf, king_to), max(kf, king_to) + 1)) | set(range(min(rf, rook_to), max(rf, rook_to) + 1))
+        if any(b[row * r.w + f] is not None for f in span if f not in (kf, rf)):
             continue
-        path = range(4, king_to + 1) if king_to > 4 else range(king_to, 5)
-        if any(attacked(p, row * r.w + f, them) for f in path):
+        if any(attacked(p, row * r.w + f, them) for f in range(min(kf, king_to), max(kf, king_to) + 1)):
             continue
-        out.append((k, row * r.w + king_to, "", "O-O" if side == "K" else "O-O-O"))
+        out.append((k, row * r.w + king_to, "", side))
     return out
 
 
@@ -308,24 +408,32 @@ def make(p, mv, track=False):
     fr, to, promo, kind = mv
     pc = b[fr]
     me = p.to_move
-    capture = b[to] is not None or kind == "ep"
-    b[to] = pc
-    b[fr] = None
+    if kind in ("O-O", "O-O-O"):
+        # the king may land on the rook's square or the rook on the king's: lift both first
+        row = fr // r.w
+        rf = castle_rook(p, me, kind)
+        rook = b[row * r.w + rf]
+        b[fr] = None
+        b[row * r.w + rf] = None
+        b[to] = pc
+        b[row * r.w + (r.w - 3 if kind == "O-O" else 3)] = rook
+        capture = False
+    else:
+        capture = b[to] is not None or kind == "ep"
+        b[to] = pc
+        b[fr] = None
     if kind == "ep":
         b[to - (r.w if me == "w" else -r.w)] = None
     if promo:
         b[to] = promo.upper() if me == "w" else promo
-    if kind in ("O-O", "O-O-O"):
-        row = fr // r.w
-        rf, rt = (7, 5) if kind == "O-O" else (0, 3)
-        b[row * r.w + rt] = b[row * r.w + rf]
-        b[row * r.w + rf] = None
-    # castling rights: lost when the king or a rook moves from, or is taken on, its square
-    for colour in ("w", "b"):
-        row = 0 if colour == "w" else r.h - 1
-        for side, f in (("K", 7), ("Q", 0)):
-            if (colour, side) in q.rights and (fr in (row * r.w + 4, row * r.w + f) or to == row * r.w + f):
-                q.rights.discard((colour, side))
+    # castling rights: all of a side's when its king moves (castling too); a
+    # rook's when a move leaves, or lands on, the rook's square
+    if pc.lower() == "k":
+        q.rights = {x for x in q.rights if x[0] != me}
+    for colour, f in list(q.rights):
+        sq = (0 if colour == "w" else r.h - 1) * r.w + f
+        if fr == sq or to == sq:
+            q.rights.discard((colour, f))
     q.ep = (fr + to) // 2 if kind == "dbl" else None
     q.halfmove = 0 if capture or pc.lower() == "p" else p.halfmove + 1
     if me == "b":
@@ -540,6 +648,73 @@ def random_positions(rules, n, seed):
     return out
 
 
+def short_positions(rules, n, seed, plies):
+    """N positions met in short random games (each at most PLIES plies, a
+    game that ends starts again) whose moves are drawn with weights: castling
+    3, a move of a knight, bishop or queen from its first rank 10, a pawn
+    move 2, other king and rook moves 0.1, the rest 0.3; so that the first
+    rank empties and
+    castling is often possible, and often not (attacked squares, a right
+    lost). Returns the FENs and how many of them have a castling move."""
+    rng = random.Random(seed)
+    out = []
+    castles = 0
+    while len(out) < n:
+        p = from_fen(rules, rules.start)
+        for _ in range(rng.randint(1, plies)):
+            if result(p) != "ongoing":
+                break
+            moves = legal_moves(p)
+            row = 0 if p.to_move == "w" else rules.h - 1
+            weights = []
+            for mv in moves:
+                kind = p.board[mv[0]].lower()
+                if mv[3] in ("O-O", "O-O-O"):
+                    weights.append(3)
+                elif kind in "nbq" and mv[0] // rules.w == row:
+                    weights.append(10)
+                elif kind == "p":
+                    weights.append(2)
+                elif kind in "kr":
+                    weights.append(0.1)
+                else:
+                    weights.append(0.3)
+            p = make(p, rng.choices(moves, weights)[0], True)
+            out.append(to_fen(p))
+            if any(mv[3] in ("O-O", "O-O-O") for mv in legal_moves(p)):
+                castles += 1
+            if len(out) >= n:
+                break
+    return out, castles
+
+
+CASTLE960_FIXED = (
+    # Chess960 castling cases a random game seldom meets (`castlecases`)
+    "4k3/8/8/8/8/8/8/rRK4R w KQ - 0 1",  # the b1 rook leaving uncovers the king: no O-O-O
+    "4k3/8/8/8/8/8/8/rRK4R w BH - 0 1",  # the same, rights by file
+    "4k3/8/8/8/8/8/8/4RKRr w G - 0 1",  # the king would land on g1, next to the enemy rook
+    "4k3/8/8/8/8/8/8/4RKRr w EG - 0 1",
+    "4k3/8/8/8/8/8/8/1NRK3R w KQ - 0 1",  # king and rook swap d1/c1: b1 may stay occupied
+    "4k3/8/8/8/8/8/8/NR1K3R w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/RK3b1R w KQ - 0 1",  # an enemy piece on the rook's last square: no O-O
+    "4k3/8/8/8/8/5b2/8/RK5R w KQ - 0 1",  # the king crosses d1, attacked
+    "4k3/8/8/8/8/8/8/R5KR w KQ - 0 1",  # the king stays on g1 for O-O
+    "4k3/8/8/8/8/8/6r1/R5KR w KQ - 0 1",  # in check: neither
+    "4k3/8/8/8/8/8/5r2/R5KR w KQ - 0 1",  # f1 attacked: the king crosses it in O-O-O, the rook lands on it in O-O
+    "4k3/8/8/8/8/8/3r4/R5KR w KQ - 0 1",  # d1 attacked: the king crosses it in O-O-O
+    "4k3/8/8/8/8/8/8/2R2KR1 w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/2RK1R2 w CF - 0 1",  # both rooks already on their last squares
+    "4k3/8/8/8/8/8/8/R2KR3 w KQ - 0 1",
+    "4k3/8/8/8/8/8/8/RR2K2R w KQ - 0 1",  # Q is the outermost rook, a1, blocked by b1
+    "4k3/8/8/8/8/8/8/RR2K2R w KB - 0 1",  # the inner rook's right by its file
+    "4k3/8/8/8/8/8/8/RR2K1RR w GB - 0 1",  # two inner rooks
+    "rk2r3/8/8/8/8/8/8/4K3 b kq - 0 1",  # Black
+    "1r4kr/8/8/8/8/8/8/3K4 b kq - 0 1",
+    "1r4kr/8/8/8/8/8/8/3K2R1 b kq - 0 1",  # g8 attacked
+    "1r3rkr/8/8/8/8/8/8/3K4 b hb - 0 1",  # f8 taken by the other rook: neither
+)
+
+
 SAN_FIXED = (
     # position, move in tabula's notation: the cases a random game seldom meets
     ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "O-O"),
@@ -604,8 +779,17 @@ def main(argv):
         print(__doc__)
         return 2
     cmd, args = argv[1], argv[2:]
+    if cmd == "castlecases":
+        rules = GAMES["chess"]
+        for fen in CASTLE960_FIXED:
+            p = from_fen(rules, fen)
+            print("%s\t%s\t%s" % (fen, " ".join(sorted(notation(p, mv) for mv in legal_moves(p))), to_fen(p)))
+        return 0
+    if cmd == "array":
+        print(chess960_array(int(args[0])))
+        return 0
     if cmd == "perft":
-        rules = GAMES[args[0]]
+        rules = rules_of(args[0])
         depth = int(args[1])
         p = from_fen(rules, args[2] if len(args) > 2 else rules.start)
         for d in range(1, depth + 1):
@@ -613,7 +797,7 @@ def main(argv):
             sys.stdout.flush()
         return 0
     if cmd == "moves":
-        rules = GAMES[args[0]]
+        rules = rules_of(args[0])
         p = from_fen(rules, args[1] if len(args) > 1 else rules.start)
         for s in sorted(notation(p, mv) for mv in legal_moves(p)):
             print(s)
@@ -624,12 +808,17 @@ def main(argv):
             ok = check_file(path) and ok
         return 0 if ok else 1
     if cmd == "random":
-        for fen in random_positions(GAMES[args[0]], int(args[1]), int(args[2])):
+        for fen in random_positions(rules_of(args[0]), int(args[1]), int(args[2])):
             print(fen)
         return 0
     if cmd == "randommoves":
-        rules = GAMES[args[0]]
-        for fen in random_positions(rules, int(args[1]), int(args[2])):
+        rules = rules_of(args[0])
+        if len(args) > 3:
+            fens, castles = short_positions(rules, int(args[1]), int(args[2]), int(args[3]))
+            print("%s: %d of %d positions with a castling move" % (args[0], castles, len(fens)), file=sys.stderr)
+        else:
+            fens = random_positions(rules, int(args[1]), int(args[2]))
+        for fen in fens:
             p = from_fen(rules, fen)
             legal = sorted(notation(p, mv) for mv in legal_moves(p))
             moves = legal if result(p) == "ongoing" else []
@@ -637,7 +826,7 @@ def main(argv):
             print("%s\t%s\t%s" % (fen, " ".join(moves), "drawn" if legal and not moves else "-"))
         return 0
     if cmd == "san":
-        rules = GAMES[args[0]]
+        rules = rules_of(args[0])
         p = from_fen(rules, args[1])
         for mv in legal_moves(p):
             if notation(p, mv) == args[2]:
