@@ -51,6 +51,15 @@ static int bitboard_games(char names[][64], int max)
     return k;
 }
 
+/* RULES (a game written in a test) compiled; the test fails, naming LABEL,
+ * where they do not compile. */
+static front_run *compiled(const char *rules, const char *label)
+{
+    front_run *run = front_run_text(rules, -1, FRONT_COMPILE, NULL, 0);
+    ck_assert_msg(run->rs != NULL, "%s: %s", label, run->out);
+    return run;
+}
+
 /* Plays GAMES random games of NAME; in every position both generators must
  * list the same moves (with --all-paths too), and after every move the
  * incremental state must equal a fresh computation. */
@@ -347,8 +356,7 @@ START_TEST(movegen_placements_on_sets_agree)
                      " (play (moves disc %s) (pass when:blocked))\n"
                      " (end %s (blocked most-pieces)))\n",
                      boards[i], rule, flank == 0 ? "" : "(line 4)");
-            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
-            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            front_run *run = compiled(text, boards[i]);
             compare_pick(run->rs, boards[i], 15);
             front_free(run);
         }
@@ -418,8 +426,7 @@ START_TEST(movegen_line_runs_agree_with_the_walk)
                      " (play (moves stone (place)) (remove-on-line 3))\n"
                      " (end (line 4%s) (blocked draw)))\n",
                      boards[i], exact ? " exact" : "");
-            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
-            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            front_run *run = compiled(text, boards[i]);
             ck_assert_int_ge(run->rs->line_removes_runs, 0);
             ck_assert_int_gt(compare_line_runs(run->rs, boards[i], 40), 200);
             front_free(run);
@@ -448,8 +455,7 @@ START_TEST(movegen_shot_pick_agrees_with_the_list)
                      " (play (moves queen (slide any shoot:arrow%s)))\n"
                      " (end (blocked loses)))\n",
                      boards[i], limit ? " max:2" : "");
-            front_run *run = front_run_text(text, -1, FRONT_COMPILE, NULL, 0);
-            ck_assert_msg(run->rs != NULL, "%s: %s", boards[i], run->out);
+            front_run *run = compiled(text, boards[i]);
             ck_assert_msg(run->rs->pick_shots, "%s: every move shoots", boards[i]);
             ck_assert_int_gt(compare_pick(run->rs, boards[i], 20), 100);
             front_free(run);

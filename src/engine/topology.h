@@ -15,6 +15,9 @@ const char *topology_track(ruleset *rs, int points);
  * (a1 bottom left); each player's path is a list of them (`path:`). */
 const char *topology_track_grid(ruleset *rs, int columns, int rows);
 const char *topology_tiles(ruleset *rs, int radius, int fields);
+/* The cells of a COLUMNS by ROWS grid, named a1 (bottom left) onwards, with
+ * their columns and rows, all playable (square boards and track grids). */
+void topology_grid_cells(ruleset *rs, int columns, int rows);
 /* Boards of other shapes on the square grid (topology_links.c): a rhombus of
  * hexagonal cells, COLUMNS by ROWS; a hexagon of them, RADIUS cells a side
  * (the rhombus of side 2 * RADIUS - 1 without its two acute corners). */

@@ -8,6 +8,18 @@
 static const int dx[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
 static const int dy[8] = { 1, 1, 0, -1, -1, -1, 0, 1 };
 
+void topology_grid_cells(ruleset *rs, int columns, int rows)
+{
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < columns; c++) {
+            int cell = r * columns + c;
+            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%c%d", 'a' + c, r + 1);
+            rs->cell_col[cell] = (uint8_t)c;
+            rs->cell_row[cell] = (uint8_t)r;
+            cellset_add(&rs->playable, cell);
+        }
+}
+
 const char *topology_square(ruleset *rs, int columns, int rows)
 {
     if (columns < 1 || columns > 26) return "a square board has 1 to 26 columns";
@@ -18,13 +30,10 @@ const char *topology_square(ruleset *rs, int columns, int rows)
     rs->height = rows;
     rs->ncells = columns * rows;
     rs->ndirs = 8;
+    topology_grid_cells(rs, columns, rows);
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < columns; c++) {
             int cell = r * columns + c;
-            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%c%d", 'a' + c, r + 1);
-            rs->cell_col[cell] = (uint8_t)c;
-            rs->cell_row[cell] = (uint8_t)r;
-            cellset_add(&rs->playable, cell);
             for (int d = 0; d < 8; d++) {
                 int nc = c + dx[d], nr = r + dy[d];
                 rs->ray[cell][d] = rs->nbr[cell][d] = (nc >= 0 && nc < columns && nr >= 0 && nr < rows)

@@ -38,13 +38,6 @@ const char *topology_track_grid(ruleset *rs, int columns, int rows)
     rs->ndirs = 0;
     rs->track_len[0] = rs->track_len[1] = rs->ncells; /* until `path:` lists each player's */
     rs->track.bar = rs->track.off = rs->track.start_place = -1;
-    for (int r = 0; r < rows; r++)
-        for (int c = 0; c < columns; c++) {
-            int cell = r * columns + c;
-            snprintf(rs->cell_name[cell], sizeof rs->cell_name[cell], "%c%d", 'a' + c, r + 1);
-            rs->cell_col[cell] = (uint8_t)c;
-            rs->cell_row[cell] = (uint8_t)r;
-            cellset_add(&rs->playable, cell);
-        }
+    topology_grid_cells(rs, columns, rows);
     return NULL;
 }
