@@ -174,12 +174,14 @@ static void compile_custodial(compiler *c, const ast_node *f)
     }
     const ast_node *hostile = ast_named(f, "hostile"), *royal = ast_named(f, "royal"), *sides = ast_named(f, "royal-sides");
     const ast_node *unarmed = ast_named(f, "unarmed"), *surrounded = ast_named(f, "royal-surrounded");
+    const ast_node *royal_hostile = ast_named(f, "royal-hostile");
     if (hostile) {
         cellset h[2];
         memset(h, 0, sizeof h);
         if (!compile_region(c, hostile, h)) return;
         for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.hostile.w[w] = h[0].w[w] | h[1].w[w];
     }
+    rs->custodial.royal_hostile = rs->custodial.hostile;
     rs->custodial.royal = -1;
     rs->custodial.royal_sides = 2;
     if (royal) {
@@ -199,9 +201,16 @@ static void compile_custodial(compiler *c, const ast_node *f)
             if (!compile_region(c, surrounded, on)) return;
             for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.surround_on.w[w] = on[0].w[w] | on[1].w[w];
         }
-    } else if (sides || surrounded) {
-        compile_error(c, sides ? sides : surrounded, "`%s:` says how `royal:` is taken: name the type with `royal:`",
-                      sides ? "royal-sides" : "royal-surrounded");
+        if (royal_hostile) {
+            cellset h[2];
+            memset(h, 0, sizeof h);
+            if (!compile_region(c, royal_hostile, h)) return;
+            for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.royal_hostile.w[w] = h[0].w[w] | h[1].w[w];
+        }
+    } else if (sides || surrounded || royal_hostile) {
+        const ast_node *at = sides ? sides : surrounded ? surrounded : royal_hostile;
+        compile_error(c, at, "`%s:` says how `royal:` is taken: name the type with `royal:`",
+                      sides ? "royal-sides" : surrounded ? "royal-surrounded" : "royal-hostile");
         return;
     }
     int nu = unarmed ? (unarmed->kind == AST_LIST ? unarmed->nkids : 1) : 0;

@@ -7,12 +7,13 @@
 
 /* 1 when CELL helps PLAYER take, on the board as after a move FROM-TO: one
  * of PLAYER's armed pieces stands there (the moved one on TO), or it is a
- * hostile cell left empty. */
-static int takes_part(const ruleset *rs, const state *st, int player, int cell, int from, int to, int type_to)
+ * cell of HOSTILE left empty. */
+static int takes_part(const ruleset *rs, const state *st, int player, int cell, int from, int to, int type_to,
+                      const cellset *hostile)
 {
     if (cell == to) return !(rs->custodial.unarmed >> type_to & 1);
     uint8_t code = cell == from ? 0 : st->cell[cell];
-    if (!code) return cellset_has(&rs->custodial.hostile, cell);
+    if (!code) return cellset_has(hostile, cell);
     return piece_owner(code) == player && !(rs->custodial.unarmed >> piece_type(code) & 1);
 }
 
@@ -20,7 +21,7 @@ static int surrounded(const ruleset *rs, const state *st, int player, int cell, 
 {
     for (int k = 0; k < rs->custodial.ndirs; k++) {
         int n = rs->nbr[cell][rs->custodial.dirs[k]];
-        if (n == TB_NO_CELL || !takes_part(rs, st, player, n, from, to, type_to)) return 0;
+        if (n == TB_NO_CELL || !takes_part(rs, st, player, n, from, to, type_to, &rs->custodial.hostile)) return 0;
     }
     return 1;
 }
@@ -54,7 +55,8 @@ void gen_custodial(gen *g)
                 taken = surrounded(rs, st, player, n, from, to, type);
             } else {
                 int beyond = rs->nbr[n][d];
-                taken = beyond != TB_NO_CELL && takes_part(rs, st, player, beyond, from, to, type);
+                const cellset *hostile = t == rs->custodial.royal ? &rs->custodial.royal_hostile : &rs->custodial.hostile;
+                taken = beyond != TB_NO_CELL && takes_part(rs, st, player, beyond, from, to, type, hostile);
             }
             if (!taken || m->ncaps >= TB_MAX_PATH) continue;
             m->caps[m->ncaps++] = (cell_id)n;

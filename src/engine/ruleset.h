@@ -672,6 +672,7 @@ typedef struct ruleset {
         typeset unarmed;          /* bit t: a piece of type t never helps take */
         cellset hostile;          /* cells that take part as the mover's piece would, when empty */
         cellset surround_on;      /* the royal piece on these cells is taken only when surrounded, whatever royal_sides */
+        cellset royal_hostile;    /* the hostile cells that take a royal piece between them and a mover's piece */
     } custodial;
     /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
      * player on whose side it lies); a move empties one of the mover's pits and

@@ -573,6 +573,7 @@ static const ludeme_spec catalogue[] = {
         NAMED("royal", ARG_NAME, NULL, "a type taken only when surrounded (see royal-sides)"),
         NAMED("royal-sides", ARG_INT, NULL, "4: the royal type is taken only when every neighbour along the directions is the mover's or hostile; 2: as any piece"),
         NAMED("royal-surrounded", ARG_REGION, NULL, "cells where the royal type is taken only when surrounded, as with royal-sides:4 (a throne and the cells beside it)"),
+        NAMED("royal-hostile", ARG_REGION, NULL, "the hostile cells that take the royal type between them and a mover's piece, where it is taken as any piece (default: every hostile cell; a surrounded one counts them all)"),
         NAMED("unarmed", ARG_NAMES, NULL, "types that never help to take"),
         END },
       "Custodial capture: after a move, an enemy piece next to the moved piece, with another of the mover's pieces "

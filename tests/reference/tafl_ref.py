@@ -37,7 +37,8 @@ class Tafl:
             self.hostile = set(corners) | {self.throne}        # rules 9
             self.restricted = set(corners) | {self.throne}     # rule 5
             self.goal = set(corners)                           # rule 11
-            self.surround_on = {self.throne}                   # rule 10: safe on his throne
+            self.surround_on = {self.throne}                   # rule 10: safe on his throne,
+            self.royal_hostile = set(corners)                  # which is not hostile to him
             attackers = "d1 d2 d6 d7 a4 b4 f4 g4"
             defenders = "d3 d5 c4 e4"
             king = "d4"
@@ -49,6 +50,7 @@ class Tafl:
             self.restricted = {self.throne}
             tx, ty = self.throne                               # rule 10: on and beside the throne
             self.surround_on = {(tx, ty), (tx - 1, ty), (tx + 1, ty), (tx, ty - 1), (tx, ty + 1)}
+            self.royal_hostile = self.hostile
             n = self.size
             self.goal = {(x, y) for x in range(n) for y in range(n)
                          if x in (0, n - 1) or y in (0, n - 1)}
@@ -136,14 +138,15 @@ class Tafl:
                 c = (c[0] + dx, c[1] + dy)
         return out
 
-    def helps(self, board, c, player):
-        """Rule 9: C helps PLAYER take: PLAYER's armed piece, or an empty hostile cell."""
+    def helps(self, board, c, player, hostile=None):
+        """Rule 9: C helps PLAYER take: PLAYER's armed piece, or an empty cell of HOSTILE
+        (the hostile cells unless said)."""
         if not self.on_board(c):
             return False
         if c in board:
             owner, kind = board[c]
             return owner == player and (kind == SOLDIER or self.opts["armed-king"])
-        return c in self.hostile
+        return c in (self.hostile if hostile is None else hostile)
 
     def captures(self, board, to, player):
         """Rules 7-10, on BOARD after the move to TO."""
@@ -157,7 +160,8 @@ class Tafl:
             if board[n][1] == KING and (self.opts["king-sides"] == 4 or n in self.surround_on):
                 ok = all(self.helps(board, (n[0] + ex, n[1] + ey), player) for ex, ey in DIRECTIONS)
             else:
-                ok = self.helps(board, (n[0] + dx, n[1] + dy), player)
+                hostile = self.royal_hostile if board[n][1] == KING else self.hostile
+                ok = self.helps(board, (n[0] + dx, n[1] + dy), player, hostile)
             if ok:
                 taken.append(n)
         return taken
