@@ -48,7 +48,9 @@ int cli_whole(const char *command, const char *flag, const char *value, long min
 /* The same message for values of other forms: "FLAG: expected WHAT, not
  * `VALUE`"; returns 0. */
 int cli_expected(const char *command, const char *flag, const char *what, const char *value);
-/* A seed: a whole number from 0 to 2^64-1. */
+/* A seed: a whole number from 0 to 2^64-1. It is also the seed that
+ * `--option NAME=random` draws from (options_random_seed), so the rules
+ * loaded after it draw the same value for the same seed. */
 int cli_seed(const char *command, const char *flag, const char *value, uint64_t *out);
 int cli_duration(const char *command, const char *flag, const char *value, double min, double max, double *out);
 

@@ -2,8 +2,9 @@
  * slide and hop here, with directions, distances and where they may start;
  * advance, place, fly, sow and leap by their own files' helpers),
  * promotions, mandatory capture, hooks, announcements and the streak limit;
- * the other forms of track, tile, placement and royal games go to
- * compile_track.c, compile_tiles.c, compile_place.c and compile_royal.c.
+ * the other forms (tracks, tiles, placing, and the rules of a royal piece,
+ * castling and custody) go to compile_track.c, compile_tiles.c,
+ * compile_place.c and compile_royal.c.
  * End conditions are compile_end.c's. */
 #include <stdio.h>
 #include <string.h>

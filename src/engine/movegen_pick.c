@@ -115,6 +115,15 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m)
     return -1;
 }
 
+/* 1 on a board of cells where a move is only what its rule finds: no marks,
+ * dice, sowing, removals after a line, custody, castling, promotion or royal
+ * piece to add to it (the playouts' picks rest on that). */
+static int only_the_move_to_find(const ruleset *rs)
+{
+    return rs->topology == TOPO_SQUARE && !rs->uses_marks && !rs->dice_count && !rs->sow.on && !rs->line_removes &&
+           !rs->custodial.on && !rs->castle.on && !rs->npromotions && rs->royal_type < 0;
+}
+
 void movegen_pick_prepare(ruleset *rs)
 {
     /* Each direction's offset, when every link that way has the same one
@@ -139,10 +148,8 @@ void movegen_pick_prepare(ruleset *rs)
         for (int d = 0; d < rs->ndirs; d++)
             if (rs->nbr[cell][d] != TB_NO_CELL) cellset_add(&rs->nbr_set[cell], rs->nbr[cell][d]);
     }
-    int every_move_places = rs->topology == TOPO_SQUARE && rs->nplace_rules > 0 && !rs->moving_types &&
-                            !rs->uses_marks && !rs->bb.ok && !rs->dice_count && !rs->sow.on && !rs->line_removes &&
-                            !rs->custodial.on && !rs->castle.on && !rs->npromotions && !rs->promotion_options &&
-                            rs->royal_type < 0;
+    int every_move_places = rs->nplace_rules > 0 && !rs->moving_types && only_the_move_to_find(rs) && !rs->bb.ok &&
+                            !rs->promotion_options;
     for (int i = 0; i < rs->nplace_rules; i++) {
         move_rule *r = &rs->rules[rs->place_rules[i]];
         r->outflank_sets = 1;
@@ -152,9 +159,7 @@ void movegen_pick_prepare(ruleset *rs)
     }
     rs->pick_places = (uint8_t)every_move_places;
     /* every move a slide that shoots, with nothing but the slide and the shot to find */
-    int every_move_shoots = rs->topology == TOPO_SQUARE && !rs->nplace_rules && !rs->swap_rule && rs->moving_types &&
-                            !rs->uses_marks && !rs->dice_count && !rs->sow.on && !rs->line_removes &&
-                            !rs->custodial.on && !rs->castle.on && !rs->npromotions && rs->royal_type < 0 &&
+    int every_move_shoots = !rs->nplace_rules && !rs->swap_rule && rs->moving_types && only_the_move_to_find(rs) &&
                             !rs->nremove_rules;
     for (int t = 0; t < rs->npiece_types; t++) {
         every_move_shoots &= !rs->type_quiet_overlap[t];

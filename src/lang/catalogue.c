@@ -578,7 +578,8 @@ static const ludeme_spec catalogue[] = {
         END },
       "Custodial capture: after a move, an enemy piece next to the moved piece, with another of the mover's pieces "
       "(or a hostile cell) just beyond it on the same line, is taken (written after an `x`: `d1-d3xd4`).",
-      "(custodial orthogonal hostile:[a1 a7 g1 g7 d4] royal:king royal-sides:2 royal-surrounded:[d4 c4 e4 d3 d5])" },
+      "(custodial orthogonal hostile:[a1 a7 g1 g7 d4] royal:king royal-sides:2 royal-surrounded:[d4] "
+      "royal-hostile:[a1 a7 g1 g7])" },
     { "pass", "play", "play",
       { NAMED_REQ("when", ARG_WORD, "blocked", "blocked: only when the player has no other move"), END },
       "A player with no move passes (the move `pass`) while the opponent has one; when neither has, the game "
