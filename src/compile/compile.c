@@ -320,8 +320,10 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (cellset_has(&rs->promotions[k].where[p], cell))
                     rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
-    for (int k = 0; k < rs->npromotions; k++)
+    for (int k = 0; k < rs->npromotions; k++) {
         rs->promotion_options |= (uint8_t)(rs->promotions[k].optional || rs->promotions[k].leaving);
+        rs->promoting_types |= (typeset)(1u << rs->promotions[k].from);
+    }
     for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->demote[t] = (uint8_t)t;
     for (int k = 0; k < rs->npromotions; k++) /* a piece taken to a hand goes back to its unpromoted type */
         for (int t = 0; t < rs->npiece_types; t++)

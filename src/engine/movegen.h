@@ -70,6 +70,23 @@ int movegen_in_check(const ruleset *rs, const state *st, int player);
  * on the board, all kept), unattacked (IN_CHECK: whether it is attacked now,
  * if known; -1: found here). */
 int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check);
+/* The same test, move by move: what it needs to know of a position once
+ * (the royal piece, whether it is attacked, the pinned pieces, the cells the
+ * enemy attacks when asked), so that a generator can apply it to one piece's
+ * moves as they are made. */
+typedef struct royal_guard {
+    const ruleset *rs;
+    const state *st;
+    int royal, player;
+    int shortcut;             /* not attacked now: most moves need no test */
+    int mapped;               /* danger holds the enemy's attacked cells */
+    cellset pinned, danger;
+    uint8_t cells[TB_MAX_CELLS]; /* the board, where a move is made and taken back */
+} royal_guard;
+void royal_guard_init(royal_guard *g, const ruleset *rs, const state *st, int royal, int in_check);
+/* Keeps, in order, the moves M[FIRST .. N) that leave the royal piece
+ * unattacked; returns the new end. */
+int royal_guard_filter(royal_guard *g, move *m, int first, int n);
 
 /* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
 typedef struct sow_result {

@@ -72,6 +72,18 @@ void movegen_royal_prepare(ruleset *rs)
         rs->attack.rules[rs->attack.nrules++] = (uint8_t)ri;
     }
     rs->attack.map = rs->attack.plain && !rs->attack.no_shortcut;
+    /* the types whose every move takes at most the piece where it lands (no
+     * en passant, hop, line capture or shot): off the lines through the
+     * royal piece, a move of theirs never exposes it */
+    rs->attack.simple_types = 0;
+    for (int t = 0; t < rs->npiece_types; t++) rs->attack.simple_types |= (typeset)(1u << t);
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        const move_rule *r = &rs->rules[ri];
+        if (r->kind == RULE_PLACE || r->kind == RULE_REMOVE || r->kind == RULE_SOW) continue; /* not a piece's move */
+        int simple = (r->kind == RULE_STEP && !r->en_passant && !r->line_capture) || (r->kind == RULE_SLIDE && !r->shoot) ||
+                     r->kind == RULE_LEAP || r->kind == RULE_FLY;
+        if (!simple) rs->attack.simple_types &= (typeset)~(1u << r->piece);
+    }
     for (int i = 0; i < rs->attack.nrules; i++) {
         const move_rule *r = &rs->rules[rs->attack.rules[i]];
         rs->attack.map &= r->kind == RULE_LEAP && !r->lame && r->from_any && !r->has_within && !r->conditional;
@@ -211,56 +223,66 @@ static void pinned_cells(const ruleset *rs, const uint8_t *cells, int royal, int
     }
 }
 
-int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check)
+void royal_guard_init(royal_guard *g, const ruleset *rs, const state *st, int royal, int in_check)
 {
-    int player = st->h.to_move, k = 0;
-    if (royal < 0) return n; /* no royal piece on the board: nothing to guard */
-    uint8_t cells[TB_MAX_CELLS];
-    memcpy(cells, st->cell, (size_t)rs->ncells);
-    cell_id where[TB_MAX_PATH + 8];
-    uint8_t old[TB_MAX_PATH + 8];
+    g->rs = rs;
+    g->st = st;
+    g->royal = royal;
+    g->player = st->h.to_move;
+    g->mapped = 0;
+    if (royal < 0) return;
+    memcpy(g->cells, st->cell, (size_t)rs->ncells);
     /* Not attacked now: only a move of the royal piece, or one that opens a
      * line through it (a piece leaving a cell on one, a capture elsewhere
      * than where the mover lands), can leave it attacked. */
-    int shortcut = !rs->attack.no_shortcut &&
-                   !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, 3 - player));
-    cellset pinned; /* the cells whose piece alone stands between the royal piece and an enemy slide */
-    if (shortcut) pinned_cells(rs, st->cell, royal, player, &pinned);
-    int rc = rs->cell_col[royal], rr = rs->cell_row[royal];
-    cellset danger; /* with the map: the cells the enemy attacks, once a royal move asks */
-    int mapped = 0;
-    for (int i = 0; i < n; i++) {
-        const move *m = &out->m[i];
-        if (shortcut && rs->attack.map && m->from == royal && m->kind != MOVE_CASTLE && m->kind != MOVE_PLACE &&
-            m->shot == TB_NO_CELL && (m->ncaps == 0 || (m->ncaps == 1 && m->caps[0] == m->to))) {
-            if (!mapped) attacked_cells(rs, st->cell, royal, 3 - player, &st->occupant[2 - player], &danger);
-            mapped = 1;
-            if (!cellset_has(&danger, m->to)) {
-                if (k != i) out->m[k] = *m;
-                k++;
-            }
-            continue;
-        }
-        if (shortcut && m->kind != MOVE_CASTLE && m->shot == TB_NO_CELL && (m->ncaps == 0 || m->caps[0] == m->to)) {
-            int dc = rs->cell_col[m->from] - rc, dr = rs->cell_row[m->from] - rr;
-            int aligned = dc == 0 || dr == 0 || dc == dr || dc == -dr;
-            if (aligned && rs->attack.plain) aligned = cellset_has(&pinned, m->from);
-            if (m->kind == MOVE_PLACE || (m->from != royal && !aligned)) {
-                if (k != i) out->m[k] = *m;
-                k++;
-                continue;
-            }
-        }
-        int w = make_on(rs, cells, m, player, where, old);
-        int at = (m->from == royal && m->kind != MOVE_PLACE) ? m->to : royal;
-        int safe = !movegen_attacked(rs, st, cells, at, 3 - player);
-        while (w-- > 0) cells[where[w]] = old[w];
-        if (safe) {
-            if (k != i) out->m[k] = *m;
+    g->shortcut = !rs->attack.no_shortcut &&
+                  !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, 3 - g->player));
+    if (g->shortcut) pinned_cells(rs, st->cell, royal, g->player, &g->pinned);
+}
+
+/* 1 when move M leaves the mover's royal piece unattacked. */
+static int royal_guard_keeps(royal_guard *g, const move *m)
+{
+    const ruleset *rs = g->rs;
+    int royal = g->royal, player = g->player;
+    if (g->shortcut && rs->attack.map && m->from == royal && m->kind != MOVE_CASTLE && m->kind != MOVE_PLACE &&
+        m->shot == TB_NO_CELL && (m->ncaps == 0 || (m->ncaps == 1 && m->caps[0] == m->to))) {
+        if (!g->mapped) attacked_cells(rs, g->st->cell, royal, 3 - player, &g->st->occupant[2 - player], &g->danger);
+        g->mapped = 1;
+        return !cellset_has(&g->danger, m->to);
+    }
+    if (g->shortcut && m->kind != MOVE_CASTLE && m->shot == TB_NO_CELL && (m->ncaps == 0 || m->caps[0] == m->to)) {
+        int dc = rs->cell_col[m->from] - rs->cell_col[royal], dr = rs->cell_row[m->from] - rs->cell_row[royal];
+        int aligned = dc == 0 || dr == 0 || dc == dr || dc == -dr;
+        if (aligned && rs->attack.plain) aligned = cellset_has(&g->pinned, m->from);
+        if (m->kind == MOVE_PLACE || (m->from != royal && !aligned)) return 1;
+    }
+    cell_id where[TB_MAX_PATH + 8];
+    uint8_t old[TB_MAX_PATH + 8];
+    int w = make_on(rs, g->cells, m, player, where, old);
+    int at = (m->from == royal && m->kind != MOVE_PLACE) ? m->to : royal;
+    int safe = !movegen_attacked(rs, g->st, g->cells, at, 3 - player);
+    while (w-- > 0) g->cells[where[w]] = old[w];
+    return safe;
+}
+
+int royal_guard_filter(royal_guard *g, move *m, int first, int n)
+{
+    if (g->royal < 0) return n; /* no royal piece on the board: nothing to guard */
+    int k = first;
+    for (int i = first; i < n; i++)
+        if (royal_guard_keeps(g, &m[i])) {
+            if (k != i) m[k] = m[i];
             k++;
         }
-    }
-    return out->n = k;
+    return k;
+}
+
+int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int n, int royal, int in_check)
+{
+    royal_guard g;
+    royal_guard_init(&g, rs, st, royal, in_check);
+    return out->n = royal_guard_filter(&g, out->m, 0, n);
 }
 
 /* Castling of the unmoved royal piece of the player to move with an unmoved

@@ -127,6 +127,29 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
     const state *st = g->st;
     int p = g->player - 1;
     int max = r->slide_limit == SLIDE_MAX_FIXED ? r->max_value : row_others(rs, st, g->player, from);
+    if (!r->has_never_enter && !r->screen && !r->has_within && !r->only_enemy && !r->shoot && !g->may_repeat &&
+        rs->nplayable == rs->ncells) { /* a plain slide: the same moves, fewer tests per cell */
+        int promotes = rs->promoting_types >> type & 1;
+        for (int k = 0; k < r->ndirs[p]; k++) {
+            int d = r->dirs[p][k], dist = 1;
+            for (int cell = rs->ray[from][d]; cell != TB_NO_CELL && dist <= max; cell = rs->ray[cell][d], dist++) {
+                uint8_t there = st->cell[cell];
+                if (there) {
+                    if (r->land_on_enemy && (what & GEN_TAKES) && piece_owner(there) != g->player)
+                        gen_slide_capture(g, r, from, cell, type, dist);
+                    break;
+                }
+                if (!(what & GEN_QUIET)) continue;
+                move *m = gen_slot(g);
+                if (!m) return;
+                move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
+                m->to = (cell_id)cell;
+                const promotion *pr = promotes ? promotion_at(rs, type, g->player, cell) : NULL;
+                if (pr) m->promote = pr->to;
+            }
+        }
+        return;
+    }
     for (int k = 0; k < r->ndirs[p]; k++) {
         int d = r->dirs[p][k];
         int cell = from;
@@ -474,26 +497,47 @@ int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
     return movegen_pseudo_checked(rs, st, out, -1);
 }
 
-int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check)
+/* The moves of the player to move; with GUARD, only those that leave the
+ * royal piece unattacked, in the same order: a piece's moves are tested as
+ * they are made where they could expose it (the royal piece's own, a pinned
+ * piece's, a type that may take elsewhere than where it lands), and the
+ * moves made after the pieces' (castling, drops, promotion choices) at the
+ * end. */
+static int pseudo_moves(const ruleset *rs, const state *st, move_list *out, int in_check, royal_guard *guard)
 {
     gen g = GEN_INIT(rs, st, out);
     g.in_check = in_check;
     const cellset *mine = &st->occupant[g.player - 1];
+    int promoted = 0; /* some piece's move promotes (its choices are listed after every other move) */
     for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits);
             int type = piece_type(st->cell[cell]);
-            if (rs->moving_types >> type & 1) gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
+            if (!(rs->moving_types >> type & 1)) continue;
+            int first = g.n;
+            gen_piece(&g, cell, type, GEN_QUIET | GEN_CAPTURES);
+            if (guard && g.n > first &&
+                (cell == guard->royal || !(rs->attack.simple_types >> type & 1) || cellset_has(&guard->pinned, cell)))
+                g.n = royal_guard_filter(guard, g.out, first, g.n);
+            if (rs->promoting_types >> type & 1)
+                for (int i = first; i < g.n && !promoted; i++) promoted = g.out[i].promote != 255;
         }
+    int pieces_end = g.n;
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     if (rs->nremove_rules) gen_removals(&g);
     if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
     if (rs->custodial.on) gen_custodial(&g);
     if (rs->castle.on) gen_castles(&g);
-    if (rs->npromotions) gen_promotion_choices(&g);
+    if (rs->npromotions && (promoted || g.n > pieces_end)) gen_promotion_choices(&g);
     if (rs->promotion_options) gen_promotion_options(&g);
+    if (guard && !out->error) g.n = royal_guard_filter(guard, g.out, pieces_end, g.n);
     return gen_result(&g);
+}
+
+int movegen_pseudo_checked(const ruleset *rs, const state *st, move_list *out, int in_check)
+{
+    return pseudo_moves(rs, st, out, in_check, NULL);
 }
 
 int movegen_best(const ruleset *rs, move_list *out, int n, int chains)
@@ -539,7 +583,15 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
     int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
     if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))
         in_check = movegen_attacked(rs, st, st->cell, royal, 3 - st->h.to_move);
-    int n = movegen_pseudo_checked(rs, st, out, in_check);
-    if (n && royal >= 0) n = out->n = movegen_royal_filter(rs, st, out, n, royal, in_check);
+    int n;
+    if (royal >= 0 && in_check == 0 && rs->attack.plain && !rs->attack.no_shortcut && !rs->custodial.on &&
+        !rs->sow.on && !rs->line_removes && !rs->nremove_rules) {
+        royal_guard guard; /* not in check: the moves are tested piece by piece as they are made */
+        royal_guard_init(&guard, rs, st, royal, 0);
+        n = pseudo_moves(rs, st, out, 0, &guard);
+    } else {
+        n = movegen_pseudo_checked(rs, st, out, in_check);
+        if (n && royal >= 0) n = out->n = movegen_royal_filter(rs, st, out, n, royal, in_check);
+    }
     return out->n = n ? movegen_finish(rs, out, n, rs->any_chain) : 0;
 }

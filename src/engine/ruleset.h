@@ -655,6 +655,7 @@ typedef struct ruleset {
         uint8_t no_shortcut;      /* lame leaps: a move off every line through the royal piece may expose it */
         uint8_t map;              /* plain, and the other capturing rules are plain leaps: the cells a
                                    * side attacks can be found at once (the royal piece's own moves) */
+        typeset simple_types;     /* bit t: every move of type t takes at most the piece where it lands */
         uint8_t nrules;           /* the capturing rules the lines do not cover, read one by one ... */
         uint8_t rules[TB_MAX_RULES]; /* ... as indices into rules[] */
     } attack;
@@ -699,6 +700,7 @@ typedef struct ruleset {
         uint8_t side_at[TB_MAX_LOOP]; /* the player on whose side each loop cell lies (sow_side_of) */
     } sow;
     uint8_t promotion_options;    /* some promotion is optional or takes moves leaving its region */
+    typeset promoting_types;      /* bit t: a promotion of type t is listed */
     uint8_t captures_to_hand;     /* `(capture-to-hand)`: a piece taken joins the taker's supply, as demote[] says */
     uint8_t demote[TB_MAX_PIECE_TYPES]; /* the type a piece of each type is taken as (its unpromoted type) */
     typeset letter_plus;          /* the types written `+` and their letter (a promoted piece: +p) */
