@@ -256,10 +256,10 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             }
             break;
         case END_PITS_EMPTY: {
-            int seeds[2] = { 0, 0 };
-            for (int c = 0; c < rs->ncells; c++)
-                for (int k = 0; k < 2; k++)
-                    if (cellset_has(&rs->sow.pits[k], c)) seeds[k] += st->height[c];
+            int seeds[2] = { 0, 0 }; /* every pit is on the loop (the compiler checks) */
+            for (int k = 0; k < 2; k++)
+                for (uint64_t bits = rs->sow.pit_bits[k]; bits && !seeds[k]; bits &= bits - 1)
+                    seeds[k] = st->height[rs->sow.loop[__builtin_ctzll(bits)]];
             if (seeds[0] && seeds[1]) break;
             /* the seeds left go to the player on whose side they lie: each side's count as it stands */
             int a = st->h.pieces[0], b = st->h.pieces[1];

@@ -97,18 +97,21 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
     if (m->kind == MOVE_SOW) { /* the loop's cells as sowing leaves them; what it took in the mover's store */
         sow_result res;
         sow_play(rs, st, mover, m->from, &res, SOW_COUNTS);
+        int store = rs->sow.store[p]; /* on the loop or beside it */
+        int stored = store == TB_NO_CELL ? 0 : st->height[store];
         for (int i = 0; i < rs->sow.nloop; i++) {
             int cell = rs->sow.loop[i], h = res.h[i];
             uint8_t code = h ? piece_code(rs->sow.side_at[i], 0) : 0;
             if (st->cell[cell] != code || st->height[cell] != h) state_set(rs, st, cell, code, (uint8_t)h, j);
         }
-        int store = rs->sow.store[p]; /* on the loop or beside it */
         if (res.taken) state_set(rs, st, store, piece_code(mover, 0), (uint8_t)(st->height[store] + res.taken), j);
+        /* a store never gives seeds back: no earlier position can come again once it grew */
+        int grew = store != TB_NO_CELL && st->height[store] != stored;
         st->h.quiet = engine_progress(rs, res.ncaps, 0, 0) ? 0 : (uint16_t)(st->h.quiet + 1);
         st->h.calm = res.ncaps ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
         st->h.ply++;
         if (!res.extra) engine_next_player(rs, st); /* the last seed in the mover's store: again */
-        if (rs->uses_repetition) engine_history_push(st, 0);
+        if (rs->uses_repetition) engine_history_push(st, grew);
         engine_check_end(rs, st, m->to, mover);
         return;
     }

@@ -114,7 +114,7 @@ void gen_sowing(gen *g)
         m->to = (cell_id)res.last;
         for (int k = 0; k < res.ncaps; k++) m->caps[m->ncaps++] = (cell_id)res.caps[k];
         m->caps_by_type[0] = (uint8_t)(res.taken > 255 ? 255 : res.taken);
-        m->die = (uint8_t)(res.enemy_seeds > 0); /* kept for the feeding rule below */
+        if (rs->sow.feed) m->die = (uint8_t)(res.enemy_seeds > 0); /* kept for the feeding rule below */
         feeds += res.enemy_seeds > 0;
     }
     /* the feeding rule: an opponent without seeds must be given some, where a move can */
@@ -124,7 +124,8 @@ void gen_sowing(gen *g)
             if (g->out[i].die) g->out[k++] = g->out[i];
         g->n = k;
     }
-    for (int i = first; i < g->n; i++) g->out[i].die = 0;
+    if (rs->sow.feed)
+        for (int i = first; i < g->n; i++) g->out[i].die = 0;
 }
 
 int sow_cannot_feed(const ruleset *rs, const state *st, int player)
