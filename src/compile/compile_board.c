@@ -151,6 +151,8 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
     }
     const ast_node *lines = compile_form(board, "lines");
     if (lines) compile_lines(c, lines); /* points on lines: only the cells and links they name */
+    const ast_node *links = compile_form(board, "links");
+    if (links) compile_links(c, links); /* links named one by one: a board of any shape */
     const ast_node *numbered = compile_form(board, "numbered");
     if (numbered) number_cells(c, numbered);
     const ast_node *off = compile_form(board, "off-board");

@@ -87,6 +87,8 @@ void compile_players(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);
 /* compile_lines.c: `(lines ...)`, the points and links of a board of points on lines. */
 void compile_lines(compiler *c, const ast_node *lines);
+/* `(links ...)`: links named one by one with their directions (after `lines`, if any). */
+void compile_links(compiler *c, const ast_node *links);
 void compile_start(compiler *c, const ast_node *start);
 
 /* What the places of a start have put so far (compile_start.c), and the

@@ -132,7 +132,8 @@ static const ludeme_spec catalogue[] = {
         FORMS("playable", 0, 1, "playable", "which cells are used"),
         FORMS("off-board", 0, 1, "off-board", "places off the board (bar, off)"),
         FORMS("numbered", 0, 1, "numbered", "square boards: the playable cells named 1..N"),
-        FORMS("lines", 0, 1, "lines", "square boards: only these points, linked along these lines"), END },
+        FORMS("lines", 0, 1, "lines", "square boards: only these points, linked along these lines"),
+        FORMS("links", 0, 1, "links", "square boards: links between two points, each named with its direction"), END },
       "The board: a topology, optionally restricted, with off-board places.",
       "(board (square 10 10) (playable dark) (numbered from:top-left))" },
     { "square", "board", "board",
@@ -191,6 +192,13 @@ static const ludeme_spec catalogue[] = {
       "are neighbours only where they follow each other on a line, in the compass direction between them. Steps, "
       "slides, lines of pieces and connections follow the lines.",
       "(lines [a1 d1 g1] [a1 a4 a7] [d1 d2 d3])" },
+    { "links", "board", "board",
+      { POS("links", ARG_NAMES, 1, 255, NULL, "each a list of two cells and the compass direction from the first to the second"), END },
+      "A board given as its links, for a board of any other shape: only the cells the links (and `lines`) name "
+      "are played on, and each link makes the second cell the first one's neighbour in the direction named (n, "
+      "ne, e, se, s, sw, w or nw), and the first the second's the opposite way, whatever the cells' places on the "
+      "grid, which only say where they are drawn. Steps, slides, lines of pieces and connections follow the links.",
+      "(links [b1 a3 nw] [b1 c3 ne] [a3 b4 ne])" },
     { "off-board", "board", "board",
       { POS("places", ARG_NAMES, 1, 4, NULL, "names of per-player places off the board"), END }, /* ruleset.offboard */
       "Places off the board that hold a player's pieces (`bar`, `off`).",
