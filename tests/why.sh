@@ -34,6 +34,12 @@ says "a destination taken" 1 \
 t 10 why english-draughts --position "$tmp/ed.yaml" z9-a1
 says "a cell that does not exist: the cell lookup's message" 1 \
     '`z9-a1` is not legal: no cell `z9` on this board (cells are 1..32, or by column and row a1..h8); legal: 12x19'
+t 10 why fanorona i3-i4w
+says "a capture's mark on a step: explained as the step" 1 \
+    '`i3-i4w` is not legal: as a capture by withdrawal, i3-i4: i4 holds an opponent'"'"'s stone, and no rule of the stone captures by landing there; legal: d3-e3W, d3-e3A, d2-e3A, e2-e3A, f2-e3A'
+t 10 why fanorona e2-e3W
+says "a step that takes by approach only, marked as a withdrawal" 1 \
+    '`e2-e3W` is not legal: e2-e3 takes no line by withdrawal here (e2-e3A is legal: made by the rule `step`); legal: e2-e3A, d2-e3A, f2-e3A, d3-e3W, d3-e3A'
 t 10 why russian a2-b3
 says "an unplayable square" 1 \
     '`a2-b3` is not legal: a2 is a light square: this board plays on the dark squares; legal: a3-b4, c3-b4, e3-d4, g3-f4, c3-d4 (5 of 7 moves)'

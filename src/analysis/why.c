@@ -804,6 +804,32 @@ static int explain_written(ruleset *rs, const state *st, const move *legal, int 
              shown);
     return 1;
 }
+/* Where the rules take lines by approach or withdrawal: 1 (with the answer)
+ * when TEXT is a step with a capture's mark (`i3-i4W`) that no legal move
+ * is, explained as the step without it. */
+static int capture_mark(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
+{
+    size_t len = strlen(text);
+    int lines = 0;
+    for (int i = 0; i < rs->nrules; i++) lines |= rs->rules[i].line_capture != 0;
+    char mark = len > 2 ? text[len - 1] : 0;
+    if (!lines || !strchr("aAwW", mark ? mark : 'x') || !isdigit((unsigned char)text[len - 2]) || len >= WHY_TEXT_MAX) return 0;
+    char plain[WHY_TEXT_MAX];
+    snprintf(plain, sizeof plain, "%.*s", (int)(len - 1), text);
+    why_answer *b = malloc(sizeof *b);
+    if (!b) return 0;
+    why_explain(rs, st, legal, n, plain, b);
+    const char *way = mark == 'a' || mark == 'A' ? "approach" : "withdrawal";
+    if (b->verdict == WHY_LEGAL)
+        why_refuse(a, "capture", "%s takes no line by %s here (%s is legal: %s)", plain, way, b->meant, b->reason);
+    else {
+        why_refuse(a, b->by, "as a capture by %s, %s: %s", way, plain, b->reason);
+        a->clause = b->clause;
+    }
+    free(b);
+    return 1;
+}
+
 
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
 {
@@ -853,6 +879,8 @@ int why_explain(ruleset *rs, const state *st, const move *legal, int n, const ch
         why_refuse(a, "no-rule", "it names more than %d places, and no move has that many", WHY_MAX_PLACES);
     } else if ((t.n == 0 || t.bad[0]) && square && explain_san(rs, st, a->text, &t, a, &ok)) {
         /* explained as algebraic notation */
+    } else if ((t.n == 0 || t.bad[0]) && capture_mark(rs, st, legal, n, a->text, a)) {
+        /* a step with a capture's mark: explained as the step */
     } else if (t.n == 0 || t.bad[0]) {
         char msg[400];
         int sq = t.bad[0] ? ruleset_square_at(rs, t.bad, strlen(t.bad)) : -1;
