@@ -100,6 +100,17 @@ int compile_start_put(compiler *c, const ast_node *at, start_fill *f, int player
     return 1;
 }
 
+/* 1 when the form F names rows (`(rows ...)`), counted from a player's side. */
+static int names_rows(const ast_node *f)
+{
+    if (!f) return 0;
+    if (f->kind == AST_FORM && f->text && strcmp(f->text, "rows") == 0) return 1;
+    if (f->kind == AST_NAMED) return names_rows(f->value);
+    for (int i = 0; (f->kind == AST_FORM || f->kind == AST_LIST) && i < f->nkids; i++)
+        if (names_rows(f->kids[i])) return 1;
+    return 0;
+}
+
 /* (place PLAYER TYPE WHERE ...) without `choose:`: every cell of WHERE (or
  * the first `limit:` of them). */
 static void place_every_cell(compiler *c, const ast_node *pl, start_fill *f, int player, int type,
@@ -148,10 +159,16 @@ static void place_every_cell(compiler *c, const ast_node *pl, start_fill *f, int
         compile_error(c, pl, "%s", why);
     } else if (list[0])
         compile_error(c, pl, "cells %s are not playable on this board", list);
+    char hint[160] = "";
+    int other = 0; /* a filled cell holds another player's piece */
+    for (int cell = 0; cell < rs->ncells; cell++) other |= cellset_has(&filled, cell) && f->owner_at[cell] != player;
+    if (other && names_rows(pl))
+        snprintf(hint, sizeof hint, " (rows count from each player's own side: player %d's row 1 is the board's row %d)",
+                 player, rs->forward[player - 1] == DIR_S ? rs->height : 1);
     if (cell_list(rs, &filled, list, sizeof list) == 1)
-        compile_error(c, pl, "cell %s is already filled by an earlier `place`", list);
+        compile_error(c, pl, "cell %s is already filled by an earlier `place`%s", list, hint);
     else if (list[0])
-        compile_error(c, pl, "cells %s are already filled by an earlier `place`", list);
+        compile_error(c, pl, "cells %s are already filled by an earlier `place`%s", list, hint);
 }
 
 /* One (place ...) of the start. */
