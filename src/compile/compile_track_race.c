@@ -110,6 +110,21 @@ void compile_track_race_finish(compiler *c, const ast_node *advance)
                               rs->cell_name[t->back_to], p + 1);
                 return;
             }
+    for (int k = 0; k < 2; k++) { /* a run longer than a player's pieces */
+        const char *name = k ? "blockade" : "protected";
+        int want = k ? t->blockade : t->protect;
+        const ast_node *v = ast_named(advance, name);
+        if (!v || !want) continue;
+        int most = 0;
+        for (int p = 0; p < 2; p++) {
+            int n = t->start_bar[p];
+            for (int i = 0; i < rs->nstart; i++) n += rs->start[i].owner == p + 1 ? rs->start[i].count : 0;
+            if (n > most) most = n;
+        }
+        if (most < want)
+            compile_warning(c, v, "a run of %d pieces in a row, but no player has more than %d: `%s:` can never apply",
+                            want, most, name);
+    }
     const ast_node *et = ast_named(advance, "extra-throw");
     for (int d = 1; et && d <= 30; d++)
         if ((t->extra_throw >> d & 1) && (d < rs->dice_lo || d > rs->dice_hi)) {
