@@ -64,6 +64,8 @@ golden track-grid-ascii "$TABULA" moves ur --position "$V/ur-mid.yaml" --show --
 golden track-grid-unicode env LC_ALL=$UTF "$TABULA" moves ur --position "$V/ur-mid.yaml" --show
 golden track-grid-color "$TABULA" moves ur --position "$V/ur-mid.yaml" --show --color=always --ascii
 golden track-grid-svg "$TABULA" render ur --position "$V/ur-mid.yaml"
+golden track-grid-senet-ascii "$TABULA" moves senet --position "$V/senet-mid.yaml" --show --ascii --dice 1
+golden track-grid-senet-svg "$TABULA" render senet --position "$V/senet-mid.yaml"
 golden tiles-start-ascii "$TABULA" moves coerceo --show --ascii
 golden tiles-late-ascii "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show --ascii
 golden tiles-late-unicode env LC_ALL=$UTF "$TABULA" moves coerceo --position "$V/coerceo-late.yaml" --show

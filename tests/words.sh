@@ -221,6 +221,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   plakoto                  Plakoto
   pool                     Pool checkers
   russian                  Russian draughts
+  senet                    Senet
   shogi                    Shogi
   spanish                  Spanish draughts
   tablut                   Tablut

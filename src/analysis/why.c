@@ -635,6 +635,46 @@ static void explain_track(ruleset *rs, const state *st, const move *legal, int n
     track_limits(rs, st, legal, n, from, to, dist, a);
 }
 
+/* The race rules of `advance` (protected:, blockade:, must-stop:) that
+ * refuse FROM -> TO: 1 after saying which. */
+static int track_race_refused(ruleset *rs, const state *st, int from, int to, why_answer *a)
+{
+    const track_rules *tr = &rs->track;
+    int p = st->h.to_move - 1, o = 1 - p;
+    if (!tr->race) return 0;
+    clause_loc before = a->clause; /* kept when no race rule refuses the move */
+    if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);
+    uint8_t theirs = piece_code(o + 1, tr->piece);
+    int r = from == PLACE_BAR ? -1 : tr->rank[p][from], k = to == PLACE_OFF ? tr->len[p] : tr->rank[p][to], run = 0;
+    for (int i = r + 1; i < k; i++) {
+        int cell = tr->path[p][i];
+        if (tr->any_must_stop && cellset_has(&tr->must_stop[p], cell)) {
+            why_refuse(a, "blocked", "no piece passes %s (`must-stop:`): a piece lands on it first", place_text(rs, cell));
+            return 1;
+        }
+        run = st->cell[cell] == theirs ? run + 1 : 0;
+        if (tr->blockade && run >= tr->blockade) {
+            why_refuse(a, "blocked", "%d of the opponent's pieces in a row up to %s cannot be passed (`blockade:%d`)", run,
+                       place_text(rs, cell), tr->blockade);
+            return 1;
+        }
+    }
+    int n = 0;
+    if (to != PLACE_OFF && st->cell[to] == theirs && tr->protect && tr->rank[o][to] != TB_NO_RANK) {
+        int rk = tr->rank[o][to];
+        n = 1;
+        for (int i = rk - 1; i >= 0 && st->cell[tr->path[o][i]] == theirs; i--) n++;
+        for (int i = rk + 1; i < tr->len[o] && st->cell[tr->path[o][i]] == theirs; i++) n++;
+    }
+    if (n < tr->protect || !n) {
+        a->clause = before;
+        return 0;
+    }
+    why_refuse(a, "blocked", "the opponent's piece on %s is protected: %d of their pieces in a row (`protected:%d`)",
+               place_text(rs, to), n, tr->protect);
+    return 1;
+}
+
 /* The sub-move FROM -> TO of DIST points has a die: which of the limits
  * that come after the dice refused it (the head rule, a closed point,
  * bearing off, using the dice to the full). */
@@ -675,6 +715,7 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
                    place_text(rs, to));
         return;
     }
+    if (track_race_refused(rs, st, from, to, a)) return;
     if (to != PLACE_OFF && st->cell[to] && st->cell[to] != mine) {
         if (tr->advance_rule < rs->nrules) why_set_clause(a, rs, rs->rules[tr->advance_rule].clause);
         why_refuse(a, "blocked", "%s is held by the opponent (%d piece%s)", place_text(rs, to), st->height[to],

@@ -345,7 +345,8 @@ int cli_moves(int argc, char **argv)
     if (pass) {
         fprintf(stderr, "player %d cannot play the dice", st.h.to_move);
         for (int d = 0; d < st.h.ndice; d++) fprintf(stderr, "%s%d", d ? ", " : " ", st.h.dice[d]);
-        fprintf(stderr, ": no move, the turn passes\n");
+        int again = rs->topology == TOPO_TRACK && st.h.ndice == 1 && (rs->track.extra_throw >> st.h.dice[0] & 1);
+        fprintf(stderr, again ? ": no move, the player throws again\n" : ": no move, the turn passes\n");
     } else if (n == 0) {
         engine_result_text(&st, buf, sizeof buf);
         fprintf(stderr, "the game is over: %s\n", buf);

@@ -98,6 +98,45 @@ static void compile_words(compiler *c, const ast_node *words)
     if (letters) compile_letters(c, letters);
 }
 
+/* `values:[...]`: the value a summed throw counts, one per sum 0..the
+ * largest (four sticks with none up counting 5: [5 1 2 3 4]). */
+static void compile_dice_values(compiler *c, const ast_node *vv)
+{
+    ruleset *rs = c->rs;
+    if (!rs->dice_sum) {
+        compile_error(c, vv, "`values:` gives what each sum of the dice counts: it needs `sum`");
+        return;
+    }
+    int nv = vv->kind == AST_LIST ? vv->nkids : 1, lo = 255, hi = 0, sum_lo = rs->dice_lo;
+    if (nv != rs->dice_hi + 1) {
+        compile_error(c, vv, "`values:` gives the value of each sum 0 to %d: %d values; got %d", rs->dice_hi,
+                      rs->dice_hi + 1, nv);
+        return;
+    }
+    for (int k = 0; k < nv; k++) {
+        const ast_node *v = vv->kind == AST_LIST ? vv->kids[k] : vv;
+        long x;
+        if (!compile_int(c, v, &x)) return;
+        if (x < 0 || x > 30) {
+            compile_error(c, v, "a throw counts 0 to 30; got %ld", x);
+            return;
+        }
+        rs->dice_value[k] = (uint8_t)x;
+        if (k < sum_lo) continue; /* a sum the dice never throw */
+        if (x < lo) lo = (int)x;
+        if (x > hi) hi = (int)x;
+    }
+    for (int k = 0; k < sum_lo; k++)
+        if (rs->dice_value[k] != (uint8_t)k) {
+            compile_warning(c, vv->kind == AST_LIST ? vv->kids[k] : vv, "these dice never throw a sum of %d: "
+                            "its value can never apply", k);
+            break;
+        }
+    rs->dice_values_given = 1;
+    rs->dice_lo = lo;
+    rs->dice_hi = hi;
+}
+
 static void compile_dice(compiler *c, const ast_node *dice)
 {
     long n = 0, faces = 0;
@@ -161,6 +200,8 @@ static void compile_dice(compiler *c, const ast_node *dice)
     rs->dice_lo = rs->dice_sum ? lo * (int)n : lo;
     rs->dice_hi = rs->dice_sum ? hi * (int)n : hi;
     if (rs->dice_hi > 30) compile_limit_error(c, dice, "a throw shows at most 30; these dice reach %d", rs->dice_hi);
+    const ast_node *vv = ast_named(dice, "values");
+    if (vv && !compile_failed(c)) compile_dice_values(c, vv);
 }
 
 /* Warns about piece types that can never be on the board. */

@@ -143,6 +143,10 @@ void compile_lint(compiler *c, const ast_node *game);
  * whole file. */
 int compile_track_advance(compiler *c, const ast_node *f, int piece);
 int compile_track_play(compiler *c, const ast_node *f);
+/* The race rules of `advance` F (compile_track_race.c): 0 after an error;
+ * then, once the paths are known, their checks against the whole game. */
+int compile_track_race(compiler *c, const ast_node *f);
+void compile_track_race_finish(compiler *c, const ast_node *advance);
 void compile_track_finish(compiler *c, const ast_node *game);
 /* The `direction:` and `length:` of track player form P (player N). */
 void compile_track_path(compiler *c, const ast_node *p, int n);

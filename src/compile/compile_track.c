@@ -145,7 +145,7 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
         return 0;
     }
     t->piece = (uint8_t)piece;
-    return 1;
+    return compile_track_race(c, f);
 }
 
 /* A place named by F's argument NAME that is not already used for the other
@@ -436,7 +436,8 @@ void compile_track_finish(compiler *c, const ast_node *game)
                       "add `(enter from:%s)`", rs->offboard[t->start_place], t->bar < 0 ? "nowhere" : "`",
                       t->bar < 0 ? "" : rs->offboard[t->bar], t->bar < 0 ? "" : "`", rs->offboard[t->start_place]);
     const ast_node *advance = find_rule(game, "play", "advance");
-    if (advance && t->hit && t->bar < 0)
+    compile_track_race_finish(c, advance);
+    if (advance && t->hit && t->bar < 0 && !t->swap)
         compile_error(c, ast_named(advance, "hit"), "hit pieces need a place to re-enter from: add `(enter from:PLACE)`");
     for (int k = 0; advance && k < 2; k++) { /* points of `safe:` or `extra-turn:` that no path visits */
         const char *name = k ? "extra-turn" : "safe";
@@ -486,6 +487,7 @@ void compile_track_finish(compiler *c, const ast_node *game)
     /* Without these constraints a sub-move never takes away another's
      * legality, and the dice-use rule can count pieces instead of searching
      * (with `single`, a piece that lands on a point closes it to the others). */
-    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single;
+    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single && !t->race &&
+                  !t->swap && !t->any_back;
     t->extras = t->single || t->any_safe || t->bear_anywhere;
 }

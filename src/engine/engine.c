@@ -76,7 +76,7 @@ static void engine_roll_faces(const ruleset *rs, state *st)
     } else {
         for (int i = 0; i < n; i++) sum += rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)f)];
     }
-    v[0] = (uint8_t)sum;
+    v[0] = rs->dice_values_given ? rs->dice_value[sum] : (uint8_t)sum;
     engine_set_roll(rs, st, v, 1);
 }
 

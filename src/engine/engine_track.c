@@ -201,6 +201,39 @@ static void open_gathered_block(gen *g)
     g->n = kept;
 }
 
+/* `protected:`: the pieces in a row along their owner's path (the
+ * opponent's) through CELL, which holds one. */
+static int enemy_run(const gen *g, int cell)
+{
+    const track_rules *t = &g->rs->track;
+    const state *st = g->st;
+    int o = g->o, r = t->rank[o][cell], len = t->len[o], n = 1;
+    if (r == TB_NO_RANK) return 1;
+    uint8_t theirs = st->cell[cell];
+    for (int k = r - 1; k >= 0 && st->cell[t->path[o][k]] == theirs; k--) n++;
+    for (int k = r + 1; k < len && st->cell[t->path[o][k]] == theirs; k++) n++;
+    return n;
+}
+
+/* `blockade:` and `must-stop:`: a sub-move from FROM (TB_NO_CELL: the
+ * bar) to TO (TB_NO_CELL: off) passes no run of that many enemy pieces and
+ * no point where a piece must stop. */
+static int race_passes(const gen *g, int from, int to)
+{
+    const track_rules *t = &g->rs->track;
+    const state *st = g->st;
+    int p = g->p, r = from == TB_NO_CELL ? -1 : t->rank[p][from], k = to == TB_NO_CELL ? t->len[p] : t->rank[p][to];
+    int run = 0;
+    uint8_t theirs = piece_code(g->o + 1, t->piece);
+    for (int i = r + 1; i < k; i++) {
+        int cell = t->path[p][i];
+        if (t->any_must_stop && cellset_has(&t->must_stop[p], cell)) return 0;
+        run = st->cell[cell] == theirs ? run + 1 : 0;
+        if (t->blockade && run >= t->blockade) return 0;
+    }
+    return 1;
+}
+
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
  * the point TO (TB_NO_CELL: off) when the point is open and the limits still
  * hold after it. */
@@ -222,10 +255,12 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
              * pinning one of the mover's pieces is closed, and so is a safe point. */
             if (pinned_bit(st, to)) return;
             if (extras && t->any_safe && cellset_has(&t->safe[g->p], to)) return;
+            if (extras > 1 && t->protect && enemy_run(g, to) >= t->protect) return;
             if (t->hit && st->height[to] == t->hit) hit = 1;
             else if (!(t->pin && st->height[to] == 1)) return;
         }
     }
+    if (extras > 1 && !race_passes(g, from, to)) return;
     if (t->stack_limit) {
         const cellset *region = &t->stack_region[g->p];
         int after = g->crowded;
@@ -350,8 +385,17 @@ static __attribute__((noinline)) int generate_extras(const ruleset *rs, const st
     return generate_body(rs, st, out, g, first_only, root, 1);
 }
 
+/* ... and a third time for the race rules (`protected:`, `blockade:`,
+ * `must-stop:`), which test the points a sub-move passes. */
+static __attribute__((noinline)) int generate_race(const ruleset *rs, const state *st, tsub *out, gen *g,
+                                                   int first_only, const gen *root)
+{
+    return generate_body(rs, st, out, g, first_only, root, 2);
+}
+
 static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
 {
+    if (__builtin_expect(rs->track.race, 0)) return generate_race(rs, st, out, g, first_only, root);
     return rs->track.extras ? generate_extras(rs, st, out, g, first_only, root)
                             : generate_plain(rs, st, out, g, first_only, root);
 }
@@ -420,6 +464,20 @@ static void end_turn(const ruleset *rs, state *st)
     engine_check_end(rs, st, -1, 3 - st->h.to_move);
 }
 
+/* `back-from:` `back-to:`: player P's lone piece on CELL goes back to the
+ * point of `back-to:`, or when it is taken, to the nearest free point before
+ * it on P's path; it stays when there is none. */
+static void send_back(const ruleset *rs, state *st, int cell, int p, undo_record *j)
+{
+    const track_rules *t = &rs->track;
+    int k = t->rank[p][t->back_to];
+    while (k >= 0 && st->cell[t->path[p][k]]) k--;
+    if (k < 0 || t->path[p][k] == cell) return;
+    uint8_t code = st->cell[cell];
+    state_set(rs, st, cell, 0, 0, j);
+    state_set(rs, st, t->path[p][k], code, 1, j);
+}
+
 static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
 {
     const track_rules *t = &rs->track;
@@ -451,11 +509,15 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
             st->h.pinned |= (uint64_t)1 << s->to;
             st->h.hash ^= rs->zobrist_pinned[s->to];
             took = 1;
+        } else if (code && t->swap && s->kind != MOVE_ENTER) { /* hit: it takes the point the mover left */
+            state_set(rs, st, s->from, code, 1, j);
+            took = 1;
         } else if (code) { /* hit */
             st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
             took = 1;
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
+        if (t->any_back && cellset_has(&t->back_from[p], s->to)) send_back(rs, st, s->to, p, j);
         if (!st->h.arrived[p] && cellset_has(&t->courier_region[p], s->to)) {
             st->h.arrived[p] = 1;
             st->h.turn_events |= TURN_IRREVERSIBLE;
@@ -473,6 +535,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) {
         /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
         if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
+        if (t->extra_throw >> s->die & 1) return; /* `extra-throw:` this value throws again */
         end_turn(rs, st);
     }
 }
@@ -632,8 +695,10 @@ static int track_settle(const ruleset *rs, state *st, int nlegal)
 {
     if (nlegal > 0) return 0;
     if (st->h.ndice) { /* no die left can be played: the rest of the turn is lost */
+        /* `extra-throw:` a lone throw of such a value throws again, played or not */
+        int again = rs->track.extra_throw && st->h.ndice == 1 && (rs->track.extra_throw >> st->h.dice[0] & 1);
         st->h.ndice = 0;
-        end_turn(rs, st);
+        if (!again) end_turn(rs, st);
         if (st->h.status != STATUS_ONGOING) return 1;
     }
     engine_roll(rs, st);

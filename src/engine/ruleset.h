@@ -397,6 +397,17 @@ typedef struct track_rules {
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
     uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
     uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
+    /* The race rules (engine_track.c's third generator; compile_track_race.c). */
+    uint8_t race;                 /* any of protect, blockade, must-stop: the generator that tests them */
+    uint8_t swap;                 /* advance swap: a hit piece goes to the point the mover left */
+    uint8_t protect;              /* 0, or a run of this many pieces along their path cannot be hit */
+    uint8_t blockade;             /* 0, or a run of this many enemy pieces cannot be passed */
+    uint8_t any_must_stop;        /* advance must-stop: some point cannot be passed over */
+    uint8_t any_back;             /* advance back-from: a move ending there sends the piece back */
+    uint32_t extra_throw;         /* advance extra-throw: bit v: a sub-move of a die of v rolls again */
+    cellset must_stop[2];         /* advance must-stop: a piece lands on these points, never passes them */
+    cellset back_from[2];         /* advance back-from: a piece that ends here goes back to ... */
+    cell_id back_to;              /* ... this point, or the nearest free point before it on its path */
     cellset safe[2];              /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
     cellset extra_turn[2];        /* advance extra-turn: a sub-move ending here gives the mover another roll */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
@@ -564,6 +575,8 @@ typedef struct ruleset {
     int dice_special;             /* dice_sum or dice_faces_given: engine_roll_faces rolls them */
     int dice_values;              /* values a roll gives: 1 when summed, else dice_count */
     int dice_lo, dice_hi;         /* the least and greatest value a roll can give */
+    int dice_values_given;        /* `values:`: a summed throw of s counts dice_value[s] */
+    uint8_t dice_value[31];
     /* (doubling-cube ...): the stakes a player may double before a roll; read
      * by the front ends (play, match, replay), never by the engine's turns. */
     struct {

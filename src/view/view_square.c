@@ -63,6 +63,10 @@ int view_text_square(vbuf *out, const ruleset *rs, const state *st, const view_m
                         o->color ? VA_BOLD : 0);
         } else if (again) { /* a point where a turn ending gives another roll */
             canvas_text(&cv, x + 1, y, "*", o->color ? VC_FRAME : VC_NONE, bg, 0);
+        } else if (rs->topology == TOPO_TRACK && rs->track.any_must_stop && cellset_has(&rs->track.must_stop[0], i)) {
+            canvas_text(&cv, x + 1, y, "!", o->color ? VC_FRAME : VC_NONE, bg, 0); /* a point no piece passes */
+        } else if (rs->topology == TOPO_TRACK && rs->track.any_back && cellset_has(&rs->track.back_from[0], i)) {
+            canvas_text(&cv, x + 1, y, "~", o->color ? VC_FRAME : VC_NONE, bg, 0); /* a point that sends back */
         } else if (playable && !o->color) {
             canvas_text(&cv, x + 1, y, o->unicode ? "·" : ".", VC_NONE, bg, 0);
         }

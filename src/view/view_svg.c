@@ -217,6 +217,15 @@ static void square_board(svg_ctx *c)
                 vbuf_printf(b, "<ellipse cx=\"%.1f\" cy=\"%.1f\" rx=\"%.1f\" ry=\"%.1f\" transform=\"rotate(%d %.1f %.1f)\" "
                                "fill=\"#f4e3c1\" stroke=\"#7a4a1e\" class=\"extra-turn\"/>\n", g->x[i], g->y[i] - C * 0.22,
                             C * 0.08, C * 0.2, 45 * k, g->x[i], g->y[i]);
+        if (track && rs->track.any_must_stop && cellset_has(&rs->track.must_stop[0], i)) /* a point no piece passes: a ring */
+            vbuf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"#7a4a1e\" stroke-width=\"2\" "
+                           "class=\"must-stop\"/>\n", g->x[i], g->y[i], C * 0.38);
+        if (track && rs->track.any_back && cellset_has(&rs->track.back_from[0], i)) /* a point that sends back: three waves */
+            for (int k = -1; k <= 1; k++) {
+                double y = g->y[i] + k * C * 0.18, x0 = g->x[i] - C * 0.3, q = C * 0.1;
+                vbuf_printf(b, "<path d=\"M%.1f %.1f q%.1f %.1f %.1f 0 t%.1f 0 t%.1f 0\" fill=\"none\" stroke=\"#3b6ea5\" "
+                               "stroke-width=\"2\" class=\"back-from\"/>\n", x0, y, q, -q, 2 * q, 2 * q, 2 * q);
+            }
         if (keyed && cellset_has(&rs->playable, i)) square_number(c, i, 1);
     }
     if (!track)

@@ -1,0 +1,135 @@
+/* compile_track_race.c - the race rules of `advance` on a track: a hit
+ * piece swapping places with the mover (`swap`), runs of pieces that cannot
+ * be hit (`protected:`) or passed (`blockade:`), points a piece must land on
+ * (`must-stop:`), points that send a piece back (`back-from:` `back-to:`)
+ * and die values that give another throw (`extra-throw:`). The engine tests
+ * them in a generator of their own (engine_track.c), so the games without
+ * them pay nothing. */
+#include <stdio.h>
+#include <string.h>
+
+#include "compile_internal.h"
+
+/* An optional run length NAME of F, 2..200, into *OUT; 0 after an error. */
+static int run_length(compiler *c, const ast_node *f, const char *name, uint8_t *out)
+{
+    const ast_node *v = ast_named(f, name);
+    long n;
+    if (!v) return 1;
+    if (!compile_int(c, v, &n)) return 0;
+    if (n < 2 || n > 200) {
+        compile_error(c, v, "`%s:` is a run of 2 to 200 pieces in a row along the path; got %ld", name, n);
+        return 0;
+    }
+    *out = (uint8_t)n;
+    return 1;
+}
+
+int compile_track_race(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    track_rules *t = &rs->track;
+    t->swap = (uint8_t)compile_flag(f, "swap");
+    if (t->swap && t->hit != 1) {
+        const ast_node *at = f;
+        for (int i = 0; i < f->nkids; i++)
+            if (f->kids[i]->kind == AST_NAME && f->kids[i]->text && strcmp(f->kids[i]->text, "swap") == 0) at = f->kids[i];
+        compile_error(c, at, "`swap` sends one hit piece to the point the mover left: it needs `hit:1`");
+        return 0;
+    }
+    if (!run_length(c, f, "protected", &t->protect) || !run_length(c, f, "blockade", &t->blockade)) return 0;
+    if (t->protect && !t->hit) {
+        compile_error(c, ast_named(f, "protected"), "`protected:` keeps pieces from being hit, but this `advance` "
+                      "never hits: add `hit:`");
+        return 0;
+    }
+    if (t->protect && t->hit > 1) {
+        compile_error(c, ast_named(f, "protected"), "`protected:` counts pieces in a row on single points: it needs "
+                      "`hit:1`");
+        return 0;
+    }
+    const ast_node *ms = ast_named(f, "must-stop"), *bf = ast_named(f, "back-from"), *bt = ast_named(f, "back-to");
+    if (ms && !compile_region(c, ms, t->must_stop)) return 0;
+    if (!bf != !bt) {
+        compile_error(c, bf ? bf : bt, "`back-from:` and `back-to:` go together: where a move sends a piece back, "
+                      "and to which point");
+        return 0;
+    }
+    if (bf) {
+        if (!compile_region(c, bf, t->back_from)) return 0;
+        int cell = compile_cell(c, bt);
+        if (cell < 0) return 0;
+        t->back_to = (cell_id)cell;
+    }
+    t->any_must_stop = ms != NULL;
+    t->any_back = bf != NULL;
+    const ast_node *et = ast_named(f, "extra-throw");
+    int n = et ? (et->kind == AST_LIST ? et->nkids : 1) : 0;
+    for (int k = 0; k < n; k++) {
+        const ast_node *v = et->kind == AST_LIST ? et->kids[k] : et;
+        long lo = v->lo, hi = v->kind == AST_RANGE ? v->hi : v->lo;
+        if (v->kind != AST_INT && v->kind != AST_RANGE) {
+            compile_error(c, v, "`extra-throw:` lists die values, like [1 4 5]");
+            return 0;
+        }
+        if (lo < 1 || hi > 30) {
+            compile_error(c, v, "a throw that moves a piece is 1 to 30; got %ld", lo < 1 ? lo : hi);
+            return 0;
+        }
+        for (long d = lo; d <= hi; d++) t->extra_throw |= 1u << d;
+    }
+    t->race = t->protect || t->blockade || t->any_must_stop;
+    return 1;
+}
+
+/* Checks the race rules against the whole game: the points they name must
+ * be on a path, the values of `extra-throw:` thrown by the dice. */
+void compile_track_race_finish(compiler *c, const ast_node *advance)
+{
+    ruleset *rs = c->rs;
+    track_rules *t = &rs->track;
+    if (!advance) return;
+    for (int k = 0; k < 2; k++) { /* points of `must-stop:` or `back-from:` that no path visits */
+        const char *name = k ? "back-from" : "must-stop";
+        const ast_node *v = ast_named(advance, name);
+        const cellset *set = k ? t->back_from : t->must_stop;
+        int any = 0, none = 1;
+        for (int p = 0; v && p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                if (!cellset_has(&set[p], cell)) continue;
+                any = 1;
+                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+            }
+        if (v && any && none) compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
+    }
+    const ast_node *bt = ast_named(advance, "back-to");
+    if (bt && t->any_back)
+        for (int p = 0; p < 2; p++)
+            if (t->rank[p][t->back_to] == TB_NO_RANK) {
+                compile_error(c, bt, "point %s is not on player %d's path: a piece cannot be sent back to it",
+                              rs->cell_name[t->back_to], p + 1);
+                return;
+            }
+    for (int k = 0; k < 2; k++) { /* a run longer than a player's pieces */
+        const char *name = k ? "blockade" : "protected";
+        int want = k ? t->blockade : t->protect;
+        const ast_node *v = ast_named(advance, name);
+        if (!v || !want) continue;
+        int most = 0;
+        for (int p = 0; p < 2; p++) {
+            int n = t->start_bar[p];
+            for (int i = 0; i < rs->nstart; i++) n += rs->start[i].owner == p + 1 ? rs->start[i].count : 0;
+            if (n > most) most = n;
+        }
+        if (most < want)
+            compile_warning(c, v, "a run of %d pieces in a row, but no player has more than %d: `%s:` can never apply",
+                            want, most, name);
+    }
+    const ast_node *et = ast_named(advance, "extra-throw");
+    for (int d = 1; et && d <= 30; d++)
+        if ((t->extra_throw >> d & 1) && (d < rs->dice_lo || d > rs->dice_hi)) {
+            compile_warning(c, et, "the dice never throw %d (they throw %d to %d): its extra throw can never apply", d,
+                            rs->dice_lo, rs->dice_hi);
+            break;
+        }
+}

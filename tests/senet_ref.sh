@@ -1,0 +1,97 @@
+#!/bin/sh
+# Senet against its independent reference (tests/reference/senet_ref.py,
+# written from docs/rules/senet.md): positions met in the reference's random
+# games, each with the legal moves of every throw (1 to 5), for
+# `tabula moves --position F --dice R` to match; the reference and tabula's
+# playouts both end every game. Skipped (exit 77) without python3.
+TEST=senet-ref
+. "${srcdir:-.}/tests/common.sh"
+
+command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
+REF=tests/reference/senet_ref.py
+POSITIONS=${SENET_REF_POSITIONS:-300}
+
+# The reference's perft against tests/perft/senet-throw*.txt (one position, each throw).
+for r in 1 2 3 4 5; do
+    python3 "$REF" perft "tests/perft/senet-throw$r.yaml" 2 | awk '{ print $2, $3 }' >"$tmp/ref"
+    grep -v '^#' "tests/perft/senet-throw$r.txt" >"$tmp/want"
+    if cmp -s "$tmp/ref" "$tmp/want"; then
+        pass "throw $r: the reference counts perft 1-2 as tests/perft/senet-throw$r.txt"
+    else
+        diff "$tmp/want" "$tmp/ref" >"$tmp/err"
+        fail "throw $r: the reference counts perft otherwise than tests/perft/senet-throw$r.txt"
+    fi
+done
+
+for seed in 1 2; do
+    dir="$tmp/pos-$seed"
+    python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
+    bad=0 counted=0
+    k=1
+    while [ "$k" -le "$POSITIONS" ]; do
+        f="$dir/$k.yaml"
+        : >"$tmp/got"
+        for r in 1 2 3 4 5; do
+            t 30 moves senet --position "$f" --dice "$r"
+            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
+            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" >>"$tmp/got"
+            counted=$((counted + 1))
+        done
+        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
+            bad=$((bad + 1))
+            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
+        fi
+        k=$((k + 1))
+    done
+    if [ "$bad" = 0 ]; then
+        pass "seed $seed: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
+    else
+        cp "$tmp/bad" "$tmp/err"
+        fail "seed $seed: $bad of $POSITIONS positions have other moves than the reference's"
+    fi
+done
+
+# The throw of four sticks (rule 4): 1 2 3 4 5 (none up) in the proportions
+# 4 6 4 1 1 (of 16), over the throws of 20 games: each within a quarter of
+# its expected share.
+: >"$tmp/throws"
+for s in $(seq 1 20); do
+    "$TABULA" play senet --p1 random --p2 random --seed "$s" --quiet 2>&1 | sed -n 's/.* rolls \([0-9]*\).*/\1/p' >>"$tmp/throws"
+done
+if awk '{ n[$1]++; t++ } END { split("4 6 4 1 1", w); ok = t > 1000
+        for (v = 1; v <= 5; v++) { e = t * w[v] / 16; if (n[v] < 0.75 * e || n[v] > 1.25 * e) ok = 0 }
+        for (v in n) if (v < 1 || v > 5) ok = 0
+        exit !ok }' "$tmp/throws"; then
+    pass "throws of four sticks: 1-5 in the proportions 4 6 4 1 1 ($(wc -l <"$tmp/throws") throws)"
+else
+    sort -n "$tmp/throws" | uniq -c >"$tmp/err"
+    fail "the throws are not distributed as four sticks with none up counting 5"
+fi
+
+# Rule 5: a throw of 1, 4 or 5 is followed by another throw of the same
+# player, a throw of 2 or 3 by the other player's.
+"$TABULA" play senet --p1 random --p2 random --seed 3 --quiet >"$tmp/game" 2>&1
+if awk '/ rolls / { p = $0; sub(/^.*player /, "", p); who = substr(p, 1, 1); v = $0; sub(/^.* rolls /, "", v); v += 0
+        if (n && (last == 1 || last == 4 || last == 5) && who != prev) bad = 1
+        if (n && (last == 2 || last == 3) && who == prev) bad = 1
+        prev = who; last = v; n++ }
+        END { exit bad || n < 50 }' "$tmp/game"; then
+    pass "rule 5: 1, 4 and 5 throw again, 2 and 3 pass the turn (a game's throws)"
+else
+    head -40 "$tmp/game" >"$tmp/err"
+    fail "rule 5: the turn does not pass as the throws say"
+fi
+
+# Every game ends: the reference's random games, and tabula's playouts.
+if python3 "$REF" games 200 1 >"$tmp/out" 2>"$tmp/err"; then
+    pass "the reference's 200 random games all end"
+else
+    fail "a random game of the reference does not end"
+fi
+t 60 playout senet -n 2000 --seed 1
+if [ "$code" = 0 ] && grep -q '^games: *2000' "$tmp/out" && grep -q '^draws: *0' "$tmp/out"; then
+    pass "2000 playouts of tabula end, each with a winner"
+else
+    fail "tabula's playouts of senet"
+fi
+summary
