@@ -21,16 +21,6 @@
 #include "io/notation.h"
 #include "io/written.h"
 
-void why_add(char *buf, size_t size, size_t *len, const char *fmt, ...)
-{
-    if (*len >= size) return;
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(buf + *len, size - *len, fmt, ap);
-    va_end(ap);
-    if (k > 0) *len = *len + (size_t)k < size ? *len + (size_t)k : size - 1;
-}
-
 static int place_named(const ruleset *rs, const char *word, size_t len)
 {
     char w[16];
@@ -129,27 +119,6 @@ static const char *place_text(const ruleset *rs, int place)
     if (place == PLACE_BAR) return rs->offboard[rs->track.bar];
     if (place == PLACE_OFF) return rs->offboard[rs->track.off];
     return place >= 0 ? rs->cell_name[place] : "?";
-}
-
-void why_set_clause(why_answer *a, const ruleset *rs, int clause)
-{
-    if (clause >= 0 && clause < rs->nclauses) a->clause = rs->clauses[clause];
-}
-
-void why_refuse(why_answer *a, const char *by, const char *fmt, ...)
-{
-    a->verdict = WHY_REFUSED;
-    snprintf(a->by, sizeof a->by, "%s", by);
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(a->reason, sizeof a->reason, fmt, ap);
-    va_end(ap);
-}
-
-const char *why_player(const ruleset *rs, int player, char *buf, size_t size)
-{
-    snprintf(buf, size, "player %d (%s)", player, rs->player_label[player - 1]);
-    return buf;
 }
 
 /* ---- nearest legal moves ---- */
@@ -870,7 +839,6 @@ static int capture_mark(ruleset *rs, const state *st, const move *legal, int n, 
     free(b);
     return 1;
 }
-
 
 int why_explain(ruleset *rs, const state *st, const move *legal, int n, const char *text, why_answer *a)
 {
