@@ -130,16 +130,16 @@ static void ints_member(reader *r, const json_value *obj, const char *key, long 
     for (int i = 0; i < n; i++) out[i] = int_value(r, v->items[i], "each item", 0, COUNT_MAX);
 }
 
-static void read_outcomes(reader *r, const json_value *o, playout_stats *s)
+static void read_outcomes(reader *r, const json_value *o, playout_stats *s, int players)
 {
-    long long v[3];
+    long long v[TB_MAX_PLAYERS] = { 0 };
     s->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
-    ints_member(r, o, "wins", v, 2);
-    s->wins[0] = (long)v[0], s->wins[1] = (long)v[1];
-    ints_member(r, o, "double_wins", v, 2);
-    s->double_wins[0] = (long)v[0], s->double_wins[1] = (long)v[1];
-    ints_member(r, o, "triple_wins", v, 2);
-    s->triple_wins[0] = (long)v[0], s->triple_wins[1] = (long)v[1];
+    ints_member(r, o, "wins", v, players);
+    for (int p = 0; p < players; p++) s->wins[p] = (long)v[p];
+    ints_member(r, o, "double_wins", v, players);
+    for (int p = 0; p < players; p++) s->double_wins[p] = (long)v[p];
+    ints_member(r, o, "triple_wins", v, players);
+    for (int p = 0; p < players; p++) s->triple_wins[p] = (long)v[p];
     s->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
     s->unfinished = (long)int_member(r, o, "unfinished", 0, COUNT_MAX);
     s->moves = int_member(r, o, "moves", 0, COUNT_MAX);
@@ -215,7 +215,7 @@ static void read_file_names(reader *r, const json_value *o, analyze_result *a)
     }
 }
 
-static void read_analyze(reader *r, const json_value *o, analyze_result *a)
+static void read_analyze(reader *r, const json_value *o, analyze_result *a, int ri_players)
 {
     string_member(r, o, "agent", a->agent, sizeof a->agent);
     long max = (long)int_member(r, o, "max_moves", 1, PLAYOUT_MAX_PLIES);
@@ -224,7 +224,7 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         error_at(r, o, "out of memory reading this result");
         return;
     }
-    read_outcomes(r, o, &a->s);
+    read_outcomes(r, o, &a->s, ri_players);
     a->undecided_draws = (long)int_member(r, o, "undecided_draws", 0, COUNT_MAX);
     const json_value *un = member(r, o, "unruled_moves", JSON_OBJECT);
     for (int k = 0; un && k < 4; k++) a->unruled[k] = int_member(r, un, unruled_keys[k], 0, COUNT_MAX);
@@ -366,7 +366,7 @@ static void check_done(reader *r, const json_value *o, const run_info *ri)
 static void check_outcomes(reader *r, const json_value *o, const playout_stats *s, long done, long max_moves)
 {
     long long outcomes = (long long)s->draws + s->unfinished;
-    for (int p = 0; p < 2; p++) outcomes += (long long)s->wins[p] + s->double_wins[p] + s->triple_wins[p];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) outcomes += (long long)s->wins[p] + s->double_wins[p] + s->triple_wins[p];
     if (s->games != done)
         error_at(r, place(o, "games"), "`games` is %ld, but `done` is %ld", s->games, done);
     else if (outcomes != s->games)
@@ -503,6 +503,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     run_info *ri = &res->info;
     ri->kind = (run_kind)kind;
     string_member(&r, o, "game", ri->game, sizeof ri->game);
+    ri->players = json_get(o, "players") ? (int)int_member(&r, o, "players", 3, TB_MAX_PLAYERS) : 2;
     const json_value *rules = member(&r, o, "ruleset", JSON_OBJECT);
     if (rules) {
         string_member(&r, rules, "file", ri->file, sizeof ri->file);
@@ -539,9 +540,9 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     if (!r.ok) return 0;
     ri->interrupted = !complete->boolean;
     switch (ri->kind) {
-    case RUN_PLAYOUT: read_outcomes(&r, o, &res->playout.s); break;
+    case RUN_PLAYOUT: read_outcomes(&r, o, &res->playout.s, ri->players); break;
     case RUN_MATCH: read_match(&r, o, &res->match); break;
-    case RUN_ANALYZE: read_analyze(&r, o, &res->analyze); break;
+    case RUN_ANALYZE: read_analyze(&r, o, &res->analyze, ri->players); break;
     case RUN_PERFT: read_perft(&r, o, res); break;
     }
     if (r.ok) check_sums(&r, o, res);

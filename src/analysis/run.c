@@ -38,6 +38,7 @@ int run_info_init(run_info *ri, run_kind kind, const ruleset *rs, const char *fi
     memset(ri, 0, sizeof *ri);
     ri->kind = kind;
     snprintf(ri->game, sizeof ri->game, "%s", rs->title);
+    ri->players = rs->nplayers;
     snprintf(ri->file, sizeof ri->file, "%s", file);
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < rs->nfiles; i++)

@@ -31,6 +31,7 @@ typedef enum run_kind { RUN_PLAYOUT, RUN_MATCH, RUN_ANALYZE, RUN_PERFT } run_kin
 typedef struct run_info {
     run_kind kind;
     char game[64];               /* the ruleset's title */
+    int players;                 /* the players of the game, 2 .. TB_MAX_PLAYERS */
     char file[RUN_FILE_MAX];     /* the rule file as given */
     char digest[17];             /* 64-bit FNV-1a of the rule files' bytes, in hex */
     int noptions;                /* every declared option, with its value */

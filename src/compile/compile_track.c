@@ -406,7 +406,14 @@ void compile_track_finish(compiler *c, const ast_node *game)
     ruleset *rs = c->rs;
     track_rules *t = &rs->track;
     if (rs->topology != TOPO_TRACK || compile_failed(c)) return;
-    for (int p = 0; p < 2; p++) {
+    for (int p = 2; p < rs->nplayers; p++) { /* players 3 and up: the regions as named (cells of a track) */
+        t->safe[p] = t->safe[0];
+        t->extra_turn[p] = t->extra_turn[0];
+        t->courier_region[p] = t->courier_region[0];
+        t->stack_region[p] = t->stack_region[0];
+        t->bear_region[p] = t->bear_region[0];
+    }
+    for (int p = 0; p < rs->nplayers; p++) {
         t->len[p] = (uint16_t)rs->track_len[p];
         for (int cell = 0; cell < rs->ncells; cell++) t->rank[p][cell] = TB_NO_RANK;
         for (int k = 0; k < rs->track_len[p]; k++) {
@@ -447,7 +454,7 @@ void compile_track_finish(compiler *c, const ast_node *game)
             for (int cell = 0; cell < rs->ncells; cell++) {
                 if (!cellset_has(&set[p], cell)) continue;
                 any = 1;
-                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+                for (int q = 0; q < rs->nplayers; q++) none &= t->rank[q][cell] == TB_NO_RANK;
             }
         if (v && any && none)
             compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
@@ -483,6 +490,19 @@ void compile_track_finish(compiler *c, const ast_node *game)
     }
     if (!all_off && !compile_failed(c))
         compile_warning(c, end ? end : game, "no `(all-off ...)` condition: a track game without it never ends");
+    if (rs->nplayers > 2) { /* rules that speak of "the opponent": two players only */
+        const ast_node *two = advance && t->pin ? ast_named(advance, "pin") : prime ? prime
+                              : rs->cube.on ? compile_form(game, "doubling-cube") : NULL;
+        const char *what = advance && t->pin ? "pin:" : prime ? "prime-limit" : "doubling-cube";
+        for (int k = 0; !two && all_off && k < rs->nends; k++)
+            if (rs->ends[k].kind == END_ALL_OFF && rs->ends[k].double_if_none_off) {
+                two = ast_named(all_off, "double");
+                what = "double:";
+            }
+        if (two)
+            compile_error(c, two, "`%s` is for two players (it reads the opponent's pieces); this game has %d",
+                          what, rs->nplayers);
+    }
     /* Without these constraints a sub-move never takes away another's
      * legality, and the dice-use rule can count pieces instead of searching
      * (with `single`, a piece that lands on a point closes it to the others). */

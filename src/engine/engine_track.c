@@ -43,7 +43,7 @@ typedef struct tsub {
 typedef struct gen {
     const ruleset *rs;
     const state *st;
-    int p, o;                  /* mover and opponent, 0 or 1 */
+    int p, o;                  /* mover (0 ..) and, in two-player rules (prime), the opponent */
     uint8_t mine;              /* the mover's piece code */
     int crowded;               /* stack-limit: crowded points of the region now */
     int bear;                  /* the mover may bear off */
@@ -417,7 +417,7 @@ static void end_turn(const ruleset *rs, state *st)
     if (rs->no_progress < 0 && !rs->uses_repetition) return;
     st->h.quiet = events & TURN_PROGRESS ? 0 : (uint16_t)(st->h.quiet + (st->h.quiet < 65535));
     if (rs->uses_repetition) engine_history_push(st, events & TURN_IRREVERSIBLE);
-    engine_check_end(rs, st, -1, 3 - st->h.to_move);
+    engine_check_end(rs, st, -1, tb_prev_player(rs, st->h.to_move));
 }
 
 static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
@@ -451,8 +451,9 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
             st->h.pinned |= (uint64_t)1 << s->to;
             st->h.hash ^= rs->zobrist_pinned[s->to];
             took = 1;
-        } else if (code) { /* hit */
-            st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
+        } else if (code) { /* hit: the pieces go back to their owner's place */
+            int owner = piece_owner(code) - 1;
+            st->h.bar[owner] = (uint8_t)(st->h.bar[owner] + st->height[s->to]);
             took = 1;
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);

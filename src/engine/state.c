@@ -37,8 +37,8 @@ int state_passage_takable(const ruleset *rs, const state *st)
 
 void state_refresh(const ruleset *rs, state *st)
 {
-    st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
-    st->h.pieces[0] = st->h.pieces[1] = 0;
+    st->h.hash = rs->zobrist_turn[st->h.to_move];
+    memset(st->h.pieces, 0, sizeof st->h.pieces);
     memset(st->occupant, 0, sizeof st->occupant);
     memset(st->typed, 0, sizeof st->typed);
     for (int c = 0; c < rs->ncells; c++) {
@@ -85,7 +85,7 @@ void state_start(const ruleset *rs, state *st)
     }
     memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
     if (rs->topology == TOPO_TRACK) /* pieces that start off the board, to enter */
-        for (int p = 0; p < 2; p++) st->h.bar[p] = rs->track.start_bar[p];
+        for (int p = 0; p < rs->nplayers; p++) st->h.bar[p] = rs->track.start_bar[p];
     state_refresh(rs, st);
 }
 

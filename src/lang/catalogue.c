@@ -110,11 +110,12 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- players ---- */
     { "players", "game variant", "players",
-      { FORMS("player", 2, 2, "player", "one form per player, numbered 1 and 2"), END },
-      "The players; player 1 moves first.",
+      { FORMS("player", 2, 4, "player", "one form per player, numbered 1 and 2 (up to 4 on a track: each in turn)"), END },
+      "The players; player 1 moves first, then 2, and so on round. More than two play on a track only (a race: the "
+      "other boards' rules are for two, and refuse more).",
       "(players (player 1 \"white\" forward:n) (player 2 \"black\" forward:s))" },
     { "player", "players", "players",
-      { POS("number", ARG_INT, 1, 1, NULL, "1 or 2"),
+      { POS("number", ARG_INT, 1, 1, NULL, "1 or 2; on a track 1 to 4"),
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square and hex boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
