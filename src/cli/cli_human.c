@@ -277,6 +277,11 @@ int human_turn(session *s, state *st, int n)
         int simple = !*arg;
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
+        if (simple && strcmp(word, "resign") == 0 && s->rs->nplayers > 2) {
+            printf("resigning gives the game to the other player: with %d players there is none (type `quit`)\n",
+                   s->rs->nplayers);
+            continue;
+        }
         if (simple && strcmp(word, "resign") == 0) {
             if (!s->interactive || session_confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
             printf("not resigned: player %d to move\n", player);

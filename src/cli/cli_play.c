@@ -130,7 +130,7 @@ const char *const cli_play_help =
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
-                                         "--dice", "--max-moves", "--match-to" };
+                                         "--dice", "--max-moves", "--match-to", "--p3", "--p4" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -160,6 +160,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             if (!number && (!value || !*value)) return cli_usage_error("play", "%s needs a value", names[which]);
             switch (which) {
             case 0: case 1: a->spec[which] = value; break;
+            case 10: case 11: a->spec[which - 8] = value; break;
             case 2:
                 if (!cli_seed("play", "--seed", value, &a->seed)) return EXIT_USAGE;
                 a->has_seed = 1;
@@ -232,7 +233,7 @@ static int session_append(session *s)
 
 static void print_agent_stats(const session *s)
 {
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < s->rs->nplayers; p++) {
         agent_kind k = agent_get_kind(s->agents[p]);
         if (k == AGENT_HUMAN || !s->decisions[p]) continue;
         printf("player %d %s: %ld move%s in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p],
@@ -525,6 +526,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     if ((code = session_make_agents(s, a, d)) >= 0) return code;
     if ((code = session_load_rules(s, a, "play", d)) >= 0) return code;
+    if ((code = session_more_agents(s, a, d)) >= 0) return code;
     /* The record goes back to --resume's file by design; never over the rules. */
     if (out && !session_output_ok(s, "play", a->record_path ? "--record" : "--resume", out, NULL)) return EXIT_USAGE;
     const ruleset *rs = s->rs;
@@ -545,7 +547,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     record_set_game(&s->rec, rs, s->rule_path, s->out_path);
     s->rec.has_seed = 1;
     s->rec.seed = seed;
-    for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
+    for (int p = 0; p < rs->nplayers; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
+    s->rec.players = rs->nplayers;
     record_turn turn;
     record_turn_start(rs, &turn);
     if (a->match_to && !rs->cube.on)
@@ -600,10 +603,13 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     session_match_record(s, &turn.cube);
     if (!session_save(s)) return EXIT_USAGE;
-    printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
-           agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
+    printf("%s: ", rs->title);
+    for (int p = 0; p < rs->nplayers; p++)
+        printf("%splayer %d (%s) %s", p ? ", " : "", p + 1, rs->player_label[p], agent_spec(s->agents[p]));
+    printf("; seed %llu\n", (unsigned long long)seed);
     if (a->resume_path) printf("resumed after %d move%s\n", s->old.nmoves, s->old.nmoves == 1 ? "" : "s");
-    int humans = agent_get_kind(s->agents[0]) == AGENT_HUMAN || agent_get_kind(s->agents[1]) == AGENT_HUMAN;
+    int humans = 0;
+    for (int p = 0; p < rs->nplayers; p++) humans |= agent_get_kind(s->agents[p]) == AGENT_HUMAN;
     if (humans) cli_input_begin(s->interactive);
     if (humans && s->interactive) printf("type a move, or `help`\n");
     if (s->match.to)

@@ -220,6 +220,14 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "from", t->off);
         if (place >= 0) t->bar = (int8_t)place;
         t->enter_first = (uint8_t)compile_flag(f, "first");
+        const ast_node *with = ast_named(f, "with");
+        long v;
+        if (with && compile_int(c, with, &v)) {
+            if (v < 1 || v > 63)
+                compile_error(c, with, "`with:` is a die value, 1 to 63; got %ld", v);
+            else
+                t->enter_with = (uint8_t)v;
+        }
         compile_locate(c, f, &t->enter_loc);
     } else if (strcmp(f->text, "bear-off") == 0) {
         if (!need_track(c, f)) return 1;
@@ -286,6 +294,23 @@ int compile_track_play(compiler *c, const ast_node *f)
         once(c, f, &seen);
         leave_start(c, f);
         compile_locate(c, f, &t->leave_start_loc);
+    } else if (strcmp(f->text, "roll-again") == 0) {
+        if (!need_track(c, f)) return 1;
+        seen = t->again_value != 0;
+        once(c, f, &seen);
+        long v, most = 2;
+        const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
+        if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return 1;
+        if (v < 1 || v > 63) {
+            compile_error(c, vv, "the value is a die's, 1 to 63; got %ld", v);
+            return 1;
+        }
+        if (most < 1 || most > 100) {
+            compile_error(c, mv, "`most:` is 1 to 100 throws again; got %ld", most);
+            return 1;
+        }
+        t->again_value = (uint8_t)v;
+        t->again_most = (uint8_t)most;
     } else if (strcmp(f->text, "prime-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->prime != 0;
@@ -507,5 +532,5 @@ void compile_track_finish(compiler *c, const ast_node *game)
      * legality, and the dice-use rule can count pieces instead of searching
      * (with `single`, a piece that lands on a point closes it to the others). */
     t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single;
-    t->extras = t->single || t->any_safe || t->bear_anywhere;
+    t->extras = t->single || t->any_safe || t->bear_anywhere || t->enter_with || t->again_value;
 }

@@ -24,8 +24,8 @@
 
 #include "engine.h"
 
-#define TRACK_MAX_POINTS 200 /* topology_track's limit */
-#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 200) */
+#define TRACK_MAX_POINTS 225 /* topology_track's limit (a grid of points: 15 x 15) */
+#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 225) */
 #define TRACK_MAX_SLOTS 4    /* distinct die values in a turn (at most 4 dice) */
 /* Sub-moves of one position: one per distinct die and source (the points and the bar). */
 #define TRACK_MAX_SUBS (TRACK_MAX_SLOTS * (TRACK_MAX_POINTS + 1))
@@ -319,7 +319,13 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
             g->cap[slot] = 0;
             memset(g->src[slot], 0, sizeof g->src[slot]);
         }
-        if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot, extras);
+        /* roll-again: the throw after the most in a row, of the value, is forfeit */
+        if (extras && t->again_value && d == t->again_value && st->h.again >= t->again_most) continue;
+        if (extras && t->enter_with) { /* only that value enters, onto own point 1 */
+            if (st->h.bar[p] && t->bar >= 0 && d == t->enter_with) try_move(g, MOVE_ENTER, TB_NO_CELL, start, d, slot, extras);
+        } else if (st->h.bar[p] && t->bar >= 0 && d <= len) {
+            try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot, extras);
+        }
         if (bar_only) continue;
         for (int j = 0; j < nown && !(first_only && g->n); j++) {
             int c = own[j];
@@ -412,6 +418,7 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
 static void end_turn(const ruleset *rs, state *st)
 {
     engine_next_player(rs, st);
+    st->h.again = 0;
     uint8_t events = st->h.turn_events;
     st->h.turn_events = 0;
     if (rs->no_progress < 0 && !rs->uses_repetition) return;
@@ -474,6 +481,10 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) {
         /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
         if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
+        if (t->again_value && s->die == t->again_value) { /* roll-again: the value played throws again */
+            st->h.again++;
+            return;
+        }
         end_turn(rs, st);
     }
 }

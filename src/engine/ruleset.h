@@ -376,6 +376,9 @@ typedef struct track_rules {
     int8_t bar;                   /* off-board place pieces re-enter from, or -1 */
     int8_t off;                   /* off-board place pieces are borne off to, or -1 */
     uint8_t enter_first;          /* pieces in the bar enter before any other piece moves */
+    uint8_t enter_with;           /* enter with: only a die of this value enters, onto own point 1 (0: any die) */
+    uint8_t again_value;          /* roll-again: playing a die of this value throws again (0: never) ... */
+    uint8_t again_most;           /* ... at most this many times in a row; the next throw of it is forfeit */
     uint8_t dice_max;             /* a turn uses as many dice as it can */
     uint8_t then_larger;          /* ... and when one of two dice only, the larger one */
     uint8_t dice_use_given;       /* compile: `(dice-use ...)` was seen */

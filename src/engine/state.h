@@ -36,6 +36,7 @@ typedef struct state_header {
     uint8_t bar[TB_MAX_PLAYERS], off[TB_MAX_PLAYERS]; /* pieces in the off-board places */
     uint8_t arrived[TB_MAX_PLAYERS];     /* courier flag per player */
     uint8_t left_start;     /* track: pieces that left the mover's starting point this turn */
+    uint8_t again;          /* track roll-again: throws again in a row so far this turn */
     uint8_t turn_double;    /* dice: the value of this turn's double, or 0 */
     uint8_t turn_events;    /* track: what the turn so far has done (TURN_*), for the
                              * no-progress count and the history at the turn's end */
