@@ -215,6 +215,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   konane                   Konane
   long-nardy               Long Nardy
   los-alamos               Los Alamos chess
+  ludo                     Ludo
   nine-mens-morris         Nine Men's Morris
   othello                  Othello
   oware                    Oware

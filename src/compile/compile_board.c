@@ -41,9 +41,13 @@ void compile_players(compiler *c, const ast_node *players)
         }
     }
     /* Players 1 .. N, each declared: more than two play on a track only (compile_track). */
-    for (int k = 0; k < most; k++)
-        if (!seen[k]) compile_error(c, players, "player %d is not declared: players are numbered 1 to %d in turn", k + 1, most);
-    if (most > 2) c->rs->nplayers = (uint8_t)most;
+    int gap = 0;
+    for (int k = 0; k < most && !gap; k++)
+        if (!seen[k]) {
+            compile_error(c, players, "player %d is not declared: players are numbered 1 to %d in turn", k + 1, most);
+            gap = 1;
+        }
+    if (most > 2 && !gap) c->rs->nplayers = (uint8_t)most;
 }
 
 /* (numbered from:CORNER): the playable cells of a square board are named

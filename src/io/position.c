@@ -12,7 +12,7 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row", "fen", "hand", "played" };
+                                          "in-a-row", "fen", "hand", "played", "again" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -257,6 +257,10 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
             }
         }
     }
+    if ((v = yaml_get(map, "again"))) { /* roll-again: the throws again in a row so far this turn */
+        if (!t->again_value) yaml_error(d, doc, v, "this game gives no throw again (`roll-again`)");
+        else if (yaml_int(d, doc, v, 0, t->again_most, &n)) st->h.again = (uint8_t)n;
+    }
     if ((v = yaml_get(map, "left-start"))) {
         if (!t->start_per_turn) yaml_error(d, doc, v, "this game has no limit on the pieces leaving the start (`leave-start`)");
         else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.left_start = (uint8_t)n;
@@ -306,7 +310,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played, again)",
                        key);
     }
     const yaml_item *v;
