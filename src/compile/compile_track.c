@@ -484,6 +484,14 @@ void compile_track_finish(compiler *c, const ast_node *game)
         if (v && any && none)
             compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
     }
+    /* A value no throw shows: `enter with:` never enters, `roll-again` never throws again. */
+    const ast_node *enter = find_rule(game, "play", "enter"), *again = find_rule(game, "play", "roll-again");
+    if (enter && t->enter_with && rs->dice_count && (t->enter_with < rs->dice_lo || t->enter_with > rs->dice_hi))
+        compile_warning(c, ast_named(enter, "with"), "no throw of these dice is %d (%d to %d): no piece can ever enter",
+                        t->enter_with, rs->dice_lo, rs->dice_hi);
+    if (again && t->again_value && rs->dice_count && (t->again_value < rs->dice_lo || t->again_value > rs->dice_hi))
+        compile_warning(c, compile_positional(again, 0), "no throw of these dice is %d (%d to %d): it can never apply",
+                        t->again_value, rs->dice_lo, rs->dice_hi);
     need_start_stack(c, find_rule(game, "play", "leave-start"));
     need_start_stack(c, find_rule(game, "play", "courier"));
     const ast_node *prime = find_rule(game, "play", "prime-limit");
