@@ -138,8 +138,12 @@ static void text_match(FILE *out, const run_result *r)
 {
     const match_result *m = &r->match;
     double n = (double)m->games;
-    fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
-            r->info.game, m->agent[0], m->agent[1]);
+    if (r->info.players > 2)
+        fprintf(out, "match:       %s, A %s against B %s in every other seat, A's seat in turn (player 1 in game 1, "
+                "2 in game 2, ...)\n", r->info.game, m->agent[0], m->agent[1]);
+    else
+        fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
+                r->info.game, m->agent[0], m->agent[1]);
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
     fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
@@ -158,8 +162,9 @@ static void text_match(FILE *out, const run_result *r)
     fputc('\n', out);
     for (int s = 0; s < 2; s++) {
         const match_side *d = &m->side[s];
-        fprintf(out, "%c as player 1: %ld of %ld games won; as player 2: %ld of %ld\n", "AB"[s], d->wins_as[0],
-                d->games_as[0], d->wins_as[1], d->games_as[1]);
+        fprintf(out, "%c as player 1: %ld of %ld games won", "AB"[s], d->wins_as[0], d->games_as[0]);
+        for (int p = 1; p < r->info.players; p++) fprintf(out, "; as player %d: %ld of %ld", p + 1, d->wins_as[p], d->games_as[p]);
+        fputc('\n', out);
     }
     for (int k = 1; k < 3; k++)
         if (m->side[0].wins[k] || m->side[1].wins[k])
@@ -522,8 +527,8 @@ static void json_match(json_writer *w, const run_result *r)
         json_array_open(w, "wins_by_score");
         for (int k = 0; k < 3; k++) json_int(w, NULL, d->wins[k]);
         json_array_close(w);
-        json_pair(w, "wins_as", d->wins_as[0], d->wins_as[1]);
-        json_pair(w, "games_as", d->games_as[0], d->games_as[1]);
+        json_players(w, "wins_as", d->wins_as, r->info.players);
+        json_players(w, "games_as", d->games_as, r->info.players);
         if (m->cube) {
             json_int(w, "points", d->points);
             json_int(w, "doubles", d->doubles);
