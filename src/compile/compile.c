@@ -385,9 +385,10 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_passage[k] = rng_next(&r);
-    /* Players 3 and up: keys drawn after the others, which stay as they were. */
-    for (int cell = 0; cell < TB_MAX_CELLS; cell++)
-        for (int p = 2; p < TB_MAX_PLAYERS; p++)
+    /* Players 3 and up: keys drawn after the others, which stay as they were
+     * (and only for games that have them: two-player games start no slower). */
+    for (int cell = 0; rs->nplayers > 2 && cell < TB_MAX_CELLS; cell++)
+        for (int p = 2; p < rs->nplayers; p++)
             for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
     for (int p = 3; p <= TB_MAX_PLAYERS; p++) rs->zobrist_turn[p] = rng_next(&r);
     state_keep_start(rs);
