@@ -260,3 +260,12 @@ int agent_plays_players(const agent *a, int n, char *why, size_t size)
              "%d players: use random or human", k == AGENT_MCTS ? "mcts" : "alphabeta", n);
     return 0;
 }
+
+int agent_spec_plays_players(const char *spec, int n)
+{
+    char err[256], why[200];
+    agent *a = agent_create(spec, err, sizeof err);
+    int ok = a && agent_plays_players(a, n, why, sizeof why);
+    agent_free(a);
+    return ok;
+}

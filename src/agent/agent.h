@@ -191,5 +191,7 @@ int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cu
  * (the searches score each move for one side against the other: two
  * players only). */
 int agent_plays_players(const agent *a, int n, char *why, size_t size);
+/* The same for the agent of SPEC (0 when SPEC names no agent). */
+int agent_spec_plays_players(const char *spec, int n);
 
 #endif

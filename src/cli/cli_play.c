@@ -31,7 +31,8 @@ const char *const cli_play_help =
     "says who won, in the game's own words (its `words`), and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
     "`result: triple-win 1`, `result: draw`.\n\n"
-    "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
+    "Agents (--p1 for player 1, who moves first; --p2 for player 2; in a race of more\n"
+    "players --p3 and --p4, random by default, and the searches refuse more than two):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
     "  mcts[:ITERATIONS]  Monte Carlo tree search (UCT, random playouts); default 1000,\n"
@@ -653,7 +654,7 @@ static void play_json(const session *s)
     json_string(&w, "ruleset", rec->path);
     json_uint(&w, "seed", (unsigned long long)rec->seed);
     json_array_open(&w, "agents");
-    for (int p = 0; p < 2; p++) json_string(&w, NULL, rec->agent[p]);
+    for (int p = 0; p < (rec->players > 2 ? rec->players : 2); p++) json_string(&w, NULL, rec->agent[p]);
     json_array_close(&w);
     json_object_open(&w, "options");
     for (int o = 0; o < rec->noptions; o++) json_string(&w, rec->option_name[o], rec->option_value[o]);
