@@ -232,7 +232,7 @@ static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_mat
     int p = st->h.to_move;
     char why[160];
     for (int asked = 0; asked < 2; asked++) {
-        int who = turn->cube.offered ? 3 - turn->cube.offered : p;
+        int who = turn->cube.offered ? tb_opponent(turn->cube.offered) : p;
         if (!turn->cube.offered && !cube_allowed(rs, money, &turn->cube, p, CUBE_DOUBLE, why, sizeof why)) return 0;
         rng r;
         agent_ply_rng(&r, gs ^ 0xc0be5eedull, *entries);

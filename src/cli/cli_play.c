@@ -354,7 +354,7 @@ static int human_stop(session *s, const state *st, int k, int p)
         int who = s->resigned ? s->resigned : p;
         s->resigned = who;
         s->rec.resigned = who;
-        snprintf(s->rec.result, sizeof s->rec.result, "win %d", 3 - who);
+        snprintf(s->rec.result, sizeof s->rec.result, "win %d", tb_opponent(who));
         record_set_result(&s->rec, s->rs, st, s->cube);
         printf("player %d resigns\n", who);
         if (!session_save(s)) return EXIT_USAGE;
@@ -399,7 +399,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 if (!undo_and_show(s, st, turn)) return EXIT_USAGE;
                 continue;
             }
-            int asked = turn->cube.offered ? 3 - turn->cube.offered : p; /* a double awaits its answer */
+            int asked = turn->cube.offered ? tb_opponent(turn->cube.offered) : p; /* a double awaits its answer */
             int stop = c < 0 ? human_stop(s, st, c, asked) : -1;
             if (stop >= 0) return stop;
             if (c == 1) { /* dropped: the doubler wins the stakes before the double */

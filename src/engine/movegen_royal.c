@@ -141,7 +141,7 @@ int movegen_attacked(const ruleset *rs, const state *st, const uint8_t *cells, i
     if (rs->attack.plain && attacked_along_lines(rs, cells, cell, by)) return 1;
     for (int i = 0; i < rs->attack.nrules; i++)
         if (rule_attacks(rs, st, cells, &rs->rules[rs->attack.rules[i]], by, cell)) return 1;
-    if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == 3 - by)
+    if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == tb_opponent(by))
         for (int d = 0; d < 8; d++) { /* royal pieces facing each other */
             if (!(rs->royal_faces >> d & 1)) continue;
             int a = rs->ray[cell][d];
@@ -166,7 +166,7 @@ int movegen_in_check(const ruleset *rs, const state *st, int player)
 {
     if (rs->royal_type < 0) return 0;
     int at = movegen_royal_cell(rs, st, player);
-    return at >= 0 && movegen_attacked(rs, st, st->cell, at, 3 - player);
+    return at >= 0 && movegen_attacked(rs, st, st->cell, at, tb_opponent(player));
 }
 
 /* Writes move M on CELLS (a copy of the board) and records what it wrote in
@@ -198,7 +198,7 @@ static int make_on(const ruleset *rs, uint8_t *cells, const move *m, int player,
 static void pinned_cells(const ruleset *rs, const uint8_t *cells, int royal, int player, cellset *out)
 {
     memset(out, 0, sizeof *out);
-    int by = 3 - player;
+    int by = tb_opponent(player);
     for (int d = 0; d < 8; d++) {
         int a = rs->ray[royal][d];
         while (a != TB_NO_CELL && !cells[a]) a = rs->ray[a][d];
@@ -223,7 +223,7 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
      * line through it (a piece leaving a cell on one, a capture elsewhere
      * than where the mover lands), can leave it attacked. */
     int shortcut = !rs->attack.no_shortcut &&
-                   !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, 3 - player));
+                   !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, tb_opponent(player)));
     cellset pinned; /* the cells whose piece alone stands between the royal piece and an enemy slide */
     if (shortcut) pinned_cells(rs, st->cell, royal, player, &pinned);
     int rc = rs->cell_col[royal], rr = rs->cell_row[royal];
@@ -233,7 +233,7 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
         const move *m = &out->m[i];
         if (shortcut && rs->attack.map && m->from == royal && m->kind != MOVE_CASTLE && m->kind != MOVE_PLACE &&
             m->shot == TB_NO_CELL && (m->ncaps == 0 || (m->ncaps == 1 && m->caps[0] == m->to))) {
-            if (!mapped) attacked_cells(rs, st->cell, royal, 3 - player, &st->occupant[2 - player], &danger);
+            if (!mapped) attacked_cells(rs, st->cell, royal, tb_opponent(player), &st->occupant[2 - player], &danger);
             mapped = 1;
             if (!cellset_has(&danger, m->to)) {
                 if (k != i) out->m[k] = *m;
@@ -253,7 +253,7 @@ int movegen_royal_filter(const ruleset *rs, const state *st, move_list *out, int
         }
         int w = make_on(rs, cells, m, player, where, old);
         int at = (m->from == royal && m->kind != MOVE_PLACE) ? m->to : royal;
-        int safe = !movegen_attacked(rs, st, cells, at, 3 - player);
+        int safe = !movegen_attacked(rs, st, cells, at, tb_opponent(player));
         while (w-- > 0) cells[where[w]] = old[w];
         if (safe) {
             if (k != i) out->m[k] = *m;
@@ -271,7 +271,7 @@ void gen_castles(gen *g)
     const state *st = g->st;
     int player = g->player, king = movegen_royal_cell(rs, st, player);
     if (king < 0 || (st->mark[king] & MARK_MOVED)) return;
-    if (g->in_check > 0 || (g->in_check < 0 && movegen_attacked(rs, st, st->cell, king, 3 - player))) return;
+    if (g->in_check > 0 || (g->in_check < 0 && movegen_attacked(rs, st, st->cell, king, tb_opponent(player)))) return;
     int row = rs->cell_row[king], kc = rs->cell_col[king];
     uint8_t with = piece_code(player, rs->castle.with);
     for (int side = 0; side < 2; side++) {
@@ -295,7 +295,7 @@ void gen_castles(gen *g)
             /* the royal piece is never attacked on its way */
             int kstep = kd > king ? 1 : -1;
             for (int c = king; clear && c != kd; c += kstep)
-                if (c != king && movegen_attacked(rs, st, st->cell, c, 3 - player)) clear = 0;
+                if (c != king && movegen_attacked(rs, st, st->cell, c, tb_opponent(player))) clear = 0;
             if (!clear) continue;
             move *m = gen_slot(g);
             if (!m) return;

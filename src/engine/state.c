@@ -16,7 +16,7 @@ int state_passage_takable(const ruleset *rs, const state *st)
 {
     int a = st->h.passage_from, b = st->h.passage_to;
     if (b == TB_NO_CELL || !st->cell[b]) return 0;
-    int taker = 3 - piece_owner(st->cell[b]);
+    int taker = tb_opponent(piece_owner(st->cell[b]));
     for (int d = 0; d < rs->ndirs; d++) { /* the line from a to b, and each cell passed */
         int c = rs->ray[a][d];
         while (c != TB_NO_CELL && c != b) c = rs->ray[c][d];

@@ -248,7 +248,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                     yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
                                c->text);
                 } else {
-                    int under = 3 - piece_owner(st->cell[cell]);
+                    int under = tb_opponent(piece_owner(st->cell[cell]));
                     if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
                         yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
                                    c->text, under);

@@ -1008,7 +1008,7 @@ static int replay_cube(const game_record *rec, const ruleset *rs, state *st, mov
         return 0;
     }
     int player = st->h.to_move;
-    if (m->cube != CUBE_DOUBLE) player = turn->cube.offered ? 3 - turn->cube.offered : player;
+    if (m->cube != CUBE_DOUBLE) player = turn->cube.offered ? tb_opponent(turn->cube.offered) : player;
     if (m->cube == CUBE_DOUBLE && !turn->cube.offered && !record_cube_point(st, turn)) {
         if (st->h.ply == 0)
             snprintf(msg, sizeof msg, "move %d `{cube: double}`: no double before the game's first move (its roll "
@@ -1109,7 +1109,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         }
         if (turn.cube.offered) {
             snprintf(msg, sizeof msg, "move %d `%s`: player %d doubled, and player %d must take or drop first "
-                     "({cube: \"take\"} or {cube: \"drop\"})", i + 1, m->text, turn.cube.offered, 3 - turn.cube.offered);
+                     "({cube: \"take\"} or {cube: \"drop\"})", i + 1, m->text, turn.cube.offered, tb_opponent(turn.cube.offered));
             error_at(rec, m->item, diags, msg);
             return -1;
         }
@@ -1254,7 +1254,7 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
     if (rec->cut_off) return check_cut_off(rec, st, got, diags);
     if (rec->resigned) {
         char want[32];
-        snprintf(want, sizeof want, "win %d", 3 - rec->resigned);
+        snprintf(want, sizeof want, "win %d", tb_opponent(rec->resigned));
         if (st->h.status != STATUS_ONGOING) {
             snprintf(msg, sizeof msg, "player %d resigned, but the moves already end the game: `%s`", rec->resigned,
                      got);
@@ -1275,8 +1275,8 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
 
 void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube)
 {
-    if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", 3 - cube->dropped);
-    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", 3 - rec->resigned);
+    if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", tb_opponent(cube->dropped));
+    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", tb_opponent(rec->resigned));
     else engine_result_text(st, rec->result, sizeof rec->result);
     rec->points = 0;
     if (!rs->cube.on || !cube) return;
@@ -1292,7 +1292,7 @@ int record_check_cube_result(const game_record *rec, const ruleset *rs, const st
     char msg[256];
     if (cube && cube->dropped) {
         char want[32];
-        snprintf(want, sizeof want, "win %d", 3 - cube->dropped);
+        snprintf(want, sizeof want, "win %d", tb_opponent(cube->dropped));
         if (rec->resigned || rec->cut_off) {
             error_at(rec, rec->resigned ? rec->resigned_item : rec->cut_off_item, diags,
                      "a game dropped at the cube ends there: it is not resigned or cut off as well");
