@@ -47,7 +47,7 @@ START_TEST(checker_reports_unknown_ludeme_without_suggestion)
     ck_assert_str_eq(r->out,
                      "t.game:17:6: error: unknown ludeme `zigzag`; allowed in `play`: `moves`, `promote`, `capture`, "
                      "`hook`, `enter`, `courier`, `stack-limit`, `bear-off`, `exchange`, `enclosure`, `announce`, "
-                     "`dice-use`, `leave-start`, `prime-limit`, `streak-limit`, `pass`, `swap`, `remove-on-line`, `royal`, `castle`, `custodial` or `capture-to-hand`\n"
+                     "`dice-use`, `leave-start`, `roll-again`, `prime-limit`, `streak-limit`, `pass`, `swap`, `remove-on-line`, `royal`, `castle`, `custodial` or `capture-to-hand`\n"
                      "   17 |     (zigzag optional))\n"
                      "      |      ^~~~~~\n");
     front_free(r);

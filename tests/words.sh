@@ -42,7 +42,7 @@ W
 sed 's/^result: .*/result: "triple-game 1"/' "$tmp/bg.yaml" >"$tmp/bad.yaml"
 t 60 replay "$tmp/bad.yaml"
 expect "a record's result is one of the known forms" 1 \
-    '`result` is ongoing, draw, "win 1", "win 2", "double-win 1", "double-win 2", "triple-win 1" or "triple-win 2"; got `triple-game 1`'
+    '`result` is ongoing, draw, "win 1", "win 2", "double-win 1", "double-win 2", "triple-win 1" or "triple-win 2" (up to "win 4" with more players); got `triple-game 1`'
 
 # ---- moves as players type them ----------------------------------------------
 # typed NAME GAME INPUT ARGS...: `play GAME` with INPUT typed by player 1;
@@ -215,6 +215,7 @@ tabula play: error: no game given: name a rule file, or one of the bundled games
   konane                   Konane
   long-nardy               Long Nardy
   los-alamos               Los Alamos chess
+  ludo                     Ludo
   nine-mens-morris         Nine Men's Morris
   othello                  Othello
   oware                    Oware

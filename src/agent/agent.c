@@ -251,3 +251,21 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
     a->stats.timed_out = a->watch.timed_out;
     return a->stats.error ? AGENT_FAILED : choice;
 }
+
+int agent_plays_players(const agent *a, int n, char *why, size_t size)
+{
+    agent_kind k = agent_get_kind(a);
+    if (n <= 2 || (k != AGENT_MCTS && k != AGENT_ALPHABETA)) return 1;
+    snprintf(why, size, "%s searches a two-player game (a move good for one side is bad for the other); this game has "
+             "%d players: use random or human", k == AGENT_MCTS ? "mcts" : "alphabeta", n);
+    return 0;
+}
+
+int agent_spec_plays_players(const char *spec, int n)
+{
+    char err[256], why[200];
+    agent *a = agent_create(spec, err, sizeof err);
+    int ok = a && agent_plays_players(a, n, why, sizeof why);
+    agent_free(a);
+    return ok;
+}

@@ -90,7 +90,7 @@ int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cu
     agent_cube_estimate(rs, st, games, r, buffer, seen);
     if (buffer->error) return AGENT_FAILED;
     int stakes = g->value * 2;
-    double e = equity(seen, !double_win_dead(m, doubler, stakes), !double_win_dead(m, 3 - doubler, stakes));
+    double e = equity(seen, !double_win_dead(m, doubler, stakes), !double_win_dead(m, tb_opponent(doubler), stakes));
     if (!answering) {
         /* Post-Crawford, the trailer doubles at once: the leader needs one point whatever the cube. */
         int trailer = m->to > 0 && m->crawford_done && !g->crawford && m->score[2 - player] == m->to - 1 &&

@@ -198,7 +198,7 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
     if (n <= 1) return 0;
     rng_seed(&m->r, rng_next(r));
     m->used = 0;
-    int32_t root = new_node(m, -1, (uint8_t)(3 - st->h.to_move));
+    int32_t root = new_node(m, -1, (uint8_t)(tb_opponent(st->h.to_move)));
     /* The game's dice generator would tell the future rolls: the tree is
      * grown under one sampled sequence of rolls instead, and every playout
      * rolls its own. */

@@ -130,22 +130,22 @@ static void ints_member(reader *r, const json_value *obj, const char *key, long 
     for (int i = 0; i < n; i++) out[i] = int_value(r, v->items[i], "each item", 0, COUNT_MAX);
 }
 
-static void read_outcomes(reader *r, const json_value *o, playout_stats *s)
+static void read_outcomes(reader *r, const json_value *o, playout_stats *s, int players)
 {
-    long long v[3];
+    long long v[TB_MAX_PLAYERS] = { 0 };
     s->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
-    ints_member(r, o, "wins", v, 2);
-    s->wins[0] = (long)v[0], s->wins[1] = (long)v[1];
-    ints_member(r, o, "double_wins", v, 2);
-    s->double_wins[0] = (long)v[0], s->double_wins[1] = (long)v[1];
-    ints_member(r, o, "triple_wins", v, 2);
-    s->triple_wins[0] = (long)v[0], s->triple_wins[1] = (long)v[1];
+    ints_member(r, o, "wins", v, players);
+    for (int p = 0; p < players; p++) s->wins[p] = (long)v[p];
+    ints_member(r, o, "double_wins", v, players);
+    for (int p = 0; p < players; p++) s->double_wins[p] = (long)v[p];
+    ints_member(r, o, "triple_wins", v, players);
+    for (int p = 0; p < players; p++) s->triple_wins[p] = (long)v[p];
     s->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
     s->unfinished = (long)int_member(r, o, "unfinished", 0, COUNT_MAX);
     s->moves = int_member(r, o, "moves", 0, COUNT_MAX);
 }
 
-static void read_match(reader *r, const json_value *o, match_result *m)
+static void read_match(reader *r, const json_value *o, match_result *m, int players)
 {
     const json_value *agents = member(r, o, "agents", JSON_ARRAY);
     if (agents && (agents->n != 2 || agents->items[0]->kind != JSON_STRING || agents->items[1]->kind != JSON_STRING ||
@@ -172,10 +172,10 @@ static void read_match(reader *r, const json_value *o, match_result *m)
         long long v[3];
         ints_member(r, d, "wins_by_score", v, 3);
         for (int k = 0; k < 3; k++) side->wins[k] = (long)v[k];
-        ints_member(r, d, "wins_as", v, 2);
-        side->wins_as[0] = (long)v[0], side->wins_as[1] = (long)v[1];
-        ints_member(r, d, "games_as", v, 2);
-        side->games_as[0] = (long)v[0], side->games_as[1] = (long)v[1];
+        long long w[TB_MAX_PLAYERS] = { 0 }, g[TB_MAX_PLAYERS] = { 0 };
+        ints_member(r, d, "wins_as", w, players);
+        ints_member(r, d, "games_as", g, players);
+        for (int p = 0; p < players; p++) side->wins_as[p] = (long)w[p], side->games_as[p] = (long)g[p];
         if (m->cube) {
             side->points = int_member(r, d, "points", 0, COUNT_MAX);
             side->doubles = (long)int_member(r, d, "doubles", 0, COUNT_MAX);
@@ -215,7 +215,7 @@ static void read_file_names(reader *r, const json_value *o, analyze_result *a)
     }
 }
 
-static void read_analyze(reader *r, const json_value *o, analyze_result *a)
+static void read_analyze(reader *r, const json_value *o, analyze_result *a, int ri_players)
 {
     string_member(r, o, "agent", a->agent, sizeof a->agent);
     long max = (long)int_member(r, o, "max_moves", 1, PLAYOUT_MAX_PLIES);
@@ -224,7 +224,7 @@ static void read_analyze(reader *r, const json_value *o, analyze_result *a)
         error_at(r, o, "out of memory reading this result");
         return;
     }
-    read_outcomes(r, o, &a->s);
+    read_outcomes(r, o, &a->s, ri_players);
     a->undecided_draws = (long)int_member(r, o, "undecided_draws", 0, COUNT_MAX);
     const json_value *un = member(r, o, "unruled_moves", JSON_OBJECT);
     for (int k = 0; un && k < 4; k++) a->unruled[k] = int_member(r, un, unruled_keys[k], 0, COUNT_MAX);
@@ -366,7 +366,7 @@ static void check_done(reader *r, const json_value *o, const run_info *ri)
 static void check_outcomes(reader *r, const json_value *o, const playout_stats *s, long done, long max_moves)
 {
     long long outcomes = (long long)s->draws + s->unfinished;
-    for (int p = 0; p < 2; p++) outcomes += (long long)s->wins[p] + s->double_wins[p] + s->triple_wins[p];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) outcomes += (long long)s->wins[p] + s->double_wins[p] + s->triple_wins[p];
     if (s->games != done)
         error_at(r, place(o, "games"), "`games` is %ld, but `done` is %ld", s->games, done);
     else if (outcomes != s->games)
@@ -377,7 +377,7 @@ static void check_outcomes(reader *r, const json_value *o, const playout_stats *
                  s->games, max_moves);
 }
 
-static void check_match(reader *r, const json_value *o, const match_result *m, long done)
+static void check_match(reader *r, const json_value *o, const match_result *m, long done, int players)
 {
     long long wins[2] = { 0, 0 };
     for (int s = 0; s < 2; s++)
@@ -396,13 +396,20 @@ static void check_match(reader *r, const json_value *o, const match_result *m, l
     for (int s = 0; s < 2 && r->ok; s++) {
         const match_side *d = &m->side[s];
         const json_value *at = sides->items[s];
-        if ((long long)d->wins_as[0] + d->wins_as[1] != wins[s])
+        long won = 0, played = 0, seats = s == 0 ? 1 : players - 1; /* B holds every seat but A's */
+        int over = 0;
+        for (int p = 0; p < players; p++) {
+            won += d->wins_as[p];
+            played += d->games_as[p];
+            over |= d->wins_as[p] > d->games_as[p];
+        }
+        if ((long long)won != wins[s])
             error_at(r, place(at, "wins_as"), "`wins_as` adds up to %ld wins, not to the %lld of `wins_by_score`",
-                     d->wins_as[0] + d->wins_as[1], wins[s]);
-        else if ((long long)d->games_as[0] + d->games_as[1] != m->games)
-            error_at(r, place(at, "games_as"), "`games_as` adds up to %ld games, not to the %ld of `games`",
-                     d->games_as[0] + d->games_as[1], m->games);
-        else if (d->wins_as[0] > d->games_as[0] || d->wins_as[1] > d->games_as[1])
+                     won, wins[s]);
+        else if (played != m->games * seats)
+            error_at(r, place(at, "games_as"), "`games_as` adds up to %ld games, not to the %ld of `games`%s", played,
+                     m->games * seats, seats > 1 ? " times the seats B holds" : "");
+        else if (over)
             error_at(r, place(at, "wins_as"), "`wins_as` counts more wins than `games_as` counts games");
     }
     const json_value *len = json_get(o, "length");
@@ -465,7 +472,7 @@ static void check_sums(reader *r, const json_value *o, const run_result *res)
     if (!r->ok) return;
     switch (res->info.kind) {
     case RUN_PLAYOUT: check_outcomes(r, o, &res->playout.s, res->info.done, PLAYOUT_MAX_PLIES); break;
-    case RUN_MATCH: check_match(r, o, &res->match, res->info.done); break;
+    case RUN_MATCH: check_match(r, o, &res->match, res->info.done, res->info.players); break;
     case RUN_ANALYZE:
         check_outcomes(r, o, &res->analyze.s, res->info.done, res->analyze.max_moves);
         if (r->ok) check_analyze(r, o, &res->analyze);
@@ -503,6 +510,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     run_info *ri = &res->info;
     ri->kind = (run_kind)kind;
     string_member(&r, o, "game", ri->game, sizeof ri->game);
+    ri->players = json_get(o, "players") ? (int)int_member(&r, o, "players", 3, TB_MAX_PLAYERS) : 2;
     const json_value *rules = member(&r, o, "ruleset", JSON_OBJECT);
     if (rules) {
         string_member(&r, rules, "file", ri->file, sizeof ri->file);
@@ -539,9 +547,9 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     if (!r.ok) return 0;
     ri->interrupted = !complete->boolean;
     switch (ri->kind) {
-    case RUN_PLAYOUT: read_outcomes(&r, o, &res->playout.s); break;
-    case RUN_MATCH: read_match(&r, o, &res->match); break;
-    case RUN_ANALYZE: read_analyze(&r, o, &res->analyze); break;
+    case RUN_PLAYOUT: read_outcomes(&r, o, &res->playout.s, ri->players); break;
+    case RUN_MATCH: read_match(&r, o, &res->match, ri->players); break;
+    case RUN_ANALYZE: read_analyze(&r, o, &res->analyze, ri->players); break;
     case RUN_PERFT: read_perft(&r, o, res); break;
     }
     if (r.ok) check_sums(&r, o, res);
@@ -646,7 +654,7 @@ static void add(run_result *into, const run_result *from)
         m->length_sq += f->length_sq;
         for (int s = 0; s < 2; s++) {
             for (int k = 0; k < 3; k++) m->side[s].wins[k] += f->side[s].wins[k];
-            for (int k = 0; k < 2; k++) {
+            for (int k = 0; k < TB_MAX_PLAYERS; k++) {
                 m->side[s].wins_as[k] += f->side[s].wins_as[k];
                 m->side[s].games_as[k] += f->side[s].games_as[k];
             }

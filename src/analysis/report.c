@@ -82,6 +82,21 @@ static void print_run_state(FILE *out, const run_info *ri, const char *unit)
 
 /* ---- playout --------------------------------------------------------------- */
 
+/* "player 1 N, player 2 M, ..." for the N players of a result. */
+static void per_player(FILE *out, const char *label, const long *v, int n)
+{
+    fprintf(out, "%s", label);
+    for (int p = 0; p < n; p++) fprintf(out, "%splayer %d %ld", p ? ", " : "", p + 1, v[p]);
+    fputc('\n', out);
+}
+
+static int any_of(const long *v, int n)
+{
+    int any = 0;
+    for (int p = 0; p < n; p++) any |= v[p] != 0;
+    return any;
+}
+
 static void text_playout(FILE *out, const run_result *r)
 {
     const playout_stats *s = &r->playout.s;
@@ -89,11 +104,10 @@ static void text_playout(FILE *out, const run_result *r)
     double mean = s->games ? (double)s->moves / (double)s->games : 0;
     double rate = r->info.seconds > 0 ? (double)s->games / r->info.seconds : 0;
     fprintf(out, "games:       %ld (seed %llu)\n", s->games, (unsigned long long)r->info.seed);
-    fprintf(out, "wins:        player 1 %ld, player 2 %ld\n", s->wins[0], s->wins[1]);
-    if (s->double_wins[0] || s->double_wins[1])
-        fprintf(out, "double wins: player 1 %ld, player 2 %ld\n", s->double_wins[0], s->double_wins[1]);
-    if (s->triple_wins[0] || s->triple_wins[1])
-        fprintf(out, "triple wins: player 1 %ld, player 2 %ld\n", s->triple_wins[0], s->triple_wins[1]);
+    int n = r->info.players;
+    per_player(out, "wins:        ", s->wins, n);
+    if (any_of(s->double_wins, n)) per_player(out, "double wins: ", s->double_wins, n);
+    if (any_of(s->triple_wins, n)) per_player(out, "triple wins: ", s->triple_wins, n);
     fprintf(out, "draws:       %ld\n", s->draws);
     if (s->unfinished) fprintf(out, "unfinished:  %ld (cut off at %d moves)\n", s->unfinished, PLAYOUT_MAX_PLIES);
     fprintf(out, "mean length: %.1f moves\n", mean);
@@ -124,8 +138,12 @@ static void text_match(FILE *out, const run_result *r)
 {
     const match_result *m = &r->match;
     double n = (double)m->games;
-    fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
-            r->info.game, m->agent[0], m->agent[1]);
+    if (r->info.players > 2)
+        fprintf(out, "match:       %s, A %s against B %s in every other seat, A's seat in turn (player 1 in game 1, "
+                "2 in game 2, ...)\n", r->info.game, m->agent[0], m->agent[1]);
+    else
+        fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
+                r->info.game, m->agent[0], m->agent[1]);
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
     fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
@@ -144,8 +162,9 @@ static void text_match(FILE *out, const run_result *r)
     fputc('\n', out);
     for (int s = 0; s < 2; s++) {
         const match_side *d = &m->side[s];
-        fprintf(out, "%c as player 1: %ld of %ld games won; as player 2: %ld of %ld\n", "AB"[s], d->wins_as[0],
-                d->games_as[0], d->wins_as[1], d->games_as[1]);
+        fprintf(out, "%c as player 1: %ld of %ld games won", "AB"[s], d->wins_as[0], d->games_as[0]);
+        for (int p = 1; p < r->info.players; p++) fprintf(out, "; as player %d: %ld of %ld", p + 1, d->wins_as[p], d->games_as[p]);
+        fputc('\n', out);
     }
     for (int k = 1; k < 3; k++)
         if (m->side[0].wins[k] || m->side[1].wins[k])
@@ -266,7 +285,7 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
 
     fprintf(out, "outcome                games   share  [95%% interval]\n");
     static const char *const win_kind[3] = { "wins", "double wins", "triple wins" };
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < r->info.players; p++) {
         const long *by_kind[3] = { &s->wins[p], &s->double_wins[p], &s->triple_wins[p] };
         for (int k = 0; k < 3; k++) {
             if (k && !*by_kind[k]) continue;
@@ -467,12 +486,20 @@ static void json_finite(json_writer *w, const char *key, double v)
     else json_null(w, key);
 }
 
-static void json_outcomes(json_writer *w, const playout_stats *s)
+/* One number per player. */
+static void json_players(json_writer *w, const char *key, const long *v, int n)
+{
+    json_array_open(w, key);
+    for (int p = 0; p < n; p++) json_int(w, NULL, v[p]);
+    json_array_close(w);
+}
+
+static void json_outcomes(json_writer *w, const playout_stats *s, int n)
 {
     json_int(w, "games", s->games);
-    json_pair(w, "wins", s->wins[0], s->wins[1]);
-    json_pair(w, "double_wins", s->double_wins[0], s->double_wins[1]);
-    json_pair(w, "triple_wins", s->triple_wins[0], s->triple_wins[1]);
+    json_players(w, "wins", s->wins, n);
+    json_players(w, "double_wins", s->double_wins, n);
+    json_players(w, "triple_wins", s->triple_wins, n);
     json_int(w, "draws", s->draws);
     json_int(w, "unfinished", s->unfinished);
     json_int(w, "moves", s->moves);
@@ -500,8 +527,8 @@ static void json_match(json_writer *w, const run_result *r)
         json_array_open(w, "wins_by_score");
         for (int k = 0; k < 3; k++) json_int(w, NULL, d->wins[k]);
         json_array_close(w);
-        json_pair(w, "wins_as", d->wins_as[0], d->wins_as[1]);
-        json_pair(w, "games_as", d->games_as[0], d->games_as[1]);
+        json_players(w, "wins_as", d->wins_as, r->info.players);
+        json_players(w, "games_as", d->games_as, r->info.players);
         if (m->cube) {
             json_int(w, "points", d->points);
             json_int(w, "doubles", d->doubles);
@@ -552,10 +579,13 @@ static void json_analyze(json_writer *w, const run_result *r)
     double n = (double)s->games;
     json_string(w, "agent", a->agent);
     json_int(w, "max_moves", a->max_moves);
-    json_outcomes(w, s);
+    json_outcomes(w, s, r->info.players);
     json_object_open(w, "shares");
-    json_interval(w, "player_1_wins", (double)(s->wins[0] + s->double_wins[0] + s->triple_wins[0]), n);
-    json_interval(w, "player_2_wins", (double)(s->wins[1] + s->double_wins[1] + s->triple_wins[1]), n);
+    for (int p = 0; p < r->info.players; p++) {
+        char key[32];
+        snprintf(key, sizeof key, "player_%d_wins", p + 1);
+        json_interval(w, key, (double)(s->wins[p] + s->double_wins[p] + s->triple_wins[p]), n);
+    }
     json_interval(w, "draws", (double)s->draws, n);
     json_interval(w, "unfinished", (double)s->unfinished, n);
     json_object_close(w);
@@ -647,6 +677,7 @@ void report_json(FILE *out, const run_result *r)
     json_string(&w, "schema", "tabula-run/1");
     json_string(&w, "command", kind_names[ri->kind]);
     json_string(&w, "game", ri->game);
+    if (ri->players > 2) json_int(&w, "players", ri->players); /* else two */
     json_object_open(&w, "ruleset");
     json_string(&w, "file", ri->file);
     json_string(&w, "digest", ri->digest);
@@ -669,7 +700,7 @@ void report_json(FILE *out, const run_result *r)
     json_double(&w, "seconds", ri->seconds);
     switch (ri->kind) {
     case RUN_PLAYOUT:
-        json_outcomes(&w, &r->playout.s);
+        json_outcomes(&w, &r->playout.s, r->info.players);
         json_double(&w, "playouts_per_second", ri->seconds > 0 ? (double)r->playout.s.games / ri->seconds : 0);
         break;
     case RUN_MATCH: json_match(&w, r); break;

@@ -38,6 +38,7 @@ int run_info_init(run_info *ri, run_kind kind, const ruleset *rs, const char *fi
     memset(ri, 0, sizeof *ri);
     ri->kind = kind;
     snprintf(ri->game, sizeof ri->game, "%s", rs->title);
+    ri->players = rs->nplayers;
     snprintf(ri->file, sizeof ri->file, "%s", file);
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < rs->nfiles; i++)
@@ -231,7 +232,7 @@ static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_mat
     int p = st->h.to_move;
     char why[160];
     for (int asked = 0; asked < 2; asked++) {
-        int who = turn->cube.offered ? 3 - turn->cube.offered : p;
+        int who = turn->cube.offered ? tb_opponent(turn->cube.offered) : p;
         if (!turn->cube.offered && !cube_allowed(rs, money, &turn->cube, p, CUBE_DOUBLE, why, sizeof why)) return 0;
         rng r;
         agent_ply_rng(&r, gs ^ 0xc0be5eedull, *entries);
@@ -256,7 +257,8 @@ static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_mat
     return 0;
 }
 
-/* Game GAME: agent A has player 1 in even games, player 2 in odd ones. The
+/* Game GAME: agent A has player 1 in even games, player 2 in odd ones (with
+ * N players, player GAME % N + 1), agent B every other player. The
  * game's seed gives its dice and every decision's generator exactly as
  * `tabula play --seed` does, so a game of iteration- or depth-bound agents
  * can be played again alone. */
@@ -265,8 +267,9 @@ static int match_work(void *arg, long game)
     match_ctx *c = arg;
     if (c->failed) return 0;
     const ruleset *rs = c->rs;
-    int a_player = game % 2 == 0 ? 1 : 2;
-    agent *by_player[2] = { c->agents[a_player == 1 ? 0 : 1], c->agents[a_player == 1 ? 1 : 0] };
+    int a_player = (int)(game % rs->nplayers) + 1;
+    agent *by_player[TB_MAX_PLAYERS];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) by_player[p] = c->agents[p + 1 == a_player ? 0 : 1];
     uint64_t gs = playout_game_seed(c->seed, game);
     state st;
     state_start(rs, &st);
@@ -282,7 +285,8 @@ static int match_work(void *arg, long game)
         record_set_game(&rec, rs, c->o->rule_path, where);
         rec.has_seed = 1;
         rec.seed = gs;
-        for (int p = 0; p < 2; p++) snprintf(rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(by_player[p]));
+        for (int p = 0; p < rs->nplayers; p++) snprintf(rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(by_player[p]));
+        rec.players = rs->nplayers;
     }
     match_side local[2];
     memset(local, 0, sizeof local);
@@ -364,7 +368,8 @@ static int match_work(void *arg, long game)
         m->side[s].decisions += local[s].decisions;
         m->side[s].work += local[s].work;
         m->side[s].seconds += local[s].seconds;
-        m->side[s].games_as[s == 0 ? a_player - 1 : 2 - a_player]++;
+        for (int p = 1; p <= rs->nplayers; p++)
+            if ((p == a_player) == (s == 0)) m->side[s].games_as[p - 1]++;
     }
     if (turn.cube.dropped) { /* the doubler wins the stakes before the double */
         int s = by_player[turn.cube.dropped - 1] == c->agents[0] ? 1 : 0;
@@ -448,7 +453,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
             match_side *d = &m->side[s];
             const match_side *q = &p->side[s];
             for (int k = 0; k < 3; k++) d->wins[k] += q->wins[k];
-            for (int k = 0; k < 2; k++) {
+            for (int k = 0; k < TB_MAX_PLAYERS; k++) {
                 d->wins_as[k] += q->wins_as[k];
                 d->games_as[k] += q->games_as[k];
             }

@@ -31,6 +31,7 @@ typedef enum run_kind { RUN_PLAYOUT, RUN_MATCH, RUN_ANALYZE, RUN_PERFT } run_kin
 typedef struct run_info {
     run_kind kind;
     char game[64];               /* the ruleset's title */
+    int players;                 /* the players of the game, 2 .. TB_MAX_PLAYERS */
     char file[RUN_FILE_MAX];     /* the rule file as given */
     char digest[17];             /* 64-bit FNV-1a of the rule files' bytes, in hex */
     int noptions;                /* every declared option, with its value */
@@ -66,8 +67,9 @@ typedef struct playout_result {
  * games, agent 1 (B, --p2) in the odd ones. */
 typedef struct match_side {
     long wins[3];                /* wins by score: single, double, triple */
-    long wins_as[2];             /* wins as player 1, as player 2 */
-    long games_as[2];            /* games as player 1, as player 2 */
+    long wins_as[TB_MAX_PLAYERS];  /* wins as player 1, as player 2, ... */
+    long games_as[TB_MAX_PLAYERS]; /* games as player 1, as player 2, ... (with more than two players, B
+                                    * holds every seat but A's: each game counts for each of them) */
     long long decisions;         /* moves it chose */
     long long work;              /* MCTS iterations or alpha-beta nodes */
     double seconds;              /* time it spent choosing */

@@ -85,7 +85,7 @@ static int place_refused(const ruleset *rs, const state *st, const move_rule *r,
         }
     }
     if (r->no_mate && place_mates(rs, st, r, player, cell)) {
-        int royal = movegen_royal_cell(rs, st, 3 - player);
+        int royal = movegen_royal_cell(rs, st, tb_opponent(player));
         why_refuse(a, "place", "a %s put on %s would mate the %s on %s at once, which `no-mate` forbids", name, at,
                    rs->piece_name[rs->royal_type], rs->cell_name[royal]);
         return 1;

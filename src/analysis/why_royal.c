@@ -16,7 +16,7 @@
  * facing, as movegen_attacked counts it). */
 static int facing(const ruleset *rs, const uint8_t *cells, int cell, int by)
 {
-    if (!rs->royal_faces || piece_type(cells[cell]) != rs->royal_type || piece_owner(cells[cell]) != 3 - by) return -1;
+    if (!rs->royal_faces || piece_type(cells[cell]) != rs->royal_type || piece_owner(cells[cell]) != tb_opponent(by)) return -1;
     for (int d = 0; d < 8; d++) {
         if (!(rs->royal_faces >> d & 1)) continue;
         int a = rs->ray[cell][d];
@@ -38,7 +38,7 @@ static int attackers(const ruleset *rs, const state *st, const uint8_t *cells, i
     for (int a = 0; a < rs->ncells && n < ATTACKERS_MAX; a++) {
         if (!cells[a] || piece_owner(cells[a]) != by || a == face) continue;
         for (int c = 0; c < rs->ncells; c++)
-            alone[c] = c != a && cells[c] && piece_owner(cells[c]) == by ? piece_code(3 - by, piece_type(cells[c])) : cells[c];
+            alone[c] = c != a && cells[c] && piece_owner(cells[c]) == by ? piece_code(tb_opponent(by), piece_type(cells[c])) : cells[c];
         if (movegen_attacked(rs, st, alone, cell, by)) out[n++] = a;
     }
     return n;
@@ -94,7 +94,7 @@ static int opens_line(const ruleset *rs, const state *st, const move *cand, int 
     memcpy(cells, st->cell, (size_t)rs->ncells);
     cells[cand->from] = 0;
     for (int i = 0; i < cand->ncaps; i++) cells[cand->caps[i]] = 0;
-    int at[ATTACKERS_MAX], by = 3 - st->h.to_move;
+    int at[ATTACKERS_MAX], by = tb_opponent(st->h.to_move);
     int n = attackers(rs, st, cells, royal, by, at);
     for (int i = 0; i < n; i++)
         if (at[i] == fresh) return 1;
@@ -104,7 +104,7 @@ static int opens_line(const ruleset *rs, const state *st, const move *cand, int 
 int why_royal_removes(const ruleset *rs, const state *st, const move *cand, why_answer *a)
 {
     if (rs->royal_type < 0) return 0;
-    int player = st->h.to_move, by = 3 - player;
+    int player = st->h.to_move, by = tb_opponent(player);
     int royal = movegen_royal_cell(rs, st, player);
     if (royal < 0) return 0;
     move room[1] = { *cand };
@@ -196,7 +196,7 @@ static int castle_partner(const ruleset *rs, const state *st, int royal, int sid
 
 void why_castle(const ruleset *rs, const state *st, int side, why_answer *a)
 {
-    int player = st->h.to_move, by = 3 - player;
+    int player = st->h.to_move, by = tb_opponent(player);
     const char *royal_name = rs->piece_name[rs->royal_type], *partner_name = rs->piece_name[rs->castle.with];
     char who[64], danger[320];
     why_player(rs, player, who, sizeof who);

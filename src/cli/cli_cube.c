@@ -22,7 +22,7 @@ void session_cube_action_text(int action, int player, const cube_game *g, char *
         snprintf(buf, size, "player %d beavers: cube %d, player %d's", player, g->value, g->owner);
         break;
     case CUBE_DROP:
-        snprintf(buf, size, "player %d drops: player %d wins %d point%s", player, 3 - player, g->value,
+        snprintf(buf, size, "player %d drops: player %d wins %d point%s", player, tb_opponent(player), g->value,
                  g->value == 1 ? "" : "s");
         break;
     default: buf[0] = '\0'; break;
@@ -31,7 +31,7 @@ void session_cube_action_text(int action, int player, const cube_game *g, char *
 
 void session_cube_reason(const cube_game *g, char *buf, size_t size)
 {
-    snprintf(buf, size, "player %d wins: player %d dropped the double to %d", 3 - g->dropped, g->dropped, g->value * 2);
+    snprintf(buf, size, "player %d wins: player %d dropped the double to %d", tb_opponent(g->dropped), g->dropped, g->value * 2);
 }
 
 void session_cube_word_refused(const session *s, int player, int action)
@@ -175,7 +175,7 @@ static int ask_human(session *s, const state *st, record_turn *turn, int player,
                        turn->cube.offered, beaver ? "; `beaver` takes and redoubles at once, keeping the cube" : "");
             else
                 printf("Your turn, before the roll: `roll` rolls the dice; `double` offers to double the stakes, and "
-                       "player %d takes or drops. Also: hint, board, undo, resign, quit.\n", 3 - player);
+                       "player %d takes or drops. Also: hint, board, undo, resign, quit.\n", tb_opponent(player));
             continue;
         }
         size_t wl = strcspn(t, " \t");
@@ -242,7 +242,7 @@ int session_cube_turn(session *s, state *st, record_turn *turn)
         if (k < 0 || k == CUBE_NONE) return k < 0 ? k : 0;
         if (!cube_do(s, turn, p, CUBE_DOUBLE)) return HUMAN_EOF;
     }
-    int q = 3 - turn->cube.offered;
+    int q = tb_opponent(turn->cube.offered);
     int k = decide(s, st, turn, q, 1);
     if (k == CUBE_TURN_FAILED) return CUBE_TURN_FAILED;
     if (k < 0) return k;

@@ -120,8 +120,17 @@ static void hint(session *s, state *st, int n)
     int p = st->h.to_move;
     if (!s->hint) {
         const char *spec = s->hint_spec;
-        agent_kind other = agent_get_kind(s->agents[2 - p]);
-        if (!spec && (other == AGENT_MCTS || other == AGENT_ALPHABETA)) spec = agent_spec(s->agents[2 - p]);
+        if (s->rs->nplayers > 2) { /* the searches are for two: a race of more gets no hint but --hint's */
+            if (!spec || !agent_spec_plays_players(spec, s->rs->nplayers)) {
+                printf("no hint: the searching agents play two-player games, and this game has %d players\n",
+                       s->rs->nplayers);
+                return;
+            }
+        } else {
+            agent_kind other = agent_get_kind(s->agents[tb_opponent(p) - 1]);
+            if (!spec && (other == AGENT_MCTS || other == AGENT_ALPHABETA))
+                spec = agent_spec(s->agents[tb_opponent(p) - 1]);
+        }
         if (!spec) spec = HINT_DEFAULT;
         char err[256];
         s->hint = agent_create(spec, err, sizeof err);
@@ -277,6 +286,11 @@ int human_turn(session *s, state *st, int n)
         int simple = !*arg;
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
+        if (simple && strcmp(word, "resign") == 0 && s->rs->nplayers > 2) {
+            printf("resigning gives the game to the other player: with %d players there is none (type `quit`)\n",
+                   s->rs->nplayers);
+            continue;
+        }
         if (simple && strcmp(word, "resign") == 0) {
             if (!s->interactive || session_confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
             printf("not resigned: player %d to move\n", player);

@@ -31,7 +31,8 @@ const char *const cli_play_help =
     "says who won, in the game's own words (its `words`), and why, with the place of the deciding end condition in the rule\n"
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
     "`result: triple-win 1`, `result: draw`.\n\n"
-    "Agents (--p1 for player 1, who moves first; --p2 for player 2):\n"
+    "Agents (--p1 for player 1, who moves first; --p2 for player 2; in a race of more\n"
+    "players --p3 and --p4, random by default, and the searches refuse more than two):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
     "  mcts[:ITERATIONS]  Monte Carlo tree search (UCT, random playouts); default 1000,\n"
@@ -130,7 +131,7 @@ const char *const cli_play_help =
 static int parse_play_args(int argc, char **argv, play_args *a)
 {
     static const char *const names[] = { "--p1", "--p2", "--seed", "--record", "--resume", "--time", "--hint",
-                                         "--dice", "--max-moves", "--match-to" };
+                                         "--dice", "--max-moves", "--match-to", "--p3", "--p4" };
     enum { NNAMES = sizeof names / sizeof names[0] };
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -160,6 +161,7 @@ static int parse_play_args(int argc, char **argv, play_args *a)
             if (!number && (!value || !*value)) return cli_usage_error("play", "%s needs a value", names[which]);
             switch (which) {
             case 0: case 1: a->spec[which] = value; break;
+            case 10: case 11: a->spec[which - 8] = value; break;
             case 2:
                 if (!cli_seed("play", "--seed", value, &a->seed)) return EXIT_USAGE;
                 a->has_seed = 1;
@@ -232,7 +234,7 @@ static int session_append(session *s)
 
 static void print_agent_stats(const session *s)
 {
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < s->rs->nplayers; p++) {
         agent_kind k = agent_get_kind(s->agents[p]);
         if (k == AGENT_HUMAN || !s->decisions[p]) continue;
         printf("player %d %s: %ld move%s in %.3f s", p + 1, agent_spec(s->agents[p]), s->decisions[p],
@@ -352,7 +354,7 @@ static int human_stop(session *s, const state *st, int k, int p)
         int who = s->resigned ? s->resigned : p;
         s->resigned = who;
         s->rec.resigned = who;
-        snprintf(s->rec.result, sizeof s->rec.result, "win %d", 3 - who);
+        snprintf(s->rec.result, sizeof s->rec.result, "win %d", tb_opponent(who));
         record_set_result(&s->rec, s->rs, st, s->cube);
         printf("player %d resigns\n", who);
         if (!session_save(s)) return EXIT_USAGE;
@@ -397,7 +399,7 @@ static int play_loop(session *s, state *st, record_turn *turn)
                 if (!undo_and_show(s, st, turn)) return EXIT_USAGE;
                 continue;
             }
-            int asked = turn->cube.offered ? 3 - turn->cube.offered : p; /* a double awaits its answer */
+            int asked = turn->cube.offered ? tb_opponent(turn->cube.offered) : p; /* a double awaits its answer */
             int stop = c < 0 ? human_stop(s, st, c, asked) : -1;
             if (stop >= 0) return stop;
             if (c == 1) { /* dropped: the doubler wins the stakes before the double */
@@ -525,6 +527,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     if ((code = session_make_agents(s, a, d)) >= 0) return code;
     if ((code = session_load_rules(s, a, "play", d)) >= 0) return code;
+    if ((code = session_more_agents(s, a, d)) >= 0) return code;
     /* The record goes back to --resume's file by design; never over the rules. */
     if (out && !session_output_ok(s, "play", a->record_path ? "--record" : "--resume", out, NULL)) return EXIT_USAGE;
     const ruleset *rs = s->rs;
@@ -545,7 +548,8 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     record_set_game(&s->rec, rs, s->rule_path, s->out_path);
     s->rec.has_seed = 1;
     s->rec.seed = seed;
-    for (int p = 0; p < 2; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
+    for (int p = 0; p < rs->nplayers; p++) snprintf(s->rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(s->agents[p]));
+    s->rec.players = rs->nplayers;
     record_turn turn;
     record_turn_start(rs, &turn);
     if (a->match_to && !rs->cube.on)
@@ -600,10 +604,13 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
     }
     session_match_record(s, &turn.cube);
     if (!session_save(s)) return EXIT_USAGE;
-    printf("%s: player 1 (%s) %s, player 2 (%s) %s; seed %llu\n", rs->title, rs->player_label[0],
-           agent_spec(s->agents[0]), rs->player_label[1], agent_spec(s->agents[1]), (unsigned long long)seed);
+    printf("%s: ", rs->title);
+    for (int p = 0; p < rs->nplayers; p++)
+        printf("%splayer %d (%s) %s", p ? ", " : "", p + 1, rs->player_label[p], agent_spec(s->agents[p]));
+    printf("; seed %llu\n", (unsigned long long)seed);
     if (a->resume_path) printf("resumed after %d move%s\n", s->old.nmoves, s->old.nmoves == 1 ? "" : "s");
-    int humans = agent_get_kind(s->agents[0]) == AGENT_HUMAN || agent_get_kind(s->agents[1]) == AGENT_HUMAN;
+    int humans = 0;
+    for (int p = 0; p < rs->nplayers; p++) humans |= agent_get_kind(s->agents[p]) == AGENT_HUMAN;
     if (humans) cli_input_begin(s->interactive);
     if (humans && s->interactive) printf("type a move, or `help`\n");
     if (s->match.to)
@@ -647,7 +654,7 @@ static void play_json(const session *s)
     json_string(&w, "ruleset", rec->path);
     json_uint(&w, "seed", (unsigned long long)rec->seed);
     json_array_open(&w, "agents");
-    for (int p = 0; p < 2; p++) json_string(&w, NULL, rec->agent[p]);
+    for (int p = 0; p < (rec->players > 2 ? rec->players : 2); p++) json_string(&w, NULL, rec->agent[p]);
     json_array_close(&w);
     json_object_open(&w, "options");
     for (int o = 0; o < rec->noptions; o++) json_string(&w, rec->option_name[o], rec->option_value[o]);

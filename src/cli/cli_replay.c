@@ -67,7 +67,7 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     view_mark_move(&s->mark, rs, m, player);
     int announced = rm->announced && rs->threat_text[0];
     if (rm->cube) { /* a cube action: said, no board */
-        int actor = rm->cube == CUBE_DOUBLE ? player : 3 - c->cube.offered;
+        int actor = rm->cube == CUBE_DOUBLE ? player : tb_opponent(c->cube.offered);
         cube_apply(&c->cube, actor, rm->cube);
         char text[160];
         session_cube_action_text(rm->cube, actor, &c->cube, text, sizeof text);
@@ -233,7 +233,7 @@ static int export_pdn(const session *s, const char *path, const pdn_moves *pdn)
     snprintf(tags[2].name, sizeof tags[2].name, "Black");
     snprintf(tags[2].value, sizeof tags[2].value, "%s", rec->agent[2 - white][0] ? rec->agent[2 - white] : "?");
     int winner = -1;
-    if (rec->resigned) winner = 3 - rec->resigned;
+    if (rec->resigned) winner = tb_opponent(rec->resigned);
     else if (rec->cut_off || strcmp(rec->result, "draw") == 0) winner = 0;
     else if (strcmp(rec->result, "ongoing") != 0) winner = rec->result[strlen(rec->result) - 1] - '0';
     state start;

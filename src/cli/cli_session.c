@@ -118,8 +118,7 @@ int session_think(session *s, agent *a, state *st, int n, rng *r, const char *wh
 
 void session_free(session *s)
 {
-    agent_free(s->agents[0]);
-    agent_free(s->agents[1]);
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) agent_free(s->agents[p]);
     agent_free(s->hint);
     record_log_close(&s->log);
     record_free(&s->old);
@@ -152,6 +151,36 @@ int session_make_agents(session *s, const play_args *a, diag_sink *diags)
             s->agents[p] = agent_create(defaults[p], err, sizeof err);
             if (!s->agents[p]) return cli_usage_error("play", "%s", err);
         }
+    }
+    return -1;
+}
+
+int session_more_agents(session *s, const play_args *a, diag_sink *diags)
+{
+    int n = s->rs->nplayers;
+    for (int p = 2; p < TB_MAX_PLAYERS; p++) {
+        if (p >= n) {
+            if (a->spec[p])
+                return cli_usage_error("play", "--p%d: \"%s\" has %d players", p + 1, s->rs->title, n);
+            continue;
+        }
+        char err[256];
+        const char *spec = a->spec[p] ? a->spec[p] : a->resume_path && s->old.agent[p][0] ? s->old.agent[p] : "random";
+        s->agents[p] = agent_create(spec, err, sizeof err);
+        if (!s->agents[p] && strcmp(err, AGENT_NO_MEMORY) == 0) {
+            diag_oom(diags, NULL);
+            return EXIT_USAGE;
+        }
+        if (!s->agents[p] && !a->spec[p] && a->resume_path && s->old.agent[p][0]) {
+            yaml_error(diags, s->old.doc, s->old.agent_item[p], "player %d: %s", p + 1, err);
+            return EXIT_INVALID;
+        }
+        if (!s->agents[p]) return cli_usage_error("play", "--p%d: %s", p + 1, err);
+    }
+    for (int p = 0; n > 2 && p < n; p++) {
+        char why[160];
+        if (!agent_plays_players(s->agents[p], n, why, sizeof why))
+            return cli_usage_error("play", "--p%d: %s", p + 1, why);
     }
     return -1;
 }

@@ -23,7 +23,7 @@ typedef struct snapshot {
 /* Everything a game session owns, freed in one place. */
 typedef struct session {
     ruleset *rs;
-    agent *agents[2];
+    agent *agents[TB_MAX_PLAYERS]; /* one per player (players 3 and up: NULL in a two-player game) */
     agent *hint;              /* made at the first `hint` */
     const char *hint_spec;    /* --hint, or NULL for the default */
     double time_limit;        /* --time: seconds per AI decision, 0 for none */
@@ -34,9 +34,9 @@ typedef struct session {
     const char *out_path;     /* where the record goes, or NULL */
     record_log log;           /* the record on disk, appended to move by move */
     uint64_t seed;
-    double seconds[2];        /* time each agent spent */
-    long long work[2];        /* iterations or nodes */
-    long decisions[2];
+    double seconds[TB_MAX_PLAYERS]; /* time each agent spent */
+    long long work[TB_MAX_PLAYERS]; /* iterations or nodes */
+    long decisions[TB_MAX_PLAYERS];
     cli_view view;            /* how boards are drawn */
     int quiet;                /* --quiet: no boards */
     int fen;                  /* each board drawn is followed by its FEN (replay --show) */
@@ -66,7 +66,7 @@ typedef struct play_args {
     cli_common common;
     cli_view view;
     const char *file;         /* the rule file, or NULL with --resume */
-    const char *spec[2];      /* --p1, --p2 */
+    const char *spec[TB_MAX_PLAYERS]; /* --p1, --p2, --p3, --p4 */
     const char *record_path;  /* --record */
     const char *resume_path;  /* --resume */
     const char *hint_spec;    /* --hint */
@@ -90,6 +90,10 @@ int session_load_rules(session *s, const play_args *a, const char *command, diag
 /* Makes the agents: command-line specs are usage errors (exit 2), the
  * record's are located errors (exit 1). Returns an exit code or -1. */
 int session_make_agents(session *s, const play_args *a, diag_sink *diags);
+/* Once the rules are loaded: the agents of players 3 and up (random unless
+ * given), and the refusal of a --p3/--p4 the game has no player for, or of a
+ * two-player search where more play. Returns an exit code or -1. */
+int session_more_agents(session *s, const play_args *a, diag_sink *diags);
 
 /* What the human's turn ends with, besides the index of a legal move.
  * HUMAN_GARBAGE: input that is not moves (endless bytes without a line end,

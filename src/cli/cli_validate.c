@@ -190,7 +190,7 @@ int cli_info(int argc, char **argv)
         json_string(&w, "path", path);
         json_string(&w, "name", rs->title);
         json_array_open(&w, "players");
-        for (int p = 0; p < 2; p++) json_string(&w, NULL, rs->player_label[p]);
+        for (int p = 0; p < rs->nplayers; p++) json_string(&w, NULL, rs->player_label[p]);
         json_array_close(&w);
         json_object_open(&w, "board");
         json_string(&w, "topology", topology_name(rs));
@@ -233,7 +233,9 @@ int cli_info(int argc, char **argv)
         printf("name:    %s\n", rs->title);
         for (int a = 0; a < rs->naliases; a++) printf("%s%s", a ? ", " : "also:    ", rs->aliases[a]);
         if (rs->naliases) putchar('\n');
-        printf("players: 1 %s, 2 %s (player 1 moves first)\n", rs->player_label[0], rs->player_label[1]);
+        printf("players:");
+        for (int p = 0; p < rs->nplayers; p++) printf("%s %d %s", p ? "," : "", p + 1, rs->player_label[p]);
+        printf(" (player 1 moves first%s)\n", rs->nplayers > 2 ? ", then each in turn" : "");
         printf("board:   %s, %d cells", topology_name(rs), rs->ncells);
         if (playable != rs->ncells) printf(" (%d playable)", playable);
         printf("\npieces: ");

@@ -313,6 +313,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     }
     rs->streak_type = rs->streak_while = -1;
     rs->royal_type = -1;
+    rs->nplayers = 2;
     compiler c = { .rs = rs, .src = src, .diags = diags, .errors_at_start = diags->errors };
     const ast_node *title = compile_positional(game, 0);
     if (title && title->kind == AST_STRING)
@@ -336,6 +337,9 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
     if (board && players) compile_board(&c, board, players);
+    if (rs->nplayers > 2 && rs->ncells && rs->topology != TOPO_TRACK) /* the other engines' rules are two-player */
+        compile_error(&c, players, "%d players: more than two play on a track only (`(board (track ...))` or "
+                      "`(track-grid ...)`); this board's rules are for two", rs->nplayers);
     if (rs->ncells == 0) goto done; /* nothing below can be checked without a board */
     const ast_node *pieces = compile_form(game, "pieces");
     if (pieces) compile_pieces(&c, pieces);
@@ -415,6 +419,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         for (int p = 0; p < 2; p++)
             for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
     rs->zobrist_side = rng_next(&r);
+    rs->zobrist_turn[2] = rs->zobrist_side;
     for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
     for (int p = 0; p < 2; p++)
         for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
@@ -423,6 +428,12 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_passage[k] = rng_next(&r);
+    /* Players 3 and up: keys drawn after the others, which stay as they were
+     * (and only for games that have them: two-player games start no slower). */
+    for (int cell = 0; rs->nplayers > 2 && cell < TB_MAX_CELLS; cell++)
+        for (int p = 2; p < rs->nplayers; p++)
+            for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
+    for (int p = 3; p <= TB_MAX_PLAYERS; p++) rs->zobrist_turn[p] = rng_next(&r);
     state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {

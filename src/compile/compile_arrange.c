@@ -118,7 +118,7 @@ void compile_mirror(compiler *c, const ast_node *m, start_fill *f)
         compile_error(c, m, "`mirror` reflects cells across the middle row: it needs a board of cells (`square`)");
         return;
     }
-    int from = 3 - (int)player, n = rs->nstart, any = 0;
+    int from = tb_opponent((int)player), n = rs->nstart, any = 0;
     for (int i = 0; i < n; i++) {
         placement p = rs->start[i];
         if (p.owner != from) continue;

@@ -8,7 +8,7 @@
 
 void compile_players(compiler *c, const ast_node *players)
 {
-    int seen[2] = { 0, 0 };
+    int seen[TB_MAX_PLAYERS] = { 0 }, most = 0;
     int i = 0;
     const ast_node *p;
     /* Defaults first, so that a wrong player form leaves the other player sane. */
@@ -17,8 +17,8 @@ void compile_players(compiler *c, const ast_node *players)
     while ((p = compile_next_form(players, "player", &i))) {
         long n = 0;
         if (!compile_int(c, compile_positional(p, 0), &n)) continue;
-        if (n != 1 && n != 2) {
-            compile_error(c, compile_positional(p, 0), "players are numbered 1 and 2; got %ld", n);
+        if (n < 1 || n > TB_MAX_PLAYERS) {
+            compile_error(c, compile_positional(p, 0), "players are numbered 1 to %d; got %ld", TB_MAX_PLAYERS, n);
             continue;
         }
         if (seen[n - 1]) {
@@ -26,6 +26,7 @@ void compile_players(compiler *c, const ast_node *players)
             continue;
         }
         seen[n - 1] = 1;
+        if (n > most) most = (int)n;
         const ast_node *label = compile_positional(p, 1);
         if (label && label->kind == AST_STRING)
             compile_text(c, label, c->rs->player_label[n - 1], TB_NAME_LEN, "a player's label");
@@ -39,6 +40,14 @@ void compile_players(compiler *c, const ast_node *players)
                 if (strcmp(fw->text, compass[d]) == 0) c->rs->forward[n - 1] = (uint8_t)d;
         }
     }
+    /* Players 1 .. N, each declared: more than two play on a track only (compile_track). */
+    int gap = 0;
+    for (int k = 0; k < most && !gap; k++)
+        if (!seen[k]) {
+            compile_error(c, players, "player %d is not declared: players are numbered 1 to %d in turn", k + 1, most);
+            gap = 1;
+        }
+    if (most > 2 && !gap) c->rs->nplayers = (uint8_t)most;
 }
 
 /* (numbered from:CORNER): the playable cells of a square board are named
@@ -174,7 +183,7 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
     const ast_node *p;
     while ((p = compile_next_form(players, "player", &i))) {
         long n = 0;
-        if (!compile_int(c, compile_positional(p, 0), &n) || n < 1 || n > 2) continue;
+        if (!compile_int(c, compile_positional(p, 0), &n) || n < 1 || n > TB_MAX_PLAYERS) continue;
         const ast_node *start = ast_named(p, "start");
         const ast_node *fields = ast_named(p, "fields");
         const ast_node *fw = ast_named(p, "forward");

@@ -95,8 +95,8 @@ void compile_start(compiler *c, const ast_node *start);
  * arrangement the choices of `choose:` read their digits from. */
 typedef struct start_fill {
     uint8_t owner_at[TB_MAX_CELLS]; /* 0: empty */
-    long pieces[2];
-    int too_many[2];                 /* said for the player */
+    long pieces[TB_MAX_PLAYERS];
+    int too_many[TB_MAX_PLAYERS];               /* said for the player */
     unsigned long long number;       /* what is left of the arrangement's number */
     unsigned long long ways;         /* arrangements of the choices so far (capped) */
     int choices;                     /* places with `choose:` so far */

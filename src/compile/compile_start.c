@@ -139,8 +139,8 @@ static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
 {
     long player = 0, count = 1;
     if (!compile_int(c, compile_positional(pl, 0), &player)) return;
-    if (player != 1 && player != 2) {
-        compile_error(c, compile_positional(pl, 0), "players are numbered 1 and 2; got %ld", player);
+    if (player < 1 || player > c->rs->nplayers) {
+        compile_error(c, compile_positional(pl, 0), "players are numbered 1 to %d; got %ld", c->rs->nplayers, player);
         return;
     }
     const ast_node *what = compile_positional(pl, 1);
@@ -180,6 +180,7 @@ static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
         return;
     }
     if (!compile_region(c, at, where)) return;
+    int q = player <= 2 ? (int)player - 1 : 0; /* players 3 and up (on a track): the cells as named */
     const ast_node *ex = ast_named(pl, "except");
     if (ex && !compile_region(c, ex, except)) return;
     const ast_node *cnt = ast_named(pl, "count");
@@ -190,11 +191,11 @@ static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
     if (type < 0) return;
     if (what->kind == AST_LIST || ast_named(pl, "choose")) {
         for (int cell = 0; cell < c->rs->ncells; cell++)
-            if (cellset_has(&except[player - 1], cell)) cellset_remove(&where[player - 1], cell);
-        compile_arranged_place(c, pl, f, (int)player, &where[player - 1], count);
+            if (cellset_has(&except[q], cell)) cellset_remove(&where[q], cell);
+        compile_arranged_place(c, pl, f, (int)player, &where[q], count);
         return;
     }
-    place_every_cell(c, pl, f, (int)player, type, &where[player - 1], &except[player - 1], count);
+    place_every_cell(c, pl, f, (int)player, type, &where[q], &except[q], count);
 }
 
 void compile_start(compiler *c, const ast_node *start)

@@ -220,6 +220,14 @@ int compile_track_play(compiler *c, const ast_node *f)
         int place = distinct_place(c, f, "from", t->off);
         if (place >= 0) t->bar = (int8_t)place;
         t->enter_first = (uint8_t)compile_flag(f, "first");
+        const ast_node *with = ast_named(f, "with");
+        long v;
+        if (with && compile_int(c, with, &v)) {
+            if (v < 1 || v > 63)
+                compile_error(c, with, "`with:` is a die value, 1 to 63; got %ld", v);
+            else
+                t->enter_with = (uint8_t)v;
+        }
         compile_locate(c, f, &t->enter_loc);
     } else if (strcmp(f->text, "bear-off") == 0) {
         if (!need_track(c, f)) return 1;
@@ -286,6 +294,23 @@ int compile_track_play(compiler *c, const ast_node *f)
         once(c, f, &seen);
         leave_start(c, f);
         compile_locate(c, f, &t->leave_start_loc);
+    } else if (strcmp(f->text, "roll-again") == 0) {
+        if (!need_track(c, f)) return 1;
+        seen = t->again_value != 0;
+        once(c, f, &seen);
+        long v, most = 2;
+        const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
+        if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return 1;
+        if (v < 1 || v > 63) {
+            compile_error(c, vv, "the value is a die's, 1 to 63; got %ld", v);
+            return 1;
+        }
+        if (most < 1 || most > 100) {
+            compile_error(c, mv, "`most:` is 1 to 100 throws again; got %ld", most);
+            return 1;
+        }
+        t->again_value = (uint8_t)v;
+        t->again_most = (uint8_t)most;
     } else if (strcmp(f->text, "prime-limit") == 0) {
         if (!need_track(c, f)) return 1;
         seen = t->prime != 0;
@@ -406,7 +431,16 @@ void compile_track_finish(compiler *c, const ast_node *game)
     ruleset *rs = c->rs;
     track_rules *t = &rs->track;
     if (rs->topology != TOPO_TRACK || compile_failed(c)) return;
-    for (int p = 0; p < 2; p++) {
+    for (int p = 2; p < rs->nplayers; p++) { /* players 3 and up: the regions as named (cells of a track) */
+        t->safe[p] = t->safe[0];
+        t->extra_turn[p] = t->extra_turn[0];
+        t->courier_region[p] = t->courier_region[0];
+        t->stack_region[p] = t->stack_region[0];
+        t->bear_region[p] = t->bear_region[0];
+        t->must_stop[p] = t->must_stop[0];
+        t->back_from[p] = t->back_from[0];
+    }
+    for (int p = 0; p < rs->nplayers; p++) {
         t->len[p] = (uint16_t)rs->track_len[p];
         for (int cell = 0; cell < rs->ncells; cell++) t->rank[p][cell] = TB_NO_RANK;
         for (int k = 0; k < rs->track_len[p]; k++) {
@@ -448,11 +482,19 @@ void compile_track_finish(compiler *c, const ast_node *game)
             for (int cell = 0; cell < rs->ncells; cell++) {
                 if (!cellset_has(&set[p], cell)) continue;
                 any = 1;
-                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+                for (int q = 0; q < rs->nplayers; q++) none &= t->rank[q][cell] == TB_NO_RANK;
             }
         if (v && any && none)
             compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
     }
+    /* A value no throw shows: `enter with:` never enters, `roll-again` never throws again. */
+    const ast_node *enter = find_rule(game, "play", "enter"), *again = find_rule(game, "play", "roll-again");
+    if (enter && t->enter_with && rs->dice_count && (t->enter_with < rs->dice_lo || t->enter_with > rs->dice_hi))
+        compile_warning(c, ast_named(enter, "with"), "no throw of these dice is %d (%d to %d): no piece can ever enter",
+                        t->enter_with, rs->dice_lo, rs->dice_hi);
+    if (again && t->again_value && rs->dice_count && (t->again_value < rs->dice_lo || t->again_value > rs->dice_hi))
+        compile_warning(c, compile_positional(again, 0), "no throw of these dice is %d (%d to %d): it can never apply",
+                        t->again_value, rs->dice_lo, rs->dice_hi);
     need_start_stack(c, find_rule(game, "play", "leave-start"));
     need_start_stack(c, find_rule(game, "play", "courier"));
     const ast_node *prime = find_rule(game, "play", "prime-limit");
@@ -484,10 +526,26 @@ void compile_track_finish(compiler *c, const ast_node *game)
     }
     if (!all_off && !compile_failed(c))
         compile_warning(c, end ? end : game, "no `(all-off ...)` condition: a track game without it never ends");
+    if (rs->nplayers > 2) { /* rules that speak of "the opponent": two players only */
+        const ast_node *two = advance && t->pin ? ast_named(advance, "pin")
+                              : advance && t->protect ? ast_named(advance, "protected")
+                              : advance && t->blockade ? ast_named(advance, "blockade")
+                              : prime ? prime : rs->cube.on ? compile_form(game, "doubling-cube") : NULL;
+        const char *what = advance && t->pin ? "pin:" : advance && t->protect ? "protected:"
+                           : advance && t->blockade ? "blockade:" : prime ? "prime-limit" : "doubling-cube";
+        for (int k = 0; !two && all_off && k < rs->nends; k++)
+            if (rs->ends[k].kind == END_ALL_OFF && rs->ends[k].double_if_none_off) {
+                two = ast_named(all_off, "double");
+                what = "double:";
+            }
+        if (two)
+            compile_error(c, two, "`%s` is for two players (it reads the opponent's pieces); this game has %d",
+                          what, rs->nplayers);
+    }
     /* Without these constraints a sub-move never takes away another's
      * legality, and the dice-use rule can count pieces instead of searching
      * (with `single`, a piece that lands on a point closes it to the others). */
     t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single && !t->race &&
                   !t->swap && !t->any_back;
-    t->extras = t->single || t->any_safe || t->bear_anywhere;
+    t->extras = t->single || t->any_safe || t->bear_anywhere || t->enter_with || t->again_value;
 }

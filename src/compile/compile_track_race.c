@@ -98,13 +98,13 @@ void compile_track_race_finish(compiler *c, const ast_node *advance)
             for (int cell = 0; cell < rs->ncells; cell++) {
                 if (!cellset_has(&set[p], cell)) continue;
                 any = 1;
-                if (t->rank[0][cell] != TB_NO_RANK || t->rank[1][cell] != TB_NO_RANK) none = 0;
+                for (int q = 0; q < rs->nplayers; q++) none &= t->rank[q][cell] == TB_NO_RANK;
             }
         if (v && any && none) compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
     }
     const ast_node *bt = ast_named(advance, "back-to");
     if (bt && t->any_back)
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < rs->nplayers; p++)
             if (t->rank[p][t->back_to] == TB_NO_RANK) {
                 compile_error(c, bt, "point %s is not on player %d's path: a piece cannot be sent back to it",
                               rs->cell_name[t->back_to], p + 1);
@@ -116,7 +116,7 @@ void compile_track_race_finish(compiler *c, const ast_node *advance)
         const ast_node *v = ast_named(advance, name);
         if (!v || !want) continue;
         int most = 0;
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < rs->nplayers; p++) {
             int n = t->start_bar[p];
             for (int i = 0; i < rs->nstart; i++) n += rs->start[i].owner == p + 1 ? rs->start[i].count : 0;
             if (n > most) most = n;

@@ -43,14 +43,14 @@ int cube_allowed(const ruleset *rs, const cube_match *m, const cube_game *g, int
     if (!rs->cube.on) REFUSE("this game has no doubling cube (its rules declare no `doubling-cube`)");
     if (g->dropped) REFUSE("the game is over: player %d dropped", g->dropped);
     if (action == CUBE_DOUBLE) {
-        if (g->offered) REFUSE("a double is already offered: player %d is to take or drop", 3 - g->offered);
+        if (g->offered) REFUSE("a double is already offered: player %d is to take or drop", tb_opponent(g->offered));
         if (g->crawford) REFUSE("no doubling in the Crawford game (a player needs one point to win the match)");
         if (g->owner && g->owner != player) REFUSE("the cube is player %d's: only they may double", g->owner);
         if (g->value >= rs->cube.max) REFUSE("the cube is at its highest, %d", g->value);
         return 1;
     }
     if (!g->offered) REFUSE("`%s` answers a double, and none is offered", name);
-    if (g->offered == player) REFUSE("`%s` is player %d's answer to the double, not the doubler's", name, 3 - player);
+    if (g->offered == player) REFUSE("`%s` is player %d's answer to the double, not the doubler's", name, tb_opponent(player));
     if (action == CUBE_BEAVER) {
         if (!rs->cube.beavers) REFUSE("beavers are off (the rules' `beavers:` of `doubling-cube`)");
         if (m->to > 0) REFUSE("no beavers in match play");
@@ -113,7 +113,7 @@ void cube_text(const cube_match *m, const cube_game *g, char *buf, size_t size)
     if (k < 0 || (size_t)k >= size) return;
     if (g->offered)
         k += snprintf(buf + k, size - (size_t)k, "; player %d doubles to %d, player %d to take or drop", g->offered,
-                      g->value * 2, 3 - g->offered);
+                      g->value * 2, tb_opponent(g->offered));
     if (k < 0 || (size_t)k >= size) return;
     if (m->to > 0)
         k += snprintf(buf + k, size - (size_t)k, "; match to %d, score %d-%d%s", m->to, m->score[0], m->score[1],

@@ -94,8 +94,9 @@ void engine_roll(const ruleset *rs, state *st)
 
 void engine_next_player(const ruleset *rs, state *st)
 {
-    st->h.to_move = (uint8_t)(3 - st->h.to_move);
-    st->h.hash ^= rs->zobrist_side;
+    int next = tb_next_player(rs, st->h.to_move);
+    st->h.hash ^= rs->zobrist_turn[st->h.to_move] ^ rs->zobrist_turn[next];
+    st->h.to_move = (uint8_t)next;
 }
 
 int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom)
@@ -126,15 +127,17 @@ int engine_threat(const ruleset *rs, const state *st, move_list *buffer)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     state s = *st;
-    int mover = 3 - st->h.to_move;
-    engine_next_player(rs, &s); /* as if the mover moved again */
+    int mover = tb_prev_player(rs, st->h.to_move);
+    while (s.h.to_move != mover) engine_next_player(rs, &s); /* as if the mover moved again */
     int n = rs->ops->legal(rs, &s, buffer);
     for (int i = 0; i < n; i++) {
         if (buffer->m[i].kind == MOVE_EXCHANGE) continue;
         undo_record u;
-        int before = s.h.pieces[2 - mover];
+        int before = 0, after = 0;
+        for (int p = 1; p <= rs->nplayers; p++) before += p == mover ? 0 : s.h.pieces[p - 1];
         engine_apply(rs, &s, &buffer->m[i], &u);
-        int took = s.h.pieces[2 - mover] < before;
+        for (int p = 1; p <= rs->nplayers; p++) after += p == mover ? 0 : s.h.pieces[p - 1];
+        int took = after < before;
         engine_undo(rs, &s, &u);
         if (took) return 1;
     }

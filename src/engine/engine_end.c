@@ -19,7 +19,7 @@ void engine_finish(state *st, int winner, int score, const end_rule *by)
 
 int engine_winner_of(int outcome, int player)
 {
-    return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? 3 - player : 0;
+    return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? tb_opponent(player) : 0;
 }
 
 
@@ -202,7 +202,7 @@ static int connected(const ruleset *rs, const state *st, const end_rule *e, int 
 void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
 {
     if (rs->counts_checks && reached != REACHED_AS_GIVEN) { /* this move checked, or the count starts again */
-        int gave = movegen_in_check(rs, st, 3 - mover);
+        int gave = movegen_in_check(rs, st, tb_opponent(mover));
         st->h.checking[mover - 1] = gave ? (uint16_t)(st->h.checking[mover - 1] + (st->h.checking[mover - 1] < 65535)) : 0;
     }
     if (rs->ends_counted_only && reached != REACHED_AS_GIVEN && st->h.quiet < rs->quiet_min &&
@@ -213,7 +213,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         switch ((end_kind)e->kind) {
         case END_NO_PIECES: {
             /* The opponent first: a capture empties the opponent's side. */
-            int other = 3 - mover;
+            int other = tb_opponent(mover);
             if (st->h.pieces[other - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, other), 1, e);
             else if (st->h.pieces[mover - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, mover), 1, e);
             break;
@@ -225,7 +225,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                     engine_finish(st, mover, 1, e);
             } else if (reached == REACHED_AS_GIVEN) { /* a piece already there has won (the last mover first) */
                 for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                    int p = k ? 3 - mover : mover;
+                    int p = k ? tb_opponent(mover) : mover;
                     if (owns_a_cell_of(rs, st, p, &e->region[p - 1], e->piece)) engine_finish(st, p, 1, e);
                 }
             }
@@ -234,7 +234,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         case END_CONNECT:
             /* The move's cell, or anywhere in a position given as it stands (the last mover first). */
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING && reached != -1; k++) {
-                int p = k ? 3 - mover : mover;
+                int p = k ? tb_opponent(mover) : mover;
                 if (k && reached != REACHED_AS_GIVEN) break;
                 int made = e->kind == END_LINE
                                ? (reached >= 0 ? line_through(rs, st, e, p, reached) : line_anywhere(rs, st, e, p))
@@ -244,7 +244,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             break;
         case END_NO_TYPE:
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                int p = k ? mover : 3 - mover, left = !(e->moves >> p & 1); /* e->moves: who starts with them */
+                int p = k ? mover : tb_opponent(mover), left = !(e->moves >> p & 1); /* e->moves: who starts with them */
                 for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
                 if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
@@ -268,13 +268,13 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         }
         case END_STORED:
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                int p = k ? 3 - mover : mover, store = rs->sow.store[p - 1];
+                int p = k ? tb_opponent(mover) : mover, store = rs->sow.store[p - 1];
                 if (store != TB_NO_CELL && st->height[store] >= e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
         case END_FEWER_PIECES:
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                int p = k ? mover : 3 - mover; /* the opponent first: a removal thins their side */
+                int p = k ? mover : tb_opponent(mover); /* the opponent first: a removal thins their side */
                 int have = st->h.pieces[p - 1];
                 for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) have += st->h.hand[p - 1][t];
                 if (have < e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
@@ -315,5 +315,5 @@ void engine_result_text(const state *st, char *buf, int size)
 
 void engine_judge(const ruleset *rs, state *st)
 {
-    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, REACHED_AS_GIVEN, 3 - st->h.to_move);
+    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, REACHED_AS_GIVEN, tb_prev_player(rs, st->h.to_move));
 }

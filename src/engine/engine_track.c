@@ -24,8 +24,8 @@
 
 #include "engine.h"
 
-#define TRACK_MAX_POINTS 200 /* topology_track's limit */
-#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 200) */
+#define TRACK_MAX_POINTS 225 /* topology_track's limit (a grid of points: 15 x 15) */
+#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 225) */
 #define TRACK_MAX_SLOTS 4    /* distinct die values in a turn (at most 4 dice) */
 /* Sub-moves of one position: one per distinct die and source (the points and the bar). */
 #define TRACK_MAX_SUBS (TRACK_MAX_SLOTS * (TRACK_MAX_POINTS + 1))
@@ -43,7 +43,7 @@ typedef struct tsub {
 typedef struct gen {
     const ruleset *rs;
     const state *st;
-    int p, o;                  /* mover and opponent, 0 or 1 */
+    int p, o;                  /* mover (0 ..) and, in two-player rules (prime), the opponent */
     uint8_t mine;              /* the mover's piece code */
     int crowded;               /* stack-limit: crowded points of the region now */
     int bear;                  /* the mover may bear off */
@@ -63,6 +63,15 @@ typedef struct gen {
     int cap[TRACK_MAX_SLOTS];
     uint64_t src[TRACK_MAX_SLOTS][4];
 } gen;
+
+/* The opponent of player P (0 or 1) for the rules that read one (pin,
+ * primes, gammons, protected runs, blockades): a game of more than two
+ * players has none of them (the compiler refuses them), and P itself keeps
+ * every index in bounds. */
+static inline int the_opponent(const ruleset *rs, int p)
+{
+    return rs->nplayers > 2 ? p : 1 - p;
+}
 
 static int pinned_bit(const state *st, int cell)
 {
@@ -294,7 +303,7 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
     if (!st->h.ndice) return 0;
     g->first_only = first_only;
     g->counting = !first_only && t->dice_max && t->monotone && st->h.ndice > 1;
-    int p = st->h.to_move - 1, o = 1 - p;
+    int p = st->h.to_move - 1, o = the_opponent(rs, p);
     g->p = p;
     g->o = o;
     g->mine = piece_code(p + 1, t->piece);
@@ -354,7 +363,13 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
             g->cap[slot] = 0;
             memset(g->src[slot], 0, sizeof g->src[slot]);
         }
-        if (st->h.bar[p] && t->bar >= 0 && d <= len) try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot, extras);
+        /* roll-again: the throw after the most in a row, of the value, is forfeit */
+        if (extras && t->again_value && d == t->again_value && st->h.again >= t->again_most) continue;
+        if (extras && t->enter_with) { /* only that value enters, onto own point 1 */
+            if (st->h.bar[p] && t->bar >= 0 && d == t->enter_with) try_move(g, MOVE_ENTER, TB_NO_CELL, start, d, slot, extras);
+        } else if (st->h.bar[p] && t->bar >= 0 && d <= len) {
+            try_move(g, MOVE_ENTER, TB_NO_CELL, t->path[p][d - 1], d, slot, extras);
+        }
         if (bar_only) continue;
         for (int j = 0; j < nown && !(first_only && g->n); j++) {
             int c = own[j];
@@ -404,7 +419,7 @@ static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g
 static void check_all_off(const ruleset *rs, state *st, int p)
 {
     if (st->h.pieces[p] || st->h.bar[p] || (st->h.pinned && pinned_of(st, p))) return;
-    int o = 1 - p;
+    int o = the_opponent(rs, p);
     for (int i = 0; i < rs->nends; i++) {
         const end_rule *e = &rs->ends[i];
         if (e->kind != END_ALL_OFF) continue;
@@ -456,12 +471,13 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
 static void end_turn(const ruleset *rs, state *st)
 {
     engine_next_player(rs, st);
+    st->h.again = 0;
     uint8_t events = st->h.turn_events;
     st->h.turn_events = 0;
     if (rs->no_progress < 0 && !rs->uses_repetition) return;
     st->h.quiet = events & TURN_PROGRESS ? 0 : (uint16_t)(st->h.quiet + (st->h.quiet < 65535));
     if (rs->uses_repetition) engine_history_push(st, events & TURN_IRREVERSIBLE);
-    engine_check_end(rs, st, -1, 3 - st->h.to_move);
+    engine_check_end(rs, st, -1, tb_prev_player(rs, st->h.to_move));
 }
 
 /* `back-from:` `back-to:`: player P's lone piece on CELL goes back to the
@@ -481,7 +497,7 @@ static void send_back(const ruleset *rs, state *st, int cell, int p, undo_record
 static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
 {
     const track_rules *t = &rs->track;
-    int p = st->h.to_move - 1, o = 1 - p;
+    int p = st->h.to_move - 1, o = the_opponent(rs, p);
     uint8_t mine = piece_code(p + 1, t->piece);
     if (s->kind == MOVE_ENTER) {
         st->h.bar[p]--;
@@ -512,8 +528,9 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         } else if (code && t->swap && s->kind != MOVE_ENTER) { /* hit: it takes the point the mover left */
             state_set(rs, st, s->from, code, 1, j);
             took = 1;
-        } else if (code) { /* hit */
-            st->h.bar[o] = (uint8_t)(st->h.bar[o] + st->height[s->to]);
+        } else if (code) { /* hit: the pieces go back to their owner's place */
+            int owner = piece_owner(code) - 1;
+            st->h.bar[owner] = (uint8_t)(st->h.bar[owner] + st->height[s->to]);
             took = 1;
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
@@ -536,6 +553,10 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
         if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
         if (t->extra_throw >> s->die & 1) return; /* `extra-throw:` this value throws again */
+        if (t->again_value && s->die == t->again_value) { /* roll-again: the value played throws again */
+            st->h.again++;
+            return;
+        }
         end_turn(rs, st);
     }
 }

@@ -52,7 +52,7 @@ void move_san(const ruleset *rs, const move *m, const move *legal, int n, const 
         PUT("%s", rs->cell_name[m->to]);
         if (m->promote != 255) PUT("=%c", letter_of(rs, m->promote));
     }
-    if (after && rs->royal_type >= 0 && after->h.status == STATUS_OVER && after->h.winner == 3 - after->h.to_move &&
+    if (after && rs->royal_type >= 0 && after->h.status == STATUS_OVER && after->h.winner == tb_opponent(after->h.to_move) &&
         movegen_in_check(rs, after, after->h.to_move))
         PUT("#");
     else if (after && movegen_in_check(rs, after, after->h.to_move))

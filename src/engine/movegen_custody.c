@@ -30,7 +30,7 @@ void gen_custodial(gen *g)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int player = g->player, enemy = 3 - player, nw = (rs->ncells + 63) >> 6;
+    int player = g->player, enemy = tb_opponent(player), nw = (rs->ncells + 63) >> 6;
     /* the cells next to an enemy piece: a move ending elsewhere takes nothing */
     cellset near = { { 0 } };
     for (int w = 0; w < nw; w++)

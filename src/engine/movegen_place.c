@@ -51,7 +51,7 @@ static int on_column(const ruleset *rs, const state *st, const move_rule *r, int
 /* `no-mate` (movegen.h). */
 int place_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell)
 {
-    int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, 3 - player) : -1;
+    int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, tb_opponent(player)) : -1;
     if (royal < 0) return 0;
     uint8_t cells[TB_MAX_CELLS];
     memcpy(cells, st->cell, (size_t)rs->ncells);
@@ -188,7 +188,7 @@ void gen_line_removals(gen *g)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int player = g->player, enemy = 3 - player, n = rs->line_removes;
+    int player = g->player, enemy = tb_opponent(player), n = rs->line_removes;
     cell_id victims[TB_MAX_CELLS];
     int nvictims = line_victims(rs, st, enemy, victims), count = g->n, kept = 0;
     const line_runs *runs = rs->line_removes_runs >= 0 ? &rs->runs[rs->line_removes_runs] : NULL;

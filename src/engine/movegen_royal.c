@@ -153,7 +153,7 @@ int movegen_attacked(const ruleset *rs, const state *st, const uint8_t *cells, i
     if (rs->attack.plain && attacked_along_lines(rs, cells, cell, by)) return 1;
     for (int i = 0; i < rs->attack.nrules; i++)
         if (rule_attacks(rs, st, cells, &rs->rules[rs->attack.rules[i]], by, cell)) return 1;
-    if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == 3 - by)
+    if (rs->royal_faces && piece_type(cells[cell]) == rs->royal_type && piece_owner(cells[cell]) == tb_opponent(by))
         for (int d = 0; d < 8; d++) { /* royal pieces facing each other */
             if (!(rs->royal_faces >> d & 1)) continue;
             int a = rs->ray[cell][d];
@@ -178,7 +178,7 @@ int movegen_in_check(const ruleset *rs, const state *st, int player)
 {
     if (rs->royal_type < 0) return 0;
     int at = movegen_royal_cell(rs, st, player);
-    return at >= 0 && movegen_attacked(rs, st, st->cell, at, 3 - player);
+    return at >= 0 && movegen_attacked(rs, st, st->cell, at, tb_opponent(player));
 }
 
 /* Writes move M on CELLS (a copy of the board) and records what it wrote in
@@ -210,7 +210,7 @@ static int make_on(const ruleset *rs, uint8_t *cells, const move *m, int player,
 static void pinned_cells(const ruleset *rs, const uint8_t *cells, int royal, int player, cellset *out)
 {
     memset(out, 0, sizeof *out);
-    int by = 3 - player;
+    int by = tb_opponent(player);
     for (int d = 0; d < 8; d++) {
         int a = rs->ray[royal][d];
         while (a != TB_NO_CELL && !cells[a]) a = rs->ray[a][d];
@@ -236,7 +236,7 @@ void royal_guard_init(royal_guard *g, const ruleset *rs, const state *st, int ro
      * line through it (a piece leaving a cell on one, a capture elsewhere
      * than where the mover lands), can leave it attacked. */
     g->shortcut = !rs->attack.no_shortcut &&
-                  !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, 3 - g->player));
+                  !(in_check >= 0 ? in_check : movegen_attacked(rs, st, st->cell, royal, tb_opponent(g->player)));
     if (g->shortcut) pinned_cells(rs, st->cell, royal, g->player, &g->pinned);
 }
 
@@ -247,7 +247,7 @@ static int royal_guard_keeps(royal_guard *g, const move *m)
     int royal = g->royal, player = g->player;
     if (g->shortcut && rs->attack.map && m->from == royal && m->kind != MOVE_CASTLE && m->kind != MOVE_PLACE &&
         m->shot == TB_NO_CELL && (m->ncaps == 0 || (m->ncaps == 1 && m->caps[0] == m->to))) {
-        if (!g->mapped) attacked_cells(rs, g->st->cell, royal, 3 - player, &g->st->occupant[2 - player], &g->danger);
+        if (!g->mapped) attacked_cells(rs, g->st->cell, royal, tb_opponent(player), &g->st->occupant[2 - player], &g->danger);
         g->mapped = 1;
         return !cellset_has(&g->danger, m->to);
     }
@@ -261,7 +261,7 @@ static int royal_guard_keeps(royal_guard *g, const move *m)
     uint8_t old[TB_MAX_PATH + 8];
     int w = make_on(rs, g->cells, m, player, where, old);
     int at = (m->from == royal && m->kind != MOVE_PLACE) ? m->to : royal;
-    int safe = !movegen_attacked(rs, g->st, g->cells, at, 3 - player);
+    int safe = !movegen_attacked(rs, g->st, g->cells, at, tb_opponent(player));
     while (w-- > 0) g->cells[where[w]] = old[w];
     return safe;
 }
@@ -293,7 +293,7 @@ void gen_castles(gen *g)
     const state *st = g->st;
     int player = g->player, king = movegen_royal_cell(rs, st, player);
     if (king < 0 || (st->mark[king] & MARK_MOVED)) return;
-    if (g->in_check > 0 || (g->in_check < 0 && movegen_attacked(rs, st, st->cell, king, 3 - player))) return;
+    if (g->in_check > 0 || (g->in_check < 0 && movegen_attacked(rs, st, st->cell, king, tb_opponent(player)))) return;
     int row = rs->cell_row[king], kc = rs->cell_col[king];
     uint8_t with = piece_code(player, rs->castle.with);
     for (int side = 0; side < 2; side++) {
@@ -317,7 +317,7 @@ void gen_castles(gen *g)
             /* the royal piece is never attacked on its way */
             int kstep = kd > king ? 1 : -1;
             for (int c = king; clear && c != kd; c += kstep)
-                if (c != king && movegen_attacked(rs, st, st->cell, c, 3 - player)) clear = 0;
+                if (c != king && movegen_attacked(rs, st, st->cell, c, tb_opponent(player))) clear = 0;
             if (!clear) continue;
             move *m = gen_slot(g);
             if (!m) return;

@@ -41,7 +41,7 @@ static int seeds_on_side(const ruleset *rs, const state *st, const uint8_t *drop
 
 void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want)
 {
-    int L = rs->sow.nloop, p = player - 1, enemy = 3 - player;
+    int L = rs->sow.nloop, p = player - 1, enemy = tb_opponent(player);
     uint8_t *drop = res->h; /* the seeds each cell receives; the counts themselves only with SOW_COUNTS */
     memset(drop, 0, sizeof res->h);
     int start = rs->sow.at[pit], seeds = st->height[pit], i = start;

@@ -27,7 +27,7 @@ static int already_listed(const gen *g, int from, int to)
 static int passed_piece(const ruleset *rs, const state *st, int player, int cell)
 {
     int a = st->h.passage_from, b = st->h.passage_to;
-    if (b == TB_NO_CELL || piece_owner(st->cell[b]) != 3 - player) return -1;
+    if (b == TB_NO_CELL || piece_owner(st->cell[b]) != tb_opponent(player)) return -1;
     for (int d = 0; d < rs->ndirs; d++) { /* the line from a to b, if CELL is on it before b */
         int seen = 0, c = rs->ray[a][d];
         for (; c != TB_NO_CELL && c != b; c = rs->ray[c][d]) seen |= c == cell;
@@ -453,7 +453,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
         if (r->kind == RULE_STEP && r->land_on_enemy)
             for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
                 int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
-                if (to != TB_NO_CELL && piece_owner(g->st->cell[to]) == 3 - g->player) return 1;
+                if (to != TB_NO_CELL && piece_owner(g->st->cell[to]) == tb_opponent(g->player)) return 1;
             }
     }
     return 0;
@@ -582,7 +582,7 @@ int movegen_square_legal(const ruleset *rs, const state *st, move_list *out)
     /* where the royal piece stands and whether it is attacked: once, for castling and the filter */
     int royal = rs->royal_type >= 0 ? movegen_royal_cell(rs, st, st->h.to_move) : -1, in_check = -1;
     if (royal >= 0 && (rs->castle.on || !rs->attack.no_shortcut))
-        in_check = movegen_attacked(rs, st, st->cell, royal, 3 - st->h.to_move);
+        in_check = movegen_attacked(rs, st, st->cell, royal, tb_opponent(st->h.to_move));
     int n;
     if (royal >= 0 && in_check == 0 && rs->attack.plain && !rs->attack.no_shortcut && !rs->custodial.on &&
         !rs->sow.on && !rs->line_removes && !rs->nremove_rules) {

@@ -18,7 +18,7 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
-#define TB_START_IMAGE 4608 /* bytes of the start position kept (a state; state.c checks) */
+#define TB_START_IMAGE 5376 /* bytes of the start position kept (a state; state.c checks) */
 #define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
 #define TB_MAX_OPTIONS 16
@@ -32,6 +32,7 @@
 #define TB_MAX_START TB_MAX_CELLS /* placements in the start position */
 #define TB_GAME_NAME_MAX 64  /* bytes of a bundled game's name, with the NUL (load_bundled_name) */
 #define TB_NAME_LEN 24
+#define TB_MAX_PLAYERS 4     /* players a game may declare; arrays kept per player have this many */
 #define TB_WORDS_LEN 48     /* the words of a result, as "wins three points" */
 #define TB_MAX_ALIASES 4    /* other names of a game, `(aliases ...)` */
 
@@ -375,6 +376,9 @@ typedef struct track_rules {
     int8_t bar;                   /* off-board place pieces re-enter from, or -1 */
     int8_t off;                   /* off-board place pieces are borne off to, or -1 */
     uint8_t enter_first;          /* pieces in the bar enter before any other piece moves */
+    uint8_t enter_with;           /* enter with: only a die of this value enters, onto own point 1 (0: any die) */
+    uint8_t again_value;          /* roll-again: playing a die of this value throws again (0: never) ... */
+    uint8_t again_most;           /* ... at most this many times in a row; the next throw of it is forfeit */
     uint8_t dice_max;             /* a turn uses as many dice as it can */
     uint8_t then_larger;          /* ... and when one of two dice only, the larger one */
     uint8_t dice_use_given;       /* compile: `(dice-use ...)` was seen */
@@ -393,7 +397,7 @@ typedef struct track_rules {
     uint8_t single;               /* advance single: a point holds one piece (never lands on its own) */
     uint8_t any_safe;             /* advance safe: some point's enemy piece cannot be landed on */
     uint8_t any_extra;            /* advance extra-turn: ending a turn on some point rolls again */
-    uint8_t start_bar[2];         /* pieces of each player in the bar at the start (start off the board) */
+    uint8_t start_bar[TB_MAX_PLAYERS];         /* pieces of each player in the bar at the start (start off the board) */
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
     uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
     uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
@@ -405,11 +409,11 @@ typedef struct track_rules {
     uint8_t any_must_stop;        /* advance must-stop: some point cannot be passed over */
     uint8_t any_back;             /* advance back-from: a move ending there sends the piece back */
     uint32_t extra_throw;         /* advance extra-throw: bit v: a sub-move of a die of v rolls again */
-    cellset must_stop[2];         /* advance must-stop: a piece lands on these points, never passes them */
-    cellset back_from[2];         /* advance back-from: a piece that ends here goes back to ... */
+    cellset must_stop[TB_MAX_PLAYERS];       /* advance must-stop: a piece lands on these points, never passes them */
+    cellset back_from[TB_MAX_PLAYERS];       /* advance back-from: a piece that ends here goes back to ... */
     cell_id back_to;              /* ... this point, or the nearest free point before it on its path */
-    cellset safe[2];              /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
-    cellset extra_turn[2];        /* advance extra-turn: a sub-move ending here gives the mover another roll */
+    cellset safe[TB_MAX_PLAYERS];            /* advance safe: the pieces on these points (as the mover sees them) are never landed on */
+    cellset extra_turn[TB_MAX_PLAYERS];      /* advance extra-turn: a sub-move ending here gives the mover another roll */
     clause_loc dice_use_loc;      /* where `(dice-use ...)` is (line 0: none), for `tabula why` */
     clause_loc leave_start_loc;   /* where `(leave-start ...)` is (line 0: none) */
     clause_loc enter_loc;         /* where `(enter ...)` is (line 0: none) */
@@ -417,14 +421,14 @@ typedef struct track_rules {
     clause_loc stack_loc;         /* where `(stack-limit ...)` is (line 0: none) */
     clause_loc prime_loc;         /* where `(prime-limit ...)` is (line 0: none) */
     clause_loc bear_off_loc;      /* where `(bear-off ...)` is (line 0: none) */
-    cellset courier_region[2];    /* reaching it lifts the courier rule */
-    cellset stack_region[2];      /* where the stacking limit holds */
-    cellset bear_region[2];       /* every piece must be here (or off) to bear off */
+    cellset courier_region[TB_MAX_PLAYERS];    /* reaching it lifts the courier rule */
+    cellset stack_region[TB_MAX_PLAYERS];      /* where the stacking limit holds */
+    cellset bear_region[TB_MAX_PLAYERS];       /* every piece must be here (or off) to bear off */
     uint8_t piece;                /* the piece type that advances (stacks and places hold it) */
-    uint16_t len[2];              /* points on each player's path */
+    uint16_t len[TB_MAX_PLAYERS];              /* points on each player's path */
     uint8_t advance_rule;         /* the index of its `advance` rule */
-    cell_id path[2][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
-    uint16_t rank[2][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell, or TB_NO_RANK */
+    cell_id path[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
+    uint16_t rank[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell, or TB_NO_RANK */
 } track_rules;
 #define TB_NO_RANK 0xFFFF
 
@@ -514,7 +518,8 @@ typedef struct engine_ops {
 
 typedef struct ruleset {
     char title[64];               /* the game's name */
-    char player_label[2][TB_NAME_LEN];
+    uint8_t nplayers;             /* players declared, 2 .. TB_MAX_PLAYERS (engines other than the track refuse more than 2) */
+    char player_label[TB_MAX_PLAYERS][TB_NAME_LEN];
     /* `(words ...)`: what follows "player N" for a win scoring 1, 2 and 3
      * ("wins", "wins twice over", ...), and other names of the game. */
     char result_words[3][TB_WORDS_LEN];
@@ -536,7 +541,7 @@ typedef struct ruleset {
     uint8_t ndirs;                /* absolute directions in nbr */
     cell_id nbr[TB_MAX_CELLS][TB_MAX_DIRS]; /* the playable neighbour in each direction, or TB_NO_CELL */
     cell_id ray[TB_MAX_CELLS][TB_MAX_DIRS]; /* square: the next cell in each direction, playable or not */
-    uint8_t forward[2];           /* square: each player's forward direction */
+    uint8_t forward[TB_MAX_PLAYERS];         /* square: each player's forward direction */
     uint8_t grid;                 /* square: grid_kind, the links of the grid */
     uint8_t hexagon;              /* square, GRID_HEX: a hexagon; the unplayable cells are off the board */
     cellset playable;             /* cells in play */
@@ -549,10 +554,10 @@ typedef struct ruleset {
     char colour_name[4][TB_NAME_LEN];
     int ncolours;
     uint8_t player_colour[2];          /* tiles: the colour each player's pieces use */
-    int track_start[2];           /* track: cell index of each player's own point 1 */
-    int track_step[2];            /* track: +1 when the path runs up the point numbers, -1 down */
-    int track_len[2];             /* track: points on the player's path */
-    uint8_t track_listed[2];      /* track: the player's path is a list of points (`path:`) */
+    int track_start[TB_MAX_PLAYERS];           /* track: cell index of each player's own point 1 */
+    int track_step[TB_MAX_PLAYERS];            /* track: +1 when the path runs up the point numbers, -1 down */
+    int track_len[TB_MAX_PLAYERS];             /* track: points on the player's path */
+    uint8_t track_listed[TB_MAX_PLAYERS];      /* track: the player's path is a list of points (`path:`) */
     uint8_t track_grid;           /* track: its points are the cells of a grid (`track-grid`), drawn as one */
     char offboard[4][TB_NAME_LEN];
     int noffboard;
@@ -751,8 +756,9 @@ typedef struct ruleset {
     int noptions;
     option_value options[TB_MAX_OPTIONS];
 
-    uint64_t zobrist[TB_MAX_CELLS][2][TB_MAX_PIECE_TYPES]; /* hashing keys */
+    uint64_t zobrist[TB_MAX_CELLS][TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* hashing keys */
     uint64_t zobrist_side;
+    uint64_t zobrist_turn[TB_MAX_PLAYERS + 1]; /* the player to move: [1] 0, [2] zobrist_side, then keys of their own */
     uint64_t zobrist_tile[64];         /* tiles: a tile is off the board */
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
@@ -807,5 +813,13 @@ static inline const promotion *promotion_at(const ruleset *rs, int type, int pla
     int k = rs->promote_at[player - 1][type][cell];
     return k ? &rs->promotions[k - 1] : NULL;
 }
+
+/* The players in turn: the one after P (1 .. rs->nplayers, round again). */
+static inline int tb_next_player(const ruleset *rs, int p) { return p < rs->nplayers ? p + 1 : 1; }
+/* ... and the one before P (the mover just before P). */
+static inline int tb_prev_player(const ruleset *rs, int p) { return p > 1 ? p - 1 : rs->nplayers; }
+/* The opponent of P where the rules are two-player only (rs->nplayers is 2 there:
+ * compile refuses more players for them). */
+static inline int tb_opponent(int p) { return 3 - p; }
 
 #endif

@@ -82,7 +82,7 @@ void playout_count(playout_stats *stats, const state *st, long plies)
 void playout_stats_add(playout_stats *into, const playout_stats *from)
 {
     into->games += from->games;
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) {
         into->wins[p] += from->wins[p];
         into->double_wins[p] += from->double_wins[p];
         into->triple_wins[p] += from->triple_wins[p];

@@ -32,9 +32,9 @@ void move_lists_free(move_list *lists, int n);
 
 typedef struct playout_stats {
     long games;          /* games played */
-    long wins[2];        /* single wins per player */
-    long double_wins[2]; /* double wins per player */
-    long triple_wins[2]; /* triple wins per player */
+    long wins[TB_MAX_PLAYERS];        /* single wins per player */
+    long double_wins[TB_MAX_PLAYERS]; /* double wins per player */
+    long triple_wins[TB_MAX_PLAYERS]; /* triple wins per player */
     long draws;
     long unfinished;     /* games that reached PLAYOUT_MAX_PLIES */
     long long moves;     /* moves over all games */

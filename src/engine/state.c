@@ -16,7 +16,7 @@ int state_passage_takable(const ruleset *rs, const state *st)
 {
     int a = st->h.passage_from, b = st->h.passage_to;
     if (b == TB_NO_CELL || !st->cell[b]) return 0;
-    int taker = 3 - piece_owner(st->cell[b]);
+    int taker = tb_opponent(piece_owner(st->cell[b]));
     for (int d = 0; d < rs->ndirs; d++) { /* the line from a to b, and each cell passed */
         int c = rs->ray[a][d];
         while (c != TB_NO_CELL && c != b) c = rs->ray[c][d];
@@ -37,8 +37,8 @@ int state_passage_takable(const ruleset *rs, const state *st)
 
 void state_refresh(const ruleset *rs, state *st)
 {
-    st->h.hash = st->h.to_move == 2 ? rs->zobrist_side : 0;
-    st->h.pieces[0] = st->h.pieces[1] = 0;
+    st->h.hash = rs->zobrist_turn[st->h.to_move];
+    memset(st->h.pieces, 0, sizeof st->h.pieces);
     memset(st->occupant, 0, sizeof st->occupant);
     memset(st->typed, 0, sizeof st->typed);
     for (int c = 0; c < rs->ncells; c++) {
@@ -85,7 +85,7 @@ void state_start(const ruleset *rs, state *st)
     }
     memcpy(st->h.hand, rs->hand_start, sizeof st->h.hand);
     if (rs->topology == TOPO_TRACK) /* pieces that start off the board, to enter */
-        for (int p = 0; p < 2; p++) st->h.bar[p] = rs->track.start_bar[p];
+        for (int p = 0; p < rs->nplayers; p++) st->h.bar[p] = rs->track.start_bar[p];
     state_refresh(rs, st);
 }
 

@@ -21,21 +21,22 @@ typedef enum game_status { STATUS_ONGOING, STATUS_OVER } game_status;
 
 /* Everything but the cells; saved whole by the undo journal. */
 typedef struct state_header {
-    uint8_t to_move;        /* 1 or 2 */
+    uint8_t to_move;        /* 1 .. rs->nplayers */
     uint8_t status;         /* game_status */
     uint8_t winner;         /* 0 for a draw */
     uint8_t score;          /* 1 single win, 2 double, 3 triple */
     uint8_t decided_by;     /* game over: the clause that ended it + 1; 0 when none did (a pass limit) */
-    uint16_t pieces[2];     /* pieces of each player on the board */
+    uint16_t pieces[TB_MAX_PLAYERS];     /* pieces of each player on the board */
     uint16_t quiet;         /* plies in a row without progress (no-progress draws) */
     uint16_t calm;          /* plies since material last changed (material draws) */
     uint32_t ply;           /* moves played */
     uint64_t hash;          /* Zobrist hash of cells and side to move */
     uint8_t ndice;          /* dice still to play */
     uint8_t dice[6];
-    uint8_t bar[2], off[2]; /* pieces in the off-board places */
-    uint8_t arrived[2];     /* courier flag per player */
+    uint8_t bar[TB_MAX_PLAYERS], off[TB_MAX_PLAYERS]; /* pieces in the off-board places */
+    uint8_t arrived[TB_MAX_PLAYERS];     /* courier flag per player */
     uint8_t left_start;     /* track: pieces that left the mover's starting point this turn */
+    uint8_t again;          /* track roll-again: throws again in a row so far this turn */
     uint8_t turn_double;    /* dice: the value of this turn's double, or 0 */
     uint8_t turn_events;    /* track: what the turn so far has done (TURN_*), for the
                              * no-progress count and the history at the turn's end */
@@ -83,9 +84,9 @@ typedef struct state {
     state_header h;
     uint8_t cell[TB_MAX_CELLS];   /* piece code or 0 */
     uint8_t height[TB_MAX_CELLS]; /* pieces stacked on the cell (0 when empty) */
-    cellset occupant[2];          /* the cells holding each player's pieces, for generators;
+    cellset occupant[TB_MAX_PLAYERS];          /* the cells holding each player's pieces, for generators;
                                    * kept by state_set, mended by engine_undo from the journal */
-    bitboard typed[2][TB_MAX_PIECE_TYPES]; /* the same by type, by the cells' bits (rs->bb.bit_of) */
+    bitboard typed[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* the same by type, by the cells' bits (rs->bb.bit_of) */
     uint64_t history[TB_HISTORY]; /* hashes of recent positions, newest at hist_top - 1 */
     uint8_t mark[TB_MAX_CELLS];   /* the piece's own state (MARK_*); 0 when empty */
 } state;

@@ -29,7 +29,7 @@ int topology_track_own_point(const ruleset *rs, int player, int k)
 const char *topology_track_grid(ruleset *rs, int columns, int rows)
 {
     if (columns < 1 || columns > 26 || rows < 1 || rows > 26) return "a grid of points has 1 to 26 columns and rows";
-    if (columns * rows > 200) return "a track has at most 200 points";
+    if (columns * rows > 225) return "a grid of points has at most 225 cells (15 x 15)";
     rs->topology = TOPO_TRACK;
     rs->track_grid = 1;
     rs->width = columns;

@@ -190,7 +190,7 @@ int fen_letters_read(const ruleset *rs, const char *text, state *st, char *err, 
     if (nf > 2 && !(len[2] == 1 && field[2][0] == '-')) {
         char name[16];
         snprintf(name, sizeof name, "%.*s", (int)(len[2] < 15 ? len[2] : 15), field[2]);
-        int e = ruleset_cell(rs, name), mover = 3 - st->h.to_move;
+        int e = ruleset_cell(rs, name), mover = tb_opponent(st->h.to_move);
         int fw = rs->forward[mover - 1], back = (fw + 4) & 7;
         if (e < 0 || rs->nbr[e][fw] == TB_NO_CELL || rs->nbr[e][back] == TB_NO_CELL || !rs->any_passable)
             return fail(err, size, at[2], "`%s` is no cell that can be taken en passant here", name);

@@ -102,7 +102,7 @@ void gnubg_id_write(const ruleset *rs, const state *st, char *buf, size_t size)
     memset(key, 0, sizeof key);
     int at = 0, mover = st->h.to_move;
     for (int s = 0; s < 2; s++) {
-        int p = s == 0 ? 3 - mover : mover;
+        int p = s == 0 ? tb_opponent(mover) : mover;
         for (int k = 1; k <= POINTS + 1; k++) {
             int c = k <= POINTS ? cell_of(rs, p, k) : -1;
             int n = k > POINTS ? st->h.bar[p - 1] : piece_owner(st->cell[c]) == p ? st->height[c] : 0;
@@ -194,7 +194,7 @@ int gnubg_id_read(const ruleset *rs, const char *text, state *st, char *err, siz
     st->h.to_move = (uint8_t)mover;
     int at = 0;
     for (int s = 0; s < 2; s++) {
-        int p = s == 0 ? 3 - mover : mover, total = 0;
+        int p = s == 0 ? tb_opponent(mover) : mover, total = 0;
         for (int k = 1; k <= POINTS + 1; k++) {
             int n = 0;
             while (at < 80 && (key[at / 8] >> (at % 8) & 1)) {

@@ -292,7 +292,7 @@ int pdn_result_winner(const ruleset *rs, const char *result)
 {
     int white = white_player(rs);
     if (strcmp(result, "2-0") == 0) return white;
-    if (strcmp(result, "0-2") == 0) return 3 - white;
+    if (strcmp(result, "0-2") == 0) return tb_opponent(white);
     if (strcmp(result, "1-1") == 0 || strcmp(result, "0-0") == 0) return 0;
     return -1;
 }

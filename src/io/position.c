@@ -12,29 +12,29 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row", "fen", "hand", "played" };
+                                          "in-a-row", "fen", "hand", "played", "again" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
  * bars and off-board places hold them), so no position reached in play has
  * more, on a cell or in all. Capped at what a stack's byte holds. */
-static void start_totals(const ruleset *rs, int total[2])
+static void start_totals(const ruleset *rs, int total[TB_MAX_PLAYERS])
 {
-    total[0] = total[1] = 0;
+    memset(total, 0, TB_MAX_PLAYERS * sizeof *total);
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
     if (rs->topology == TOPO_TRACK) /* pieces that start off the board */
-        for (int p = 0; p < 2; p++) total[p] += rs->track.start_bar[p];
+        for (int p = 0; p < rs->nplayers; p++) total[p] += rs->track.start_bar[p];
     if (rs->sow.on || rs->captures_to_hand) /* seeds belong to the side they lie on; taken pieces change sides */
         total[0] = total[1] = total[0] + total[1];
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < rs->nplayers; p++)
         if (total[p] > 255) total[p] = 255;
 }
 
 /* The most pieces PLAYER can have on the board: the start's and supplies',
  * or every cell where a type of theirs is placed without a count or shot. */
-static int board_most(const ruleset *rs, const int total[2], int player)
+static int board_most(const ruleset *rs, const int total[TB_MAX_PLAYERS], int player)
 {
     for (int i = 0; i < rs->nplace_rules; i++)
         if (!rs->hand_counted[player - 1][rs->rules[rs->place_rules[i]].piece]) return rs->nplayable;
@@ -78,7 +78,7 @@ static void read_hands(const ruleset *rs, const yaml_doc *doc, const yaml_item *
 }
 
 /* "1 man", "2 disc 13": owner, piece type and count. */
-static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int total[2],
+static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int total[TB_MAX_PLAYERS],
                        int *owner, int *type, int *count)
 {
     char word[3][64];
@@ -92,8 +92,9 @@ static int parse_piece(const ruleset *rs, diag_sink *d, const yaml_doc *doc, con
                    rs->npiece_types ? rs->piece_name[0] : "man");
         return 0;
     }
-    if (strcmp(word[0], "1") != 0 && strcmp(word[0], "2") != 0) {
-        yaml_error(d, doc, v, "the owner of a piece is player 1 or 2; got `%s`", word[0]);
+    if (word[0][0] < '1' || word[0][0] > '0' + rs->nplayers || word[0][1]) {
+        if (rs->nplayers == 2) yaml_error(d, doc, v, "the owner of a piece is player 1 or 2; got `%s`", word[0]);
+        else yaml_error(d, doc, v, "the owner of a piece is player 1 to %d; got `%s`", rs->nplayers, word[0]);
         return 0;
     }
     *owner = word[0][0] - '0';
@@ -149,7 +150,8 @@ static int cell_of(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const y
 
 /* A mapping {1: N, 2: M} of per-player counts into OUT, each at most
  * MAX[player - 1]. */
-static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int max[2], uint8_t out[2])
+static int per_player(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int *max,
+                      uint8_t *out)
 {
     if (v->kind != YAML_MAP) {
         yaml_error(d, doc, v, "expected a mapping of players to numbers, like {1: 2, 2: 0}");
@@ -158,7 +160,7 @@ static int per_player(diag_sink *d, const yaml_doc *doc, const yaml_item *v, con
     int ok = 1;
     for (int i = 0; i < v->n; i++) {
         long p, n;
-        if (!yaml_int(d, doc, v->keys[i], 1, 2, &p) || !yaml_int(d, doc, v->items[i], 0, max[p - 1], &n)) {
+        if (!yaml_int(d, doc, v->keys[i], 1, rs->nplayers, &p) || !yaml_int(d, doc, v->items[i], 0, max[p - 1], &n)) {
             ok = 0;
             continue;
         }
@@ -246,7 +248,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                     yaml_error(d, doc, c, "point %s is empty: a pinned piece lies under a stack (give it in `pieces`)",
                                c->text);
                 } else {
-                    int under = 3 - piece_owner(st->cell[cell]);
+                    int under = tb_opponent(piece_owner(st->cell[cell]));
                     if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
                         yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
                                    c->text, under);
@@ -255,19 +257,24 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
             }
         }
     }
+    if ((v = yaml_get(map, "again"))) { /* roll-again: the throws again in a row so far this turn */
+        if (!t->again_value) yaml_error(d, doc, v, "this game gives no throw again (`roll-again`)");
+        else if (yaml_int(d, doc, v, 0, t->again_most, &n)) st->h.again = (uint8_t)n;
+    }
     if ((v = yaml_get(map, "left-start"))) {
         if (!t->start_per_turn) yaml_error(d, doc, v, "this game has no limit on the pieces leaving the start (`leave-start`)");
         else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.left_start = (uint8_t)n;
     }
     const yaml_item *pieces = yaml_get(map, "pieces");
-    int have[2] = { st->h.bar[0] + st->h.off[0], st->h.bar[1] + st->h.off[1] }, game[2] = { 0, 0 };
+    int have[TB_MAX_PLAYERS], game[TB_MAX_PLAYERS] = { 0 };
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) have[p] = st->h.bar[p] + st->h.off[p];
     for (int i = 0; i < rs->nstart; i++) game[rs->start[i].owner - 1] += rs->start[i].count;
-    for (int p = 0; p < 2; p++) game[p] += rs->track.start_bar[p];
+    for (int p = 0; p < rs->nplayers; p++) game[p] += rs->track.start_bar[p];
     for (int c = 0; c < rs->ncells; c++) {
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]);
         have[owner - 1] += st->height[c];
-        if (c < 64 && (st->h.pinned >> c & 1)) have[2 - owner]++;
+        if (c < 64 && (st->h.pinned >> c & 1)) have[tb_opponent(owner) - 1]++; /* pinning: two players only */
         if (t->rank[owner - 1][c] == TB_NO_RANK) {
             const yaml_item *at = pieces;
             for (int k = 0; pieces && pieces->kind == YAML_MAP && k < pieces->n; k++)
@@ -277,7 +284,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                        rs->cell_name[t->path[owner - 1][t->len[owner - 1] - 1]]);
         }
     }
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < rs->nplayers; p++)
         if (have[p] > game[p])
             yaml_error(d, doc, pieces ? pieces : map, "player %d has %d pieces here (on the board, pinned, on the bar "
                        "and off); the game has %d", p + 1, have[p], game[p]);
@@ -289,7 +296,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
                          int whole)
 {
     int errors = d->errors;
-    int total[2], on_board[2] = { 0, 0 }, over[2] = { 0, 0 };
+    int total[TB_MAX_PLAYERS], on_board[TB_MAX_PLAYERS] = { 0 }, over[TB_MAX_PLAYERS] = { 0 };
     start_totals(rs, total);
     state_clear(rs, st);
     if (!map || map->kind != YAML_MAP) {
@@ -303,7 +310,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played, again)",
                        key);
     }
     const yaml_item *v;
@@ -321,7 +328,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         else if (!fen_read(rs, v->text, st, err, sizeof err))
             yaml_error(d, doc, v, "FEN: %s", err);
     }
-    if ((v = yaml_get(map, "to-move")) && yaml_int(d, doc, v, 1, 2, &n)) st->h.to_move = (uint8_t)n;
+    if ((v = yaml_get(map, "to-move")) && yaml_int(d, doc, v, 1, rs->nplayers, &n)) st->h.to_move = (uint8_t)n;
     /* Plies already played without progress: the no-progress and material
      * counts start there (0 when absent). */
     if ((v = yaml_get(map, "quiet")) && yaml_int(d, doc, v, 0, 60000, &n)) st->h.quiet = st->h.calm = (uint16_t)n;
@@ -400,7 +407,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (rs->topology != TOPO_TILES) yaml_error(d, doc, v, "this game collects no tiles");
         else {
             const int max[2] = { rs->ntiles, rs->ntiles };
-            if (per_player(d, doc, v, max, st->h.collected)) {
+            if (per_player(rs, d, doc, v, max, st->h.collected)) {
                 /* A collected tile is one that left the board. */
                 int held = st->h.collected[0] + st->h.collected[1], gone = 0;
                 for (int t = 0; t < rs->ntiles; t++) gone += (int)(st->h.removed >> t & 1);
@@ -417,7 +424,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         else if ((k == 0 ? rs->track.bar : rs->track.off) < 0)
             yaml_error(d, doc, v, k == 0 ? "this game has no bar: nothing re-enters (no `(enter from:...)`)"
                                          : "this game bears nothing off (no `(bear-off to:...)`)");
-        else per_player(d, doc, v, total, k == 0 ? st->h.bar : st->h.off);
+        else per_player(rs, d, doc, v, total, k == 0 ? st->h.bar : st->h.off);
     }
     if ((v = yaml_get(map, "arrived"))) {
         if (rs->topology != TOPO_TRACK || v->kind != YAML_MAP) {
@@ -427,7 +434,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
             for (int i = 0; i < v->n; i++) {
                 long p;
                 int b;
-                if (yaml_int(d, doc, v->keys[i], 1, 2, &p) && yaml_bool(d, doc, v->items[i], &b))
+                if (yaml_int(d, doc, v->keys[i], 1, rs->nplayers, &p) && yaml_bool(d, doc, v->items[i], &b))
                     st->h.arrived[p - 1] = (uint8_t)b;
             }
         }

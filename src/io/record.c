@@ -242,7 +242,7 @@ static void write_body(const game_record *rec, FILE *f)
     }
     if (rec->has_seed) fprintf(f, "\nseed: %llu", (unsigned long long)rec->seed);
     fputs("\nagents:", f);
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < (rec->players > 2 ? rec->players : 2); p++) {
         fprintf(f, "\n  %d: ", p + 1);
         put_quoted(f, rec->agent[p][0] ? rec->agent[p] : "unknown");
     }
@@ -558,11 +558,12 @@ static void read_agents(game_record *rec, const yaml_item *v, diag_sink *diags)
     }
     for (int i = 0; i < v->n; i++) {
         const char *k = v->keys[i]->text;
-        int p = strcmp(k, "1") == 0 ? 1 : strcmp(k, "2") == 0 ? 2 : 0;
+        int p = k[0] >= '1' && k[0] <= '0' + TB_MAX_PLAYERS && !k[1] ? k[0] - '0' : 0;
         if (!p) {
-            yaml_error(diags, rec->doc, v->keys[i], "players are 1 and 2; got `%s`", k);
+            yaml_error(diags, rec->doc, v->keys[i], "players are 1 to %d; got `%s`", TB_MAX_PLAYERS, k);
             continue;
         }
+        if (p > rec->players) rec->players = p;
         const yaml_item *a = v->items[i];
         if (a->kind != YAML_SCALAR || strlen(a->text) >= RECORD_AGENT_MAX) {
             yaml_error(diags, rec->doc, a, "an agent is written like human, random, \"mcts:1000\" or \"alphabeta:4\"");
@@ -695,8 +696,13 @@ static void read_match(game_record *rec, const yaml_item *v, diag_sink *diags)
 static int result_well_formed(const char *s)
 {
     if (strcmp(s, "ongoing") == 0 || strcmp(s, "draw") == 0) return 1;
-    return strcmp(s, "win 1") == 0 || strcmp(s, "win 2") == 0 || strcmp(s, "double-win 1") == 0 ||
-           strcmp(s, "double-win 2") == 0 || strcmp(s, "triple-win 1") == 0 || strcmp(s, "triple-win 2") == 0;
+    /* a win of player 1 .. TB_MAX_PLAYERS (the replay checks the game has them) */
+    static const char *const kinds[] = { "win ", "double-win ", "triple-win " };
+    for (int k = 0; k < 3; k++) {
+        size_t n = strlen(kinds[k]);
+        if (strncmp(s, kinds[k], n) == 0 && s[n] >= '1' && s[n] <= '0' + TB_MAX_PLAYERS && !s[n + 1]) return 1;
+    }
+    return 0;
 }
 
 int record_read(const char *path, game_record *rec, diag_sink *diags, int *io_error)
@@ -772,7 +778,8 @@ int record_read_source(src_file *src, game_record *rec, diag_sink *diags, int *i
         yaml_error(diags, rec->doc, root, "the record has no `result` (ongoing, draw, \"win 1\", ...)");
     } else if (v->kind != YAML_SCALAR || !result_well_formed(v->text)) {
         yaml_error(diags, rec->doc, v, "`result` is ongoing, draw, \"win 1\", \"win 2\", \"double-win 1\", "
-                                       "\"double-win 2\", \"triple-win 1\" or \"triple-win 2\"%s%s%s", v->kind == YAML_SCALAR ? "; got `" : "",
+                                       "\"double-win 2\", \"triple-win 1\" or \"triple-win 2\" (up to \"win 4\" with more "
+                                       "players)%s%s%s", v->kind == YAML_SCALAR ? "; got `" : "",
                    v->kind == YAML_SCALAR ? v->text : "", v->kind == YAML_SCALAR ? "`" : "");
     } else {
         rec->result_item = v;
@@ -1001,7 +1008,7 @@ static int replay_cube(const game_record *rec, const ruleset *rs, state *st, mov
         return 0;
     }
     int player = st->h.to_move;
-    if (m->cube != CUBE_DOUBLE) player = turn->cube.offered ? 3 - turn->cube.offered : player;
+    if (m->cube != CUBE_DOUBLE) player = turn->cube.offered ? tb_opponent(turn->cube.offered) : player;
     if (m->cube == CUBE_DOUBLE && !turn->cube.offered && !record_cube_point(st, turn)) {
         if (st->h.ply == 0)
             snprintf(msg, sizeof msg, "move %d `{cube: double}`: no double before the game's first move (its roll "
@@ -1102,7 +1109,7 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         }
         if (turn.cube.offered) {
             snprintf(msg, sizeof msg, "move %d `%s`: player %d doubled, and player %d must take or drop first "
-                     "({cube: \"take\"} or {cube: \"drop\"})", i + 1, m->text, turn.cube.offered, 3 - turn.cube.offered);
+                     "({cube: \"take\"} or {cube: \"drop\"})", i + 1, m->text, turn.cube.offered, tb_opponent(turn.cube.offered));
             error_at(rec, m->item, diags, msg);
             return -1;
         }
@@ -1247,7 +1254,7 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
     if (rec->cut_off) return check_cut_off(rec, st, got, diags);
     if (rec->resigned) {
         char want[32];
-        snprintf(want, sizeof want, "win %d", 3 - rec->resigned);
+        snprintf(want, sizeof want, "win %d", tb_opponent(rec->resigned));
         if (st->h.status != STATUS_ONGOING) {
             snprintf(msg, sizeof msg, "player %d resigned, but the moves already end the game: `%s`", rec->resigned,
                      got);
@@ -1268,8 +1275,8 @@ int record_check_result(const game_record *rec, const state *st, diag_sink *diag
 
 void record_set_result(game_record *rec, const ruleset *rs, const state *st, const cube_game *cube)
 {
-    if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", 3 - cube->dropped);
-    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", 3 - rec->resigned);
+    if (cube && cube->dropped) snprintf(rec->result, sizeof rec->result, "win %d", tb_opponent(cube->dropped));
+    else if (rec->resigned) snprintf(rec->result, sizeof rec->result, "win %d", tb_opponent(rec->resigned));
     else engine_result_text(st, rec->result, sizeof rec->result);
     rec->points = 0;
     if (!rs->cube.on || !cube) return;
@@ -1285,7 +1292,7 @@ int record_check_cube_result(const game_record *rec, const ruleset *rs, const st
     char msg[256];
     if (cube && cube->dropped) {
         char want[32];
-        snprintf(want, sizeof want, "win %d", 3 - cube->dropped);
+        snprintf(want, sizeof want, "win %d", tb_opponent(cube->dropped));
         if (rec->resigned || rec->cut_off) {
             error_at(rec, rec->resigned ? rec->resigned_item : rec->cut_off_item, diags,
                      "a game dropped at the cube ends there: it is not resigned or cut off as well");

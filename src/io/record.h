@@ -56,7 +56,8 @@ typedef struct game_record {
     char option_value[TB_MAX_OPTIONS][TB_NAME_LEN];
     int has_seed;
     uint64_t seed;                 /* the game context's seed */
-    char agent[2][RECORD_AGENT_MAX]; /* agent specs of players 1 and 2; "" when unknown */
+    char agent[TB_MAX_PLAYERS][RECORD_AGENT_MAX]; /* agent specs of players 1, 2, ...; "" when unknown */
+    int players;                   /* players written under `agents` (0: two) */
     /* The position the game started from, when not the rules' start: `start:
      * {fen: ...}` or `start: {gnubg-id: ...}` (one of the two, else both ""). */
     char start_fen[RECORD_START_MAX];
@@ -80,7 +81,7 @@ typedef struct game_record {
     yaml_doc *doc;
     const yaml_item *root, *game_item, *path_item, *seed_item, *result_item, *resigned_item, *cut_off_item;
     const yaml_item *points_item, *match_item, *start_item;
-    const yaml_item *agent_item[2];
+    const yaml_item *agent_item[TB_MAX_PLAYERS];
 } game_record;
 
 /* The position REC's game started from: its `start`, read against RS, or

@@ -184,7 +184,7 @@ static void expect_pieces(runner *r, const yaml_item *v, const state *st)
             continue;
         }
         int t = ruleset_piece(r->rs, type);
-        if (t < 0 || (strcmp(owner, "1") && strcmp(owner, "2"))) {
+        if (t < 0 || owner[0] < '1' || owner[0] > '0' + r->rs->nplayers || owner[1]) {
             yaml_error(r->diags, r->doc, v->items[i], "unknown owner or piece type in \"%s\"", v->items[i]->text);
             r->case_failed = 1;
             continue;
@@ -300,7 +300,7 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
         if (!(v = yaml_get(expect, pairs[k].name))) continue;
         for (int i = 0; i < v->n; i++) {
             int p = atoi(v->keys[i]->text);
-            if (p < 1 || p > 2) continue;
+            if (p < 1 || p > r->rs->nplayers) continue;
             if (pairs[k].want[p - 1] != pairs[k].got[p - 1])
                 fail(r, v->items[i], "%s of player %d: expected %d, got %d", pairs[k].name, p, pairs[k].want[p - 1],
                      pairs[k].got[p - 1]);
@@ -435,7 +435,8 @@ static void run_case(runner *r, const yaml_item *c, int index, scenario_totals *
                 if (v->kind != YAML_SCALAR || strcmp(v->text, got) != 0)
                     fail(r, v, "result: expected %s, got %s", v->kind == YAML_SCALAR ? v->text : "?", got);
             }
-            if ((v = yaml_get(expect, "to-move")) && yaml_int(r->diags, r->doc, v, 1, 2, &want) && want != st.h.to_move)
+            if ((v = yaml_get(expect, "to-move")) && yaml_int(r->diags, r->doc, v, 1, r->rs->nplayers, &want) &&
+                want != st.h.to_move)
                 fail(r, v, "to-move: expected %ld, got %d", want, st.h.to_move);
             if ((v = yaml_get(expect, "pieces"))) expect_pieces(r, v, &st);
             if ((v = yaml_get(expect, "empty"))) expect_empty(r, v, &st);

@@ -32,7 +32,7 @@
     "orthogonal sideways any corner-same-colour"
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
-    "dice-use leave-start prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"
+    "dice-use leave-start roll-again prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"
 #define END_FORMS                                                                      \
     "no-pieces blocked stalemate captured no-progress reach line connect fewer-pieces pits-empty stored cannot-feed "     \
     "all-off repetition "                                                                                    \
@@ -110,11 +110,12 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- players ---- */
     { "players", "game variant", "players",
-      { FORMS("player", 2, 2, "player", "one form per player, numbered 1 and 2"), END },
-      "The players; player 1 moves first.",
+      { FORMS("player", 2, 4, "player", "one form per player, numbered 1 and 2 (up to 4 on a track: each in turn)"), END },
+      "The players; player 1 moves first, then 2, and so on round. More than two play on a track only (a race: the "
+      "other boards' rules are for two, and refuse more).",
       "(players (player 1 \"white\" forward:n) (player 2 \"black\" forward:s))" },
     { "player", "players", "players",
-      { POS("number", ARG_INT, 1, 1, NULL, "1 or 2"),
+      { POS("number", ARG_INT, 1, 1, NULL, "1 or 2; on a track 1 to 4"),
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square and hex boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
@@ -531,8 +532,11 @@ static const ludeme_spec catalogue[] = {
       "(announce \"Cura\" when:capture-threat if:cura)" },
     { "enter", "play", "play",
       { NAMED_REQ("from", ARG_NAME, NULL, "the off-board place pieces re-enter from"),
-        FLAG("first", "while the place holds a piece of the mover, no other piece moves"), END },
-      "Pieces in that place re-enter the track as if from point 0.",
+        FLAG("first", "while the place holds a piece of the mover, no other piece moves"),
+        NAMED("with", ARG_INT, NULL, "only a die of this value brings a piece in, onto own point 1 (the die is used up)"),
+        END },
+      "Pieces in that place re-enter the track as if from point 0 (a die of d: onto own point d); with `with:`, only "
+      "that value enters, onto own point 1.",
       "(enter from:bar first)" },
     { "courier", "play", "play",
       { NAMED_REQ("until", ARG_REGION, NULL, "the region the first piece must reach"), END },
@@ -660,6 +664,14 @@ static const ludeme_spec catalogue[] = {
         NAMED("on-doubles", ARG_VALUES, NULL, "the doubles that allow `first-turn`, like [3 4 6]"), END },
       "Limits the pieces that leave the starting stack in a turn (the head rule).",
       "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
+    { "roll-again", "play", "play",
+      { POS("value", ARG_INT, 1, 1, NULL, "the die value that gives the mover another throw once it is played"),
+        NAMED("most", ARG_INT, NULL, "throws again in a row at most (default 2): a throw of the value after them is "
+              "forfeit, and the turn passes"),
+        END },
+      "Track games with one die: playing this value gives the mover another throw (a throw of it that cannot be "
+      "played ends the turn all the same).",
+      "(roll-again 6 most:2)" },
     { "prime-limit", "play", "play",
       { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"),
         NAMED("allowed", ARG_WORD, "piece-ahead until-gathered",

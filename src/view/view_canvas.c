@@ -108,6 +108,6 @@ int view_piece_color(const ruleset *rs, int player)
 
 const char *view_board_glyph(const ruleset *rs, int owner, int type, const view_opts *o, char ascii[3])
 {
-    if (o->color && o->unicode && !rs->letters[0]) return view_glyph_of(0, type);
+    if (o->color && o->unicode && !rs->letters[0] && owner <= 2) return view_glyph_of(0, type);
     return view_piece_glyph(rs, owner, type, o->unicode, ascii);
 }

@@ -179,7 +179,7 @@ int view_player_light(const ruleset *rs, int player)
     if (a < 0 && b < 0) a = 1;           /* no colour words: player 1 light */
     if (a < 0) a = !b;
     if (b < 0 || b == a) b = !a;
-    return player == 1 ? a : b;
+    return player == 1 || player == 3 ? a : b; /* players 3 and 4: as 1 and 2, by shape apart */
 }
 
 static const char *const light_glyph[TB_MAX_PIECE_TYPES] = { "○", "◎", "□", "△", "◇", "☆", "▽", "◁",
@@ -215,6 +215,12 @@ const char *view_piece_glyph(const ruleset *rs, int owner, int type, int unicode
         if (rs->letter_plus >> type & 1) *at++ = '+'; /* a promoted piece: +P */
         *at++ = owner == 1 ? (char)(c - 'a' + 'A') : c;
         *at = '\0';
+        return ascii;
+    }
+    if (owner > 2) { /* players 3 and 4 (a track: one type): shapes of their own */
+        if (unicode) return owner == 3 ? "▲" : "■";
+        ascii[0] = owner == 3 ? '+' : '#';
+        ascii[1] = '\0';
         return ascii;
     }
     int light = view_player_light(rs, owner);

@@ -58,11 +58,11 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
     size_t n = 0;
     buf[0] = '\0';
     if (resigned) {
-        add(buf, size, &n, "player %d wins: player %d resigned", 3 - resigned, resigned);
+        add(buf, size, &n, "player %d wins: player %d resigned", tb_opponent(resigned), resigned);
         return;
     }
     if (st->h.status == STATUS_ONGOING) return;
-    int w = st->h.winner, l = 3 - w;
+    int w = st->h.winner, l = tb_opponent(w);
     if (w == 0) add(buf, size, &n, "a draw");
     else add(buf, size, &n, "player %d %s", w, rs->result_words[st->h.score >= 3 ? 2 : st->h.score == 2 ? 1 : 0]);
     int clause = st->h.decided_by - 1;
@@ -98,7 +98,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
             add(buf, size, &n, "player %d has no legal move", st->h.to_move);
         break;
     case END_LINE:
-        add(buf, size, &n, "player %d made a line of %s%d", w ? w : 3 - st->h.to_move, e->exact ? "exactly " : "",
+        add(buf, size, &n, "player %d made a line of %s%d", w ? w : tb_opponent(st->h.to_move), e->exact ? "exactly " : "",
             e->moves);
         break;
     case END_FEWER_PIECES: {
@@ -107,7 +107,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     case END_CONNECT:
-        add(buf, size, &n, "player %d connected the two sides", w ? w : 3 - st->h.to_move);
+        add(buf, size, &n, "player %d connected the two sides", w ? w : tb_opponent(st->h.to_move));
         break;
     case END_NO_PROGRESS:
         progress_words(rs, e, words, sizeof words);

@@ -64,6 +64,10 @@ static void piece_body(vbuf *b, const ruleset *rs, int owner, int type, double r
 {
     int light = view_player_light(rs, owner);
     const char *fill = light ? LIGHT_PIECE : DARK_PIECE, *ink = light ? DARK_PIECE : LIGHT_PIECE;
+    if (owner > 2) { /* players 3 and 4: colours of their own (a track: one type) */
+        fill = owner == 3 ? "#e0b020" : "#3070d0";
+        ink = "#111";
+    }
     vbuf_printf(b, "<circle r=\"%.1f\" fill=\"%s\" stroke=\"#111\" stroke-width=\"1.5\"/>", r, fill);
     vbuf_printf(b, "<circle r=\"%.1f\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"0.35\"/>", r * 0.72, ink);
     char text[3];
@@ -109,7 +113,7 @@ static void svg_cross(vbuf *b, double x, double y, double r)
 static void svg_players(svg_ctx *c, const state *st, double x, double y)
 {
     vbuf *b = c->b;
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= c->rs->nplayers; p++) {
         int to_move = st->h.status == STATUS_ONGOING && st->h.to_move == p;
         double ly = y + (p - 1) * 20;
         if (to_move) vbuf_printf(b, "<path d=\"M%.1f %.1fl8 5l-8 5z\" fill=\"" INK "\"/>\n", x, ly - 9);
@@ -403,7 +407,7 @@ static void track_pieces(svg_ctx *c, const state *st, const view_mark *mark)
         if (!st->cell[cell]) continue;
         int owner = piece_owner(st->cell[cell]), under = view_track_pinned(st, cell);
         if (under) { /* the pinned piece at the edge, ringed, under the stack that pins it */
-            svg_stack(c, g->x[cell], g->l.row[cell], 0, 1, 3 - owner);
+            svg_stack(c, g->x[cell], g->l.row[cell], 0, 1, tb_opponent(owner)); /* pinning: two players only */
             double y = g->l.row[cell] == 0 ? g->top + g->D / 2 : g->bottom - g->D / 2;
             vbuf_printf(b, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"none\" stroke=\"" CAPTURE "\" "
                            "stroke-width=\"2.5\" class=\"pinned\"/>\n", g->x[cell], y, g->r + 1);
@@ -632,7 +636,7 @@ static void piece_layer(svg_ctx *c, const state *st, const view_mark *mark)
 static double picture_w(const ruleset *rs, const state *st, const svg_geo *g, vbuf *out)
 {
     double w = g->w;
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= rs->nplayers; p++) {
         vbuf line;
         vbuf_init(&line);
         vbuf_printf(&line, "player %d (%s): ", p, rs->player_label[p - 1]);
@@ -654,7 +658,7 @@ static int draw(vbuf *out, const ruleset *rs, const state *st, const view_mark *
     c.b = out;
     c.rs = rs;
     c.uses = uses;
-    double w = picture_w(rs, st, &c.g, out), h = c.g.h + 52;
+    double w = picture_w(rs, st, &c.g, out), h = c.g.h + 52 + 20 * (rs->nplayers - 2); /* a line per player */
     if (!fragment) vbuf_puts(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     vbuf_printf(out, "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %.0f %.0f\" width=\"%.0f\" height=\"%.0f\" "
                      FONT " font-size=\"13\">\n", w, h, w, h);
@@ -690,7 +694,7 @@ int view_svg_defs(vbuf *out, const ruleset *rs)
                    "aria-hidden=\"true\" " FONT " font-size=\"13\">\n<defs>\n<g id=\"tb-board\">\n");
     board_layer(&c);
     vbuf_puts(out, "</g>\n");
-    for (int p = 1; p <= 2; p++)
+    for (int p = 1; p <= rs->nplayers; p++)
         for (int t = 0; t < rs->npiece_types; t++) {
             vbuf_printf(out, "<g id=\"tb-p%d-%d\">", p, t);
             piece_body(out, rs, p, t, c.g.r);

@@ -67,7 +67,7 @@ static int screen_width(const char *text)
 void view_players(vbuf *out, const ruleset *rs, const state *st, const view_opts *o)
 {
     int over = st->h.status != STATUS_ONGOING;
-    for (int p = 1; p <= 2; p++) {
+    for (int p = 1; p <= rs->nplayers; p++) {
         vbuf facts;
         vbuf_init(&facts);
         /* a track draws the dice to play on the board: the line stays short */

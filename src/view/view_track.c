@@ -133,8 +133,8 @@ int view_text_track(vbuf *out, const ruleset *rs, const state *st, const view_ma
         int owner = piece_owner(st->cell[c]), under = view_track_pinned(st, c);
         char ascii[3], ascii_under[3];
         if (under) /* the pinned piece at the edge, under the stack that pins it */
-            stack(&cv, px, row, 0, 1, view_board_glyph(rs, 3 - owner, rs->track.piece, o, ascii_under),
-                  o->color ? view_piece_color(rs, 3 - owner) : VC_NONE, bg, o->color ? VA_BOLD | VA_DIM : 0);
+            stack(&cv, px, row, 0, 1, view_board_glyph(rs, tb_opponent(owner), rs->track.piece, o, ascii_under),
+                  o->color ? view_piece_color(rs, tb_opponent(owner)) : VC_NONE, bg, o->color ? VA_BOLD | VA_DIM : 0);
         const char *glyph = view_board_glyph(rs, owner, piece_type(st->cell[c]), o, ascii);
         stack(&cv, px, row, under, st->height[c], glyph, o->color ? view_piece_color(rs, owner) : VC_NONE, bg,
               o->color ? VA_BOLD : 0);

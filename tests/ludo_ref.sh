@@ -1,0 +1,70 @@
+#!/bin/sh
+# Ludo against its independent reference (tests/reference/ludo_ref.py,
+# written from docs/rules/ludo.md): positions met in the reference's random
+# games of four, three and two players, each with the legal moves of every
+# throw (1 to 6), for `tabula moves --position F --dice R` to match; the
+# reference and tabula's playouts both end every game. Skipped (exit 77)
+# without python3.
+TEST=ludo-ref
+. "${srcdir:-.}/tests/common.sh"
+
+command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
+REF=tests/reference/ludo_ref.py
+POSITIONS=${LUDO_REF_POSITIONS:-150}
+
+for players in 4 3 2; do
+    case $players in
+    4) opts="" ;;
+    3) opts="--option fourth=off" ;;
+    2) opts="--option third=off --option fourth=off" ;;
+    esac
+    dir="$tmp/pos-$players"
+    python3 "$REF" positions "$POSITIONS" "$players" "$dir" "$players" 2>"$tmp/err" ||
+        { fail "$players players: the reference wrote no positions"; continue; }
+    bad=0 counted=0
+    k=1
+    while [ "$k" -le "$POSITIONS" ]; do
+        f="$dir/$k.yaml"
+        : >"$tmp/got"
+        for r in 1 2 3 4 5 6; do
+            # shellcheck disable=SC2086
+            t 30 moves ludo --position "$f" --dice "$r" $opts
+            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
+            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" | sed 's/ $//' >>"$tmp/got"
+            counted=$((counted + 1))
+        done
+        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
+            bad=$((bad + 1))
+            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
+        fi
+        k=$((k + 1))
+    done
+    if [ "$bad" = 0 ]; then
+        pass "$players players: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
+    else
+        cp "$tmp/bad" "$tmp/err"
+        fail "$players players: $bad of $POSITIONS positions have other moves than the reference's"
+    fi
+done
+
+# Every game ends: the reference's random games, and tabula's playouts, each
+# won by one of the four.
+if python3 "$REF" games 100 1 >"$tmp/out" 2>"$tmp/err"; then
+    pass "the reference's 100 random games all end"
+else
+    fail "a random game of the reference does not end"
+fi
+t 60 playout ludo -n 2000 --seed 1
+if [ "$code" = 0 ] && grep -q '^games: *2000' "$tmp/out" && grep -q '^draws: *0' "$tmp/out" &&
+    grep -q '^wins: *player 1 [0-9]*, player 2 [0-9]*, player 3 [0-9]*, player 4 [0-9]*$' "$tmp/out"; then
+    pass "2000 playouts of tabula end, each with a winner of the four"
+else
+    fail "tabula's playouts of ludo"
+fi
+t 60 playout ludo -n 100 --seed 1 --json
+if [ "$code" = 0 ] && grep -q '"players":4' "$tmp/out" && grep -q '"wins":\[[0-9]*,[0-9]*,[0-9]*,[0-9]*\]' "$tmp/out"; then
+    pass "playout --json gives four players' wins"
+else
+    fail "playout --json of ludo"
+fi
+summary
