@@ -6,6 +6,7 @@
 #ifndef TABULA_ENGINE_H
 #define TABULA_ENGINE_H
 
+#include "engine_end.h"
 #include "movegen.h"
 
 /* The engine of a topology, or NULL when this version cannot play it. */
@@ -43,11 +44,6 @@ void engine_apply(const ruleset *rs, state *st, const move *m, undo_record *j);
 /* Restores the position from before the move recorded in J. */
 void engine_undo(const ruleset *rs, state *st, const undo_record *j);
 
-/* 1 when GENERATE (rs->ops->legal, or a generator of cell boards) finds a
- * move for the player to move in ST: first in ROOM (NROOM moves, the
- * caller's), and where more candidates than that come up, in a list that
- * grows (a rare path: never a wrong "there are moves" from a short list). */
-int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom);
 
 /* See engine_ops.settle: 1 game over, 0 moves to play, -1 generate again. */
 int engine_settle(const ruleset *rs, state *st, int nlegal);
@@ -66,40 +62,17 @@ int engine_moves(const ruleset *rs, state *st, move_list *out);
  * `moves` prints none, a scenario's `count: 0` holds, perft counts 0. */
 int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass);
 
-/* "ongoing", "draw", "win 1", "double-win 2". */
-void engine_result_text(const state *st, char *buf, int size);
 
 /* Finds the legal move written as TEXT (its notation, or a chain by its two
  * ends: move_find_by_ends); returns its index or -1. */
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
-/* Shared by the topology engines. */
-/* Ends the game: WINNER (0 for a draw) with SCORE (1 single, 2 double, 3
- * triple), decided by the end condition BY (NULL when no clause decided it). */
-void engine_finish(state *st, int winner, int score, const end_rule *by);
-/* When the pieces on the board fit the two sides of the material balance of
- * E, one player each: the player who has the first side (1 or 2); else 0. */
-int engine_material_matches(const ruleset *rs, const state *st, const end_rule *e);
-int engine_winner_of(int outcome, int player);
-/* Ends the game by the `blocked` condition for the player to move. */
-void engine_blocked(const ruleset *rs, state *st);
+/* Shared by the topology engines (the end conditions: engine_end.h). */
 /* Passes the turn: the other player moves next (hash included). */
 void engine_next_player(const ruleset *rs, state *st);
 /* The settle of engines where a player always has a move unless blocked:
  * with no legal move, ends the game by `blocked`. */
 int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
-/* The conditions decided by the action just played by MOVER, in file order:
- * no pieces, reach (REACHED: the cell a piece moved to, -1 for none, or
- * REACHED_AS_GIVEN: a position given as it stands, where any piece standing
- * in its player's region has won), no progress, repetition. */
-#define REACHED_AS_GIVEN (-2)
-void engine_check_end(const ruleset *rs, state *st, int reached, int mover);
-
-/* Judges a position given as it stands (a scenario's or --position's) by
- * the end conditions a move decides, as if the player not to move had just
- * moved: a player with no pieces, a piece standing in its `reach` region
- * (the last mover first), a material win, a draw whose count is due. */
-void engine_judge(const ruleset *rs, state *st);
 
 /* 1 when a move that CAPTURED (took any piece: a capture, a hit, a pin),
  * PROMOTED, and moved a piece of TYPE, starts the no-progress count again:
@@ -112,12 +85,6 @@ static inline int engine_progress(const ruleset *rs, int captured, int promoted,
     return (e->reset_capture && captured) || (e->reset_promotion && promoted) || (e->reset_types >> type & 1);
 }
 
-/* Draws by repetition: after an action, records the new position in the
- * history (IRREVERSIBLE: no earlier position can recur, so the history starts
- * again from this one). Undo puts the history back. */
-void engine_history_push(state *st, int irreversible);
-/* How often the current position (hash) occurs in the history, itself included. */
-int engine_repetitions(const state *st);
 
 /* 1 when the player who just moved could capture an opponent piece by moving
  * a piece on their next turn (exchanges are not moves of a piece): what the
