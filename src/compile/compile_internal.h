@@ -143,6 +143,9 @@ void compile_lint(compiler *c, const ast_node *game);
  * whole file. */
 int compile_track_advance(compiler *c, const ast_node *f, int piece);
 int compile_track_play(compiler *c, const ast_node *f);
+/* An optional count NAME: of F, LO..200 (WHAT it counts, for the message),
+ * into *OUT (left alone when absent); 0 after reporting an error. */
+int compile_track_count(compiler *c, const ast_node *f, const char *name, int lo, const char *what, uint8_t *out);
 /* The race rules of `advance` F (compile_track_race.c): 0 after an error;
  * then, once the paths are known, their checks against the whole game. */
 int compile_track_race(compiler *c, const ast_node *f);

@@ -19,16 +19,14 @@ int compile_offboard_place(compiler *c, const ast_node *v)
     return -1;
 }
 
-/* An optional count argument NAME of F in 1..200 into *OUT (left alone when
- * absent); 0 after reporting an error. */
-static int named_count(compiler *c, const ast_node *f, const char *name, uint8_t *out)
+int compile_track_count(compiler *c, const ast_node *f, const char *name, int lo, const char *what, uint8_t *out)
 {
     const ast_node *v = ast_named(f, name);
     long n;
     if (!v) return 1;
     if (!compile_int(c, v, &n)) return 0;
-    if (n < 1 || n > 200) {
-        compile_error(c, v, "`%s:` is a number of pieces, 1 to 200; got %ld", name, n);
+    if (n < lo || n > 200) {
+        compile_error(c, v, "`%s:` is %s, %d to 200; got %ld", name, what, lo, n);
         return 0;
     }
     *out = (uint8_t)n;
@@ -100,8 +98,9 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
             compile_error(c, f, "a track game has one `advance` rule (the bar and the off place hold one piece type)");
             return 0;
         }
-    if (!named_count(c, f, "blocked-by", &t->blocked_by) || !named_count(c, f, "hit", &t->hit) ||
-        !named_count(c, f, "pin", &t->pin))
+    if (!compile_track_count(c, f, "blocked-by", 1, "a number of pieces", &t->blocked_by) ||
+        !compile_track_count(c, f, "hit", 1, "a number of pieces", &t->hit) ||
+        !compile_track_count(c, f, "pin", 1, "a number of pieces", &t->pin))
         return 0;
     if (t->hit && t->blocked_by && t->hit >= t->blocked_by) {
         compile_error(c, ast_named(f, "hit"), "`hit:%d` must be fewer pieces than `blocked-by:%d`", t->hit,

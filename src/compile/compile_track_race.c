@@ -10,21 +10,6 @@
 
 #include "compile_internal.h"
 
-/* An optional run length NAME of F, 2..200, into *OUT; 0 after an error. */
-static int run_length(compiler *c, const ast_node *f, const char *name, uint8_t *out)
-{
-    const ast_node *v = ast_named(f, name);
-    long n;
-    if (!v) return 1;
-    if (!compile_int(c, v, &n)) return 0;
-    if (n < 2 || n > 200) {
-        compile_error(c, v, "`%s:` is a run of 2 to 200 pieces in a row along the path; got %ld", name, n);
-        return 0;
-    }
-    *out = (uint8_t)n;
-    return 1;
-}
-
 int compile_track_race(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
@@ -37,7 +22,10 @@ int compile_track_race(compiler *c, const ast_node *f)
         compile_error(c, at, "`swap` sends one hit piece to the point the mover left: it needs `hit:1`");
         return 0;
     }
-    if (!run_length(c, f, "protected", &t->protect) || !run_length(c, f, "blockade", &t->blockade)) return 0;
+    const char *run = "a run of pieces in a row along the path";
+    if (!compile_track_count(c, f, "protected", 2, run, &t->protect) ||
+        !compile_track_count(c, f, "blockade", 2, run, &t->blockade))
+        return 0;
     if (t->protect && !t->hit) {
         compile_error(c, ast_named(f, "protected"), "`protected:` keeps pieces from being hit, but this `advance` "
                       "never hits: add `hit:`");
