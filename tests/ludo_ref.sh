@@ -7,6 +7,7 @@
 # without python3.
 TEST=ludo-ref
 . "${srcdir:-.}/tests/common.sh"
+. "${srcdir:-.}/tests/race_common.sh"
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/ludo_ref.py
@@ -21,30 +22,8 @@ for players in 4 3 2; do
     dir="$tmp/pos-$players"
     python3 "$REF" positions "$POSITIONS" "$players" "$dir" "$players" 2>"$tmp/err" ||
         { fail "$players players: the reference wrote no positions"; continue; }
-    bad=0 counted=0
-    k=1
-    while [ "$k" -le "$POSITIONS" ]; do
-        f="$dir/$k.yaml"
-        : >"$tmp/got"
-        for r in 1 2 3 4 5 6; do
-            # shellcheck disable=SC2086
-            t 30 moves ludo --position "$f" --dice "$r" $opts
-            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
-            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" | sed 's/ $//' >>"$tmp/got"
-            counted=$((counted + 1))
-        done
-        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
-            bad=$((bad + 1))
-            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
-        fi
-        k=$((k + 1))
-    done
-    if [ "$bad" = 0 ]; then
-        pass "$players players: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
-    else
-        cp "$tmp/bad" "$tmp/err"
-        fail "$players players: $bad of $POSITIONS positions have other moves than the reference's"
-    fi
+    # shellcheck disable=SC2086
+    race_positions "$players players" "$dir" "$POSITIONS" ludo "1 2 3 4 5 6" $opts
 done
 
 # Every game ends: the reference's random games, and tabula's playouts, each

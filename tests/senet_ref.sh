@@ -6,49 +6,19 @@
 # playouts both end every game. Skipped (exit 77) without python3.
 TEST=senet-ref
 . "${srcdir:-.}/tests/common.sh"
+. "${srcdir:-.}/tests/race_common.sh"
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/senet_ref.py
 POSITIONS=${SENET_REF_POSITIONS:-300}
 
 # The reference's perft against tests/perft/senet-throw*.txt (one position, each throw).
-for r in 1 2 3 4 5; do
-    python3 "$REF" perft "tests/perft/senet-throw$r.yaml" 2 | awk '{ print $2, $3 }' >"$tmp/ref"
-    grep -v '^#' "tests/perft/senet-throw$r.txt" >"$tmp/want"
-    if cmp -s "$tmp/ref" "$tmp/want"; then
-        pass "throw $r: the reference counts perft 1-2 as tests/perft/senet-throw$r.txt"
-    else
-        diff "$tmp/want" "$tmp/ref" >"$tmp/err"
-        fail "throw $r: the reference counts perft otherwise than tests/perft/senet-throw$r.txt"
-    fi
-done
+race_perft senet "1 2 3 4 5"
 
 for seed in 1 2; do
     dir="$tmp/pos-$seed"
     python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
-    bad=0 counted=0
-    k=1
-    while [ "$k" -le "$POSITIONS" ]; do
-        f="$dir/$k.yaml"
-        : >"$tmp/got"
-        for r in 1 2 3 4 5; do
-            t 30 moves senet --position "$f" --dice "$r"
-            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
-            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" >>"$tmp/got"
-            counted=$((counted + 1))
-        done
-        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
-            bad=$((bad + 1))
-            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
-        fi
-        k=$((k + 1))
-    done
-    if [ "$bad" = 0 ]; then
-        pass "seed $seed: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
-    else
-        cp "$tmp/bad" "$tmp/err"
-        fail "seed $seed: $bad of $POSITIONS positions have other moves than the reference's"
-    fi
+    race_positions "seed $seed" "$dir" "$POSITIONS" senet "1 2 3 4 5"
 done
 
 # The throw of four sticks (rule 4): 1 2 3 4 5 (none up) in the proportions

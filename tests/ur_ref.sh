@@ -6,49 +6,19 @@
 # and tabula's playouts both end every game. Skipped (exit 77) without python3.
 TEST=ur-ref
 . "${srcdir:-.}/tests/common.sh"
+. "${srcdir:-.}/tests/race_common.sh"
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/ur_ref.py
 POSITIONS=${UR_REF_POSITIONS:-300}
 
 # The reference's perft against tests/perft/ur-throw*.txt (one position, each throw).
-for r in 1 2 3 4; do
-    python3 "$REF" perft "tests/perft/ur-throw$r.yaml" 2 | awk '{ print $2, $3 }' >"$tmp/ref"
-    grep -v '^#' "tests/perft/ur-throw$r.txt" >"$tmp/want"
-    if cmp -s "$tmp/ref" "$tmp/want"; then
-        pass "throw $r: the reference counts perft 1-2 as tests/perft/ur-throw$r.txt"
-    else
-        diff "$tmp/want" "$tmp/ref" >"$tmp/err"
-        fail "throw $r: the reference counts perft otherwise than tests/perft/ur-throw$r.txt"
-    fi
-done
+race_perft ur "1 2 3 4"
 
 for seed in 1 2; do
     dir="$tmp/pos-$seed"
     python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
-    bad=0 counted=0
-    k=1
-    while [ "$k" -le "$POSITIONS" ]; do
-        f="$dir/$k.yaml"
-        : >"$tmp/got"
-        for r in 0 1 2 3 4; do
-            t 30 moves ur --position "$f" --dice "$r"
-            [ "$code" = 0 ] || { bad=$((bad + 1)); break; }
-            printf '%s: %s\n' "$r" "$(sort "$tmp/out" | tr '\n' ' ' | sed 's/ $//')" >>"$tmp/got"
-            counted=$((counted + 1))
-        done
-        if ! cmp -s "$tmp/got" "$dir/$k.expect"; then
-            bad=$((bad + 1))
-            [ "$bad" = 1 ] && { echo "first: $f"; cat "$f"; diff "$dir/$k.expect" "$tmp/got"; } >"$tmp/bad"
-        fi
-        k=$((k + 1))
-    done
-    if [ "$bad" = 0 ]; then
-        pass "seed $seed: $POSITIONS positions of random games, every throw's moves ($counted lists) as the reference's"
-    else
-        cp "$tmp/bad" "$tmp/err"
-        fail "seed $seed: $bad of $POSITIONS positions have other moves than the reference's"
-    fi
+    race_positions "seed $seed" "$dir" "$POSITIONS" ur "0 1 2 3 4"
 done
 
 # The throw of four binary dice summed (rule 4): 0 to 4 in the proportions
