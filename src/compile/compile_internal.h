@@ -146,6 +146,8 @@ int compile_track_play(compiler *c, const ast_node *f);
 /* An optional count NAME: of F, LO..200 (WHAT it counts, for the message),
  * into *OUT (left alone when absent); 0 after reporting an error. */
 int compile_track_count(compiler *c, const ast_node *f, const char *name, int lo, const char *what, uint8_t *out);
+/* Warns where the points SET[] of `NAME:` of ADVANCE lie on no player's path. */
+void compile_track_unvisited(compiler *c, const ast_node *advance, const char *name, const cellset *set);
 /* The race rules of `advance` F (compile_track_race.c): 0 after an error;
  * then, once the paths are known, their checks against the whole game. */
 int compile_track_race(compiler *c, const ast_node *f);

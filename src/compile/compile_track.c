@@ -19,6 +19,20 @@ int compile_offboard_place(compiler *c, const ast_node *v)
     return -1;
 }
 
+void compile_track_unvisited(compiler *c, const ast_node *advance, const char *name, const cellset *set)
+{
+    const ruleset *rs = c->rs;
+    const ast_node *v = advance ? ast_named(advance, name) : NULL;
+    int any = 0, none = 1;
+    for (int p = 0; v && p < 2; p++) /* players 3 and up take player 1's points (compile_track_finish) */
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&set[p], cell)) continue;
+            any = 1;
+            for (int q = 0; q < rs->nplayers; q++) none &= rs->track.rank[q][cell] == TB_NO_RANK;
+        }
+    if (v && any && none) compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
+}
+
 int compile_track_count(compiler *c, const ast_node *f, const char *name, int lo, const char *what, uint8_t *out)
 {
     const ast_node *v = ast_named(f, name);
@@ -472,20 +486,8 @@ void compile_track_finish(compiler *c, const ast_node *game)
     compile_track_race_finish(c, advance);
     if (advance && t->hit && t->bar < 0 && !t->swap)
         compile_error(c, ast_named(advance, "hit"), "hit pieces need a place to re-enter from: add `(enter from:PLACE)`");
-    for (int k = 0; advance && k < 2; k++) { /* points of `safe:` or `extra-turn:` that no path visits */
-        const char *name = k ? "extra-turn" : "safe";
-        const ast_node *v = ast_named(advance, name);
-        const cellset *set = k ? t->extra_turn : t->safe;
-        int any = 0, none = 1;
-        for (int p = 0; v && p < 2; p++)
-            for (int cell = 0; cell < rs->ncells; cell++) {
-                if (!cellset_has(&set[p], cell)) continue;
-                any = 1;
-                for (int q = 0; q < rs->nplayers; q++) none &= t->rank[q][cell] == TB_NO_RANK;
-            }
-        if (v && any && none)
-            compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
-    }
+    compile_track_unvisited(c, advance, "safe", t->safe);
+    compile_track_unvisited(c, advance, "extra-turn", t->extra_turn);
     /* A value no throw shows: `enter with:` never enters, `roll-again` never throws again. */
     const ast_node *enter = find_rule(game, "play", "enter"), *again = find_rule(game, "play", "roll-again");
     if (enter && t->enter_with && rs->dice_count && (t->enter_with < rs->dice_lo || t->enter_with > rs->dice_hi))

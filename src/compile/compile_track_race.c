@@ -77,19 +77,8 @@ void compile_track_race_finish(compiler *c, const ast_node *advance)
     ruleset *rs = c->rs;
     track_rules *t = &rs->track;
     if (!advance) return;
-    for (int k = 0; k < 2; k++) { /* points of `must-stop:` or `back-from:` that no path visits */
-        const char *name = k ? "back-from" : "must-stop";
-        const ast_node *v = ast_named(advance, name);
-        const cellset *set = k ? t->back_from : t->must_stop;
-        int any = 0, none = 1;
-        for (int p = 0; v && p < 2; p++)
-            for (int cell = 0; cell < rs->ncells; cell++) {
-                if (!cellset_has(&set[p], cell)) continue;
-                any = 1;
-                for (int q = 0; q < rs->nplayers; q++) none &= t->rank[q][cell] == TB_NO_RANK;
-            }
-        if (v && any && none) compile_warning(c, v, "no path visits the points of `%s:`: it can never apply", name);
-    }
+    compile_track_unvisited(c, advance, "must-stop", t->must_stop);
+    compile_track_unvisited(c, advance, "back-from", t->back_from);
     const ast_node *bt = ast_named(advance, "back-to");
     if (bt && t->any_back)
         for (int p = 0; p < rs->nplayers; p++)
