@@ -337,9 +337,11 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
     if (board && players) compile_board(&c, board, players);
-    if (rs->nplayers > 2 && rs->ncells && rs->topology != TOPO_TRACK) /* the other engines' rules are two-player */
+    if (rs->nplayers > 2 && rs->ncells && rs->topology != TOPO_TRACK) { /* the other engines' rules are two-player */
         compile_error(&c, players, "%d players: more than two play on a track only (`(board (track ...))` or "
                       "`(track-grid ...)`); this board's rules are for two", rs->nplayers);
+        goto done; /* the rules below index players 1 and 2 only */
+    }
     if (rs->ncells == 0) goto done; /* nothing below can be checked without a board */
     const ast_node *pieces = compile_form(game, "pieces");
     if (pieces) compile_pieces(&c, pieces);

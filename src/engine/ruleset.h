@@ -553,7 +553,7 @@ typedef struct ruleset {
     uint8_t tile_side[64][6];          /* tiles: the tile across each side, or TB_NO_TILE */
     char colour_name[4][TB_NAME_LEN];
     int ncolours;
-    uint8_t player_colour[2];          /* tiles: the colour each player's pieces use */
+    uint8_t player_colour[TB_MAX_PLAYERS]; /* tiles: the colour each player's pieces use */
     int track_start[TB_MAX_PLAYERS];           /* track: cell index of each player's own point 1 */
     int track_step[TB_MAX_PLAYERS];            /* track: +1 when the path runs up the point numbers, -1 down */
     int track_len[TB_MAX_PLAYERS];             /* track: points on the player's path */
