@@ -463,6 +463,54 @@ START_TEST(movegen_shot_pick_agrees_with_the_list)
 }
 END_TEST
 
+/* A playout's list leaves custodial captures to the move it picks
+ * (movegen_complete): each move completed so is the move of the full list,
+ * in the same place, in random games of every bundled game that allows it. */
+START_TEST(movegen_deferred_custody_agrees_with_the_list)
+{
+    char names[64][64];
+    int ngames = load_bundled_names(names, 64), deferred = 0;
+    for (int gi = 0; gi < ngames; gi++) {
+        ruleset *rs = front_load_game(names[gi], NULL);
+        if (!rs->custodial_deferred) {
+            free(rs);
+            continue;
+        }
+        deferred++;
+        move_list full = MOVE_LIST_INIT, later = MOVE_LIST_INIT;
+        later.defer = 1;
+        long captures = 0;
+        for (int game = 0; game < 6; game++) {
+            state st;
+            state_start(rs, &st);
+            rng r;
+            rng_seed(&r, (uint64_t)game + 1);
+            for (int ply = 0; ply < 300; ply++) {
+                int n = engine_moves(rs, &st, &full), k = n ? engine_legal(rs, &st, &later) : 0;
+                ck_assert_int_eq(n, k);
+                if (n == 0) break;
+                for (int i = 0; i < n; i++) {
+                    move m = later.m[i];
+                    movegen_complete(rs, &st, &m);
+                    const move *f = &full.m[i];
+                    REQUIRE(m.from == f->from && m.to == f->to && m.ncaps == f->ncaps &&
+                                memcmp(m.caps, f->caps, m.ncaps * sizeof m.caps[0]) == 0 &&
+                                memcmp(m.caps_by_type, f->caps_by_type, sizeof m.caps_by_type) == 0,
+                            "%s: game %d ply %d move %d: the completed move differs", names[gi], game, ply, i);
+                    captures += f->ncaps > 0;
+                }
+                engine_apply(rs, &st, &full.m[rng_below(&r, (uint32_t)n)], NULL);
+            }
+        }
+        ck_assert_msg(captures > 0, "%s: the games met captures", names[gi]);
+        move_list_free(&full);
+        move_list_free(&later);
+        free(rs);
+    }
+    ck_assert_int_ge(deferred, 2);
+}
+END_TEST
+
 /* A player whose candidate moves are more than a short list holds, none of
  * them legal (mated with a full hand: every drop fails to answer the check),
  * has no move: the list's overflow is no "there are moves". */
@@ -583,6 +631,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
+    tcase_add_test(tc, movegen_deferred_custody_agrees_with_the_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

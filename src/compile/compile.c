@@ -412,6 +412,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     rs->ops = engine_ops_for(rs);
     movegen_pick_prepare(rs);
     movegen_pick_shot_prepare(rs);
+    movegen_custodial_prepare(rs);
     line_runs_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);

@@ -25,12 +25,13 @@ int engine_winner_of(int outcome, int player)
 
 int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom)
 {
-    move_list some = { room, 0, nroom, MOVES_OK, NULL, 0, 1 };
+    move_list some = { room, 0, nroom, MOVES_OK, NULL, 0, 1, 1 }; /* a count: what the moves take is not needed */
     int n = generate(rs, st, &some);
     if (!some.error) return n > 0;
     /* More candidates than the room holds: the filters after generation (a
      * royal piece's safety) may yet leave none, so the whole list decides. */
     move_list all = MOVE_LIST_INIT;
+    all.defer = 1;
     n = generate(rs, st, &all);
     int known = !all.error;
     move_list_free(&all);

@@ -96,12 +96,13 @@ typedef struct move_list {
     int *table; /* scratch of the one-move-per-capture filter on long lists */
     int table_cap;
     int fixed;  /* M is the caller's array of CAP moves: the list never allocates */
+    int defer;  /* a playout's list: what a move takes may be left to movegen_complete, for the one picked */
 } move_list;
 
-#define MOVE_LIST_INIT { NULL, 0, 0, MOVES_OK, NULL, 0, 0 }
+#define MOVE_LIST_INIT { NULL, 0, 0, MOVES_OK, NULL, 0, 0, 0 }
 /* A list over the caller's array A, which never grows: more moves than A
  * holds set MOVES_TOO_MANY. For questions such as "has the player a move?". */
-#define MOVE_LIST_FIXED(a) { (a), 0, (int)(sizeof(a) / sizeof((a)[0])), MOVES_OK, NULL, 0, 1 }
+#define MOVE_LIST_FIXED(a) { (a), 0, (int)(sizeof(a) / sizeof((a)[0])), MOVES_OK, NULL, 0, 1, 0 }
 
 /* Makes room for at least NEED moves; 1 on success, 0 with L->error set
  * (MOVES_NO_MEMORY, or MOVES_TOO_MANY past TB_MAX_MOVES). */

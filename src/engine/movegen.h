@@ -140,6 +140,10 @@ void movegen_pick_shot_prepare(ruleset *rs);
  * the neighbour sets that groups grow by, engine_end.c), the rules'
  * outflank_sets and rs->pick_places (after the rules are compiled). */
 void movegen_pick_prepare(ruleset *rs);
+/* Whether a playout may leave custodial captures out of its list (ruleset.custodial_deferred). */
+void movegen_custodial_prepare(ruleset *rs);
+/* Completes M, picked from a list generated with move_list.defer: what it takes by custody. */
+void movegen_complete(const ruleset *rs, const state *st, move *m);
 /* `no-mate`: 1 when rule R putting a piece of PLAYER on CELL leaves the
  * opponent's royal piece attacked and the opponent without a move. */
 int place_mates(const ruleset *rs, const state *st, const move_rule *r, int player, int cell);

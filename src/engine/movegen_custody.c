@@ -26,11 +26,38 @@ static int surrounded(const ruleset *rs, const state *st, int player, int cell, 
     return 1;
 }
 
+/* Adds to M (a move of PLAYER) the enemy pieces it takes by custody. */
+static void custodial_captures(const ruleset *rs, const state *st, int player, move *m)
+{
+    if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE ||
+        m->kind == MOVE_REMOVE)
+        return;
+    int enemy = tb_opponent(player);
+    int to = m->to, from = m->kind == MOVE_PLACE ? -1 : m->from;
+    int type = m->promote != 255 ? m->promote : m->mover;
+    if (rs->custodial.unarmed >> type & 1) return;
+    for (int k = 0; k < rs->custodial.ndirs; k++) {
+        int d = rs->custodial.dirs[k], n = rs->nbr[to][d];
+        if (n == TB_NO_CELL || n == from || piece_owner(st->cell[n]) != enemy) continue;
+        int t = piece_type(st->cell[n]), taken;
+        if (t == rs->custodial.royal && (rs->custodial.royal_sides == 4 || cellset_has(&rs->custodial.surround_on, n))) {
+            taken = surrounded(rs, st, player, n, from, to, type);
+        } else {
+            int beyond = rs->nbr[n][d];
+            const cellset *hostile = t == rs->custodial.royal ? &rs->custodial.royal_hostile : &rs->custodial.hostile;
+            taken = beyond != TB_NO_CELL && takes_part(rs, st, player, beyond, from, to, type, hostile);
+        }
+        if (!taken || m->ncaps >= TB_MAX_PATH) continue;
+        m->caps[m->ncaps++] = (cell_id)n;
+        if (m->caps_by_type[t]++ == 0) m->first_cap[t] = m->ncaps;
+    }
+}
+
 void gen_custodial(gen *g)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int player = g->player, enemy = tb_opponent(player), nw = (rs->ncells + 63) >> 6;
+    int enemy = tb_opponent(g->player), nw = (rs->ncells + 63) >> 6;
     /* the cells next to an enemy piece: a move ending elsewhere takes nothing */
     cellset near = { { 0 } };
     for (int w = 0; w < nw; w++)
@@ -38,29 +65,21 @@ void gen_custodial(gen *g)
             const cellset *around = &rs->nbr_set[w * 64 + __builtin_ctzll(bits)];
             for (int x = 0; x < nw; x++) near.w[x] |= around->w[x];
         }
-    for (int i = 0; i < g->n; i++) {
-        move *m = &g->out[i];
-        if (!cellset_has(&near, m->to)) continue;
-        if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE ||
-            m->kind == MOVE_REMOVE)
-            continue;
-        int to = m->to, from = m->kind == MOVE_PLACE ? -1 : m->from;
-        int type = m->promote != 255 ? m->promote : m->mover;
-        if (rs->custodial.unarmed >> type & 1) continue;
-        for (int k = 0; k < rs->custodial.ndirs; k++) {
-            int d = rs->custodial.dirs[k], n = rs->nbr[to][d];
-            if (n == TB_NO_CELL || n == from || piece_owner(st->cell[n]) != enemy) continue;
-            int t = piece_type(st->cell[n]), taken;
-            if (t == rs->custodial.royal && (rs->custodial.royal_sides == 4 || cellset_has(&rs->custodial.surround_on, n))) {
-                taken = surrounded(rs, st, player, n, from, to, type);
-            } else {
-                int beyond = rs->nbr[n][d];
-                const cellset *hostile = t == rs->custodial.royal ? &rs->custodial.royal_hostile : &rs->custodial.hostile;
-                taken = beyond != TB_NO_CELL && takes_part(rs, st, player, beyond, from, to, type, hostile);
-            }
-            if (!taken || m->ncaps >= TB_MAX_PATH) continue;
-            m->caps[m->ncaps++] = (cell_id)n;
-            if (m->caps_by_type[t]++ == 0) m->first_cap[t] = m->ncaps;
-        }
-    }
+    for (int i = 0; i < g->n; i++)
+        if (cellset_has(&near, g->out[i].to)) custodial_captures(rs, st, g->player, &g->out[i]);
+}
+
+void movegen_custodial_prepare(ruleset *rs)
+{
+    /* Nothing between the generation and the move's making reads what a
+     * move takes by custody: no royal test, no compulsory or largest
+     * capture, no chains to tell apart, no streak limit, no marks. */
+    rs->custodial_deferred = (uint8_t)(rs->custodial.on && rs->topology == TOPO_SQUARE && !rs->bb.ok &&
+                                       !rs->uses_marks && rs->royal_type < 0 && !rs->capture_mandatory &&
+                                       !rs->uses_max_capture && !rs->any_chain && rs->streak_type < 0);
+}
+
+void movegen_complete(const ruleset *rs, const state *st, move *m)
+{
+    if (rs->custodial_deferred) custodial_captures(rs, st, st->h.to_move, m);
 }

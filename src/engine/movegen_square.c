@@ -127,19 +127,23 @@ static void gen_slides(gen *g, const move_rule *r, int from, int type, int what)
     const state *st = g->st;
     int p = g->player - 1;
     int max = r->slide_limit == SLIDE_MAX_FIXED ? r->max_value : row_others(rs, st, g->player, from);
-    if (!r->has_never_enter && !r->screen && !r->has_within && !r->only_enemy && !r->shoot && !g->may_repeat &&
-        rs->nplayable == rs->ncells) { /* a plain slide: the same moves, fewer tests per cell */
+    if (!r->screen && !r->only_enemy && !r->shoot && !g->may_repeat && rs->nplayable == rs->ncells) {
+        /* a plain slide, perhaps kept within a region or out of some cells: the same moves, fewer tests per cell */
         int promotes = rs->promoting_types >> type & 1;
+        const cellset *within = r->has_within ? &r->within[p] : NULL;
+        const cellset *never = r->has_never_enter ? &r->never_enter[p] : NULL;
         for (int k = 0; k < r->ndirs[p]; k++) {
             int d = r->dirs[p][k], dist = 1;
             for (int cell = rs->ray[from][d]; cell != TB_NO_CELL && dist <= max; cell = rs->ray[cell][d], dist++) {
+                if (never && cellset_has(never, cell)) break;
                 uint8_t there = st->cell[cell];
                 if (there) {
-                    if (r->land_on_enemy && (what & GEN_TAKES) && piece_owner(there) != g->player)
+                    if (r->land_on_enemy && (what & GEN_TAKES) && piece_owner(there) != g->player &&
+                        (!within || cellset_has(within, cell)))
                         gen_slide_capture(g, r, from, cell, type, dist);
                     break;
                 }
-                if (!(what & GEN_QUIET)) continue;
+                if (!(what & GEN_QUIET) || (within && !cellset_has(within, cell))) continue;
                 move *m = gen_slot(g);
                 if (!m) return;
                 move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, from, type, (int)(r - rs->rules));
@@ -527,7 +531,7 @@ static int pseudo_moves(const ruleset *rs, const state *st, move_list *out, int 
     if (rs->nremove_rules) gen_removals(&g);
     if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
-    if (rs->custodial.on) gen_custodial(&g);
+    if (rs->custodial.on && !(out->defer && rs->custodial_deferred)) gen_custodial(&g);
     if (rs->castle.on) gen_castles(&g);
     if (rs->npromotions && (promoted || g.n > pieces_end)) gen_promotion_choices(&g);
     if (rs->promotion_options) gen_promotion_options(&g);

@@ -626,6 +626,7 @@ typedef struct ruleset {
     _Alignas(16) unsigned char start_image[TB_START_IMAGE]; /* each cell's neighbours, every direction (groups grow by sets) */
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
+    uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
     uint8_t pick_shots;           /* every move is a slide that shoots: playouts pick one (movegen_pick_shot) */
     uint8_t shot_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
     uint64_t shot_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */

@@ -44,6 +44,7 @@ void move_lists_free(move_list *lists, int n)
 long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
 {
     long plies = 0;
+    buffer->defer = 1; /* only the move picked is completed */
     while (plies < PLAYOUT_MAX_PLIES) {
         if ((rs->pick_places || rs->pick_shots) && st->h.status == STATUS_ONGOING) {
             move m;
@@ -56,9 +57,12 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
         }
         int n = engine_moves(rs, st, buffer); /* passed turns and dice rolls settled: not moves */
         if (n == 0) break; /* the game is over, or buffer->error */
-        engine_apply(rs, st, &buffer->m[rng_below(r, (uint32_t)n)], NULL);
+        move *m = &buffer->m[rng_below(r, (uint32_t)n)];
+        if (rs->custodial_deferred) movegen_complete(rs, st, m);
+        engine_apply(rs, st, m, NULL);
         plies++;
     }
+    buffer->defer = 0;
     return plies;
 }
 
