@@ -300,7 +300,7 @@ static long compare_pick(ruleset *rs, const char *name, int games)
         for (int ply = 0; ply < 2000 && st.h.status == STATUS_ONGOING; ply++) {
             rng before = r;
             move m;
-            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : rs->pick_shots ? movegen_pick_shot(rs, &st, &r, &m) : -1;
+            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : rs->pick_slides ? movegen_pick_slide(rs, &st, &r, &m) : -1;
             int n = engine_legal(rs, &st, &l);
             uint8_t sets[TB_MAX_RULES];
             for (int i = 0; i < rs->nrules; i++) sets[i] = rs->rules[i].outflank_sets, rs->rules[i].outflank_sets = 0;
@@ -313,6 +313,7 @@ static long compare_pick(ruleset *rs, const char *name, int games)
             for (int i = 0; i < n; i++)
                 REQUIRE(strcmp(ta[i], tb[i]) == 0, "%s, game %d, ply %d: %s against %s", name, g, ply, ta[i], tb[i]);
             if (np > 0) {
+                if (rs->custodial_deferred) movegen_complete(rs, &st, &m); /* what it takes, found for it alone */
                 rng again = before;
                 int k = (int)rng_below(&again, (uint32_t)n);
                 REQUIRE(np == n && move_equal(&m, &l.m[k]), "%s, game %d, ply %d: the pick is not the listed move",
@@ -435,13 +436,13 @@ START_TEST(movegen_line_runs_agree_with_the_walk)
 END_TEST
 
 /* Where every move is a slide that shoots, the playouts' pick
- * (movegen_pick_shot.c) gives the count and the very move the list and the
+ * (movegen_pick_slide.c) gives the count and the very move the list and the
  * same random number give: the bundled game and smaller boards written here,
  * with cells left out and rays of a limited length. */
 START_TEST(movegen_shot_pick_agrees_with_the_list)
 {
     ruleset *rs = front_load_game("amazons", NULL);
-    ck_assert_msg(rs->pick_shots, "amazons: every move shoots");
+    ck_assert_msg(rs->pick_slides, "amazons: every move shoots");
     ck_assert_int_gt(compare_pick(rs, "amazons", 2), 50);
     free(rs);
     static const char *const boards[] = { "(square 6 6)", "(square 7 5) (playable dark)", "(hex 6 6)" };
@@ -456,8 +457,45 @@ START_TEST(movegen_shot_pick_agrees_with_the_list)
                      " (end (blocked loses)))\n",
                      boards[i], limit ? " max:2" : "");
             front_run *run = compiled(text, boards[i]);
-            ck_assert_msg(run->rs->pick_shots, "%s: every move shoots", boards[i]);
+            ck_assert_msg(run->rs->pick_slides, "%s: every move shoots", boards[i]);
             ck_assert_int_gt(compare_pick(run->rs, boards[i], 20), 100);
+            front_free(run);
+        }
+}
+END_TEST
+
+/* Where every move is a slide that does not shoot, kept within a region or
+ * out of some cells, with custodial captures (the tafl games' rules), the
+ * playouts' pick gives the count and the very move of the list, captures
+ * included: the bundled games and boards written here, rays of a limited
+ * length among them (walked, not counted on sets). */
+START_TEST(movegen_slide_pick_agrees_with_the_list)
+{
+    static const char *const games[] = { "brandubh", "tablut" };
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        ruleset *rs = front_load_game(games[i], NULL);
+        ck_assert_msg(rs->pick_slides && rs->custodial_deferred, "%s: every move slides", games[i]);
+        ck_assert_int_gt(compare_pick(rs, games[i], 6), 200);
+        free(rs);
+    }
+    static const char *const boards[] = { "(square 7 7)", "(square 9 6)", "(square 13 13)" };
+    char text[1400];
+    for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+        for (int limit = 0; limit < 2; limit++) {
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                     " (board %s) (pieces soldier king)\n"
+                     " (regions (region corners (cells [a1 f6])) (region inner (cells [b2 c3 d4 e5 c2 d2 c4])))\n"
+                     " (start (place 1 soldier [a2 a3 b1 c1 f1 f2]) (place 2 soldier [c5 d5 e4 e3 b4])\n"
+                     "   (place 2 king [d3]))\n"
+                     " (play (moves soldier (slide orthogonal%s never-enter:corners))\n"
+                     "   (moves king (slide any within:inner))\n"
+                     "   (custodial orthogonal hostile:corners royal:king royal-sides:4))\n"
+                     " (end (captured king loses) (blocked loses) (repetition 3)))\n",
+                     boards[i], limit ? " max:2" : "");
+            front_run *run = compiled(text, boards[i]);
+            ck_assert_msg(run->rs->pick_slides && run->rs->custodial_deferred, "%s: every move slides", boards[i]);
+            ck_assert_int_gt(compare_pick(run->rs, boards[i], 10), 100);
             front_free(run);
         }
 }
@@ -632,6 +670,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_deferred_custody_agrees_with_the_list);
+    tcase_add_test(tc, movegen_slide_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

@@ -132,10 +132,10 @@ int place_needs_cell_checks(const ruleset *rs, const move_rule *r);
  * them in the generator's order, so that a playout is the same game either
  * way; -1 when the generator must list them (a pass, the swap, the end). */
 int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
-/* The same for games whose every move is a slide that shoots (rs->pick_shots). */
-int movegen_pick_shot(const ruleset *rs, const state *st, rng *r, move *m);
-/* The rays movegen_pick_shot reads as sets, where the board allows (after movegen_pick_prepare). */
-void movegen_pick_shot_prepare(ruleset *rs);
+/* The same for games whose every move is a slide that shoots (rs->pick_slides). */
+int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m);
+/* The rays movegen_pick_slide reads as sets, where the board allows (after movegen_pick_prepare). */
+void movegen_pick_slide_prepare(ruleset *rs);
 /* Fills the board's set tables (rs->dir_delta, rs->edge_of, rs->nbr_set:
  * the neighbour sets that groups grow by, engine_end.c), the rules'
  * outflank_sets and rs->pick_places (after the rules are compiled). */

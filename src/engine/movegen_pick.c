@@ -118,10 +118,10 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m)
 /* 1 on a board of cells where a move is only what its rule finds: no marks,
  * dice, sowing, removals after a line, custody, castling, promotion or royal
  * piece to add to it (the playouts' picks rest on that). */
-static int only_the_move_to_find(const ruleset *rs)
+static int only_the_move_to_find(const ruleset *rs, int custody_later)
 {
     return rs->topology == TOPO_SQUARE && !rs->uses_marks && !rs->dice_count && !rs->sow.on && !rs->line_removes &&
-           !rs->custodial.on && !rs->castle.on && !rs->npromotions && rs->royal_type < 0;
+           (!rs->custodial.on || custody_later) && !rs->castle.on && !rs->npromotions && rs->royal_type < 0;
 }
 
 void movegen_pick_prepare(ruleset *rs)
@@ -148,7 +148,7 @@ void movegen_pick_prepare(ruleset *rs)
         for (int d = 0; d < rs->ndirs; d++)
             if (rs->nbr[cell][d] != TB_NO_CELL) cellset_add(&rs->nbr_set[cell], rs->nbr[cell][d]);
     }
-    int every_move_places = rs->nplace_rules > 0 && !rs->moving_types && only_the_move_to_find(rs) && !rs->bb.ok &&
+    int every_move_places = rs->nplace_rules > 0 && !rs->moving_types && only_the_move_to_find(rs, 0) && !rs->bb.ok &&
                             !rs->promotion_options;
     for (int i = 0; i < rs->nplace_rules; i++) {
         move_rule *r = &rs->rules[rs->place_rules[i]];
@@ -158,17 +158,18 @@ void movegen_pick_prepare(ruleset *rs)
         every_move_places &= !place_needs_cell_checks(rs, r);
     }
     rs->pick_places = (uint8_t)every_move_places;
-    /* every move a slide that shoots, with nothing but the slide and the shot to find */
-    int every_move_shoots = !rs->nplace_rules && !rs->swap_rule && rs->moving_types && only_the_move_to_find(rs) &&
-                            !rs->nremove_rules;
+    /* every move a slide (which may shoot), with nothing but the slide and
+     * the shot to find, or custodial captures found for the move picked */
+    int every_move_slides = !rs->nplace_rules && !rs->swap_rule && rs->moving_types &&
+                            only_the_move_to_find(rs, rs->custodial_deferred) && !rs->nremove_rules && !rs->bb.ok;
     for (int t = 0; t < rs->npiece_types; t++) {
-        every_move_shoots &= !rs->type_quiet_overlap[t];
+        every_move_slides &= !rs->type_quiet_overlap[t];
         for (int i = 0; i < rs->ntype_rules[t]; i++) {
             const move_rule *r = &rs->rules[rs->type_rules[t][i]];
-            every_move_shoots &= r->kind == RULE_SLIDE && r->shoot && r->slide_limit == SLIDE_MAX_FIXED &&
-                                 !r->conditional && r->from_any && !r->land_on_enemy && !r->screen && !r->only_enemy &&
-                                 !r->has_within && !r->has_never_enter;
+            every_move_slides &= r->kind == RULE_SLIDE && r->slide_limit == SLIDE_MAX_FIXED && !r->conditional &&
+                                 r->from_any && !r->land_on_enemy && !r->screen && !r->only_enemy &&
+                                 (!r->shoot || (!r->has_within && !r->has_never_enter));
         }
     }
-    rs->pick_shots = (uint8_t)every_move_shoots;
+    rs->pick_slides = (uint8_t)every_move_slides;
 }

@@ -627,10 +627,10 @@ typedef struct ruleset {
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
-    uint8_t pick_shots;           /* every move is a slide that shoots: playouts pick one (movegen_pick_shot) */
-    uint8_t shot_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
-    uint64_t shot_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
-    uint8_t shot_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */
+    uint8_t pick_slides;           /* every move is a slide that shoots: playouts pick one (movegen_pick_slide) */
+    uint8_t slide_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
+    uint64_t slide_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
+    uint8_t slide_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */
     uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */

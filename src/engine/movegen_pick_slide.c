@@ -1,0 +1,226 @@
+/* movegen_pick_slide.c - the playouts' fast path for games whose every
+ * move is a slide (`(slide ...)`, kept within a region or out of some cells
+ * as the rule says), which may then shoot (`shoot:TYPE`): a random legal
+ * move without listing every slide (and every shot). A slide that does not
+ * shoot is counted by its direction: the cells before the first piece or
+ * forbidden cell on the ray, those it may stop on; one that shoots is
+ * listed with the number of shots it allows, counted along the rays. A
+ * random number picks among all the moves and the one it falls on is
+ * walked to. The order is the generator's (pieces in cell order, each
+ * rule's directions and distances, then the shot's), so that the move is
+ * the one the listing and the same number would give. What a move takes by
+ * custody is found for the move picked only (movegen_complete). */
+#include "engine.h"
+#include "movegen_internal.h"
+
+#include <string.h>
+
+#define PICK_SLIDES 1024 /* counted runs of one position; more: the list is made instead */
+
+#ifdef __SIZEOF_INT128__
+typedef unsigned __int128 bits128;
+
+static inline bits128 wide(const uint64_t *w)
+{
+    return (bits128)w[1] << 64 | w[0];
+}
+
+/* The first cell of the ray in X (a ray of a direction that goes up the
+ * cell numbers: the lowest; down: the highest), or -1. */
+static inline int first128(bits128 x, int up)
+{
+    if (!x) return -1;
+    uint64_t lo = (uint64_t)x, hi = (uint64_t)(x >> 64);
+    if (up) return lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(hi);
+    return hi ? 127 - __builtin_clzll(hi) : 63 - __builtin_clzll(lo);
+}
+
+/* count_shots on sets: the cells of each ray before its first piece;
+ * OCCUPIED holds the pieces, the sliding one lifted. Every cell is
+ * playable, so the count is the distance to that piece: its place on the
+ * ray (a ray from TO lists the cells beyond that piece too). */
+static int count_shots_sets(const ruleset *rs, bits128 occupied, const move_rule *r, int p, int to)
+{
+    int n = 0;
+    for (int i = 0; i < r->ndirs[p]; i++) {
+        int d = r->dirs[p][i], delta = rs->dir_delta[d];
+        int first = first128(wide(rs->slide_ray[to][d]) & occupied, delta > 0);
+        n += rs->slide_len[to][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
+    }
+    return n;
+}
+/* The cells of RAY (going up the cell numbers, or down) before its cell
+ * FIRST (all of them when FIRST is -1). */
+static inline bits128 ray_before(bits128 ray, int first, int up)
+{
+    if (first < 0) return ray;
+    bits128 below = ((bits128)1 << first) - 1;
+    return ray & (up ? below : ~(below | (bits128)1 << first));
+}
+
+static inline int count128(bits128 x)
+{
+    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+}
+#endif
+
+void movegen_pick_slide_prepare(ruleset *rs)
+{
+    rs->slide_rays_ok = 0;
+#ifdef __SIZEOF_INT128__
+    if (!rs->pick_slides || rs->ncells > 128 || rs->nplayable != rs->ncells) return;
+    for (int d = 0; d < rs->ndirs; d++)
+        if (!rs->dir_delta[d]) return;
+    memset(rs->slide_ray, 0, sizeof rs->slide_ray);
+    memset(rs->slide_len, 0, sizeof rs->slide_len);
+    for (int cell = 0; cell < rs->ncells; cell++) {
+        for (int d = 0; d < rs->ndirs; d++)
+            for (int c = rs->ray[cell][d]; c != TB_NO_CELL; c = rs->ray[c][d]) {
+                if ((c > cell) != (rs->dir_delta[d] > 0)) return; /* the ray goes both ways: walked instead */
+                rs->slide_ray[cell][d][c >> 6] |= 1ull << (c & 63);
+                rs->slide_len[cell][d]++;
+            }
+    }
+    rs->slide_rays_ok = 1;
+#endif
+}
+
+/* The number of shots of rule R from TO on BOARD (the cells, the sliding
+ * piece's emptied). */
+static int count_shots(const ruleset *rs, const uint8_t *board, const move_rule *r, int p, int to)
+{
+    int n = 0, every = rs->nplayable == rs->ncells;
+    for (int i = 0; i < r->ndirs[p]; i++) {
+        const cell_id *ray = &rs->ray[0][r->dirs[p][i]];
+        for (int cell = ray[to * TB_MAX_DIRS]; cell != TB_NO_CELL && !board[cell]; cell = ray[cell * TB_MAX_DIRS])
+            n += every || cellset_has(&rs->playable, cell);
+    }
+    return n;
+}
+
+/* The K-th shot (from 0) of rule R from TO, FROM empty by then. */
+static int nth_shot(const ruleset *rs, const state *st, const move_rule *r, int p, int from, int to, int k)
+{
+    for (int i = 0; i < r->ndirs[p]; i++) {
+        int d = r->dirs[p][i];
+        for (int cell = rs->ray[to][d]; cell != TB_NO_CELL && (!st->cell[cell] || cell == from); cell = rs->ray[cell][d])
+            if (cellset_has(&rs->playable, cell) && k-- == 0) return cell;
+    }
+    return -1;
+}
+
+/* The cells a slide of rule R from FROM in direction D may stop on,
+ * walked; with STOP, the K-th of them (from 0) and its distance (DIST). */
+static int slide_stops(const ruleset *rs, const state *st, const move_rule *r, int p, int from, int d, int k,
+                       int *dist)
+{
+    int cell = from, n = 0;
+    for (int far = 1; far <= r->max_value; far++) {
+        cell = rs->ray[cell][d];
+        if (cell == TB_NO_CELL || st->cell[cell] || (r->has_never_enter && cellset_has(&r->never_enter[p], cell))) break;
+        if (!cellset_has(&rs->playable, cell) || (r->has_within && !cellset_has(&r->within[p], cell))) continue;
+        if (dist && n == k) {
+            *dist = far;
+            return cell;
+        }
+        n++;
+    }
+    return dist ? -1 : n;
+}
+
+int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
+{
+    /* what may be picked, in the generator's order: a slide that shoots
+     * (TO, with COUNT shots), or a direction of a slide that does not (TO
+     * is TB_NO_CELL, COUNT the cells it may stop on that way) */
+    struct { cell_id from, to; uint8_t rule, dir; int count; } run[PICK_SLIDES];
+    int player = st->h.to_move, p = player - 1, nruns = 0, total = 0;
+    const cellset *mine = &st->occupant[p];
+    uint8_t board[TB_MAX_CELLS];
+    memcpy(board, st->cell, (size_t)rs->ncells);
+#ifdef __SIZEOF_INT128__
+    bits128 occupied = 0;
+    if (rs->slide_rays_ok) occupied = wide(st->occupant[0].w) | wide(st->occupant[1].w);
+#endif
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
+            int from = w * 64 + __builtin_ctzll(bits), type = piece_type(st->cell[from]);
+            board[from] = 0; /* while its slides are counted */
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+                for (int k = 0; k < rule->ndirs[p]; k++) {
+                    int d = rule->dirs[p][k], to = from;
+                    if (!rule->shoot) { /* the direction's stops, counted */
+                        int n;
+#ifdef __SIZEOF_INT128__
+                        if (rs->slide_rays_ok && rule->max_value >= rs->slide_len[from][d]) {
+                            bits128 block = occupied;
+                            if (rule->has_never_enter) block |= wide(rule->never_enter[p].w);
+                            bits128 ray = wide(rs->slide_ray[from][d]);
+                            int first = first128(ray & block, rs->dir_delta[d] > 0);
+                            /* the cells before the first blocker: the ray from it is the rest of this one */
+                            n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
+                            if (rule->has_within) { /* less those it may cross but not stop on (few, if any) */
+                                bits128 out = ray_before(ray, first, rs->dir_delta[d] > 0) & ~wide(rule->within[p].w);
+                                if (out) n -= count128(out);
+                            }
+                        } else
+#endif
+                            n = slide_stops(rs, st, rule, p, from, d, 0, NULL);
+                        if (!n) continue;
+                        if (nruns == PICK_SLIDES) return -1;
+                        run[nruns].from = (cell_id)from;
+                        run[nruns].to = TB_NO_CELL;
+                        run[nruns].rule = rs->type_rules[type][i];
+                        run[nruns].dir = (uint8_t)d;
+                        run[nruns++].count = n;
+                        total += n;
+                        continue;
+                    }
+                    for (int dist = 1; dist <= rule->max_value; dist++) {
+                        to = rs->ray[to][d];
+                        if (to == TB_NO_CELL || st->cell[to]) break;
+                        if (!cellset_has(&rs->playable, to)) continue;
+#ifdef __SIZEOF_INT128__
+                        int n = rs->slide_rays_ok
+                                    ? count_shots_sets(rs, occupied & ~((bits128)1 << from), rule, p, to)
+                                    : count_shots(rs, board, rule, p, to);
+#else
+                        int n = count_shots(rs, board, rule, p, to);
+#endif
+                        if (!n) continue;
+                        if (nruns == PICK_SLIDES) return -1;
+                        run[nruns].from = (cell_id)from;
+                        run[nruns].to = (cell_id)to;
+                        run[nruns].rule = rs->type_rules[type][i];
+                        run[nruns++].count = n;
+                        total += n;
+                    }
+                }
+            }
+            board[from] = st->cell[from];
+        }
+    if (total == 0) return -1; /* blocked: the general path says what follows */
+    int k = (int)rng_below(r, (uint32_t)total);
+    for (int i = 0; i < nruns; i++) {
+        if (k >= run[i].count) {
+            k -= run[i].count;
+            continue;
+        }
+        const move_rule *rule = &rs->rules[run[i].rule];
+        if (run[i].to == TB_NO_CELL) {
+            int dist = 0, to = slide_stops(rs, st, rule, p, run[i].from, run[i].dir, k, &dist);
+            if (to < 0) return -1;
+            move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, run[i].from, rule->piece, run[i].rule);
+            m->to = (cell_id)to;
+            return total;
+        }
+        int shot = nth_shot(rs, st, rule, p, run[i].from, run[i].to, k);
+        move_start(m, MOVE_SLIDE, run[i].from, rule->piece, run[i].rule);
+        m->to = run[i].to;
+        m->shot = (cell_id)shot;
+        m->shot_type = rule->shoot_type;
+        return total;
+    }
+    return -1;
+}
