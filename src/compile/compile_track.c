@@ -369,7 +369,7 @@ int compile_track_end(compiler *c, const ast_node *f, end_rule *e)
         for (int k = 0; k < n; k++) {
             const ast_node *v = tv->kind == AST_LIST ? tv->kids[k] : tv;
             int found = -1;
-            for (int i = 0; i < rs->noffboard; i++)
+            for (int i = 0; i < rs->noffboard && v->kind == AST_NAME; i++) /* a number is no place's name */
                 if (strcmp(rs->offboard[i], v->text) == 0) found = i;
             if (found >= 0) {
                 e->triple_places |= (uint8_t)(1u << found);
