@@ -410,7 +410,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);
-    movegen_custodial_prepare(rs);
+    movegen_complete_prepare(rs);
     movegen_pick_prepare(rs);
     movegen_pick_slide_prepare(rs);
     line_runs_prepare(rs);

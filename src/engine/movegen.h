@@ -140,9 +140,11 @@ void movegen_pick_slide_prepare(ruleset *rs);
  * the neighbour sets that groups grow by, engine_end.c), the rules'
  * outflank_sets and rs->pick_places (after the rules are compiled). */
 void movegen_pick_prepare(ruleset *rs);
-/* Whether a playout may leave custodial captures out of its list (ruleset.custodial_deferred). */
-void movegen_custodial_prepare(ruleset *rs);
-/* Completes M, picked from a list generated with move_list.defer: what it takes by custody. */
+/* Whether a playout's list may leave what moves take to movegen_complete
+ * (ruleset.custodial_deferred, sow_deferred, complete_later). */
+void movegen_complete_prepare(ruleset *rs);
+/* Completes M, picked from a list generated with move_list.defer: what it
+ * takes by custody, where a sowing ends and what it takes. */
 void movegen_complete(const ruleset *rs, const state *st, move *m);
 /* `no-mate`: 1 when rule R putting a piece of PLAYER on CELL leaves the
  * opponent's royal piece attacked and the opponent without a move. */

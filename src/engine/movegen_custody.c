@@ -27,7 +27,7 @@ static int surrounded(const ruleset *rs, const state *st, int player, int cell, 
 }
 
 /* Adds to M (a move of PLAYER) the enemy pieces it takes by custody. */
-static void custodial_captures(const ruleset *rs, const state *st, int player, move *m)
+void custodial_captures(const ruleset *rs, const state *st, int player, move *m)
 {
     if (m->kind == MOVE_CHAIN || m->kind == MOVE_PASS || m->kind == MOVE_SWAP || m->kind == MOVE_CASTLE ||
         m->kind == MOVE_REMOVE)
@@ -67,19 +67,4 @@ void gen_custodial(gen *g)
         }
     for (int i = 0; i < g->n; i++)
         if (cellset_has(&near, g->out[i].to)) custodial_captures(rs, st, g->player, &g->out[i]);
-}
-
-void movegen_custodial_prepare(ruleset *rs)
-{
-    /* Nothing between the generation and the move's making reads what a
-     * move takes by custody: no royal test, no compulsory or largest
-     * capture, no chains to tell apart, no streak limit, no marks. */
-    rs->custodial_deferred = (uint8_t)(rs->custodial.on && rs->topology == TOPO_SQUARE && !rs->bb.ok &&
-                                       !rs->uses_marks && rs->royal_type < 0 && !rs->capture_mandatory &&
-                                       !rs->uses_max_capture && !rs->any_chain && rs->streak_type < 0);
-}
-
-void movegen_complete(const ruleset *rs, const state *st, move *m)
-{
-    if (rs->custodial_deferred) custodial_captures(rs, st, st->h.to_move, m);
 }

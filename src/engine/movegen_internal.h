@@ -109,6 +109,10 @@ int gen_line_can_capture(const gen *g, const move_rule *r, int from);
 
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
 void gen_custodial(gen *g);
+/* Adds to M, a move of PLAYER, what it takes by custody (gen_custodial for one move). */
+void custodial_captures(const ruleset *rs, const state *st, int player, move *m);
+/* Completes M, a sowing listed from its pit alone: where it ends, what it takes. */
+void sow_complete(const ruleset *rs, const state *st, int player, move *m);
 
 /* movegen_royal.c: castling moves of the player to move; the other types a
  * promotion lets the player choose (one move each). */

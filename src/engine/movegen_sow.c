@@ -93,6 +93,22 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
     for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
 }
 
+/* Fills M, a sowing, with its end and what it takes (RES: the sowing played). */
+static void sow_fill(move *m, const sow_result *res)
+{
+    m->to = (cell_id)res->last;
+    m->ncaps = 0;
+    for (int k = 0; k < res->ncaps; k++) m->caps[m->ncaps++] = (cell_id)res->caps[k];
+    m->caps_by_type[0] = (uint8_t)(res->taken > 255 ? 255 : res->taken);
+}
+
+void sow_complete(const ruleset *rs, const state *st, int player, move *m)
+{
+    sow_result res;
+    sow_play(rs, st, player, m->from, &res, 0);
+    sow_fill(m, &res);
+}
+
 void gen_sowing(gen *g)
 {
     const ruleset *rs = g->rs;
@@ -102,6 +118,17 @@ void gen_sowing(gen *g)
     if (r->conditional && !rule_conditions_hold(st, r, g->player)) return;
     for (uint64_t bits = rs->sow.feed ? rs->sow.pit_bits[1 - p] : 0; bits; bits &= bits - 1) /* the opponent has no seed in their pits */
         if (st->height[rs->sow.loop[__builtin_ctzll(bits)]]) starving = 0;
+    if (g->list->defer && rs->sow_deferred && !(rs->sow.feed && starving)) {
+        /* a playout's list: every pit with seeds is a move; the one picked is sown later (sow_complete) */
+        for (uint64_t bits = rs->sow.pit_bits[p]; bits; bits &= bits - 1) {
+            int pit = rs->sow.loop[__builtin_ctzll(bits)];
+            if (!st->height[pit]) continue;
+            move *m = gen_slot(g);
+            if (!m) return;
+            move_start(m, MOVE_SOW, pit, 0, rs->sow.rule);
+        }
+        return;
+    }
     for (uint64_t bits = rs->sow.pit_bits[p]; bits; bits &= bits - 1) { /* in loop order */
         int pit = rs->sow.loop[__builtin_ctzll(bits)];
         if (!st->height[pit]) continue;
@@ -111,9 +138,7 @@ void gen_sowing(gen *g)
         move *m = gen_slot(g);
         if (!m) return;
         move_start(m, MOVE_SOW, pit, 0, rs->sow.rule);
-        m->to = (cell_id)res.last;
-        for (int k = 0; k < res.ncaps; k++) m->caps[m->ncaps++] = (cell_id)res.caps[k];
-        m->caps_by_type[0] = (uint8_t)(res.taken > 255 ? 255 : res.taken);
+        sow_fill(m, &res);
         if (rs->sow.feed) m->die = (uint8_t)(res.enemy_seeds > 0); /* kept for the feeding rule below */
         feeds += res.enemy_seeds > 0;
     }

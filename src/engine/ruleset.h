@@ -627,6 +627,8 @@ typedef struct ruleset {
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
+    uint8_t sow_deferred;         /* ... and where a sowing ends and what it takes */
+    uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */
     uint8_t pick_slides;           /* every move is a slide that shoots: playouts pick one (movegen_pick_slide) */
     uint8_t slide_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
     uint64_t slide_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
