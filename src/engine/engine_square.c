@@ -112,7 +112,7 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
         st->h.ply++;
         if (!res.extra) engine_next_player(rs, st); /* the last seed in the mover's store: again */
         if (rs->uses_repetition) engine_history_push(st, grew);
-        engine_check_end(rs, st, m->to, mover);
+        engine_check_end(rs, st, res.last, mover); /* the sowing's end, found again: a playout's move is its pit */
         return;
     }
     if (m->kind == MOVE_CASTLE) { /* the royal piece and the other, both marked as moved */

@@ -2,7 +2,9 @@
  * move of its list at random and makes it, so where nothing between the
  * generation and the making reads what a move takes, its list may leave that
  * out (move_list.defer) and the move picked alone is completed. The list and
- * its order stay the same, so the playout plays the same game. */
+ * its order stay the same, so the playout plays the same game. A sowing is
+ * made from its pit alone (the making sows it again), so a playout does not
+ * complete it; movegen_complete does, for any other reader. */
 #include "movegen.h"
 #include "movegen_internal.h"
 

@@ -50,7 +50,7 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
             move m;
             int n = rs->pick_places ? movegen_pick(rs, st, r, &m) : movegen_pick_slide(rs, st, r, &m);
             if (n > 0) { /* the same move the list would give */
-                if (rs->complete_later) movegen_complete(rs, st, &m);
+                if (rs->custodial_deferred) movegen_complete(rs, st, &m);
                 engine_apply(rs, st, &m, NULL);
                 plies++;
                 continue;
@@ -59,7 +59,7 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
         int n = engine_moves(rs, st, buffer); /* passed turns and dice rolls settled: not moves */
         if (n == 0) break; /* the game is over, or buffer->error */
         move *m = &buffer->m[rng_below(r, (uint32_t)n)];
-        if (rs->complete_later) movegen_complete(rs, st, m);
+        if (rs->custodial_deferred) movegen_complete(rs, st, m); /* a sowing is made from its pit alone */
         engine_apply(rs, st, m, NULL);
         plies++;
     }
