@@ -141,6 +141,16 @@ const char *tb_rules_piece_name(const tb_rules *rules, int piece)
     return piece >= 0 && piece < rules->rs->npiece_types ? rules->rs->piece_name[piece] : NULL;
 }
 
+int tb_rules_player_count(const tb_rules *rules)
+{
+    return rules->rs->nplayers;
+}
+
+const char *tb_rules_player_name(const tb_rules *rules, int player)
+{
+    return player >= 1 && player <= rules->rs->nplayers ? rules->rs->player_label[player - 1] : NULL;
+}
+
 /* ---- games ----------------------------------------------------------------- */
 
 tb_game *tb_game_new(const tb_rules *rules, uint64_t seed)
@@ -330,7 +340,8 @@ int tb_rules_playouts(const tb_rules *rules, long n, uint64_t seed, tb_playout_s
     stats->draws = s.draws;
     stats->unfinished = s.unfinished;
     stats->moves = s.moves;
-    for (int p = 0; p < 2; p++) {
+    _Static_assert(TB_PLAYERS_MAX == TB_MAX_PLAYERS, "the public bound is the engine's");
+    for (int p = 0; p < TB_PLAYERS_MAX; p++) {
         stats->wins[p] = s.wins[p] + s.double_wins[p] + s.triple_wins[p];
         stats->points[p] = s.wins[p] + 2 * s.double_wins[p] + 3 * s.triple_wins[p];
     }

@@ -64,6 +64,11 @@ int tb_rules_cell_count(const tb_rules *rules);
 const char *tb_rules_cell_name(const tb_rules *rules, int cell);
 int tb_rules_piece_count(const tb_rules *rules);
 const char *tb_rules_piece_name(const tb_rules *rules, int piece);
+/* The players, numbered from 1: 2, or up to TB_PLAYERS_MAX on a track. */
+int tb_rules_player_count(const tb_rules *rules);
+/* The name a player goes by in the rules ("white"), from 1 to
+ * tb_rules_player_count(); NULL out of range. */
+const char *tb_rules_player_name(const tb_rules *rules, int player);
 
 /* ---- games ----------------------------------------------------------------- */
 
@@ -98,14 +103,14 @@ const char *tb_game_move_at(const tb_game *game, int i);
 /* NULL while the game goes on; else the result text: "draw", "win 1",
  * "double-win 2", "triple-win 1". */
 const char *tb_game_result(const tb_game *game);
-/* 1 when the game is over, with the winner (0 for a draw, else 1 or 2) in
+/* 1 when the game is over, with the winner (0 for a draw, else the player, from 1) in
  * *WINNER and the points won (1 single, 2 double, 3 triple; 0 for a draw)
  * in *POINTS; 0 while it goes on. WINNER and POINTS may be NULL. */
 int tb_game_outcome(const tb_game *game, int *winner, int *points);
-/* The player to move, 1 or 2. */
+/* The player to move, from 1 to tb_rules_player_count(). */
 int tb_game_to_move(const tb_game *game);
 
-/* What is on CELL: returns the owner (1 or 2) or 0 for an empty cell, with
+/* What is on CELL: returns the owner (a player, from 1) or 0 for an empty cell, with
  * the piece type in *PIECE and the pieces stacked there in *HEIGHT (both
  * may be NULL; -1 and 0 for an empty cell). -1 for a cell out of range. */
 int tb_game_cell(const tb_game *game, int cell, int *piece, int *height);
@@ -123,11 +128,14 @@ int tb_game_random_move(tb_game *game);
  * played. They are undoable like any other move. */
 long tb_game_playout(tb_game *game, long max_moves);
 
+/* The most players a game has (tb_rules_player_count()). */
+#define TB_PLAYERS_MAX 4
+
 /* Totals of tb_rules_playouts(). */
 typedef struct tb_playout_stats {
     long games;          /* games played */
-    long wins[2];        /* games won by player 1 and 2, whatever the points */
-    long points[2];      /* points won (a double win counts 2) */
+    long wins[TB_PLAYERS_MAX];   /* games won by player 1, 2, ..., whatever the points; 0 past the players */
+    long points[TB_PLAYERS_MAX]; /* points won (a double win counts 2) */
     long draws;
     long unfinished;     /* games cut off by the engine's length limit */
     long long moves;     /* moves over all games */

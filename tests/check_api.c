@@ -212,6 +212,47 @@ START_TEST(api_playouts_agree_with_the_engine)
 }
 END_TEST
 
+/* Four players: their count and names, each to move in turn, a winner
+ * among them, and playout totals for all four that add up. */
+START_TEST(api_four_players)
+{
+    tb_rules *r = load("ludo", NULL, 0);
+    ck_assert_int_eq(tb_rules_player_count(r), 4);
+    ck_assert_str_eq(tb_rules_player_name(r, 1), "red");
+    ck_assert_str_eq(tb_rules_player_name(r, 4), "blue");
+    ck_assert_ptr_null(tb_rules_player_name(r, 0));
+    ck_assert_ptr_null(tb_rules_player_name(r, 5));
+    tb_game *g = tb_game_new(r, 7);
+    int seen = 0, winner = 0, points = 0;
+    while (!tb_game_outcome(g, &winner, &points)) {
+        seen |= 1 << tb_game_to_move(g);
+        ck_assert_int_ge(tb_game_random_move(g), 0);
+    }
+    ck_assert_int_eq(seen, 2 | 4 | 8 | 16);
+    ck_assert(winner >= 1 && winner <= 4);
+    tb_game_free(g);
+    tb_playout_stats s;
+    ck_assert_int_eq(tb_rules_playouts(r, 100, 3, &s), 0);
+    long total = s.draws + s.unfinished;
+    for (int p = 0; p < TB_PLAYERS_MAX; p++) {
+        ck_assert_int_gt(s.wins[p], 0);
+        total += s.wins[p];
+    }
+    ck_assert_int_eq(total, s.games);
+    tb_rules_free(r);
+    tb_option three = { "fourth", "off" };
+    r = load("ludo", &three, 1);
+    ck_assert_int_eq(tb_rules_player_count(r), 3);
+    ck_assert_int_eq(tb_rules_playouts(r, 60, 3, &s), 0);
+    ck_assert_int_eq(s.wins[3], 0);
+    ck_assert_int_eq(s.wins[0] + s.wins[1] + s.wins[2] + s.draws + s.unfinished, s.games);
+    tb_rules_free(r);
+    r = load("backgammon", NULL, 0);
+    ck_assert_int_eq(tb_rules_player_count(r), 2);
+    tb_rules_free(r);
+}
+END_TEST
+
 Suite *api_suite(void)
 {
     Suite *s = suite_create("api");
@@ -224,6 +265,7 @@ Suite *api_suite(void)
     tcase_add_test(tc, api_copies_are_independent_and_repeat_the_original);
     tcase_add_test(tc, api_outcome_matches_result_text);
     tcase_add_test(tc, api_playouts_agree_with_the_engine);
+    tcase_add_test(tc, api_four_players);
     suite_add_tcase(s, tc);
     return s;
 }

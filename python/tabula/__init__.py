@@ -77,8 +77,8 @@ class _Option(ctypes.Structure):
 class _PlayoutStats(ctypes.Structure):
     _fields_ = [
         ("games", ctypes.c_long),
-        ("wins", ctypes.c_long * 2),
-        ("points", ctypes.c_long * 2),
+        ("wins", ctypes.c_long * 4),    # TB_PLAYERS_MAX
+        ("points", ctypes.c_long * 4),
         ("draws", ctypes.c_long),
         ("unfinished", ctypes.c_long),
         ("moves", ctypes.c_longlong),
@@ -104,6 +104,8 @@ _rules_cell_count = _proto("tb_rules_cell_count", ctypes.c_int, _P)
 _rules_cell_name = _proto("tb_rules_cell_name", ctypes.c_char_p, _P, ctypes.c_int)
 _rules_piece_count = _proto("tb_rules_piece_count", ctypes.c_int, _P)
 _rules_piece_name = _proto("tb_rules_piece_name", ctypes.c_char_p, _P, ctypes.c_int)
+_rules_player_count = _proto("tb_rules_player_count", ctypes.c_int, _P)
+_rules_player_name = _proto("tb_rules_player_name", ctypes.c_char_p, _P, ctypes.c_int)
 _rules_playouts = _proto("tb_rules_playouts", ctypes.c_int, _P, ctypes.c_long, ctypes.c_uint64,
                          ctypes.POINTER(_PlayoutStats))
 _game_new = _proto("tb_game_new", _P, _P, ctypes.c_uint64)
@@ -164,6 +166,7 @@ class Rules:
         }
         self.cells = [_text(_rules_cell_name(handle, i)) for i in range(_rules_cell_count(handle))]
         self.pieces = [_text(_rules_piece_name(handle, i)) for i in range(_rules_piece_count(handle))]
+        self.players = [_text(_rules_player_name(handle, p)) for p in range(1, _rules_player_count(handle) + 1)]
 
     def new_game(self, seed=0):
         """A game from the start position; SEED seeds its dice and its random moves."""
@@ -177,8 +180,8 @@ class Rules:
             raise MemoryError("tb_rules_playouts")
         return {
             "games": s.games,
-            "wins": [s.wins[0], s.wins[1]],
-            "points": [s.points[0], s.points[1]],
+            "wins": [s.wins[p] for p in range(len(self.players))],
+            "points": [s.points[p] for p in range(len(self.players))],
             "draws": s.draws,
             "unfinished": s.unfinished,
             "moves": s.moves,
@@ -194,7 +197,8 @@ class Rules:
 
 
 class Game:
-    """A game in progress. Players are 1 and 2; player 1 moves first."""
+    """A game in progress. Players are numbered from 1 (rules.players lists
+    their names); player 1 moves first."""
 
     def __init__(self, rules, handle):
         if not handle:
@@ -272,17 +276,19 @@ class Game:
 
     def returns(self):
         """Each player's return: the points won (+1 a win, +2 a double win...)
-        for the winner, their opposite for the loser, 0 for a draw or a game
-        still going on."""
+        for the winner, their opposite shared among the others (all of it for
+        the one loser of a two-player game), 0 for a draw or a game still
+        going on; a list with one entry per player, summing to 0."""
+        n = len(self.rules.players)
         o = self.outcome
         if o is None or o[0] == 0:
-            return [0.0, 0.0]
+            return [0.0] * n
         winner, points = o
-        return [float(points), -float(points)] if winner == 1 else [-float(points), float(points)]
+        return [float(points) if p == winner else -float(points) / (n - 1) for p in range(1, n + 1)]
 
     @property
     def to_move(self):
-        """The player to move, 1 or 2."""
+        """The player to move, from 1."""
         return _game_to_move(self._handle)
 
     @property

@@ -142,6 +142,34 @@ class Playing(unittest.TestCase):
         self.assertEqual(len(self.game.history), 5)
 
 
+class FourPlayers(unittest.TestCase):
+    """A game of four players (and of three, by an option): the players'
+    names, every player to move in turn, a winner among them, and returns
+    with one entry per player."""
+
+    def test_players_turns_and_returns(self):
+        rules = tabula.Rules("ludo")
+        self.assertEqual(rules.players, ["red", "green", "yellow", "blue"])
+        self.assertEqual(tabula.Rules("ludo", options={"fourth": "off"}).players, ["red", "green", "yellow"])
+        winners = set()
+        for seed in range(12):
+            g = rules.new_game(seed=seed)
+            seen = set()
+            while not g.is_over:
+                seen.add(g.to_move)
+                g.random_move()
+            self.assertEqual(seen, {1, 2, 3, 4})
+            winner, points = g.outcome
+            self.assertIn(winner, (1, 2, 3, 4))
+            winners.add(winner)
+            r = g.returns()
+            self.assertEqual(len(r), 4)
+            self.assertEqual(r[winner - 1], float(points))
+            self.assertAlmostEqual(sum(r), 0.0)
+            self.assertTrue(all(x < 0 for p, x in enumerate(r) if p != winner - 1))
+        self.assertGreater(len(winners), 1)
+
+
 class Dice(unittest.TestCase):
     def test_dice_are_seeded_and_kept_by_undo(self):
         rules = tabula.Rules("jacquet-de-versailles")
@@ -160,16 +188,19 @@ class Playouts(unittest.TestCase):
         program = os.environ.get("TABULA")
         if not program:
             self.skipTest("TABULA (the program) not set")
-        for game in ("coc-inbert", "jacquet-de-versailles", "backgammon"):
-            totals = tabula.Rules(game).playouts(300, seed=9)
+        for game in ("coc-inbert", "jacquet-de-versailles", "backgammon", "ludo"):
+            rules = tabula.Rules(game)
+            totals = rules.playouts(300, seed=9)
             out = subprocess.run([program, "playout", game, "-n", "300", "--seed", "9", "--json"],
                                  check=True, capture_output=True, text=True).stdout
             cli = json.loads(out)
+            players = range(len(rules.players))
+            self.assertEqual(len(rules.players), cli.get("players", 2))  # named for more than two
             self.assertEqual(totals["games"], cli["games"])
             self.assertEqual(totals["draws"], cli["draws"])
-            self.assertEqual(totals["wins"], [cli["wins"][p] + cli["double_wins"][p] + cli["triple_wins"][p] for p in (0, 1)])
+            self.assertEqual(totals["wins"], [cli["wins"][p] + cli["double_wins"][p] + cli["triple_wins"][p] for p in players])
             self.assertEqual(totals["points"],
-                             [cli["wins"][p] + 2 * cli["double_wins"][p] + 3 * cli["triple_wins"][p] for p in (0, 1)])
+                             [cli["wins"][p] + 2 * cli["double_wins"][p] + 3 * cli["triple_wins"][p] for p in players])
             self.assertEqual(totals["games"], sum(totals["wins"]) + totals["draws"] + totals["unfinished"])
 
 
