@@ -400,6 +400,15 @@ awk '$2 == "castle" && $1 > 0 { c = 1 } $2 == "promote" && $1 > 0 { p = 1 } $2 =
     ok "analyze counts castling, promotion and captures en passant under their clauses" ||
     fail "analyze counts castling, promotion and captures en passant under their clauses" "$tmp/chess.out"
 
+# ---- four players: every seat listed, the first against an even seat's share --------
+"$TABULA" analyze ludo -n 200 --seed 3 >"$tmp/ludo.out" 2>&1 &&
+    grep -q 'random plays every side' "$tmp/ludo.out" &&
+    [ "$(grep -c -E '^  player [1-4] wins ' "$tmp/ludo.out")" = 4 ] &&
+    grep -q -E '^first player: scores .* \(a draw shared by all 4\), against the 25\.0% of an even seat; ' "$tmp/ludo.out" &&
+    ! grep -q 'advantage to player 2' "$tmp/ludo.out" &&
+    ok "analyze of four players: every seat, and the first player against one game in four" ||
+    fail "analyze of four players: every seat, and the first player against one game in four" "$tmp/ludo.out"
+
 # ---- Ctrl-C: the partial summary -------------------------------------------------
 # In the foreground (a background job of a script starts with Ctrl-C
 # ignored, and tabula keeps it so); timeout sends SIGINT after 2 s, once:

@@ -279,7 +279,8 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     const analyze_result *a = &r->analyze;
     const playout_stats *s = &a->s;
     double n = (double)s->games;
-    fprintf(out, "analysis:    %s (%s), %s plays both sides\n", r->info.game, r->info.file, a->agent);
+    fprintf(out, "analysis:    %s (%s), %s plays %s\n", r->info.game, r->info.file, a->agent,
+            r->info.players > 2 ? "every side" : "both sides");
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", s->games, (unsigned long long)r->info.seed);
 
@@ -303,14 +304,26 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
         fprintf(out, " (cut off at %ld moves)\n", a->max_moves);
     }
     long w1 = s->wins[0] + s->double_wins[0] + s->triple_wins[0];
-    double points = (double)w1 + 0.5 * (double)(s->draws + s->unfinished), lo, hi;
-    stats_wilson(points, n, &lo, &hi);
-    fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw is half); ", pct(points, n),
-            100 * lo, 100 * hi);
-    if (n == 0) fprintf(out, "no games\n");
-    else if (lo > 0.5) fprintf(out, "an advantage to player 1\n");
-    else if (hi < 0.5) fprintf(out, "an advantage to player 2\n");
-    else fprintf(out, "no advantage shown at 95%%\n");
+    if (r->info.players > 2) { /* an even seat wins one game in N, and has its share of a draw */
+        double even = 1.0 / r->info.players, lo, hi;
+        double points = (double)w1 + even * (double)(s->draws + s->unfinished);
+        stats_wilson(points, n, &lo, &hi);
+        fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw shared by all %d), "
+                "against the %.1f%% of an even seat; ", pct(points, n), 100 * lo, 100 * hi, r->info.players, 100 * even);
+        if (n == 0) fprintf(out, "no games\n");
+        else if (lo > even) fprintf(out, "an advantage to player 1\n");
+        else if (hi < even) fprintf(out, "a disadvantage to player 1\n");
+        else fprintf(out, "no advantage shown at 95%%\n");
+    } else {
+        double points = (double)w1 + 0.5 * (double)(s->draws + s->unfinished), lo, hi;
+        stats_wilson(points, n, &lo, &hi);
+        fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw is half); ", pct(points, n),
+                100 * lo, 100 * hi);
+        if (n == 0) fprintf(out, "no games\n");
+        else if (lo > 0.5) fprintf(out, "an advantage to player 1\n");
+        else if (hi < 0.5) fprintf(out, "an advantage to player 2\n");
+        else fprintf(out, "no advantage shown at 95%%\n");
+    }
 
     fprintf(out, "\nhow games ended   games   draws  condition\n");
     for (int i = 0; i < a->nclauses; i++) {
