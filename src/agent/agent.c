@@ -255,9 +255,9 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
 int agent_plays_players(const agent *a, int n, char *why, size_t size)
 {
     agent_kind k = agent_get_kind(a);
-    if (n <= 2 || (k != AGENT_MCTS && k != AGENT_ALPHABETA)) return 1;
-    snprintf(why, size, "%s searches a two-player game (a move good for one side is bad for the other); this game has "
-             "%d players: use random or human", k == AGENT_MCTS ? "mcts" : "alphabeta", n);
+    if (n <= 2 || k != AGENT_ALPHABETA) return 1; /* mcts scores each move for the player who makes it */
+    snprintf(why, size, "alphabeta searches a two-player game (a move good for one side is bad for the other); this "
+             "game has %d players: use mcts, random or human", n);
     return 0;
 }
 

@@ -9,7 +9,11 @@
  * in a random rotation of the generation order.
  * Dice games: the tree is grown under one sampled sequence of future rolls
  * per decision (a single determinization, not chance nodes), and every
- * playout rolls its own dice. */
+ * playout rolls its own dice.
+ * Each node scores its move for the player who made it (a win 1, a draw
+ * 0.5), and selection at a node maximises the score of the player to move
+ * there: the same rule for two players or more (max^n), extra turns
+ * included. */
 #include "agent.h"
 
 #include <math.h>
@@ -198,7 +202,7 @@ int mcts_choose(mcts_search *m, const ruleset *rs, const state *st, const move *
     if (n <= 1) return 0;
     rng_seed(&m->r, rng_next(r));
     m->used = 0;
-    int32_t root = new_node(m, -1, (uint8_t)(tb_opponent(st->h.to_move)));
+    int32_t root = new_node(m, -1, 0); /* the root's own score is never read */
     /* The game's dice generator would tell the future rolls: the tree is
      * grown under one sampled sequence of rolls instead, and every playout
      * rolls its own. */

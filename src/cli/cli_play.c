@@ -32,7 +32,7 @@ const char *const cli_play_help =
     "file; the last line is the result: `result: win 1`, `result: double-win 2`,\n"
     "`result: triple-win 1`, `result: draw`.\n\n"
     "Agents (--p1 for player 1, who moves first; --p2 for player 2; in a race of more\n"
-    "players --p3 and --p4, random by default, and the searches refuse more than two):\n"
+    "players --p3 and --p4, random by default; alphabeta refuses more than two):\n"
     "  human              moves typed on standard input (the default for player 1)\n"
     "  random             a uniformly random legal move (the default for player 2)\n"
     "  mcts[:ITERATIONS]  Monte Carlo tree search (UCT, random playouts); default 1000,\n"

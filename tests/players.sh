@@ -1,0 +1,42 @@
+#!/bin/sh
+# players.sh - games of more than two players (Ludo: four by default, three
+# with an option): mcts searches them, scoring each move for the player who
+# makes it, and plays better than random; alphabeta, a search of two sides,
+# refuses them with a message naming the choices.
+TEST=players
+. "${srcdir:-.}/tests/common.sh"
+
+# wins AGENT: the games of 40 seeds player 1 wins with AGENT against three random players.
+wins() {
+    n=0
+    for s in $(seq 1 40); do
+        t 60 play ludo --p1 "$1" --p2 random --p3 random --p4 random --seed "$s" --quiet
+        [ "$code" = 0 ] || { echo "seed $s: exit $code" >"$tmp/err"; echo -1; return; }
+        [ "$(tail -n 1 "$tmp/out")" = "result: win 1" ] && n=$((n + 1))
+    done
+    echo "$n"
+}
+random=$(wins random)
+mcts=$(wins mcts:400)
+echo "player 1 wins 40 games: random $random, mcts:400 $mcts" >"$tmp/err"
+# An even seat wins 10 of 40; these seeds give random 9 and mcts:400 17.
+if [ "$random" -ge 0 ] && [ "$mcts" -ge $((random + 4)) ]; then
+    pass "mcts plays four players and wins more than random ($mcts against $random of 40 games)"
+else
+    fail "mcts plays four players and wins more than random"
+fi
+
+t 60 play ludo --p1 mcts:300 --p2 mcts:300 --p3 random --option fourth=off --seed 2 --quiet
+if [ "$code" = 0 ] && grep -q '^result: win [123]$' "$tmp/out"; then
+    pass "mcts plays two seats of three"
+else
+    fail "mcts plays two seats of three"
+fi
+
+t 60 play ludo --p1 random --p2 random --p3 alphabeta:2 --p4 random --seed 1 --quiet
+if [ "$code" = 2 ] && grep -q -- '--p3: alphabeta searches a two-player game .*this game has 4 players: use mcts, random or human' "$tmp/err"; then
+    pass "alphabeta refuses four players, naming the agents that play them"
+else
+    fail "alphabeta refuses four players, naming the agents that play them"
+fi
+summary
