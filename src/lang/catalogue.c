@@ -128,7 +128,7 @@ static const ludeme_spec catalogue[] = {
       "One player and the geometry relative to them.",
       "(player 1 \"white\" forward:n)" },
     { "teams", "players", "players",
-      { POS("team", ARG_VALUES, 2, 4, NULL, "the players of one team, a list: every player in exactly one"), END },
+      { POS("team", ARG_VALUES, 1, 4, NULL, "the players of one team, a list: every player in exactly one"), END },
       "Partnerships on a track with more than two players: partners never hit each other's pieces (a point a "
       "partner holds is closed), and a team wins when all its members' pieces are borne off; the result names "
       "the team's first-numbered player (`win 1`) and the team. A player whose pieces are all off passes.",
