@@ -342,6 +342,17 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
                       "`(track-grid ...)`); this board's rules are for two", rs->nplayers);
         goto done; /* the rules below index players 1 and 2 only */
     }
+    if (players && compile_form(players, "teams")) {
+        int i = 0;
+        const ast_node *tf = compile_next_form(players, "teams", &i);
+        if (rs->ncells && rs->topology != TOPO_TRACK)
+            compile_error(&c, tf, "`teams` are partnerships in a race: a track board only (`(board (track ...))` or "
+                          "`(track-grid ...)`)");
+        else if (rs->nplayers <= 2)
+            compile_error(&c, tf, "`teams` need more than two players: %d declared", rs->nplayers);
+        else
+            compile_teams(&c, players);
+    }
     if (rs->ncells == 0) goto done; /* nothing below can be checked without a board */
     const ast_node *pieces = compile_form(game, "pieces");
     if (pieces) compile_pieces(&c, pieces);

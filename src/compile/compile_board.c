@@ -50,6 +50,55 @@ void compile_players(compiler *c, const ast_node *players)
     if (most > 2 && !gap) c->rs->nplayers = (uint8_t)most;
 }
 
+/* `(teams [1 3] [2 4])`: every player in exactly one team, two teams at
+ * least; the board is checked later (compile_teams_board). */
+void compile_teams(compiler *c, const ast_node *players)
+{
+    ruleset *rs = c->rs;
+    int i = 0;
+    const ast_node *f = compile_next_form(players, "teams", &i);
+    if (!f) return;
+    int team[TB_MAX_PLAYERS] = { 0 }, nteams = 0, bad = 0;
+    for (int k = 0; k < f->nkids; k++) {
+        const ast_node *l = f->kids[k];
+        if (l->kind == AST_NAMED) continue;
+        if (l->kind != AST_LIST || l->nkids == 0) {
+            compile_error(c, l, "a team is a list of players, `[1 3]`");
+            bad = 1;
+            continue;
+        }
+        nteams++;
+        for (int m = 0; m < l->nkids; m++) {
+            long n = 0;
+            if (!compile_int(c, l->kids[m], &n)) {
+                bad = 1;
+                continue;
+            }
+            if (n < 1 || n > rs->nplayers) {
+                compile_error(c, l->kids[m], "player %ld is not declared: the players are 1 to %d", n, rs->nplayers);
+                bad = 1;
+            } else if (team[n - 1]) {
+                compile_error(c, l->kids[m], "player %ld is in two teams: every player is in exactly one", n);
+                bad = 1;
+            } else {
+                team[n - 1] = nteams;
+            }
+        }
+    }
+    if (bad) return;
+    for (int p = 0; p < rs->nplayers; p++)
+        if (!team[p]) {
+            compile_error(c, f, "player %d is in no team: every player is in exactly one", p + 1);
+            return;
+        }
+    if (nteams < 2) {
+        compile_error(c, f, "one team only: partnerships need two teams at least");
+        return;
+    }
+    rs->nteams = (uint8_t)nteams;
+    for (int p = 0; p < rs->nplayers; p++) rs->team[p] = (uint8_t)team[p];
+}
+
 /* (numbered from:CORNER): the playable cells of a square board are named
  * 1..N in reading order from the corner, its row first (left to right from a
  * left corner), then the rows towards the other side. Unplayable cells keep

@@ -84,6 +84,7 @@ void compile_clause_switched(compiler *c, const ast_node *f, const char *option)
 
 /* The sections, one file each (compile_board.c, compile_start.c, ...). */
 void compile_players(compiler *c, const ast_node *players);
+void compile_teams(compiler *c, const ast_node *players);
 void compile_board(compiler *c, const ast_node *board, const ast_node *players);
 /* compile_lines.c: `(lines ...)`, the points and links of a board of points on lines. */
 void compile_lines(compiler *c, const ast_node *lines);

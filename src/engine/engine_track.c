@@ -86,6 +86,12 @@ static int pinned_of(const state *st, int x)
     return n;
 }
 
+/* Player X (0 ..) has every piece off: none on the board, in the bar or pinned. */
+static int all_off(const state *st, int x)
+{
+    return !st->h.pieces[x] && !st->h.bar[x] && !(st->h.pinned && pinned_of(st, x));
+}
+
 /* A point held by the mover after the sub-move FROM -> TO. */
 static int held_after(const gen *g, int cell, int from, int to)
 {
@@ -263,6 +269,7 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
              * when its pieces are hit, or its lone piece is pinned; a stack
              * pinning one of the mover's pieces is closed, and so is a safe point. */
             if (pinned_bit(st, to)) return;
+            if (rs->nteams && rs->team[piece_owner(code) - 1] == rs->team[g->p]) return; /* a partner's point */
             if (extras && t->any_safe && cellset_has(&t->safe[g->p], to)) return;
             if (extras > 1 && t->protect && enemy_run(g, to) >= t->protect) return;
             if (t->hit && st->height[to] == t->hit) hit = 1;
@@ -419,6 +426,15 @@ static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g
 static void check_all_off(const ruleset *rs, state *st, int p)
 {
     if (st->h.pieces[p] || st->h.bar[p] || (st->h.pinned && pinned_of(st, p))) return;
+    if (rs->nteams) { /* partners win together: every member's pieces off; the first-numbered member is named */
+        int first = 0;
+        for (int x = rs->nplayers - 1; x >= 0; x--) {
+            if (rs->team[x] != rs->team[p]) continue;
+            if (!all_off(st, x)) return;
+            first = x;
+        }
+        p = first;
+    }
     int o = the_opponent(rs, p);
     for (int i = 0; i < rs->nends; i++) {
         const end_rule *e = &rs->ends[i];
@@ -471,6 +487,9 @@ static void check_pinned_on_start(const ruleset *rs, state *st)
 static void end_turn(const ruleset *rs, state *st)
 {
     engine_next_player(rs, st);
+    /* Partners: a player with every piece off has no more turns (the team
+     * plays on; 3 or more players, so one at least still has pieces). */
+    for (int k = 1; rs->nteams && k < rs->nplayers && all_off(st, st->h.to_move - 1); k++) engine_next_player(rs, st);
     st->h.again = 0;
     uint8_t events = st->h.turn_events;
     st->h.turn_events = 0;

@@ -520,6 +520,10 @@ typedef struct ruleset {
     char title[64];               /* the game's name */
     uint8_t nplayers;             /* players declared, 2 .. TB_MAX_PLAYERS (engines other than the track refuse more than 2) */
     char player_label[TB_MAX_PLAYERS][TB_NAME_LEN];
+    /* `(teams [1 3] [2 4])`: the team of each player (1 ..), 0 without teams;
+     * partners never hit each other and win together (track boards only). */
+    uint8_t nteams;
+    uint8_t team[TB_MAX_PLAYERS];
     /* `(words ...)`: what follows "player N" for a win scoring 1, 2 and 3
      * ("wins", "wins twice over", ...), and other names of the game. */
     char result_words[3][TB_WORDS_LEN];

@@ -110,7 +110,8 @@ static const ludeme_spec catalogue[] = {
 
     /* ---- players ---- */
     { "players", "game variant", "players",
-      { FORMS("player", 2, 4, "player", "one form per player, numbered 1 and 2 (up to 4 on a track: each in turn)"), END },
+      { FORMS("player", 2, 4, "player", "one form per player, numbered 1 and 2 (up to 4 on a track: each in turn)"),
+        FORMS("teams", 0, 1, "teams", "tracks with more than two players: the partnerships"), END },
       "The players; player 1 moves first, then 2, and so on round. More than two play on a track only (a race: the "
       "other boards' rules are for two, and refuse more).",
       "(players (player 1 \"white\" forward:n) (player 2 \"black\" forward:s))" },
@@ -126,6 +127,12 @@ static const ludeme_spec catalogue[] = {
         END },
       "One player and the geometry relative to them.",
       "(player 1 \"white\" forward:n)" },
+    { "teams", "players", "players",
+      { POS("team", ARG_VALUES, 1, 4, NULL, "the players of one team, a list: every player in exactly one"), END },
+      "Partnerships on a track with more than two players: partners never hit each other's pieces (a point a "
+      "partner holds is closed), and a team wins when all its members' pieces are borne off; the result names "
+      "the team's first-numbered player (`win 1`) and the team. A player whose pieces are all off passes.",
+      "(teams [1 3] [2 4] if:partners)" },
 
     /* ---- board ---- */
     { "board", "game variant", "board",

@@ -120,7 +120,13 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     case END_ALL_OFF:
-        add(buf, size, &n, "player %d bore off every piece", w);
+        if (rs->nteams && w) { /* a team's win: its players, in order */
+            add(buf, size, &n, "players");
+            for (int x = 0, k = 0; x < rs->nplayers; x++)
+                if (rs->team[x] == rs->team[w - 1]) add(buf, size, &n, "%s %d", k++ ? " and" : "", x + 1);
+            add(buf, size, &n, " (a team) bore off every piece");
+        } else
+            add(buf, size, &n, "player %d bore off every piece", w);
         if (st->h.score >= 2 && w) add(buf, size, &n, ", and player %d none", l);
         if (st->h.score >= 3 && w) {
             int bar = rs->track.bar >= 0 && (e->triple_places >> rs->track.bar & 1) && st->h.bar[l - 1];

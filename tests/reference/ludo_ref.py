@@ -19,7 +19,10 @@ Usage:
                  number of moves and the winner; exits 1 if a game does not
                  end within 100000 moves or breaks an invariant
 
-PLAYERS is 2, 3 or 4 (default 4). A move is written `yard-CELL` (entering),
+PLAYERS is 2, 3 or 4 (default 4). With --partners (anywhere; four players),
+the partnership game of rule 12: 1 and 3 against 2 and 4, no hits on a
+partner, the team wins with all eight pieces home (named by its first
+player), a player with all four home has no more turns. A move is written `yard-CELL` (entering),
 `CELL-CELL`, or `CELL-home/ROLL` (going home with the throw ROLL).
 """
 
@@ -75,6 +78,12 @@ def path_of(p):
 
 PATHS = {p: path_of(p) for p in (1, 2, 3, 4)}
 PIECES = 4  # rule 3
+PARTNERS = False  # rule 12: --partners
+
+
+def partner(p):
+    """Rule 12.1: 1 and 3 against 2 and 4."""
+    return {1: 3, 3: 1, 2: 4, 4: 2}[p]
 
 
 class Position:
@@ -95,7 +104,8 @@ def moves(pos, roll):
         return []
     path = PATHS[p]
     out = []
-    if roll == 6 and pos.yard[p] > 0 and pos.board.get(path[0]) != p:  # rule 5
+    start_closed = pos.board.get(path[0]) == p or (PARTNERS and pos.board.get(path[0]) == partner(p))  # 7, 12.2
+    if roll == 6 and pos.yard[p] > 0 and not start_closed:  # rule 5
         out.append(("yard-" + path[0], None, path[0]))
     for k, cell in enumerate(path):
         if pos.board.get(cell) != p:
@@ -103,6 +113,8 @@ def moves(pos, roll):
         t = k + roll
         if t < len(path):
             if pos.board.get(path[t]) == p:  # rule 7: never on one's own piece
+                continue
+            if PARTNERS and pos.board.get(path[t]) == partner(p):  # rule 12.2: nor on a partner's
                 continue
             out.append((cell + "-" + path[t], cell, path[t]))
         elif t == len(path):  # rule 10: exactly one past the column's end
@@ -119,7 +131,11 @@ def play(pos, mv, roll):
         del pos.board[frm]
     if to is None:
         pos.home[p] += 1
-        if pos.home[p] == PIECES:  # rule 11
+        if PARTNERS:  # rule 12.3: the team's eight pieces home
+            if pos.home[p] == PIECES and pos.home[partner(p)] == PIECES:
+                pos.winner = min(p, partner(p))
+                return
+        elif pos.home[p] == PIECES:  # rule 11
             pos.winner = p
             return
     else:
@@ -135,6 +151,8 @@ def play(pos, mv, roll):
 
 def pass_turn(pos):
     pos.to_move = pos.to_move % pos.players + 1  # rule 1: in turn
+    while PARTNERS and pos.home[pos.to_move] == PIECES:  # rule 12.4: done players have no turns
+        pos.to_move = pos.to_move % pos.players + 1
     pos.again = 0
 
 
@@ -204,7 +222,11 @@ def random_game(rng, players, visit=None):
 
 
 def main():
+    global PARTNERS
     args = sys.argv[1:]
+    if "--partners" in args:
+        args.remove("--partners")
+        PARTNERS = True
     if not args:
         raise SystemExit(__doc__)
     cmd = args[0]
