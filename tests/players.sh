@@ -6,11 +6,13 @@
 TEST=players
 . "${srcdir:-.}/tests/common.sh"
 
-# wins AGENT: the games of 40 seeds player 1 wins with AGENT against three random players.
+# wins AGENT [OPTION...]: the games of 40 seeds player 1 (or player 1's
+# team) wins with AGENT against three random players.
 wins() {
-    n=0
+    n=0 agent=$1
+    shift
     for s in $(seq 1 40); do
-        t 60 play ludo --p1 "$1" --p2 random --p3 random --p4 random --seed "$s" --quiet
+        t 60 play ludo --p1 "$agent" --p2 random --p3 random --p4 random --seed "$s" --quiet "$@"
         [ "$code" = 0 ] || { echo "seed $s: exit $code" >"$tmp/err"; echo -1; return; }
         [ "$(tail -n 1 "$tmp/out")" = "result: win 1" ] && n=$((n + 1))
     done
@@ -24,6 +26,17 @@ if [ "$random" -ge 0 ] && [ "$mcts" -ge $((random + 4)) ]; then
     pass "mcts plays four players and wins more than random ($mcts against $random of 40 games)"
 else
     fail "mcts plays four players and wins more than random"
+fi
+
+# Partners (1 and 3 against 2 and 4): a win of the team is a win of its
+# first player, and mcts counts its partner's win as its own.
+random=$(wins random --option partners=on)
+mcts=$(wins mcts:400 --option partners=on)
+echo "team of player 1 wins 40 games: random $random, mcts:400 $mcts" >"$tmp/err"
+if [ "$random" -ge 0 ] && [ "$mcts" -ge $((random + 4)) ]; then
+    pass "mcts plays for its team and wins more than random ($mcts against $random of 40 games)"
+else
+    fail "mcts plays for its team and wins more than random"
 fi
 
 t 60 play ludo --p1 mcts:300 --p2 mcts:300 --p3 random --option fourth=off --seed 2 --quiet

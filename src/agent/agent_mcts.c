@@ -109,9 +109,13 @@ static int32_t select_child(const mcts_search *m, const mcts_node *node)
     return pick;
 }
 
-static double reward_for(int mover, int winner)
+/* The score of a game WINNER won (0: a draw) for MOVER: partners share a
+ * win (a team's win is named by its first player). */
+static double reward_for(const ruleset *rs, int mover, int winner)
 {
-    return winner == 0 ? 0.5 : winner == mover ? 1.0 : 0.0;
+    if (winner == 0) return 0.5;
+    if (winner == mover) return 1.0;
+    return rs->nteams && mover >= 1 && rs->team[mover - 1] == rs->team[winner - 1] ? 1.0 : 0.0;
 }
 
 /* One iteration: select down the tree, expand one child, play out, back up. */
@@ -169,7 +173,7 @@ static void iterate(mcts_search *m, const ruleset *rs, const state *root_state, 
     }
     for (int32_t c = id; c >= 0; c = m->pool[c].parent) {
         m->pool[c].visits++;
-        m->pool[c].reward += reward_for(m->pool[c].mover, winner);
+        m->pool[c].reward += reward_for(rs, m->pool[c].mover, winner);
     }
 }
 
