@@ -148,11 +148,13 @@ static void read_outcomes(reader *r, const json_value *o, playout_stats *s, int 
 static void read_match(reader *r, const json_value *o, match_result *m, int players)
 {
     const json_value *agents = member(r, o, "agents", JSON_ARRAY);
-    if (agents && (agents->n != 2 || agents->items[0]->kind != JSON_STRING || agents->items[1]->kind != JSON_STRING ||
-                   strlen(agents->items[0]->text) >= AGENT_SPEC_MAX || strlen(agents->items[1]->text) >= AGENT_SPEC_MAX))
-        error_at(r, agents, "`agents` must be the two agents' specs");
+    int bad = agents && agents->n != players;
+    for (int s = 0; agents && !bad && s < players; s++)
+        bad = agents->items[s]->kind != JSON_STRING || strlen(agents->items[s]->text) >= AGENT_SPEC_MAX;
+    if (bad && players == 2) error_at(r, agents, "`agents` must be the two agents' specs");
+    else if (bad) error_at(r, agents, "`agents` must be the %d agents' specs, one per player", players);
     else if (agents)
-        for (int s = 0; s < 2; s++) snprintf(m->agent[s], AGENT_SPEC_MAX, "%s", agents->items[s]->text);
+        for (int s = 0; s < players; s++) snprintf(m->agent[s], AGENT_SPEC_MAX, "%s", agents->items[s]->text);
     m->max_moves = (long)int_member(r, o, "max_moves", 1, PLAYOUT_MAX_PLIES);
     m->games = (long)int_member(r, o, "games", 0, COUNT_MAX);
     m->draws = (long)int_member(r, o, "draws", 0, COUNT_MAX);
@@ -161,8 +163,9 @@ static void read_match(reader *r, const json_value *o, match_result *m, int play
     if (cube && (cube->kind != JSON_BOOL || !cube->boolean)) error_at(r, cube, "`cube` is true, or left out");
     m->cube = cube != NULL;
     const json_value *sides = member(r, o, "sides", JSON_ARRAY);
-    if (sides && sides->n != 2) error_at(r, sides, "`sides` must hold the two agents");
-    for (int s = 0; r->ok && sides && s < 2; s++) {
+    if (sides && sides->n != players && players == 2) error_at(r, sides, "`sides` must hold the two agents");
+    else if (sides && sides->n != players) error_at(r, sides, "`sides` must hold the %d agents", players);
+    for (int s = 0; r->ok && sides && s < players; s++) {
         const json_value *d = sides->items[s];
         if (d->kind != JSON_OBJECT) {
             error_at(r, d, "each side must be an object");
@@ -379,10 +382,11 @@ static void check_outcomes(reader *r, const json_value *o, const playout_stats *
 
 static void check_match(reader *r, const json_value *o, const match_result *m, long done, int players)
 {
-    long long wins[2] = { 0, 0 };
-    for (int s = 0; s < 2; s++)
+    long long wins[TB_MAX_PLAYERS] = { 0 }, outcomes = m->draws + m->unfinished;
+    for (int s = 0; s < players; s++) {
         for (int k = 0; k < 3; k++) wins[s] += m->side[s].wins[k];
-    long long outcomes = wins[0] + wins[1] + m->draws + m->unfinished;
+        outcomes += wins[s];
+    }
     if (m->games != done) {
         error_at(r, place(o, "games"), "`games` is %ld, but `done` is %ld", m->games, done);
         return;
@@ -393,10 +397,10 @@ static void check_match(reader *r, const json_value *o, const match_result *m, l
         return;
     }
     const json_value *sides = json_get(o, "sides");
-    for (int s = 0; s < 2 && r->ok; s++) {
+    for (int s = 0; s < players && r->ok; s++) {
         const match_side *d = &m->side[s];
         const json_value *at = sides->items[s];
-        long won = 0, played = 0, seats = s == 0 ? 1 : players - 1; /* B holds every seat but A's */
+        long won = 0, played = 0; /* one seat a game */
         int over = 0;
         for (int p = 0; p < players; p++) {
             won += d->wins_as[p];
@@ -406,9 +410,9 @@ static void check_match(reader *r, const json_value *o, const match_result *m, l
         if ((long long)won != wins[s])
             error_at(r, place(at, "wins_as"), "`wins_as` adds up to %ld wins, not to the %lld of `wins_by_score`",
                      won, wins[s]);
-        else if (played != m->games * seats)
-            error_at(r, place(at, "games_as"), "`games_as` adds up to %ld games, not to the %ld of `games`%s", played,
-                     m->games * seats, seats > 1 ? " times the seats B holds" : "");
+        else if (played != m->games)
+            error_at(r, place(at, "games_as"), "`games_as` adds up to %ld games, not to the %ld of `games`", played,
+                     m->games);
         else if (over)
             error_at(r, place(at, "wins_as"), "`wins_as` counts more wins than `games_as` counts games");
     }
@@ -595,13 +599,25 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
             snprintf(what, sizeof what, "a result with other options than %s", first);
         }
     }
-    if (!key && x->kind == RUN_MATCH &&
-        (strcmp(a->match.agent[0], b->match.agent[0]) != 0 || strcmp(a->match.agent[1], b->match.agent[1]) != 0 ||
-         a->match.max_moves != b->match.max_moves)) {
+    int agents_differ = 0;
+    for (int s = 0; x->kind == RUN_MATCH && s < TB_MAX_PLAYERS; s++)
+        agents_differ |= strcmp(a->match.agent[s], b->match.agent[s]) != 0;
+    if (!key && x->kind == RUN_MATCH && (agents_differ || a->match.max_moves != b->match.max_moves)) {
         key = "agents";
-        snprintf(what, sizeof what, "a match of %s against %s (at most %ld moves) here, of %s against %s (%ld) in %s",
-                 b->match.agent[0], b->match.agent[1], b->match.max_moves, a->match.agent[0], a->match.agent[1],
-                 a->match.max_moves, first);
+        if (x->players <= 2)
+            snprintf(what, sizeof what, "a match of %s against %s (at most %ld moves) here, of %s against %s (%ld) in %s",
+                     b->match.agent[0], b->match.agent[1], b->match.max_moves, a->match.agent[0], a->match.agent[1],
+                     a->match.max_moves, first);
+        else {
+            char la[TB_MAX_PLAYERS * (AGENT_SPEC_MAX + 2)] = "", lb[sizeof la] = "";
+            for (int s = 0; s < x->players; s++) {
+                size_t at = strlen(la), bt = strlen(lb);
+                snprintf(la + at, sizeof la - at, "%s%s", s ? ", " : "", a->match.agent[s]);
+                snprintf(lb + bt, sizeof lb - bt, "%s%s", s ? ", " : "", b->match.agent[s]);
+            }
+            snprintf(what, sizeof what, "a match of %s (at most %ld moves) here, of %s (%ld) in %s", lb,
+                     b->match.max_moves, la, a->match.max_moves, first);
+        }
     }
     if (!key && x->kind == RUN_ANALYZE &&
         (strcmp(a->analyze.agent, b->analyze.agent) != 0 || a->analyze.max_moves != b->analyze.max_moves ||
@@ -652,7 +668,7 @@ static void add(run_result *into, const run_result *from)
         m->unfinished += f->unfinished;
         m->length_sum += f->length_sum;
         m->length_sq += f->length_sq;
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < TB_MAX_PLAYERS; s++) {
             for (int k = 0; k < 3; k++) m->side[s].wins[k] += f->side[s].wins[k];
             for (int k = 0; k < TB_MAX_PLAYERS; k++) {
                 m->side[s].wins_as[k] += f->side[s].wins_as[k];

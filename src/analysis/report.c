@@ -134,16 +134,102 @@ static void elo_text(double v, char *buf, size_t size)
     else snprintf(buf, size, "%+.0f", v + 0.0); /* + 0.0: no "-0" for an even score */
 }
 
+/* Agent S's losses: the games another agent won. */
+static long side_losses(const match_result *m, int s, int n)
+{
+    long l = 0;
+    for (int t = 0; t < n; t++)
+        if (t != s) l += side_wins(&m->side[t]);
+    return l;
+}
+
+/* Agent S's points with N players: a win is one, a draw or an unfinished
+ * game 1/N. */
+static double match_score_n(const match_result *m, int s, int n)
+{
+    return (double)side_wins(&m->side[s]) + (double)(m->draws + m->unfinished) / n;
+}
+
+/* The report of a match of more than two agents, one per seat, the seats
+ * rotated (agent a is player ((a + g) mod N) + 1 in game g). */
+static void text_match_multi(FILE *out, const run_result *r)
+{
+    const match_result *m = &r->match;
+    int np = r->info.players;
+    double n = (double)m->games;
+    fprintf(out, "match:       %s, %d agents, seats rotated (agent a is player ((a + g) mod %d) + 1 in game g)\n",
+            r->info.game, np, np);
+    print_run_state(out, &r->info, "games");
+    fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
+    fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
+            "share [95% interval]", "draws", "share [95% interval]");
+    long draws = m->draws + m->unfinished;
+    for (int s = 0; s < np; s++) {
+        long count[3] = { side_wins(&m->side[s]), side_losses(m, s, np), draws };
+        fprintf(out, "%c %-18.18s", 'A' + s, m->agent[s]);
+        for (int k = 0; k < 3; k++) {
+            char share[64];
+            share_text((double)count[k], n, share, sizeof share);
+            fprintf(out, k < 2 ? " %6ld  %-22s" : " %6ld  %s", count[k], share);
+        }
+        fputc('\n', out);
+    }
+    fputc('\n', out);
+    for (int s = 0; s < np; s++) {
+        const match_side *d = &m->side[s];
+        fprintf(out, "%c as player 1: %ld of %ld games won", 'A' + s, d->wins_as[0], d->games_as[0]);
+        for (int p = 1; p < np; p++) fprintf(out, "; as player %d: %ld of %ld", p + 1, d->wins_as[p], d->games_as[p]);
+        fputc('\n', out);
+    }
+    for (int k = 1; k < 3; k++) {
+        int any = 0;
+        for (int s = 0; s < np; s++) any |= m->side[s].wins[k] != 0;
+        if (!any) continue;
+        fprintf(out, "%s wins:", k == 1 ? "double" : "triple");
+        for (int s = 0; s < np; s++) fprintf(out, "%s %c %ld", s ? "," : "", 'A' + s, m->side[s].wins[k]);
+        fprintf(out, " (of the wins above)\n");
+    }
+    if (m->unfinished)
+        fprintf(out, "unfinished:  %ld games cut off at %ld moves, counted as draws\n", m->unfinished, m->max_moves);
+    if (m->cube) {
+        fprintf(out, "points:     ");
+        for (int s = 0; s < np; s++) fprintf(out, "%s %c %lld", s ? "," : "", 'A' + s, m->side[s].points);
+        fprintf(out, " (money play: each game's result times the cube)\n");
+    }
+    for (int s = 0; s < np; s++) {
+        double lo, hi, pts = match_score_n(m, s, np);
+        stats_wilson(pts, n, &lo, &hi);
+        double score = n > 0 ? pts / n : 1.0 / np;
+        double even = 1.0 / np;
+        fprintf(out, "score of %c:  %.1f%% [%.1f%%, %.1f%%] against an even %.1f%%%s\n", 'A' + s, 100 * score, 100 * lo,
+                100 * hi, 100 * even, n > 0 && (hi < even || lo > even) ? (lo > even ? " (above)" : " (below)") : "");
+    }
+    fprintf(out, "             (a draw is 1/%d of a point)\n", np);
+    double mean, sd;
+    stats_mean_sd(n, (double)m->length_sum, (double)m->length_sq, &mean, &sd);
+    fprintf(out, "length:      mean %.1f moves, sd %.1f, min %ld, max %ld\n", mean, sd, m->length_min, m->length_max);
+    for (int s = 0; s < np; s++) {
+        const match_side *d = &m->side[s];
+        double per = d->decisions ? d->seconds / (double)d->decisions : 0;
+        fprintf(out, "time/move:   %c %.3f ms over %lld moves", 'A' + s, 1000 * per, d->decisions);
+        if (d->work && d->seconds > 0)
+            fprintf(out, " (%.0f %s/s)", (double)d->work / d->seconds,
+                    strncmp(m->agent[s], "mcts", 4) == 0 ? "iterations" : "nodes");
+        fputc('\n', out);
+    }
+    fprintf(out, "time:        %.3f s, %d thread%s\n", r->info.seconds, r->info.jobs, r->info.jobs == 1 ? "" : "s");
+}
+
 static void text_match(FILE *out, const run_result *r)
 {
     const match_result *m = &r->match;
     double n = (double)m->games;
-    if (r->info.players > 2)
-        fprintf(out, "match:       %s, A %s against B %s in every other seat, A's seat in turn (player 1 in game 1, "
-                "2 in game 2, ...)\n", r->info.game, m->agent[0], m->agent[1]);
-    else
-        fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
-                r->info.game, m->agent[0], m->agent[1]);
+    if (r->info.players > 2) {
+        text_match_multi(out, r);
+        return;
+    }
+    fprintf(out, "match:       %s, A %s against B %s, colours alternated (A is player 1 in even games)\n",
+            r->info.game, m->agent[0], m->agent[1]);
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
     fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
@@ -519,13 +605,27 @@ static void json_outcomes(json_writer *w, const playout_stats *s, int n)
     json_double(w, "mean_length", s->games ? (double)s->moves / (double)s->games : 0);
 }
 
+static void json_match_length(json_writer *w, const match_result *m)
+{
+    double mean, sd;
+    stats_mean_sd((double)m->games, (double)m->length_sum, (double)m->length_sq, &mean, &sd);
+    json_object_open(w, "length");
+    json_int(w, "sum", m->length_sum);
+    json_int(w, "sum_squares", m->length_sq);
+    json_int(w, "min", m->length_min);
+    json_int(w, "max", m->length_max);
+    json_double(w, "mean", mean);
+    json_double(w, "sd", sd);
+    json_object_close(w);
+}
+
 static void json_match(json_writer *w, const run_result *r)
 {
     const match_result *m = &r->match;
     double n = (double)m->games;
+    int np = r->info.players;
     json_array_open(w, "agents");
-    json_string(w, NULL, m->agent[0]);
-    json_string(w, NULL, m->agent[1]);
+    for (int s = 0; s < np; s++) json_string(w, NULL, m->agent[s]);
     json_array_close(w);
     json_int(w, "max_moves", m->max_moves);
     if (m->cube) json_bool(w, "cube", 1);
@@ -533,7 +633,7 @@ static void json_match(json_writer *w, const run_result *r)
     json_int(w, "draws", m->draws);
     json_int(w, "unfinished", m->unfinished);
     json_array_open(w, "sides");
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < np; s++) {
         const match_side *d = &m->side[s];
         json_object_open(w, NULL);
         json_string(w, "agent", m->agent[s]);
@@ -551,12 +651,28 @@ static void json_match(json_writer *w, const run_result *r)
         json_int(w, "work", d->work);
         json_double(w, "seconds", d->seconds);
         json_interval(w, "wins", (double)side_wins(d), n);
-        json_interval(w, "losses", (double)side_wins(&m->side[1 - s]), n);
+        json_interval(w, "losses", (double)side_losses(m, s, np), n);
         json_interval(w, "draws", (double)(m->draws + m->unfinished), n);
+        if (np > 2) { /* with two players, score_a below */
+            double lo, hi, pts = match_score_n(m, s, np);
+            stats_wilson(pts, n, &lo, &hi);
+            json_object_open(w, "score");
+            json_double(w, "share", n > 0 ? pts / n : 1.0 / np);
+            json_array_open(w, "interval");
+            json_double(w, NULL, lo);
+            json_double(w, NULL, hi);
+            json_array_close(w);
+            json_double(w, "even", 1.0 / np);
+            json_object_close(w);
+        }
         json_double(w, "seconds_per_move", d->decisions ? d->seconds / (double)d->decisions : 0);
         json_object_close(w);
     }
     json_array_close(w);
+    if (np > 2) { /* each side's score instead */
+        json_match_length(w, m);
+        return;
+    }
     double lo, hi, score = n > 0 ? match_score(m, 0) / n : 0.5;
     stats_wilson(match_score(m, 0), n, &lo, &hi);
     json_object_open(w, "score_a");
@@ -573,16 +689,7 @@ static void json_match(json_writer *w, const run_result *r)
     json_finite(w, NULL, stats_elo(hi));
     json_array_close(w);
     json_object_close(w);
-    double mean, sd;
-    stats_mean_sd(n, (double)m->length_sum, (double)m->length_sq, &mean, &sd);
-    json_object_open(w, "length");
-    json_int(w, "sum", m->length_sum);
-    json_int(w, "sum_squares", m->length_sq);
-    json_int(w, "min", m->length_min);
-    json_int(w, "max", m->length_max);
-    json_double(w, "mean", mean);
-    json_double(w, "sd", sd);
-    json_object_close(w);
+    json_match_length(w, m);
 }
 
 static void json_analyze(json_writer *w, const run_result *r)

@@ -203,7 +203,7 @@ typedef struct match_ctx {
     const run_opts *o;
     uint64_t seed;
     long max_moves;
-    agent *agents[2];    /* A and B, this thread's own */
+    agent *agents[TB_MAX_PLAYERS]; /* A, B, ..., this thread's own */
     move_list legal;     /* this thread's, grown as the games need */
     move_list scratch;   /* the cube estimates' playouts */
     match_result m;      /* this thread's sums */
@@ -225,7 +225,7 @@ static int write_record(match_ctx *c, const game_record *rec, long game)
  * (NULL: none) and counted in LOCAL. Returns 1 when a drop ended the game,
  * 0 to go on, -1 after an error. */
 static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_match *money, agent *const *by_player,
-                      match_side *local, uint64_t gs, uint32_t *entries, game_record *rec)
+                      const int *agent_of, match_side *local, uint64_t gs, uint32_t *entries, game_record *rec)
 {
     const ruleset *rs = c->rs;
     turn->cube_roll = turn->rolls;
@@ -246,7 +246,7 @@ static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_mat
         }
         if (k == CUBE_NONE) return 0;
         cube_apply(&turn->cube, who, k);
-        match_side *side = &local[by_player[who - 1] == c->agents[0] ? 0 : 1];
+        match_side *side = &local[agent_of[who - 1]];
         side->doubles += k == CUBE_DOUBLE;
         side->drops += k == CUBE_DROP;
         (*entries)++;
@@ -257,8 +257,8 @@ static int match_cube(match_ctx *c, state *st, record_turn *turn, const cube_mat
     return 0;
 }
 
-/* Game GAME: agent A has player 1 in even games, player 2 in odd ones (with
- * N players, player GAME % N + 1), agent B every other player. The
+/* Game GAME: agent a has player ((a + GAME) mod N) + 1 (with two players, A
+ * is player 1 in even games, player 2 in odd ones). The
  * game's seed gives its dice and every decision's generator exactly as
  * `tabula play --seed` does, so a game of iteration- or depth-bound agents
  * can be played again alone. */
@@ -267,9 +267,13 @@ static int match_work(void *arg, long game)
     match_ctx *c = arg;
     if (c->failed) return 0;
     const ruleset *rs = c->rs;
-    int a_player = (int)(game % rs->nplayers) + 1;
-    agent *by_player[TB_MAX_PLAYERS];
-    for (int p = 0; p < TB_MAX_PLAYERS; p++) by_player[p] = c->agents[p + 1 == a_player ? 0 : 1];
+    int np = rs->nplayers;
+    agent *by_player[TB_MAX_PLAYERS] = { NULL };
+    int agent_of[TB_MAX_PLAYERS] = { 0 }; /* the agent playing player p + 1 */
+    for (int p = 0; p < np; p++) {
+        agent_of[p] = (int)(((long)p - game % np + np) % np);
+        by_player[p] = c->agents[agent_of[p]];
+    }
     uint64_t gs = playout_game_seed(c->seed, game);
     state st;
     state_start(rs, &st);
@@ -288,7 +292,7 @@ static int match_work(void *arg, long game)
         for (int p = 0; p < rs->nplayers; p++) snprintf(rec.agent[p], RECORD_AGENT_MAX, "%s", agent_spec(by_player[p]));
         rec.players = rs->nplayers;
     }
-    match_side local[2];
+    match_side local[TB_MAX_PLAYERS];
     memset(local, 0, sizeof local);
     long moves = 0;
     uint32_t entries = 0; /* moves and passed turns, as a record counts them */
@@ -309,7 +313,7 @@ static int match_work(void *arg, long game)
         }
         if (n == 0) break;
         if (rs->cube.on && (turn.cube.offered || record_cube_point(&st, &turn))) {
-            int over = match_cube(c, &st, &turn, &money, by_player, local, gs, &entries, recording ? &rec : NULL);
+            int over = match_cube(c, &st, &turn, &money, by_player, agent_of, local, gs, &entries, recording ? &rec : NULL);
             if (over < 0) {
                 ok = 0;
                 break;
@@ -328,7 +332,7 @@ static int match_work(void *arg, long game)
         agent_ply_rng(&r, gs, entries);
         int k = agent_choose(by_player[p - 1], rs, &st, c->legal.m, n, &r);
         const agent_stats *as = agent_last_stats(by_player[p - 1]);
-        match_side *side = &local[by_player[p - 1] == c->agents[0] ? 0 : 1];
+        match_side *side = &local[agent_of[p - 1]];
         side->decisions++;
         side->work += as->work;
         side->seconds += as->seconds;
@@ -362,26 +366,26 @@ static int match_work(void *arg, long game)
     if (!ok) return 0;
     match_result *m = &c->m;
     m->games++;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < np; s++) {
         m->side[s].doubles += local[s].doubles;
         m->side[s].drops += local[s].drops;
         m->side[s].decisions += local[s].decisions;
         m->side[s].work += local[s].work;
         m->side[s].seconds += local[s].seconds;
-        for (int p = 1; p <= rs->nplayers; p++)
-            if ((p == a_player) == (s == 0)) m->side[s].games_as[p - 1]++;
     }
+    for (int p = 0; p < np; p++) m->side[agent_of[p]].games_as[p]++;
     if (turn.cube.dropped) { /* the doubler wins the stakes before the double */
-        int s = by_player[turn.cube.dropped - 1] == c->agents[0] ? 1 : 0;
+        int doubler = tb_opponent(turn.cube.dropped);
+        int s = agent_of[doubler - 1];
         m->side[s].wins[0]++;
-        m->side[s].wins_as[2 - turn.cube.dropped]++;
+        m->side[s].wins_as[doubler - 1]++;
         m->side[s].points += cube_points(rs, &money, &turn.cube, 1);
     } else if (st.h.status == STATUS_ONGOING) {
         m->unfinished++;
     } else if (st.h.winner == 0) {
         m->draws++;
     } else {
-        int s = by_player[st.h.winner - 1] == c->agents[0] ? 0 : 1;
+        int s = agent_of[st.h.winner - 1];
         int score = st.h.score >= 1 && st.h.score <= 3 ? st.h.score : 1;
         m->side[s].wins[score - 1]++;
         m->side[s].wins_as[st.h.winner - 1]++;
@@ -413,7 +417,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
         c->o = o;
         c->seed = res->info.seed;
         c->max_moves = m->max_moves;
-        for (int s = 0; s < 2 && ok; s++) {
+        for (int s = 0; s < rs->nplayers && ok; s++) {
             char err[256];
             c->agents[s] = agent_create(m->agent[s], err, sizeof err);
             if (!c->agents[s]) {
@@ -430,7 +434,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
     if (!ctx) fprintf(stderr, "tabula match: error: out of memory\n");
     if (ok) ok = run_execute(o, res, match_work, ctx, "games");
     long long max = m->max_moves;
-    char agents[2][AGENT_SPEC_MAX];
+    char agents[TB_MAX_PLAYERS][AGENT_SPEC_MAX];
     memcpy(agents, m->agent, sizeof agents);
     memset(m, 0, sizeof *m);
     memcpy(m->agent, agents, sizeof agents);
@@ -449,7 +453,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
         m->unfinished += p->unfinished;
         m->length_sum += p->length_sum;
         m->length_sq += p->length_sq;
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < rs->nplayers; s++) {
             match_side *d = &m->side[s];
             const match_side *q = &p->side[s];
             for (int k = 0; k < 3; k++) d->wins[k] += q->wins[k];
@@ -464,8 +468,7 @@ int run_match(const ruleset *rs, const run_opts *o, run_result *res)
             d->doubles += q->doubles;
             d->drops += q->drops;
         }
-        agent_free(c->agents[0]);
-        agent_free(c->agents[1]);
+        for (int s = 0; s < TB_MAX_PLAYERS; s++) agent_free(c->agents[s]);
         move_list_free(&c->legal);
         move_list_free(&c->scratch);
     }

@@ -63,13 +63,14 @@ typedef struct playout_result {
 
 /* ---- matches --------------------------------------------------------------- */
 
-/* One agent's share of a match: agent 0 (A, --p1) plays player 1 in the even
- * games, agent 1 (B, --p2) in the odd ones. */
+/* One agent's share of a match. With N players (info.players) there are N
+ * agents, --p1 to --pN, and agent a plays player ((a + g) mod N) + 1 in game
+ * g: with two, A (--p1) is player 1 in the even games and B (--p2) in the odd
+ * ones; every agent holds every seat equally often over N games. */
 typedef struct match_side {
     long wins[3];                /* wins by score: single, double, triple */
     long wins_as[TB_MAX_PLAYERS];  /* wins as player 1, as player 2, ... */
-    long games_as[TB_MAX_PLAYERS]; /* games as player 1, as player 2, ... (with more than two players, B
-                                    * holds every seat but A's: each game counts for each of them) */
+    long games_as[TB_MAX_PLAYERS]; /* games as player 1, as player 2, ... (one seat a game) */
     long long decisions;         /* moves it chose */
     long long work;              /* MCTS iterations or alpha-beta nodes */
     double seconds;              /* time it spent choosing */
@@ -78,11 +79,11 @@ typedef struct match_side {
 } match_side;
 
 typedef struct match_result {
-    char agent[2][AGENT_SPEC_MAX]; /* A, B (canonical specs) */
+    char agent[TB_MAX_PLAYERS][AGENT_SPEC_MAX]; /* A, B, ... (canonical specs), one per player */
     long max_moves;              /* a game is cut off after this many moves */
     int cube;                    /* the rules have a doubling cube: games are played with it, money play */
     long games;
-    match_side side[2];
+    match_side side[TB_MAX_PLAYERS]; /* agent a's: info.players of them */
     long draws;                  /* drawn games */
     long unfinished;             /* cut off at max_moves: counted as draws in scores */
     long long length_sum, length_sq; /* moves per game: sum and sum of squares */

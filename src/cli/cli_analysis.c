@@ -102,19 +102,24 @@ static int records_not_inputs(const char *dir, long first, long end, const cli_i
 }
 
 const char *const cli_match_help =
-    "usage: tabula match FILE --p1 AGENT --p2 AGENT [-n N] [-j J] [--seed S]\n"
-    "                    [--records DIR] [--max-moves M] [--shard K/N] [--json]\n"
-    "                    [--option NAME=VALUE]...\n\n"
-    "Plays N games (default 100) between agent A (--p1) and agent B (--p2), colours\n"
-    "alternated: A is player 1 in the even games (0, 2, ...), B in the odd ones. Prints\n"
-    "each agent's wins, losses and draws with 95% Wilson intervals, wins as player 1\n"
-    "and as player 2, double and triple wins where the game has them, A's score (a\n"
-    "draw is half a point) and the Elo difference A - B with their intervals, the\n"
-    "mean and spread of the game length, and each agent's time per move.\n\n"
-    "Agents: random, mcts[:BUDGET], alphabeta[:BUDGET]. A budget is a number (MCTS\n"
-    "iterations, alpha-beta depth) or KEY=VALUE pairs: mcts:iterations=2000,\n"
-    "mcts:time=0.5s, alphabeta:depth=6, alphabeta:depth=8,time=2s (time per move).\n\n"
-    "  -n N            games (default 100)\n"
+    "usage: tabula match FILE --p1 AGENT --p2 AGENT [--p3 AGENT] [--p4 AGENT]\n"
+    "                    [-n N] [-j J] [--seed S] [--records DIR] [--max-moves M]\n"
+    "                    [--shard K/N] [--json] [--option NAME=VALUE]...\n\n"
+    "Plays N games (default 100) between one agent per player of the game: A (--p1),\n"
+    "B (--p2), and C (--p3) and D (--p4) for a game of three or four players. Seats\n"
+    "rotate: in game g (from 0) agent a (A = 0) is player ((a + g) mod P) + 1 of P,\n"
+    "so with two players A is player 1 in the even games (0, 2, ...), B in the odd\n"
+    "ones. Prints each agent's wins, losses and draws with 95% Wilson intervals, its\n"
+    "wins and games as each player, double and triple wins where the game has them;\n"
+    "with two players A's score (a draw is half a point) and the Elo difference\n"
+    "A - B, with more each agent's score share (a draw is 1/P of a point) against\n"
+    "an even 1/P, with their intervals; the mean and spread of the game length, and\n"
+    "each agent's time per move.\n\n"
+    "Agents: random, mcts[:BUDGET], alphabeta[:BUDGET] (the searching agents play\n"
+    "two-player games only). A budget is a number (MCTS iterations, alpha-beta\n"
+    "depth) or KEY=VALUE pairs: mcts:iterations=2000, mcts:time=0.5s,\n"
+    "alphabeta:depth=6, alphabeta:depth=8,time=2s (time per move).\n\n"
+"  -n N            games (default 100)\n"
     "  --seed S        the run's seed (default 1); game g is seeded from S and g, and\n"
     "                  is `tabula play FILE --seed G` with the agents in its colours\n"
     "                  (G is in its record)\n"
@@ -137,7 +142,7 @@ int cli_match(int argc, char **argv)
     cli_common common = { 0 };
     cli_run run;
     cli_run_defaults(&run, 100, CLI_RUN_N | CLI_RUN_SEED);
-    const char *file = NULL, *spec[2] = { NULL, NULL }, *records = NULL;
+    const char *file = NULL, *spec[TB_MAX_PLAYERS] = { NULL }, *records = NULL;
     long max_moves = MATCH_MAX_MOVES_DEFAULT;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -145,7 +150,12 @@ int cli_match(int argc, char **argv)
             return EXIT_OK;
         }
         const char *value;
-        int which = cli_flag_value(argc, argv, &i, "--p1", &value) ? 0 : cli_flag_value(argc, argv, &i, "--p2", &value) ? 1 : -1;
+        int which = -1;
+        for (int s = 0; s < TB_MAX_PLAYERS && which < 0; s++) {
+            char flag[8];
+            snprintf(flag, sizeof flag, "--p%d", s + 1);
+            if (cli_flag_value(argc, argv, &i, flag, &value)) which = s;
+        }
         if (which >= 0) {
             if (!value || !*value) return cli_usage_error("match", "--p%d needs an agent", which + 1);
             spec[which] = value;
@@ -169,26 +179,48 @@ int cli_match(int argc, char **argv)
     if (!spec[0] || !spec[1]) return cli_usage_error("match", "a match needs two agents: --p1 AGENT and --p2 AGENT");
     run_result res;
     memset(&res, 0, sizeof res);
+    int given = 0; /* agents given: --p1 to --pGIVEN, or a gap */
+    for (int s = 0; s < TB_MAX_PLAYERS; s++)
+        if (spec[s]) given = s + 1;
     size_t memory = 0;
-    for (int s = 0; s < 2; s++) {
+    for (int s = 0; s < given; s++) {
+        if (!spec[s]) continue; /* refused below, once the players are known */
         char flag[16];
         snprintf(flag, sizeof flag, "--p%d", s + 1);
         int code = check_agent("match", flag, spec[s], res.match.agent[s], &memory);
         if (code >= 0) return code;
     }
-    char agents[2 * AGENT_SPEC_MAX + 8];
-    snprintf(agents, sizeof agents, "%s and %s", res.match.agent[0], res.match.agent[1]);
+    char agents[TB_MAX_PLAYERS * (AGENT_SPEC_MAX + 8)] = "";
+    for (int s = 0; s < given; s++)
+        if (spec[s]) {
+            size_t at = strlen(agents);
+            snprintf(agents + at, sizeof agents - at, "%s%s", at ? (s + 1 == given ? " and " : ", ") : "",
+                     res.match.agent[s]);
+        }
     int fit = check_agents_fit("match", run.jobs, memory, agents);
     if (fit >= 0) return fit;
     res.match.max_moves = max_moves;
     int code;
     ruleset *rs = load_rules(file, &common, &code);
     if (!rs) return code;
-    for (int s = 0; s < 2; s++)
-        if ((code = check_agent_players("match", s ? "--p2" : "--p1", res.match.agent[s], rs)) >= 0) {
+    int np = rs->nplayers;
+    for (int s = 0; s < TB_MAX_PLAYERS; s++)
+        if (s < np ? !spec[s] : spec[s] != NULL) {
+            if (s < np) cli_usage_error("match", "%s has %d players: give --p1 to --p%d, one agent each (--p%d is missing)",
+                                        rs->title, np, np, s + 1);
+            else cli_usage_error("match", "%s has %d players: --p%d has no player to play (give --p1 to --p%d)",
+                                 rs->title, np, s + 1, np);
+            free(rs);
+            return EXIT_USAGE;
+        }
+    for (int s = 0; s < np; s++) {
+        char flag[16];
+        snprintf(flag, sizeof flag, "--p%d", s + 1);
+        if ((code = check_agent_players("match", flag, res.match.agent[s], rs)) >= 0) {
             free(rs);
             return code;
         }
+    }
     char rule_path[PATH_MAX];
     if (!load_resolve(file, rule_path, sizeof rule_path)) snprintf(rule_path, sizeof rule_path, "%s", file);
     if (records) {

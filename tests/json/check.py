@@ -43,10 +43,11 @@ def check(value, schema, where, directory, errors):
             e = []
             check(value, sub, where, directory, e)
             if not e:
-                return
+                break
             tries.append(e)
-        errors.append("%s: none of %d schemas holds; the nearest: %s" % (where, len(tries), min(tries, key=len)[0]))
-        return
+        else:
+            errors.append("%s: none of %d schemas holds; the nearest: %s" % (where, len(tries), min(tries, key=len)[0]))
+            return
     if "type" in schema:
         types = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
         if not any(TYPES[t](value) for t in types):
