@@ -150,17 +150,11 @@ static double match_score_n(const match_result *m, int s, int n)
     return (double)side_wins(&m->side[s]) + (double)(m->draws + m->unfinished) / n;
 }
 
-/* The report of a match of more than two agents, one per seat, the seats
- * rotated (agent a is player ((a + g) mod N) + 1 in game g). */
-static void text_match_multi(FILE *out, const run_result *r)
+/* Each of the NP agents' wins, losses and draws with their shares, then
+ * its wins in each seat. */
+static void print_agent_table(FILE *out, const match_result *m, int np)
 {
-    const match_result *m = &r->match;
-    int np = r->info.players;
     double n = (double)m->games;
-    fprintf(out, "match:       %s, %d agents, seats rotated (agent a is player ((a + g) mod %d) + 1 in game g)\n",
-            r->info.game, np, np);
-    print_run_state(out, &r->info, "games");
-    fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
     fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
             "share [95% interval]", "draws", "share [95% interval]");
     long draws = m->draws + m->unfinished;
@@ -181,6 +175,20 @@ static void text_match_multi(FILE *out, const run_result *r)
         for (int p = 1; p < np; p++) fprintf(out, "; as player %d: %ld of %ld", p + 1, d->wins_as[p], d->games_as[p]);
         fputc('\n', out);
     }
+}
+
+/* The report of a match of more than two agents, one per seat, the seats
+ * rotated (agent a is player ((a + g) mod N) + 1 in game g). */
+static void text_match_multi(FILE *out, const run_result *r)
+{
+    const match_result *m = &r->match;
+    int np = r->info.players;
+    double n = (double)m->games;
+    fprintf(out, "match:       %s, %d agents, seats rotated (agent a is player ((a + g) mod %d) + 1 in game g)\n",
+            r->info.game, np, np);
+    print_run_state(out, &r->info, "games");
+    fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
+    print_agent_table(out, m, np);
     for (int k = 1; k < 3; k++) {
         int any = 0;
         for (int s = 0; s < np; s++) any |= m->side[s].wins[k] != 0;
@@ -232,26 +240,7 @@ static void text_match(FILE *out, const run_result *r)
             r->info.game, m->agent[0], m->agent[1]);
     print_run_state(out, &r->info, "games");
     fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
-    fprintf(out, "%-20s %6s  %-22s %6s  %-22s %6s  %s\n", "agent", "wins", "share [95% interval]", "losses",
-            "share [95% interval]", "draws", "share [95% interval]");
-    long draws = m->draws + m->unfinished;
-    for (int s = 0; s < 2; s++) {
-        long count[3] = { side_wins(&m->side[s]), side_wins(&m->side[1 - s]), draws };
-        fprintf(out, "%c %-18.18s", "AB"[s], m->agent[s]);
-        for (int k = 0; k < 3; k++) {
-            char share[64];
-            share_text((double)count[k], n, share, sizeof share);
-            fprintf(out, k < 2 ? " %6ld  %-22s" : " %6ld  %s", count[k], share);
-        }
-        fputc('\n', out);
-    }
-    fputc('\n', out);
-    for (int s = 0; s < 2; s++) {
-        const match_side *d = &m->side[s];
-        fprintf(out, "%c as player 1: %ld of %ld games won", "AB"[s], d->wins_as[0], d->games_as[0]);
-        for (int p = 1; p < r->info.players; p++) fprintf(out, "; as player %d: %ld of %ld", p + 1, d->wins_as[p], d->games_as[p]);
-        fputc('\n', out);
-    }
+    print_agent_table(out, m, 2);
     for (int k = 1; k < 3; k++)
         if (m->side[0].wins[k] || m->side[1].wins[k])
             fprintf(out, "%s wins: A %ld, B %ld (of the wins above)\n", k == 1 ? "double" : "triple",
