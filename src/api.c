@@ -151,6 +151,12 @@ const char *tb_rules_player_name(const tb_rules *rules, int player)
     return player >= 1 && player <= rules->rs->nplayers ? rules->rs->player_label[player - 1] : NULL;
 }
 
+int tb_rules_player_team(const tb_rules *rules, int player)
+{
+    const ruleset *rs = rules->rs;
+    return rs->nteams && player >= 1 && player <= rs->nplayers ? rs->team[player - 1] : 0;
+}
+
 /* ---- games ----------------------------------------------------------------- */
 
 tb_game *tb_game_new(const tb_rules *rules, uint64_t seed)

@@ -69,6 +69,11 @@ int tb_rules_player_count(const tb_rules *rules);
 /* The name a player goes by in the rules ("white"), from 1 to
  * tb_rules_player_count(); NULL out of range. */
 const char *tb_rules_player_name(const tb_rules *rules, int player);
+/* The team of a player (from 1) when the rules make partners (`teams`):
+ * players of one team win together, the team's win named by its
+ * first-numbered player. 1 up to the number of teams; 0 when each player
+ * plays for itself, or out of range. */
+int tb_rules_player_team(const tb_rules *rules, int player);
 
 /* ---- games ----------------------------------------------------------------- */
 

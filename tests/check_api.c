@@ -249,6 +249,34 @@ START_TEST(api_four_players)
     tb_rules_free(r);
     r = load("backgammon", NULL, 0);
     ck_assert_int_eq(tb_rules_player_count(r), 2);
+    ck_assert_int_eq(tb_rules_player_team(r, 1), 0);
+    tb_rules_free(r);
+}
+END_TEST
+
+/* Partners: each player's team, and a team's win named by its first player. */
+START_TEST(api_teams)
+{
+    tb_option partners = { "partners", "on" };
+    tb_rules *r = load("ludo", &partners, 1);
+    int team[5] = { 0 };
+    for (int p = 0; p <= 5; p++) {
+        int t = tb_rules_player_team(r, p);
+        if (p == 0 || p == 5) ck_assert_int_eq(t, 0);
+        else team[p] = t;
+    }
+    ck_assert_int_ne(team[1], 0);
+    ck_assert_int_ne(team[2], 0);
+    ck_assert_int_eq(team[1], team[3]);
+    ck_assert_int_eq(team[2], team[4]);
+    ck_assert_int_ne(team[1], team[2]);
+    tb_playout_stats s;
+    ck_assert_int_eq(tb_rules_playouts(r, 40, 5, &s), 0);
+    ck_assert_int_eq(s.wins[2] + s.wins[3], 0);
+    ck_assert_int_eq(s.wins[0] + s.wins[1] + s.draws + s.unfinished, s.games);
+    tb_rules_free(r);
+    r = load("ludo", NULL, 0);
+    ck_assert_int_eq(tb_rules_player_team(r, 1), 0);
     tb_rules_free(r);
 }
 END_TEST
@@ -266,6 +294,7 @@ Suite *api_suite(void)
     tcase_add_test(tc, api_outcome_matches_result_text);
     tcase_add_test(tc, api_playouts_agree_with_the_engine);
     tcase_add_test(tc, api_four_players);
+    tcase_add_test(tc, api_teams);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -141,5 +141,47 @@ $TABULA match ludo --p1 random --p2 mcts:20 --p3 random --p4 random -n 4 --seed 
     grep -q '^score of B: ' "$tmp/mcts4.out" && ok "mcts plays in a match of four" ||
     fail "mcts plays in a match of four" "$tmp/mcts4.out"
 
+# partners (Ludo's `teams`): the teams in every JSON result and report, a
+# team's win a win of both partners' agents (A and C always sit as partners
+# when four seats rotate), an even score 1/2, and results of other teams
+# refused by merge
+partners="--option partners=on"
+$TABULA match ludo $partners --p1 random --p2 random --p3 random --p4 random -n 24 --seed 6 --json >"$tmp/team.json" 2>"$tmp/err" ||
+    fail "partners: the match runs" "$tmp/err"
+valid "partners: --json holds to the schema" "$tmp/team.json"
+"$PYTHON" - "$tmp/team.json" >"$tmp/why" 2>&1 <<'PY' && ok "partners: both partners win each team's game, even 1/2" || fail "partners: both partners win each team's game, even 1/2" "$tmp/why"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["teams"] == [[1, 3], [2, 4]], r["teams"]
+s = r["sides"]
+wins = [x["wins"]["count"] if isinstance(x["wins"], dict) else x["wins"] for x in s]
+assert wins[0] == wins[2] and wins[1] == wins[3], wins
+assert wins[0] + wins[1] == r["games"] - r["draws"] - r["unfinished"], (wins, r["games"])
+assert all(x["score"]["even"] == 0.5 for x in s), [x["score"] for x in s]
+losses = [x["losses"]["count"] if isinstance(x["losses"], dict) else x["losses"] for x in s]
+assert losses[0] == wins[1], (losses, wins)
+PY
+$TABULA match ludo $partners --p1 random --p2 random --p3 random --p4 random -n 8 >"$tmp/team.out" 2>&1 &&
+    grep -q '^teams:       1 and 3, 2 and 4 ' "$tmp/team.out" && ok "partners: the report names the teams" ||
+    fail "partners: the report names the teams" "$tmp/team.out"
+for k in 1 2; do
+    $TABULA playout ludo $partners -n 10 --seed 3 --shard $k/2 --json >"$tmp/ps$k.json" 2>"$tmp/err" || fail "partners: shard $k" "$tmp/err"
+done
+$TABULA merge --json "$tmp/ps1.json" "$tmp/ps2.json" >"$tmp/pm.json" 2>"$tmp/err" && grep -q '"teams":\[\[1,3\],\[2,4\]\]' "$tmp/pm.json" &&
+    ok "partners: merge keeps the teams" || fail "partners: merge keeps the teams" "$tmp/err"
+sed 's/"teams":\[\[1,3\],\[2,4\]\]/"teams":[[1,2],[3,4]]/' "$tmp/ps2.json" >"$tmp/ps2x.json"
+$TABULA merge "$tmp/ps1.json" "$tmp/ps2x.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'a result with other players or teams than' "$tmp/err" && ok "partners: merge refuses other teams" ||
+    fail "partners: merge refuses other teams" "$tmp/err"
+sed 's/"teams":\[\[1,3\],\[2,4\]\]/"teams":[[1,3],[2,3]]/' "$tmp/ps2.json" >"$tmp/ps2y.json"
+$TABULA merge "$tmp/ps1.json" "$tmp/ps2y.json" >/dev/null 2>"$tmp/err"
+[ $? -eq 1 ] && grep -q 'error: player 3 is in two teams' "$tmp/err" && ok "partners: merge refuses a player in two teams" ||
+    fail "partners: merge refuses a player in two teams" "$tmp/err"
+$TABULA info ludo $partners --json >"$tmp/info.json" 2>"$tmp/err" && grep -q '"teams":\[\[1,3\],\[2,4\]\]' "$tmp/info.json" &&
+    "$PYTHON" "$srcdir/tests/json/check.py" "$srcdir/docs/schemas/info.schema.json" "$tmp/info.json" >"$tmp/why" 2>&1 &&
+    ok "partners: info --json lists the teams" || fail "partners: info --json lists the teams" "$tmp/why"
+$TABULA info ludo --json >"$tmp/info2.json" 2>"$tmp/err" && ! grep -q '"teams"' "$tmp/info2.json" &&
+    ok "each for itself: no teams in info --json" || fail "each for itself: no teams in info --json" "$tmp/info2.json"
+
 echo "match_players: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -106,6 +106,7 @@ _rules_piece_count = _proto("tb_rules_piece_count", ctypes.c_int, _P)
 _rules_piece_name = _proto("tb_rules_piece_name", ctypes.c_char_p, _P, ctypes.c_int)
 _rules_player_count = _proto("tb_rules_player_count", ctypes.c_int, _P)
 _rules_player_name = _proto("tb_rules_player_name", ctypes.c_char_p, _P, ctypes.c_int)
+_rules_player_team = _proto("tb_rules_player_team", ctypes.c_int, _P, ctypes.c_int)
 _rules_playouts = _proto("tb_rules_playouts", ctypes.c_int, _P, ctypes.c_long, ctypes.c_uint64,
                          ctypes.POINTER(_PlayoutStats))
 _game_new = _proto("tb_game_new", _P, _P, ctypes.c_uint64)
@@ -167,6 +168,11 @@ class Rules:
         self.cells = [_text(_rules_cell_name(handle, i)) for i in range(_rules_cell_count(handle))]
         self.pieces = [_text(_rules_piece_name(handle, i)) for i in range(_rules_piece_count(handle))]
         self.players = [_text(_rules_player_name(handle, p)) for p in range(1, _rules_player_count(handle) + 1)]
+        team = [_rules_player_team(handle, p) for p in range(1, len(self.players) + 1)]
+        # partners (`teams` in the rules): lists of player numbers, in the
+        # order of their first member; empty when each plays for itself
+        self.teams = [[p for p in range(1, len(team) + 1) if team[p - 1] == t]
+                      for t in sorted(set(team), key=team.index) if t]
 
     def new_game(self, seed=0):
         """A game from the start position; SEED seeds its dice and its random moves."""
@@ -276,15 +282,18 @@ class Game:
 
     def returns(self):
         """Each player's return: the points won (+1 a win, +2 a double win...)
-        for the winner, their opposite shared among the others (all of it for
-        the one loser of a two-player game), 0 for a draw or a game still
-        going on; a list with one entry per player, summing to 0."""
+        for the winner (with teams, for each partner of the winning team),
+        their opposite shared among the others (all of it for the one loser
+        of a two-player game), 0 for a draw or a game still going on; a list
+        with one entry per player, summing to 0."""
         n = len(self.rules.players)
         o = self.outcome
         if o is None or o[0] == 0:
             return [0.0] * n
         winner, points = o
-        return [float(points) if p == winner else -float(points) / (n - 1) for p in range(1, n + 1)]
+        won = next((t for t in self.rules.teams if winner in t), [winner])
+        lost = n - len(won)
+        return [float(points) if p in won else -float(points) * len(won) / lost for p in range(1, n + 1)]
 
     @property
     def to_move(self):

@@ -77,6 +77,31 @@ static long long int_member(reader *r, const json_value *obj, const char *key, l
     return v ? int_value(r, v, what, min, max) : 0;
 }
 
+/* `teams`: groups of player numbers, each player in exactly one group. */
+static void read_teams(reader *r, const json_value *v, run_info *ri)
+{
+    if (!v) return;
+    if (v->n < 2 || v->n > ri->players) {
+        error_at(r, v, "`teams` must list 2 to %d groups of players", ri->players);
+        return;
+    }
+    for (int t = 0; r->ok && t < v->n; t++) {
+        const json_value *g = v->items[t];
+        if (g->kind != JSON_ARRAY || g->n < 1) {
+            error_at(r, g, "a team must be an array of player numbers");
+            return;
+        }
+        for (int i = 0; r->ok && i < g->n; i++) {
+            int p = (int)int_value(r, g->items[i], "a player number", 1, ri->players);
+            if (!r->ok) return;
+            if (ri->team[p - 1]) error_at(r, g->items[i], "player %d is in two teams", p);
+            ri->team[p - 1] = (uint8_t)(t + 1);
+        }
+    }
+    for (int p = 0; r->ok && p < ri->players; p++)
+        if (!ri->team[p]) error_at(r, v, "player %d is in no team", p + 1);
+}
+
 /* A time in seconds: finite and not negative (1e999 reads as infinity). */
 static double seconds_member(reader *r, const json_value *obj, const char *key)
 {
@@ -515,6 +540,7 @@ static int read_result(const char *path, diag_sink *diags, src_file **src, json_
     ri->kind = (run_kind)kind;
     string_member(&r, o, "game", ri->game, sizeof ri->game);
     ri->players = json_get(o, "players") ? (int)int_member(&r, o, "players", 3, TB_MAX_PLAYERS) : 2;
+    if (json_get(o, "teams")) read_teams(&r, member(&r, o, "teams", JSON_ARRAY), ri);
     const json_value *rules = member(&r, o, "ruleset", JSON_OBJECT);
     if (rules) {
         string_member(&r, rules, "file", ri->file, sizeof ri->file);
@@ -597,6 +623,9 @@ static int same_run(const run_result *a, const run_result *b, const char *first,
         if (differ) {
             key = "options";
             snprintf(what, sizeof what, "a result with other options than %s", first);
+        } else if (x->players != y->players || memcmp(x->team, y->team, sizeof x->team) != 0) {
+            key = x->players != y->players ? "players" : "teams";
+            snprintf(what, sizeof what, "a result with other players or teams than %s", first);
         }
     }
     int agents_differ = 0;

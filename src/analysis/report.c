@@ -90,6 +90,23 @@ static void per_player(FILE *out, const char *label, const long *v, int n)
     fputc('\n', out);
 }
 
+/* "teams:       1 and 3, 2 and 4 (a team's win COUNTED)" when the players
+ * play in teams. */
+static void text_teams(FILE *out, const run_info *ri, const char *counted)
+{
+    if (!ri->team[0]) return;
+    fprintf(out, "teams:      ");
+    for (int p = 0, groups = 0; p < ri->players; p++) {
+        int first = 1;
+        for (int k = 0; k < p; k++) first &= ri->team[k] != ri->team[p];
+        if (!first) continue;
+        fprintf(out, "%s", groups++ ? "," : "");
+        for (int k = p, members = 0; k < ri->players; k++)
+            if (ri->team[k] == ri->team[p]) fprintf(out, "%s %d", members++ ? " and" : "", k + 1);
+    }
+    fprintf(out, " (a team's win %s)\n", counted);
+}
+
 static int any_of(const long *v, int n)
 {
     int any = 0;
@@ -105,6 +122,7 @@ static void text_playout(FILE *out, const run_result *r)
     double rate = r->info.seconds > 0 ? (double)s->games / r->info.seconds : 0;
     fprintf(out, "games:       %ld (seed %llu)\n", s->games, (unsigned long long)r->info.seed);
     int n = r->info.players;
+    text_teams(out, &r->info, "is counted for its first player");
     per_player(out, "wins:        ", s->wins, n);
     if (any_of(s->double_wins, n)) per_player(out, "double wins: ", s->double_wins, n);
     if (any_of(s->triple_wins, n)) per_player(out, "triple wins: ", s->triple_wins, n);
@@ -134,17 +152,27 @@ static void elo_text(double v, char *buf, size_t size)
     else snprintf(buf, size, "%+.0f", v + 0.0); /* + 0.0: no "-0" for an even score */
 }
 
-/* Agent S's losses: the games another agent won. */
-static long side_losses(const match_result *m, int s, int n)
+/* Agent S's losses: the games neither it nor a partner won, nor drawn. */
+static long side_losses(const match_result *m, int s)
 {
-    long l = 0;
-    for (int t = 0; t < n; t++)
-        if (t != s) l += side_wins(&m->side[t]);
-    return l;
+    return m->games - side_wins(&m->side[s]) - m->draws - m->unfinished;
 }
 
-/* Agent S's points with N players: a win is one, a draw or an unfinished
- * game 1/N. */
+/* The sides that can win: the teams, or else each player. An even agent
+ * wins one game in that many. */
+static int even_sides(const run_info *ri)
+{
+    int sides = 0;
+    for (int p = 0; p < ri->players; p++) {
+        int first = 1;
+        for (int k = 0; k < p && ri->team[p]; k++) first &= ri->team[k] != ri->team[p];
+        sides += first;
+    }
+    return sides;
+}
+
+/* Agent S's points when N sides can win: a win is one, a draw or an
+ * unfinished game 1/N. */
 static double match_score_n(const match_result *m, int s, int n)
 {
     return (double)side_wins(&m->side[s]) + (double)(m->draws + m->unfinished) / n;
@@ -159,7 +187,7 @@ static void print_agent_table(FILE *out, const match_result *m, int np)
             "share [95% interval]", "draws", "share [95% interval]");
     long draws = m->draws + m->unfinished;
     for (int s = 0; s < np; s++) {
-        long count[3] = { side_wins(&m->side[s]), side_losses(m, s, np), draws };
+        long count[3] = { side_wins(&m->side[s]), side_losses(m, s), draws };
         fprintf(out, "%c %-18.18s", 'A' + s, m->agent[s]);
         for (int k = 0; k < 3; k++) {
             char share[64];
@@ -187,7 +215,9 @@ static void text_match_multi(FILE *out, const run_result *r)
     fprintf(out, "match:       %s, %d agents, seats rotated (agent a is player ((a + g) mod %d) + 1 in game g)\n",
             r->info.game, np, np);
     print_run_state(out, &r->info, "games");
-    fprintf(out, "games:       %ld (seed %llu)\n\n", m->games, (unsigned long long)r->info.seed);
+    fprintf(out, "games:       %ld (seed %llu)\n", m->games, (unsigned long long)r->info.seed);
+    text_teams(out, &r->info, "is a win of each partner's agent");
+    fputc('\n', out);
     print_agent_table(out, m, np);
     for (int k = 1; k < 3; k++) {
         int any = 0;
@@ -204,15 +234,16 @@ static void text_match_multi(FILE *out, const run_result *r)
         for (int s = 0; s < np; s++) fprintf(out, "%s %c %lld", s ? "," : "", 'A' + s, m->side[s].points);
         fprintf(out, " (money play: each game's result times the cube)\n");
     }
+    int sides = even_sides(&r->info);
     for (int s = 0; s < np; s++) {
-        double lo, hi, pts = match_score_n(m, s, np);
+        double lo, hi, pts = match_score_n(m, s, sides);
         stats_wilson(pts, n, &lo, &hi);
-        double score = n > 0 ? pts / n : 1.0 / np;
-        double even = 1.0 / np;
+        double score = n > 0 ? pts / n : 1.0 / sides;
+        double even = 1.0 / sides;
         fprintf(out, "score of %c:  %.1f%% [%.1f%%, %.1f%%] against an even %.1f%%%s\n", 'A' + s, 100 * score, 100 * lo,
                 100 * hi, 100 * even, n > 0 && (hi < even || lo > even) ? (lo > even ? " (above)" : " (below)") : "");
     }
-    fprintf(out, "             (a draw is 1/%d of a point)\n", np);
+    fprintf(out, "             (a draw is 1/%d of a point%s)\n", sides, sides < np ? "; a team's win is a point for each partner" : "");
     double mean, sd;
     stats_mean_sd(n, (double)m->length_sum, (double)m->length_sq, &mean, &sd);
     fprintf(out, "length:      mean %.1f moves, sd %.1f, min %ld, max %ld\n", mean, sd, m->length_min, m->length_max);
@@ -357,7 +388,9 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
     fprintf(out, "analysis:    %s (%s), %s plays %s\n", r->info.game, r->info.file, a->agent,
             r->info.players > 2 ? "every side" : "both sides");
     print_run_state(out, &r->info, "games");
-    fprintf(out, "games:       %ld (seed %llu)\n\n", s->games, (unsigned long long)r->info.seed);
+    fprintf(out, "games:       %ld (seed %llu)\n", s->games, (unsigned long long)r->info.seed);
+    text_teams(out, &r->info, "is counted for its first player");
+    fputc('\n', out);
 
     fprintf(out, "outcome                games   share  [95%% interval]\n");
     static const char *const win_kind[3] = { "wins", "double wins", "triple wins" };
@@ -379,12 +412,14 @@ static void text_analyze(FILE *out, const run_result *r, FILE *diags_out)
         fprintf(out, " (cut off at %ld moves)\n", a->max_moves);
     }
     long w1 = s->wins[0] + s->double_wins[0] + s->triple_wins[0];
-    if (r->info.players > 2) { /* an even seat wins one game in N, and has its share of a draw */
-        double even = 1.0 / r->info.players, lo, hi;
+    if (r->info.players > 2) { /* an even side (seat or team) wins one game in N, and has its share of a draw */
+        int sides = even_sides(&r->info);
+        double even = 1.0 / sides, lo, hi;
         double points = (double)w1 + even * (double)(s->draws + s->unfinished);
         stats_wilson(points, n, &lo, &hi);
-        fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw shared by all %d), "
-                "against the %.1f%% of an even seat; ", pct(points, n), 100 * lo, 100 * hi, r->info.players, 100 * even);
+        fprintf(out, "first player: scores %.1f%% [%.1f%%, %.1f%%] of the points (a draw shared by all %d%s), "
+                "against the %.1f%% of an even %s; ", pct(points, n), 100 * lo, 100 * hi, sides,
+                sides < r->info.players ? " teams" : "", 100 * even, sides < r->info.players ? "team" : "seat");
         if (n == 0) fprintf(out, "no games\n");
         else if (lo > even) fprintf(out, "an advantage to player 1\n");
         else if (hi < even) fprintf(out, "a disadvantage to player 1\n");
@@ -612,7 +647,7 @@ static void json_match(json_writer *w, const run_result *r)
 {
     const match_result *m = &r->match;
     double n = (double)m->games;
-    int np = r->info.players;
+    int np = r->info.players, sides = even_sides(&r->info);
     json_array_open(w, "agents");
     for (int s = 0; s < np; s++) json_string(w, NULL, m->agent[s]);
     json_array_close(w);
@@ -640,18 +675,18 @@ static void json_match(json_writer *w, const run_result *r)
         json_int(w, "work", d->work);
         json_double(w, "seconds", d->seconds);
         json_interval(w, "wins", (double)side_wins(d), n);
-        json_interval(w, "losses", (double)side_losses(m, s, np), n);
+        json_interval(w, "losses", (double)side_losses(m, s), n);
         json_interval(w, "draws", (double)(m->draws + m->unfinished), n);
         if (np > 2) { /* with two players, score_a below */
-            double lo, hi, pts = match_score_n(m, s, np);
+            double lo, hi, pts = match_score_n(m, s, sides);
             stats_wilson(pts, n, &lo, &hi);
             json_object_open(w, "score");
-            json_double(w, "share", n > 0 ? pts / n : 1.0 / np);
+            json_double(w, "share", n > 0 ? pts / n : 1.0 / sides);
             json_array_open(w, "interval");
             json_double(w, NULL, lo);
             json_double(w, NULL, hi);
             json_array_close(w);
-            json_double(w, "even", 1.0 / np);
+            json_double(w, "even", 1.0 / sides);
             json_object_close(w);
         }
         json_double(w, "seconds_per_move", d->decisions ? d->seconds / (double)d->decisions : 0);
@@ -787,6 +822,7 @@ void report_json(FILE *out, const run_result *r)
     json_string(&w, "command", kind_names[ri->kind]);
     json_string(&w, "game", ri->game);
     if (ri->players > 2) json_int(&w, "players", ri->players); /* else two */
+    json_groups(&w, "teams", ri->team, ri->players);
     json_object_open(&w, "ruleset");
     json_string(&w, "file", ri->file);
     json_string(&w, "digest", ri->digest);

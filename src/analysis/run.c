@@ -39,6 +39,7 @@ int run_info_init(run_info *ri, run_kind kind, const ruleset *rs, const char *fi
     ri->kind = kind;
     snprintf(ri->game, sizeof ri->game, "%s", rs->title);
     ri->players = rs->nplayers;
+    for (int p = 0; rs->nteams && p < rs->nplayers; p++) ri->team[p] = rs->team[p];
     snprintf(ri->file, sizeof ri->file, "%s", file);
     uint64_t h = 0xcbf29ce484222325ull;
     for (int i = 0; i < rs->nfiles; i++)
@@ -384,12 +385,16 @@ static int match_work(void *arg, long game)
         m->unfinished++;
     } else if (st.h.winner == 0) {
         m->draws++;
-    } else {
-        int s = agent_of[st.h.winner - 1];
+    } else { /* the winner, and with teams every partner of theirs */
+        int w = st.h.winner - 1;
         int score = st.h.score >= 1 && st.h.score <= 3 ? st.h.score : 1;
-        m->side[s].wins[score - 1]++;
-        m->side[s].wins_as[st.h.winner - 1]++;
-        m->side[s].points += rs->cube.on ? cube_points(rs, &money, &turn.cube, score) : 0;
+        for (int p = 0; p < np; p++) {
+            if (p != w && !(rs->nteams && rs->team[p] == rs->team[w])) continue;
+            int s = agent_of[p];
+            m->side[s].wins[score - 1]++;
+            m->side[s].wins_as[p]++;
+            m->side[s].points += rs->cube.on ? cube_points(rs, &money, &turn.cube, score) : 0;
+        }
     }
     m->length_sum += moves;
     m->length_sq += (long long)moves * moves;

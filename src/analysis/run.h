@@ -32,6 +32,7 @@ typedef struct run_info {
     run_kind kind;
     char game[64];               /* the ruleset's title */
     int players;                 /* the players of the game, 2 .. TB_MAX_PLAYERS */
+    uint8_t team[TB_MAX_PLAYERS]; /* each player's team, 1..; all 0 when each plays for itself */
     char file[RUN_FILE_MAX];     /* the rule file as given */
     char digest[17];             /* 64-bit FNV-1a of the rule files' bytes, in hex */
     int noptions;                /* every declared option, with its value */

@@ -192,6 +192,7 @@ int cli_info(int argc, char **argv)
         json_array_open(&w, "players");
         for (int p = 0; p < rs->nplayers; p++) json_string(&w, NULL, rs->player_label[p]);
         json_array_close(&w);
+        if (rs->nteams) json_groups(&w, "teams", rs->team, rs->nplayers);
         json_object_open(&w, "board");
         json_string(&w, "topology", topology_name(rs));
         json_int(&w, "cells", rs->ncells);
@@ -236,6 +237,15 @@ int cli_info(int argc, char **argv)
         printf("players:");
         for (int p = 0; p < rs->nplayers; p++) printf("%s %d %s", p ? "," : "", p + 1, rs->player_label[p]);
         printf(" (player 1 moves first%s)\n", rs->nplayers > 2 ? ", then each in turn" : "");
+        for (int p = 0, groups = 0; rs->nteams && p < rs->nplayers; p++) { /* "teams: 1 and 3, 2 and 4" */
+            int first = 1;
+            for (int k = 0; k < p; k++) first &= rs->team[k] != rs->team[p];
+            if (!first) continue;
+            printf("%s", groups++ ? "," : "teams:  ");
+            for (int k = p, members = 0; k < rs->nplayers; k++)
+                if (rs->team[k] == rs->team[p]) printf("%s %d", members++ ? " and" : "", k + 1);
+            if (groups == rs->nteams) printf(" (partners win together)\n");
+        }
         printf("board:   %s, %d cells", topology_name(rs), rs->ncells);
         if (playable != rs->ncells) printf(" (%d playable)", playable);
         printf("\npieces: ");

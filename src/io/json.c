@@ -145,3 +145,21 @@ void json_null(json_writer *w, const char *key)
     member(w, key);
     fputs("null", w->out);
 }
+
+void json_groups(json_writer *w, const char *key, const uint8_t *group, int n)
+{
+    int any = 0;
+    for (int i = 0; i < n; i++) any |= group[i] != 0;
+    if (!any) return;
+    json_array_open(w, key);
+    for (int i = 0; i < n; i++) {
+        int first = group[i] != 0;
+        for (int k = 0; k < i && first; k++) first = group[k] != group[i];
+        if (!first) continue;
+        json_array_open(w, NULL);
+        for (int k = i; k < n; k++)
+            if (group[k] == group[i]) json_int(w, NULL, k + 1);
+        json_array_close(w);
+    }
+    json_array_close(w);
+}

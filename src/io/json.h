@@ -3,6 +3,7 @@
 #ifndef TABULA_JSON_H
 #define TABULA_JSON_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 typedef struct json_writer {
@@ -35,5 +36,9 @@ void json_uint(json_writer *w, const char *key, unsigned long long value);
 void json_double(json_writer *w, const char *key, double value);
 void json_bool(json_writer *w, const char *key, int value);
 void json_null(json_writer *w, const char *key);
+/* KEY: the numbers 1..N grouped by their nonzero label in GROUP[0..N-1],
+ * `[[1,3],[2,4]]`, groups in the order of their first member; nothing when
+ * every label is 0. */
+void json_groups(json_writer *w, const char *key, const uint8_t *group, int n);
 
 #endif

@@ -169,6 +169,22 @@ class FourPlayers(unittest.TestCase):
             self.assertTrue(all(x < 0 for p, x in enumerate(r) if p != winner - 1))
         self.assertGreater(len(winners), 1)
 
+    def test_partners_win_together(self):
+        self.assertEqual(tabula.Rules("ludo").teams, [])
+        rules = tabula.Rules("ludo", options={"partners": "on"})
+        self.assertEqual(rules.teams, [[1, 3], [2, 4]])
+        for seed in range(6):
+            g = rules.new_game(seed=seed)
+            g.playout(0)
+            winner, points = g.outcome
+            self.assertIn(winner, (1, 2))  # a team's win is named by its first player
+            r = g.returns()
+            partner = winner + 2
+            self.assertEqual(r[winner - 1], float(points))
+            self.assertEqual(r[partner - 1], float(points))
+            self.assertAlmostEqual(sum(r), 0.0)
+            self.assertTrue(all(x < 0 for p, x in enumerate(r) if p + 1 not in (winner, partner)))
+
 
 class Dice(unittest.TestCase):
     def test_dice_are_seeded_and_kept_by_undo(self):
