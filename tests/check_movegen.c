@@ -144,6 +144,73 @@ START_TEST(movegen_line_captures_stay_off_the_bitboard_generator)
 }
 END_TEST
 
+static int notation_order(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* The moves of L as sorted notation, 48 bytes each, in BUF (L->n of them). */
+static void sorted_notation(const ruleset *rs, const move_list *l, char (*buf)[48])
+{
+    for (int i = 0; i < l->n; i++) move_notation(rs, &l->m[i], buf[i], 48);
+    qsort(buf, (size_t)l->n, sizeof *buf, notation_order);
+}
+
+/* The generator of line captures looks first, on 64-bit sets, for the pieces
+ * that may capture (line_scan): along random games its list is the full
+ * scan's, move for move in the same order, and as a set the list of the
+ * per-piece generator that every other game uses. */
+START_TEST(movegen_line_scan_agrees_with_the_full_scan)
+{
+    ruleset *rs = front_load_game("fanorona", NULL);
+    ck_assert_ptr_nonnull(rs);
+    ck_assert_msg(rs->lines_only && rs->line_scan, "fanorona: the line generator scans on 64-bit sets");
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT, c = MOVE_LIST_INIT;
+    char (*na)[48] = malloc(sizeof(char[48]) * TB_MAX_MOVES), (*nc)[48] = malloc(sizeof(char[48]) * TB_MAX_MOVES);
+    ck_assert(na && nc);
+    rng r;
+    rng_seed(&r, 20261128);
+    long positions = 0, quiet = 0;
+    for (int g = 0; g < 60; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < 400; ply++) {
+            int n = movegen_square_legal(rs, &st, &a);
+            rs->line_scan = 0;
+            movegen_square_legal(rs, &st, &b);
+            rs->lines_only = 0;
+            movegen_square_legal(rs, &st, &c);
+            rs->lines_only = rs->line_scan = 1;
+            REQUIRE(n == b.n, "fanorona, game %d, ply %d: %d moves with the scan, %d without", g, ply, n, b.n);
+            for (int i = 0; i < n; i++) { /* in the same order */
+                move_notation(rs, &a.m[i], na[0], 48);
+                move_notation(rs, &b.m[i], nc[0], 48);
+                REQUIRE(strcmp(na[0], nc[0]) == 0 && a.m[i].ncaps == b.m[i].ncaps, "fanorona, game %d, ply %d, move %d: %s "
+                        "with the scan, %s without", g, ply, i, na[0], nc[0]);
+            }
+            REQUIRE(n == c.n, "fanorona, game %d, ply %d: %d moves, the per-piece generator %d", g, ply, n, c.n);
+            sorted_notation(rs, &a, na);
+            sorted_notation(rs, &c, nc);
+            for (int i = 0; i < n; i++)
+                REQUIRE(strcmp(na[i], nc[i]) == 0, "fanorona, game %d, ply %d: %s against %s", g, ply, na[i], nc[i]);
+            positions++;
+            quiet += n && a.m[0].kind != MOVE_CHAIN;
+            n = engine_legal(rs, &st, &a);
+            if (engine_settle(rs, &st, n)) break;
+            engine_apply(rs, &st, &a.m[rng_below(&r, (uint32_t)n)], NULL);
+        }
+    }
+    ck_assert_int_gt(positions, 1000);
+    ck_assert_int_gt(quiet, 100); /* positions without a capture, where the scan finds none */
+    free(na);
+    free(nc);
+    move_list_free(&a);
+    move_list_free(&b);
+    move_list_free(&c);
+    free(rs);
+}
+END_TEST
+
 /* Plays GAMES random games of the rule file NAME (a bundled name or a path);
  * in every position the engine's counts (before the filters, and legal, with
  * and without --all-paths) must be the reference's. Returns the positions
@@ -661,6 +728,7 @@ Suite *movegen_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_test(tc, movegen_generators_agree_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_line_captures_stay_off_the_bitboard_generator);
+    tcase_add_test(tc, movegen_line_scan_agrees_with_the_full_scan);
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);

@@ -15,7 +15,11 @@
  * the chain goes on while it can.
  *
  * The board of the move being built is a copy (allocation-free: on the
- * stack), made only for a piece that has a capture at all. */
+ * stack), made only for a piece that has a capture at all. On a board of
+ * 64 cells or fewer whose neighbours lie a fixed offset apart (line_scan),
+ * the pieces that may capture are found first on 64-bit sets: only they are
+ * walked, and the quiet steps only where none captures (capturing being
+ * compulsory); the list is the full scan's, in the same order. */
 #include <string.h>
 
 #include "movegen_internal.h"
@@ -194,6 +198,8 @@ void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
         g->n = first + movegen_distinct_span(rs, g->list, first, g->n - first);
 }
 
+static void line_scan_prepare(ruleset *rs);
+
 void movegen_lines_prepare(ruleset *rs)
 {
     for (int c = 0; c < rs->ncells; c++) {
@@ -215,15 +221,64 @@ void movegen_lines_prepare(ruleset *rs)
             for (int k = 0; k < r->ndirs[p]; k++) r->dir_bits[p] |= (uint8_t)(1u << r->dirs[p][k]);
         }
     }
+    line_scan_prepare(rs);
 }
 
-/* The moves of every piece of the player to move, as WHAT says. */
-static void lines_of_pieces(gen *g, int what)
+/* line_scan: the offsets of the neighbours, when every neighbour in a
+ * direction is the same number of cells away, on a board of 64 cells at most. */
+static void line_scan_prepare(ruleset *rs)
+{
+    rs->line_scan = rs->lines_only && rs->ncells <= 64;
+    for (int d = 0; d < TB_MAX_DIRS; d++) {
+        rs->line_nbr[d] = 0;
+        rs->line_off[d] = 0;
+        int known = 0;
+        for (int c = 0; c < rs->ncells && rs->line_scan; c++) {
+            int to = rs->nbr[c][d];
+            if (to == TB_NO_CELL) continue;
+            if (!known) rs->line_off[d] = (int8_t)(to - c), known = 1;
+            if (to - c != rs->line_off[d] || to - c == 0) rs->line_scan = 0;
+            rs->line_nbr[d] |= (uint64_t)1 << c;
+        }
+    }
+}
+
+/* The cells whose neighbour in direction D is in X. */
+static inline uint64_t nbr_in(const ruleset *rs, uint64_t x, int d)
+{
+    int off = rs->line_off[d];
+    return rs->line_nbr[d] & (off >= 0 ? x >> off : x << -off);
+}
+
+/* line_scan: the pieces of the player to move next to an empty cell with an
+ * enemy piece beyond it, or with an enemy piece behind them: every piece that
+ * can capture, and perhaps a few that cannot (the rules' directions and
+ * regions are the generator's to apply). */
+static uint64_t capture_candidates(const gen *g)
+{
+    const ruleset *rs = g->rs;
+    const state *st = g->st;
+    uint64_t mine = st->occupant[g->player - 1].w[0], enemy = 0;
+    for (int p = 0; p < rs->nplayers; p++)
+        if (p != g->player - 1) enemy |= st->occupant[p].w[0];
+    uint64_t empty = rs->playable.w[0] & ~(mine | enemy), cand = 0;
+    for (int d = 0; d < TB_MAX_DIRS; d++) {
+        if (!rs->line_nbr[d]) continue;
+        uint64_t stepping = mine & nbr_in(rs, empty, d);
+        if (!stepping) continue;
+        cand |= stepping & (nbr_in(rs, empty & nbr_in(rs, enemy, d), d) | nbr_in(rs, enemy, opposite(d)));
+    }
+    return cand;
+}
+
+/* The moves of every piece of the player to move on a cell of ONLY (a set
+ * of cells of word 0, or all cells when ALL), as WHAT says. */
+static void lines_of_pieces_in(gen *g, int what, int all, uint64_t only)
 {
     const ruleset *rs = g->rs;
     const cellset *mine = &g->st->occupant[g->player - 1];
     for (int w = 0; w < TB_CELL_WORDS; w++)
-        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
+        for (uint64_t bits = mine->w[w] & (all ? ~(uint64_t)0 : w ? 0 : only); bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int cell = w * 64 + __builtin_ctzll(bits), type = piece_type(g->st->cell[cell]);
             for (int i = 0; i < rs->ntype_rules[type]; i++) {
                 const move_rule *r = &rs->rules[rs->type_rules[type][i]];
@@ -232,9 +287,22 @@ static void lines_of_pieces(gen *g, int what)
         }
 }
 
+static void lines_of_pieces(gen *g, int what)
+{
+    lines_of_pieces_in(g, what, 1, 0);
+}
+
 int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = GEN_INIT(rs, st, out);
+    if (rs->line_scan) { /* the captures of the pieces that may have one; where none has, the quiet steps */
+        uint64_t cand = capture_candidates(&g);
+        if (cand) lines_of_pieces_in(&g, GEN_CHAINS, 0, cand);
+        if (g.chains || g.list->error) return gen_result(&g);
+        g.n = 0;
+        lines_of_pieces(&g, GEN_QUIET);
+        return gen_result(&g);
+    }
     /* Capturing is compulsory: quiet steps are listed only until the first
      * capture (gen_line_steps), and all of them come before it; where there
      * is a capture they leave, the captures moving up in their order. */

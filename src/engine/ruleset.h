@@ -604,6 +604,10 @@ typedef struct ruleset {
     uint8_t any_chain;            /* some hop rule chains: two paths may take the same pieces */
     uint8_t lines_only;           /* every move rule a step capturing by approach or withdrawal, capture
                                    * mandatory, nothing else to generate: movegen_lines_legal lists the moves */
+    uint8_t line_scan;            /* lines_only on at most 64 cells, each neighbour a fixed offset away:
+                                   * the pieces that may capture are found on 64-bit sets first */
+    int8_t line_off[TB_MAX_DIRS]; /* line_scan: the neighbour in direction d is cell + line_off[d] ... */
+    uint64_t line_nbr[TB_MAX_DIRS]; /* ... for the cells of line_nbr[d] (those that have one) */
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
