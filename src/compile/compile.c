@@ -393,6 +393,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         int t = rs->rules[ri].piece;
         /* a straight chain's path is its start, direction and length: no two take the same pieces */
         rs->any_chain |= rs->rules[ri].kind == RULE_HOP && rs->rules[ri].chain && !rs->rules[ri].straight;
+        if (rs->rules[ri].conditional) rs->conditional_rules |= (uint64_t)1 << ri;
         if (rs->rules[ri].kind == RULE_PLACE || rs->rules[ri].kind == RULE_REMOVE) continue; /* generated once per position */
         rs->type_rules[t][rs->ntype_rules[t]++] = (uint8_t)ri;
         if (rs->rules[ri].kind != RULE_SOW) rs->moving_types |= (typeset)(1u << t); /* sowing: gen_sowing, once */

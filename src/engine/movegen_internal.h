@@ -24,10 +24,13 @@ typedef struct gen {
     int may_repeat;   /* the piece has several quiet rules that can reach the same cell */
     int chains;       /* a capture chain was generated */
     int in_check;     /* the mover's royal piece is attacked: 1, or not: 0; -1: not known yet */
+    int held_known;   /* held below is filled (gen_hold_rules): each rule's conditions judged once */
+    uint64_t held;    /* bit ri: the conditions of rule ri on the mover hold (rule_conditions_hold) */
 } gen;
+_Static_assert(TB_MAX_RULES <= 64, "gen.held has a bit per rule");
 
 /* A generation into LIST. */
-#define GEN_INIT(rs, st, list) { (rs), (st), (list), (list)->m, (list)->cap, 0, (st)->h.to_move, 0, 0, 0, -1 }
+#define GEN_INIT(rs, st, list) { (rs), (st), (list), (list)->m, (list)->cap, 0, (st)->h.to_move, 0, 0, 0, -1, 0, 0 }
 
 /* Grows the list to hold NEED moves; 0 when it cannot (its error set). */
 int gen_grow_to(gen *g, long need);
@@ -81,6 +84,30 @@ static inline int rule_applies(const state *st, const move_rule *r, int player, 
     if (r->conditional && (!rule_conditions_hold(st, r, player) || (r->unmoved && (st->mark[cell] & MARK_MOVED))))
         return 0;
     return r->from_any || cellset_has(&r->from[player - 1], cell);
+}
+
+/* Judges the conditions of every conditional rule once for the position
+ * (they read the mover's supply, pieces and the move's number, never the
+ * piece): gen_rule_applies then reads a bit. */
+static inline void gen_hold_rules(gen *g)
+{
+    const ruleset *rs = g->rs;
+    g->held = 0;
+    for (uint64_t bits = rs->conditional_rules; bits; bits &= bits - 1) {
+        int ri = __builtin_ctzll(bits);
+        if (rule_conditions_hold(g->st, &rs->rules[ri], g->player)) g->held |= (uint64_t)1 << ri;
+    }
+    g->held_known = 1;
+}
+
+/* rule_applies for rule RI, with the conditions judged once where they were. */
+static inline int gen_rule_applies(const gen *g, const move_rule *r, int ri, int cell)
+{
+    if (r->conditional) {
+        int holds = g->held_known ? (int)(g->held >> ri & 1) : rule_conditions_hold(g->st, r, g->player);
+        if (!holds || (r->unmoved && (g->st->mark[cell] & MARK_MOVED))) return 0;
+    }
+    return r->from_any || cellset_has(&r->from[g->player - 1], cell);
 }
 
 /* `(remove-on-line ...)`: each move that makes a line through the moved

@@ -466,7 +466,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
 void gen_piece_rule(gen *g, int cell, int type, int ri, int what)
 {
     const move_rule *r = &g->rs->rules[ri];
-    if (!rule_applies(g->st, r, g->player, cell)) return;
+    if (!gen_rule_applies(g, r, ri, cell)) return;
     if (r->kind == RULE_STEP) {
         if (r->line_capture) gen_line_steps(g, r, cell, type, what);
         else gen_steps(g, r, cell, type, what);
@@ -511,6 +511,7 @@ static int pseudo_moves(const ruleset *rs, const state *st, move_list *out, int 
 {
     gen g = GEN_INIT(rs, st, out);
     g.in_check = in_check;
+    if (rs->conditional_rules) gen_hold_rules(&g);
     const cellset *mine = &st->occupant[g.player - 1];
     int promoted = 0; /* some piece's move promotes (its choices are listed after every other move) */
     for (int w = 0; w < TB_CELL_WORDS && rs->moving_types; w++)

@@ -609,6 +609,7 @@ typedef struct ruleset {
     int8_t line_off[TB_MAX_DIRS]; /* line_scan: the neighbour in direction d is cell + line_off[d] ... */
     uint64_t line_nbr[TB_MAX_DIRS]; /* ... for the cells of line_nbr[d] (those that have one) */
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
+    uint64_t conditional_rules;   /* bit ri: rules[ri] has conditions on the mover (move_rule.conditional) */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
     uint8_t type_rules[TB_MAX_PIECE_TYPES][TB_MAX_RULES]; /* ... as indices into rules[] */
     int nplayable;                                /* the playable cells ... */
