@@ -96,11 +96,14 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
     }
     if (m->kind == MOVE_SOW) { /* the loop's cells as sowing leaves them; what it took in the mover's store */
         sow_result res;
-        sow_play(rs, st, mover, m->from, &res, SOW_COUNTS);
+        sow_play(rs, st, mover, m->from, &res, 0);
         int store = rs->sow.store[p]; /* on the loop or beside it */
         int stored = store == TB_NO_CELL ? 0 : st->height[store];
-        for (int i = 0; i < rs->sow.nloop; i++) {
-            int cell = rs->sow.loop[i], h = res.h[i];
+        uint64_t taken = 0;
+        for (int k = 0; k < res.ncaps; k++) taken |= (uint64_t)1 << rs->sow.at[res.caps[k]];
+        for (uint64_t bits = res.sown | taken; bits; bits &= bits - 1) { /* the cells it changed, in loop order */
+            int i = __builtin_ctzll(bits), cell = rs->sow.loop[i];
+            int h = taken >> i & 1 ? 0 : sow_seeds_after(rs, st, &res, i);
             uint8_t code = h ? piece_code(rs->sow.side_at[i], 0) : 0;
             if (st->cell[cell] != code || st->height[cell] != h) state_set(rs, st, cell, code, (uint8_t)h, j);
         }

@@ -90,7 +90,9 @@ int royal_guard_filter(royal_guard *g, move *m, int first, int n);
 
 /* Sowing (movegen_sow.c): what sowing the pit PIT does for PLAYER. */
 typedef struct sow_result {
-    uint8_t h[TB_MAX_LOOP];   /* the seeds on each cell of the loop after it, captures removed (SOW_COUNTS) */
+    uint8_t drop[TB_MAX_LOOP]; /* the seeds each cell of the loop receives */
+    uint64_t sown;            /* bit k: loop cell k received seeds, or is the pit emptied */
+    int start;                /* the loop index of the pit emptied */
     int last;                 /* the cell of the last seed */
     int ncaps;                /* the pits taken ... */
     cell_id caps[TB_MAX_PATH];
@@ -99,9 +101,14 @@ typedef struct sow_result {
     int enemy_seeds;          /* seeds left on the opponent's pits (SOW_ENEMY_SEEDS) */
     int slam;                 /* the captures took every enemy seed (grand slam) */
 } sow_result;
-/* WANT: what to find besides the last cell and the captures (they cost a walk of the loop each) */
-enum { SOW_COUNTS = 1, SOW_ENEMY_SEEDS = 2 };
+/* WANT: what to find besides the last cell and the captures (a walk of the loop) */
+enum { SOW_ENEMY_SEEDS = 2 };
 void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want);
+/* The seeds on loop cell K after the sowing RES played on ST, captures aside. */
+static inline int sow_seeds_after(const ruleset *rs, const state *st, const sow_result *res, int k)
+{
+    return (k == res->start ? 0 : st->height[rs->sow.loop[k]]) + res->drop[k];
+}
 /* 1 when PLAYER has seeds to sow but the opponent has none on their pits
  * and no move of PLAYER's gives them some (the feeding rule cannot be met). */
 int sow_cannot_feed(const ruleset *rs, const state *st, int player);

@@ -42,15 +42,19 @@ static int seeds_on_side(const ruleset *rs, const state *st, const uint8_t *drop
 void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_result *res, int want)
 {
     int L = rs->sow.nloop, p = player - 1, enemy = tb_opponent(player);
-    uint8_t *drop = res->h; /* the seeds each cell receives; the counts themselves only with SOW_COUNTS */
-    memset(drop, 0, sizeof res->h);
+    uint8_t *drop = res->drop;
+    memset(drop, 0, sizeof res->drop);
     int start = rs->sow.at[pit], seeds = st->height[pit], i = start;
+    uint64_t sown = (uint64_t)1 << start;
     while (seeds > 0) {
         i = i + 1 == L ? 0 : i + 1;
         if ((rs->sow.skip_bits[p] >> i & 1) || (rs->sow.skip_origin && i == start)) continue;
         drop[i]++;
+        sown |= (uint64_t)1 << i;
         seeds--;
     }
+    res->sown = sown;
+    res->start = start;
     res->last = rs->sow.loop[i];
     res->ncaps = 0;
     res->taken = 0;
@@ -88,9 +92,6 @@ void sow_play(const ruleset *rs, const state *st, int player, int pit, sow_resul
             if (rs->sow.pit_bits[enemy - 1] >> at & 1) res->enemy_seeds -= seeds_at(rs, st, drop, start, at);
         }
     }
-    if (!(want & SOW_COUNTS)) return;
-    for (int k = 0; k < L; k++) res->h[k] = (uint8_t)seeds_at(rs, st, drop, start, k);
-    for (int k = 0; k < res->ncaps; k++) res->h[rs->sow.at[res->caps[k]]] = 0;
 }
 
 /* Fills M, a sowing, with its end and what it takes (RES: the sowing played). */
