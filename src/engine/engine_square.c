@@ -105,7 +105,8 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
             int i = __builtin_ctzll(bits), cell = rs->sow.loop[i];
             int h = taken >> i & 1 ? 0 : sow_seeds_after(rs, st, &res, i);
             uint8_t code = h ? piece_code(rs->sow.side_at[i], 0) : 0;
-            if (st->cell[cell] != code || st->height[cell] != h) state_set(rs, st, cell, code, (uint8_t)h, j);
+            if (st->cell[cell] != code) state_set(rs, st, cell, code, (uint8_t)h, j);
+            else if (st->height[cell] != h) state_set_height(rs, st, cell, (uint8_t)h, j);
         }
         if (res.taken) state_set(rs, st, store, piece_code(mover, 0), (uint8_t)(st->height[store] + res.taken), j);
         /* a store never gives seeds back: no earlier position can come again once it grew */

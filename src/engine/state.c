@@ -122,6 +122,21 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
     }
 }
 
+void state_set_height(const ruleset *rs, state *st, int cell, uint8_t height, undo_record *j)
+{
+    uint8_t code = st->cell[cell], old_h = st->height[cell];
+    if (j && j->n < JOURNAL_MAX) {
+        j->cell[j->n] = (cell_id)cell;
+        j->code[j->n] = code;
+        j->height[j->n] = old_h;
+        j->n++;
+    }
+    uint64_t key = rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
+    st->h.hash ^= key * old_h ^ key * height; /* keys are multiplied by the height: stacks hash by size */
+    st->h.pieces[piece_owner(code) - 1] += height - old_h;
+    st->height[cell] = height;
+}
+
 /* The hashing key of a piece CODE on CELL (codes 1..16 index owner and type). */
 static inline uint64_t zkey(const ruleset *rs, int cell, uint8_t code)
 {

@@ -136,6 +136,9 @@ static inline void state_note_cell(const ruleset *rs, state *st, int cell, uint8
 
 /* Writes CELL; records the old value in J when J is not NULL. */
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j);
+/* Writes a new HEIGHT (1 or more) on CELL, a stack that keeps its code:
+ * state_set without the occupied-cell sets, which do not change. */
+void state_set_height(const ruleset *rs, state *st, int cell, uint8_t height, undo_record *j);
 /* Moves the single piece on FROM to the empty cell TO, where it becomes CODE
  * (a promotion changes it): state_set twice, in one pass. */
 void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t code, undo_record *j);
