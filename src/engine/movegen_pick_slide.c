@@ -49,6 +49,22 @@ static int count_shots_sets(const ruleset *rs, bits128 occupied, const move_rule
     }
     return n;
 }
+/* The stops of a slide from FROM in direction D that no bound cuts, on a
+ * board of 64 cells or fewer (one word): the cells of the ray before BLOCK's
+ * first, less those outside WITHIN when it is not NULL. */
+static inline int stops64(const ruleset *rs, int from, int d, uint64_t block, const uint64_t *within)
+{
+    uint64_t ray = rs->slide_ray[from][d][0], hit = ray & block;
+    int up = rs->dir_delta[d] > 0, first = !hit ? -1 : up ? __builtin_ctzll(hit) : 63 - __builtin_clzll(hit);
+    /* the cells before the first blocker: the ray from it is the rest of this one */
+    int n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
+    if (within) { /* less those it may cross but not stop on (few, if any): a loop turn each */
+        uint64_t before = first < 0 ? ray : ray & (up ? ((uint64_t)1 << first) - 1 : ~(((uint64_t)2 << first) - 1));
+        for (uint64_t out = before & ~*within; out; out &= out - 1) n--;
+    }
+    return n;
+}
+
 /* The cells of RAY (going up the cell numbers, or down) before its cell
  * FIRST (all of them when FIRST is -1). */
 static inline bits128 ray_before(bits128 ray, int first, int up)
@@ -58,9 +74,10 @@ static inline bits128 ray_before(bits128 ray, int first, int up)
     return ray & (up ? below : ~(below | (bits128)1 << first));
 }
 
+/* The bits of X (bits_count: the compiler's popcount is a call without -mpopcnt). */
 static inline int count128(bits128 x)
 {
-    return __builtin_popcountll((uint64_t)x) + __builtin_popcountll((uint64_t)(x >> 64));
+    return bits_count((uint64_t)x) + bits_count((uint64_t)(x >> 64));
 }
 #endif
 
@@ -138,6 +155,8 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
     const cellset *mine = &st->occupant[p];
     uint8_t board[TB_MAX_CELLS];
     memcpy(board, st->cell, (size_t)rs->ncells);
+    int narrow = rs->slide_rays_ok && rs->ncells <= 64; /* the sets fit one word */
+    uint64_t occupied64 = st->occupant[0].w[0] | st->occupant[1].w[0];
 #ifdef __SIZEOF_INT128__
     bits128 occupied = 0;
     if (rs->slide_rays_ok) occupied = wide(st->occupant[0].w) | wide(st->occupant[1].w);
@@ -151,9 +170,12 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
                 for (int k = 0; k < rule->ndirs[p]; k++) {
                     int d = rule->dirs[p][k], to = from;
                     if (!rule->shoot) { /* the direction's stops, counted */
-                        int n;
+                        int n, unbounded = rule->max_value >= rs->slide_len[from][d];
+                        if (narrow && unbounded)
+                            n = stops64(rs, from, d, rule->has_never_enter ? occupied64 | rule->never_enter[p].w[0] : occupied64,
+                                        rule->has_within ? &rule->within[p].w[0] : NULL);
 #ifdef __SIZEOF_INT128__
-                        if (rs->slide_rays_ok && rule->max_value >= rs->slide_len[from][d]) {
+                        else if (rs->slide_rays_ok && unbounded) {
                             bits128 block = occupied;
                             if (rule->has_never_enter) block |= wide(rule->never_enter[p].w);
                             bits128 ray = wide(rs->slide_ray[from][d]);
@@ -164,8 +186,9 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
                                 bits128 out = ray_before(ray, first, rs->dir_delta[d] > 0) & ~wide(rule->within[p].w);
                                 if (out) n -= count128(out);
                             }
-                        } else
+                        }
 #endif
+                        else
                             n = slide_stops(rs, st, rule, p, from, d, 0, NULL);
                         if (!n) continue;
                         if (nruns == PICK_SLIDES) return -1;
