@@ -58,10 +58,9 @@ static inline int stops64(const ruleset *rs, int from, int d, uint64_t block, co
     int up = rs->dir_delta[d] > 0, first = !hit ? -1 : up ? __builtin_ctzll(hit) : 63 - __builtin_clzll(hit);
     /* the cells before the first blocker: the ray from it is the rest of this one */
     int n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
-    if (within) { /* less those it may cross but not stop on (few, if any): a loop turn each */
-        uint64_t before = first < 0 ? ray : ray & (up ? ((uint64_t)1 << first) - 1 : ~(((uint64_t)2 << first) - 1));
-        for (uint64_t out = before & ~*within; out; out &= out - 1) n--;
-    }
+    uint64_t out = within ? ray & ~*within : 0; /* those it may cross but not stop on (mostly none) */
+    if (out && first >= 0) out &= up ? ((uint64_t)1 << first) - 1 : ~(((uint64_t)2 << first) - 1); /* before the blocker */
+    for (; out; out &= out - 1) n--;
     return n;
 }
 
@@ -183,8 +182,8 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
                             /* the cells before the first blocker: the ray from it is the rest of this one */
                             n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
                             if (rule->has_within) { /* less those it may cross but not stop on (few, if any) */
-                                bits128 out = ray_before(ray, first, rs->dir_delta[d] > 0) & ~wide(rule->within[p].w);
-                                if (out) n -= count128(out);
+                                bits128 out = ray & ~wide(rule->within[p].w); /* mostly none: no need to cut the ray */
+                                if (out && (out = ray_before(out, first, rs->dir_delta[d] > 0))) n -= count128(out);
                             }
                         }
 #endif
