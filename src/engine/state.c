@@ -98,15 +98,21 @@ void state_keep_start(ruleset *rs)
     rs->start_kept = 1;
 }
 
+/* Keeps CELL's contents before a write in J (when not NULL), for engine_undo. */
+static inline void journal_cell(undo_record *j, int cell, uint8_t code, uint8_t height)
+{
+    if (j && j->n < JOURNAL_MAX) {
+        j->cell[j->n] = (cell_id)cell;
+        j->code[j->n] = code;
+        j->height[j->n] = height;
+        j->n++;
+    }
+}
+
 void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t height, undo_record *j)
 {
     uint8_t old = st->cell[cell], old_h = st->height[cell];
-    if (j && j->n < JOURNAL_MAX) {
-        j->cell[j->n] = (cell_id)cell;
-        j->code[j->n] = old;
-        j->height[j->n] = old_h;
-        j->n++;
-    }
+    journal_cell(j, cell, old, old_h);
     if (old) {
         /* Hash keys are multiplied by the height so stacks hash by size. */
         st->h.hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)] * old_h;
@@ -125,12 +131,7 @@ void state_set(const ruleset *rs, state *st, int cell, uint8_t code, uint8_t hei
 void state_set_height(const ruleset *rs, state *st, int cell, uint8_t height, undo_record *j)
 {
     uint8_t code = st->cell[cell], old_h = st->height[cell];
-    if (j && j->n < JOURNAL_MAX) {
-        j->cell[j->n] = (cell_id)cell;
-        j->code[j->n] = code;
-        j->height[j->n] = old_h;
-        j->n++;
-    }
+    journal_cell(j, cell, code, old_h);
     uint64_t key = rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
     st->h.hash ^= key * old_h ^ key * height; /* keys are multiplied by the height: stacks hash by size */
     st->h.pieces[piece_owner(code) - 1] += height - old_h;
