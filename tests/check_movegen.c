@@ -367,7 +367,10 @@ static long compare_pick(ruleset *rs, const char *name, int games)
         for (int ply = 0; ply < 2000 && st.h.status == STATUS_ONGOING; ply++) {
             rng before = r;
             move m;
-            int np = rs->pick_places ? movegen_pick(rs, &st, &r, &m) : rs->pick_slides ? movegen_pick_slide(rs, &st, &r, &m) : -1;
+            int np = rs->pick_places    ? movegen_pick(rs, &st, &r, &m)
+                     : rs->pick_slides  ? movegen_pick_slide(rs, &st, &r, &m)
+                     : rs->pick_sowing  ? movegen_pick_sow(rs, &st, &r, &m)
+                                        : -1;
             int n = engine_legal(rs, &st, &l);
             uint8_t sets[TB_MAX_RULES];
             for (int i = 0; i < rs->nrules; i++) sets[i] = rs->rules[i].outflank_sets, rs->rules[i].outflank_sets = 0;
@@ -568,6 +571,25 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
 }
 END_TEST
 
+/* Where every move sows (Kalah), the playouts' pick of a pit gives the
+ * count and the very move of the list, once sown (where it ends, what it
+ * takes): the bundled game with 4, 3 and 6 seeds a pit; Oware's feeding rule
+ * keeps it off the pick. */
+START_TEST(movegen_sow_pick_agrees_with_the_list)
+{
+    static const char *const seeds[] = { NULL, "seeds=3", "seeds=6" };
+    for (size_t i = 0; i < sizeof seeds / sizeof seeds[0]; i++) {
+        ruleset *rs = front_load_game("kalah", seeds[i]);
+        ck_assert_msg(rs->pick_sowing && rs->sow_deferred, "kalah: every move sows");
+        ck_assert_int_gt(compare_pick(rs, "kalah", 30), 500);
+        free(rs);
+    }
+    ruleset *rs = front_load_game("oware", NULL);
+    ck_assert_msg(!rs->pick_sowing, "oware: the feeding rule needs the list");
+    free(rs);
+}
+END_TEST
+
 /* A playout's list leaves custodial captures, and where a sowing ends and
  * what it takes, to the move it picks (movegen_complete): each move
  * completed so is the move of the full list, in the same place, in random
@@ -729,6 +751,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_generators_agree_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_line_captures_stay_off_the_bitboard_generator);
     tcase_add_test(tc, movegen_line_scan_agrees_with_the_full_scan);
+    tcase_add_test(tc, movegen_sow_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);

@@ -141,6 +141,11 @@ int place_needs_cell_checks(const ruleset *rs, const move_rule *r);
 int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m);
 /* The same for games whose every move is a slide that shoots (rs->pick_slides). */
 int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m);
+/* The same where every move sows (ruleset.pick_sowing): a pit of the mover
+ * with seeds, the one the list and the same number would give; the number
+ * of moves, or -1 where the list must be made (no seeds: the general path
+ * says what follows). */
+int movegen_pick_sow(const ruleset *rs, const state *st, rng *r, move *m);
 /* The rays movegen_pick_slide reads as sets, where the board allows (after movegen_pick_prepare). */
 void movegen_pick_slide_prepare(ruleset *rs);
 /* Fills the board's set tables (rs->dir_delta, rs->edge_of, rs->nbr_set:

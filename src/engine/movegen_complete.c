@@ -20,6 +20,10 @@ void movegen_complete_prepare(ruleset *rs)
     rs->sow_deferred = (uint8_t)(later && rs->sow.on && !rs->custodial.on &&
                                  !(rs->sow.capture == SOW_CAPTURE_COUNTS && rs->sow.grand_slam == SLAM_FORBIDDEN));
     rs->complete_later = (uint8_t)(rs->custodial_deferred || rs->sow_deferred);
+    /* every move a sowing listed by its pit, nothing else to list or filter: a playout picks a pit */
+    rs->pick_sowing = (uint8_t)(rs->sow_deferred && !rs->sow.feed && !rs->moving_types && !rs->nplace_rules &&
+                                !rs->nremove_rules && !rs->swap_rule && !rs->line_removes && !rs->castle.on &&
+                                !rs->npromotions && !rs->promotion_options && !rs->rules[rs->sow.rule].conditional);
 }
 
 void movegen_complete(const ruleset *rs, const state *st, move *m)

@@ -154,6 +154,18 @@ void gen_sowing(gen *g)
         for (int i = first; i < g->n; i++) g->out[i].die = 0;
 }
 
+int movegen_pick_sow(const ruleset *rs, const state *st, rng *r, move *m)
+{
+    uint64_t pits = 0; /* the mover's pits with seeds, as loop indices: the list's moves in its order */
+    for (uint64_t bits = rs->sow.pit_bits[st->h.to_move - 1]; bits; bits &= bits - 1)
+        if (st->height[rs->sow.loop[__builtin_ctzll(bits)]]) pits |= bits & -bits;
+    int n = bits_count(pits);
+    if (!n) return -1;
+    for (uint32_t k = rng_below(r, (uint32_t)n); k; k--) pits &= pits - 1;
+    move_start(m, MOVE_SOW, rs->sow.loop[__builtin_ctzll(pits)], 0, rs->sow.rule);
+    return n;
+}
+
 int sow_cannot_feed(const ruleset *rs, const state *st, int player)
 {
     int p = player - 1, sows = 0;
