@@ -224,6 +224,25 @@ void movegen_lines_prepare(ruleset *rs)
     line_scan_prepare(rs);
 }
 
+/* The quiet steps of rule R for the piece of TYPE on FROM, where no piece
+ * can capture (gen_line_steps' quiet moves, without looking for captures). */
+static void gen_line_quiet(gen *g, const move_rule *r, int from, int type)
+{
+    const ruleset *rs = g->rs;
+    const uint8_t *cells = g->st->cell;
+    int p = g->player - 1;
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
+        int to = rs->nbr[from][__builtin_ctz(bits)];
+        if (cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
+        move *m = gen_slot(g);
+        if (!m) return;
+        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+        m->to = (cell_id)to;
+        const promotion *pr = promotion_at(rs, type, g->player, to);
+        if (pr) m->promote = pr->to;
+    }
+}
+
 /* line_scan: the offsets of the neighbours, when every neighbour in a
  * direction is the same number of cells away, on a board of 64 cells at most. */
 static void line_scan_prepare(ruleset *rs)
@@ -282,7 +301,9 @@ static void lines_of_pieces_in(gen *g, int what, int all, uint64_t only)
             int cell = w * 64 + __builtin_ctzll(bits), type = piece_type(g->st->cell[cell]);
             for (int i = 0; i < rs->ntype_rules[type]; i++) {
                 const move_rule *r = &rs->rules[rs->type_rules[type][i]];
-                if (rule_applies(g->st, r, g->player, cell)) gen_line_steps(g, r, cell, type, what);
+                if (!rule_applies(g->st, r, g->player, cell)) continue;
+                if (what == GEN_QUIET) gen_line_quiet(g, r, cell, type); /* none can capture */
+                else gen_line_steps(g, r, cell, type, what);
             }
         }
 }
