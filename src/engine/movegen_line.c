@@ -137,17 +137,22 @@ static void line_extend(line_chain *ch, int cur)
 }
 
 /* 1 when two of the N chains of one piece at M, of two steps or more, may
- * end on the same cell having taken as many pieces (a bit per cell and count,
- * modulo 64: a quick look that misses none): the only ones that could take
- * the same pieces. */
+ * be one capture: the same end, number of pieces taken, and sum and
+ * exclusive or of their cells (the same pieces in any order, or a rare
+ * collision): a quick look that misses none. */
 static int ends_meet(const move *m, int n)
 {
-    uint64_t seen = 0;
+    uint64_t key[64];
+    int nkeys = 0;
     for (int i = 0; i < n; i++) {
         if (m[i].npath < 2) continue;
-        uint64_t bit = (uint64_t)1 << ((m[i].to + 37u * m[i].ncaps) & 63);
-        if (seen & bit) return 1;
-        seen |= bit;
+        if (nkeys == 64) return 1; /* many chains: the full filter decides */
+        uint64_t sum = 0, mix = 0;
+        for (int c = 0; c < m[i].ncaps; c++) sum += m[i].caps[c], mix ^= m[i].caps[c];
+        uint64_t k = sum | mix << 24 | (uint64_t)m[i].to << 40 | (uint64_t)m[i].ncaps << 56;
+        for (int j = 0; j < nkeys; j++)
+            if (key[j] == k) return 1;
+        key[nkeys++] = k;
     }
     return 0;
 }
