@@ -192,21 +192,13 @@ void gen_line_removals(gen *g)
     cell_id victims[TB_MAX_CELLS];
     int nvictims = line_victims(rs, st, enemy, victims), count = g->n, kept = 0;
     const line_runs *runs = rs->line_removes_runs >= 0 ? &rs->runs[rs->line_removes_runs] : NULL;
-    uint64_t own = runs ? st->occupant[player - 1].w[0] : 0, closing = 0;
-    /* the cells a move can make a line on: the one cell missing from a run of the
-     * mover's pieces, or any cell of a whole run (the only lines a move's pieces,
-     * a subset of OWN and the cell it reaches, can fill) */
-    for (int k = 0; runs && nvictims > 0 && k < runs->nruns; k++) {
-        uint64_t missing = runs->run[k] & ~own;
-        if (!(missing & (missing - 1))) closing |= missing ? missing : runs->run[k];
-    }
+    uint64_t own = runs ? st->occupant[player - 1].w[0] : 0;
     for (int i = 0; i < count; i++) {
         const move *at = &g->out[i]; /* moves are large: copied only when they move */
         int from = at->kind == MOVE_PLACE ? -1 : at->from;
         int made = at->kind != MOVE_PASS && at->kind != MOVE_SWAP && at->ncaps == 0 && nvictims > 0;
         if (made && runs)
-            made = (closing >> at->to & 1) &&
-                   line_runs_through(runs, (from < 0 ? own : own & ~(1ull << from)) | 1ull << at->to, at->to, 0);
+            made = line_runs_through(runs, (from < 0 ? own : own & ~(1ull << from)) | 1ull << at->to, at->to, 0);
         else if (made)
             made = in_line(rs, st, player, at->to, n, from, at->to);
         if (!made) {
