@@ -134,8 +134,10 @@ error "2 players, a third agent" 2 'tabula match: error: Coc-Inbert has 2 player
 (see `tabula match --help`)' $TABULA match coc-inbert --p1 random --p2 random --p3 random -n 2
 error "--p3 without a value" 2 'tabula match: error: --p3 needs an agent
 (see `tabula match --help`)' $TABULA match ludo --p1 random --p2 random --p3
-error "a two-sided search for 4 players" 2 "$($TABULA analyze ludo --agent alphabeta:1 -n 1 2>&1 | sed 's/analyze/match/; s/--agent/--p2/')" \
-    $TABULA match ludo --p1 random --p2 alphabeta:1 --p3 random --p4 random -n 2
+# alphabeta searches its side (its seat, or its team) against the others: it plays any seat of four
+$TABULA match ludo --p1 random --p2 alphabeta:1 --p3 random --p4 random -n 4 --seed 2 >"$tmp/ab4.out" 2>&1 &&
+    grep -q '^score of B: ' "$tmp/ab4.out" && ok "alphabeta plays in a match of four" ||
+    fail "alphabeta plays in a match of four" "$tmp/ab4.out"
 # mcts scores each move for its mover: it plays any seat of four
 $TABULA match ludo --p1 random --p2 mcts:20 --p3 random --p4 random -n 4 --seed 2 >"$tmp/mcts4.out" 2>&1 &&
     grep -q '^score of B: ' "$tmp/mcts4.out" && ok "mcts plays in a match of four" ||

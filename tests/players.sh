@@ -1,8 +1,9 @@
 #!/bin/sh
 # players.sh - games of more than two players (Ludo: four by default, three
 # with an option): mcts searches them, scoring each move for the player who
-# makes it, and plays better than random; alphabeta, a search of two sides,
-# refuses them with a message naming the choices.
+# makes it, and plays better than random; alphabeta searches the side of the
+# player to move (with its partners) against all the others, and a turn of
+# several moves stays with its side.
 TEST=players
 . "${srcdir:-.}/tests/common.sh"
 
@@ -47,9 +48,27 @@ else
 fi
 
 t 60 play ludo --p1 random --p2 random --p3 alphabeta:2 --p4 random --seed 1 --quiet
-if [ "$code" = 2 ] && grep -q -- '--p3: alphabeta searches a two-player game .*this game has 4 players: use mcts, random or human' "$tmp/err"; then
-    pass "alphabeta refuses four players, naming the agents that play them"
+if [ "$code" = 0 ] && grep -q '^result: win [1234]$' "$tmp/out"; then
+    pass "alphabeta plays a seat of four (its side against the other three)"
 else
-    fail "alphabeta refuses four players, naming the agents that play them"
+    fail "alphabeta plays a seat of four (its side against the other three)"
+fi
+
+t 60 play ludo --option partners=on --p1 alphabeta:2 --p2 random --p3 alphabeta:2 --p4 random --seed 2 --quiet
+if [ "$code" = 0 ] && grep -q '^result: win [12]$' "$tmp/out"; then
+    pass "alphabeta plays for a team"
+else
+    fail "alphabeta plays for a team"
+fi
+
+# A turn of several moves (one per die) stays with its side: alphabeta does
+# not search its own second move as the opponent's (it scored 30% against
+# random at backgammon when it did, 93% since)
+t 120 match backgammon --p1 alphabeta:2 --p2 random -n 30 --seed 5
+score=$(sed -n 's/^score of A: *\([0-9.]*\)%.*/\1/p' "$tmp/out")
+if [ "$code" = 0 ] && [ -n "$score" ] && awk -v s="$score" 'BEGIN { exit !(s >= 80) }'; then
+    pass "alphabeta:2 scores $score% against random at backgammon (at least 80%)"
+else
+    fail "alphabeta:2 against random at backgammon: ${score:-no}% (at least 80% expected)"
 fi
 summary

@@ -252,20 +252,4 @@ int agent_choose(agent *a, const ruleset *rs, state *st, const move *legal, int 
     return a->stats.error ? AGENT_FAILED : choice;
 }
 
-int agent_plays_players(const agent *a, int n, char *why, size_t size)
-{
-    agent_kind k = agent_get_kind(a);
-    if (n <= 2 || k != AGENT_ALPHABETA) return 1; /* mcts scores each move for the player who makes it */
-    snprintf(why, size, "alphabeta searches a two-player game (a move good for one side is bad for the other); this "
-             "game has %d players: use mcts, random or human", n);
-    return 0;
-}
 
-int agent_spec_plays_players(const char *spec, int n)
-{
-    char err[256], why[200];
-    agent *a = agent_create(spec, err, sizeof err);
-    int ok = a && agent_plays_players(a, n, why, sizeof why);
-    agent_free(a);
-    return ok;
-}

@@ -187,11 +187,5 @@ void agent_cube_estimate(const ruleset *rs, const state *st, long games, rng *r,
 int agent_cube_decide(agent *a, const ruleset *rs, const cube_match *m, const cube_game *g, const state *st,
                       int player, rng *r, move_list *buffer, cube_estimate *seen);
 
-/* 1 when A can play a game of N players; else 0 with the reason in WHY
- * (the searches score each move for one side against the other: two
- * players only). */
-int agent_plays_players(const agent *a, int n, char *why, size_t size);
-/* The same for the agent of SPEC (0 when SPEC names no agent). */
-int agent_spec_plays_players(const char *spec, int n);
 
 #endif

@@ -1,7 +1,15 @@
 /* agent_alphabeta.c - negamax search with alpha-beta pruning to a fixed depth.
  *
+ * Two sides: the player to move at the root with its partners (`teams`),
+ * and everyone else. With more than two players the others are searched as
+ * one side that plays against the root's (the "paranoid" reading of
+ * alpha-beta for many players); with two it is plain negamax. A value is
+ * negated where the side to move changes, not at every move: a turn of
+ * several moves (one per die) or an extra turn stays with its side.
+ *
  * Game-agnostic evaluation: results are worth far more than material, and
- * material is the difference of the two players' piece counts. Where the
+ * material is the difference of the two sides' piece counts (each side's
+ * count over its players, so that one player against three is even). Where the
  * rules say a player without pieces wins (misere games), material counts
  * against its owner; that is read from the compiled end conditions, not
  * from the game's name. The search plays and takes back moves in place
@@ -27,6 +35,8 @@ struct alphabeta_search {
     int *round_ties;       /* those of the depth being searched */
     int nroot;             /* room in order, ties and round_ties */
     int material_sign;     /* +1, or -1 when losing every piece wins */
+    uint8_t ally[TB_MAX_PLAYERS + 1]; /* ally[p]: player p is on the root's side (itself, its partners) */
+    int nally, nplayers;   /* the players on the root's side, and in all */
     long long nodes;       /* positions visited in this decision */
     agent_watch *watch;    /* progress and the time budget, or NULL */
     agent_progress progress;
@@ -80,19 +90,31 @@ static int root_room(alphabeta_search *s, int n)
     return 1;
 }
 
-/* The score of a finished game for the player to move in ST, PLY moves below
+/* The score of a finished game for the side to move in ST, PLY moves below
  * the root: quicker wins and slower losses score better. */
-static int terminal_score(const state *st, int ply)
+static int terminal_score(const alphabeta_search *s, const state *st, int ply)
 {
     if (st->h.winner == 0) return 0;
     int v = AB_WIN * (st->h.score ? st->h.score : 1) - ply;
-    return st->h.winner == st->h.to_move ? v : -v;
+    return s->ally[st->h.winner] == s->ally[st->h.to_move] ? v : -v;
 }
 
+/* Material for the side to move: its pieces against the other side's, each
+ * side's count weighed by the other side's number of players. */
 static int evaluate(const alphabeta_search *s, const state *st)
 {
-    int me = st->h.to_move - 1;
-    return s->material_sign * AB_PIECE * ((int)st->h.pieces[me] - (int)st->h.pieces[1 - me]);
+    int ours = 0, theirs = 0;
+    for (int p = 1; p <= s->nplayers; p++) {
+        if (s->ally[p]) ours += st->h.pieces[p - 1];
+        else theirs += st->h.pieces[p - 1];
+    }
+    if (!s->ally[st->h.to_move]) {
+        int t = ours;
+        ours = theirs;
+        theirs = t;
+    }
+    int n_ours = s->ally[st->h.to_move] ? s->nally : s->nplayers - s->nally;
+    return s->material_sign * AB_PIECE * (ours * (s->nplayers - n_ours) - theirs * n_ours);
 }
 
 /* Puts the captures first, keeping the generator's order otherwise. */
@@ -121,7 +143,7 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
             return 0;
         }
     }
-    if (st->h.status != STATUS_ONGOING) return terminal_score(st, ply);
+    if (st->h.status != STATUS_ONGOING) return terminal_score(s, st, ply);
     move_list *list = &s->lists[ply - 1];
     /* Settling (a blocked position ends the game, a turn without a playable
      * die passes) writes only the header: it is put back before returning. */
@@ -133,15 +155,15 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
         return 0;
     }
     move *moves = list->m;
-    int v;
+    int v, side = s->ally[st->h.to_move];
     if (n == 0) {
-        v = terminal_score(st, ply);
+        v = terminal_score(s, st, ply);
     } else if (depth == 0) {
         v = evaluate(s, st);
     } else {
-        /* After a passed turn the other player moves: search with the
-         * window seen from that player. */
-        int flip = st->h.to_move != saved.to_move;
+        /* After a passed turn the other side may move: search with the
+         * window seen from that side. */
+        int flip = side != s->ally[saved.to_move];
         if (flip) {
             int t = alpha;
             alpha = -beta;
@@ -152,7 +174,8 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
         undo_record u;
         for (int i = 0; i < n; i++) {
             engine_apply(rs, st, &moves[i], &u);
-            int w = -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
+            int w = s->ally[st->h.to_move] == side ? negamax(s, rs, st, depth - 1, alpha, beta, ply + 1)
+                                                    : -negamax(s, rs, st, depth - 1, -beta, -alpha, ply + 1);
             engine_undo(rs, st, &u);
             if (s->aborted) break;
             if (w > v) v = w;
@@ -162,7 +185,7 @@ static int negamax(alphabeta_search *s, const ruleset *rs, state *st, int depth,
         st->h = saved;
         return flip ? -v : v;
     }
-    v = st->h.to_move == saved.to_move ? v : -v;
+    v = side == s->ally[saved.to_move] ? v : -v;
     st->h = saved;
     return v;
 }
@@ -181,7 +204,8 @@ static int search_root(alphabeta_search *s, const ruleset *rs, state *st, const 
     for (int j = 0; j < n; j++) {
         int i = s->order[j];
         engine_apply(rs, st, &legal[i], &u);
-        int v = -negamax(s, rs, st, depth - 1, -AB_INF, *nties ? -(best - 1) : AB_INF, 1);
+        int v = s->ally[st->h.to_move] ? negamax(s, rs, st, depth - 1, *nties ? best - 1 : -AB_INF, AB_INF, 1)
+                                       : -negamax(s, rs, st, depth - 1, -AB_INF, *nties ? -(best - 1) : AB_INF, 1);
         engine_undo(rs, st, &u);
         if (s->aborted) break;
         if (v > best) {
@@ -210,6 +234,12 @@ int alphabeta_choose(alphabeta_search *s, const ruleset *rs, state *st, const mo
     }
     s->watch = w->fn || w->limit > 0 ? w : NULL;
     s->material_sign = 1;
+    s->nplayers = rs->nplayers;
+    s->nally = 0;
+    for (int p = 1; p <= rs->nplayers; p++) {
+        s->ally[p] = (uint8_t)(p == st->h.to_move || (rs->nteams && rs->team[p - 1] == rs->team[st->h.to_move - 1]));
+        s->nally += s->ally[p];
+    }
     for (int i = 0; i < rs->nends; i++)
         if (rs->ends[i].kind == END_NO_PIECES && rs->ends[i].outcome == OUT_WINS) s->material_sign = -1;
     int k = 0;

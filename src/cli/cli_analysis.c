@@ -45,18 +45,6 @@ static int check_agent(const char *command, const char *flag, const char *spec, 
     return -1;
 }
 
-/* Refuses (exit 2) an agent (its canonical SPEC, given as FLAG) that cannot
- * play RS's number of players: the searches are for two. */
-static int check_agent_players(const char *command, const char *flag, const char *spec, const ruleset *rs)
-{
-    char err[256], why[200];
-    agent *a = agent_create(spec, err, sizeof err);
-    if (!a) return cli_usage_error(command, "%s: %s", flag, err);
-    int ok = agent_plays_players(a, rs->nplayers, why, sizeof why);
-    agent_free(a);
-    return ok ? -1 : cli_usage_error(command, "%s: %s", flag, why);
-}
-
 /* Refuses (exit 2) a run whose agents cannot fit in the machine's physical
  * memory: every one of JOBS threads makes its own agents (AGENTS, their
  * canonical specs), PER_THREAD bytes in all, allocated at the start. */
@@ -213,14 +201,6 @@ int cli_match(int argc, char **argv)
             free(rs);
             return EXIT_USAGE;
         }
-    for (int s = 0; s < np; s++) {
-        char flag[16];
-        snprintf(flag, sizeof flag, "--p%d", s + 1);
-        if ((code = check_agent_players("match", flag, res.match.agent[s], rs)) >= 0) {
-            free(rs);
-            return code;
-        }
-    }
     char rule_path[PATH_MAX];
     if (!load_resolve(file, rule_path, sizeof rule_path)) snprintf(rule_path, sizeof rule_path, "%s", file);
     if (records) {
@@ -315,10 +295,6 @@ int cli_analyze(int argc, char **argv)
     if ((code = check_agents_fit("analyze", run.jobs, memory, res.analyze.agent)) >= 0) return code;
     ruleset *rs = load_rules(file, &common, &code);
     if (!rs) return code;
-    if ((code = check_agent_players("analyze", "--agent", res.analyze.agent, rs)) >= 0) {
-        free(rs);
-        return code;
-    }
     if (svg) { /* the pictures' files, checked before the games are played */
         cli_input inputs[CLI_MAX_INPUTS];
         int ninputs = cli_inputs_of_rules(rs, file, inputs, 0, CLI_MAX_INPUTS);

@@ -120,16 +120,9 @@ static void hint(session *s, state *st, int n)
     int p = st->h.to_move;
     if (!s->hint) {
         const char *spec = s->hint_spec;
-        if (s->rs->nplayers > 2) { /* the searches are for two: a race of more gets no hint but --hint's */
-            if (!spec || !agent_spec_plays_players(spec, s->rs->nplayers)) {
-                printf("no hint: the searching agents play two-player games, and this game has %d players\n",
-                       s->rs->nplayers);
-                return;
-            }
-        } else {
+        if (!spec && s->rs->nplayers == 2) { /* the opponent's agent, where it searches */
             agent_kind other = agent_get_kind(s->agents[tb_opponent(p) - 1]);
-            if (!spec && (other == AGENT_MCTS || other == AGENT_ALPHABETA))
-                spec = agent_spec(s->agents[tb_opponent(p) - 1]);
+            if (other == AGENT_MCTS || other == AGENT_ALPHABETA) spec = agent_spec(s->agents[tb_opponent(p) - 1]);
         }
         if (!spec) spec = HINT_DEFAULT;
         char err[256];

@@ -177,11 +177,6 @@ int session_more_agents(session *s, const play_args *a, diag_sink *diags)
         }
         if (!s->agents[p]) return cli_usage_error("play", "--p%d: %s", p + 1, err);
     }
-    for (int p = 0; n > 2 && p < n; p++) {
-        char why[160];
-        if (!agent_plays_players(s->agents[p], n, why, sizeof why))
-            return cli_usage_error("play", "--p%d: %s", p + 1, why);
-    }
     return -1;
 }
 
