@@ -88,3 +88,95 @@ def race_main(argv, usage, legal, read_position, write_position, random_game, ro
         return 1 if bad else 0
     sys.stderr.write(usage)
     return 2
+
+
+# ---- scenario files: a case's `play:` and `expect:` ----------------------
+
+def replay(s, plays, legal_moves, apply):
+    """Plays a case's `play:` moves from the state S: LEGAL_MOVES(s) maps move
+    texts to moves, APPLY(s, move) returns the next state.  Returns (state,
+    None), or (None, [error]) at the first move that is not legal."""
+    for mv in plays or []:
+        moves = legal_moves(s)
+        if str(mv) not in moves:
+            return None, ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
+        s = apply(s, moves[str(mv)])
+    return s, None
+
+
+EXPECT_KEYS = ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move")
+
+
+def expect_errors(exp, moves, result, to_move, piece_at, piece_is, keys=EXPECT_KEYS):
+    """The errors of a case's `expect:` block EXP against the reference's
+    state (an empty list when it holds):
+
+      MOVES     the legal move texts (`moves:` the same set, no text twice;
+                `includes:`, `excludes:`, `count:`)
+      RESULT    the state's result (`result:`); TO_MOVE its player (`to-move:`)
+      PIECE_AT(cell name) the cell's content, None when empty (`empty:`)
+      PIECE_IS(content, text) whether a content is the `pieces:` text
+
+    KEYS are the expectations the reference models (the game's own extras,
+    such as `hand:`, it checks itself); any other key is an error, and so is
+    an empty block."""
+    errors = []
+    if not exp:
+        errors.append("case asserts nothing")
+    for k in exp:
+        if k not in keys:
+            errors.append("unknown expectation %r" % k)
+    if "moves" in exp:
+        want = [str(m) for m in (exp["moves"] or [])]
+        if set(want) != set(moves):
+            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
+        if len(set(want)) != len(want):
+            errors.append("moves: duplicates in expectation")
+    for mv in exp.get("includes") or []:
+        if str(mv) not in moves:
+            errors.append("includes %s: not legal" % mv)
+    for mv in exp.get("excludes") or []:
+        if str(mv) in moves:
+            errors.append("excludes %s: legal" % mv)
+    if "count" in exp and exp["count"] != len(moves):
+        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
+    if "result" in exp and exp["result"] != result:
+        errors.append("result: expected %s, reference %s" % (exp["result"], result))
+    for where, text in (exp.get("pieces") or {}).items():
+        got = piece_at(where)
+        if got is None or not piece_is(got, text):
+            errors.append("pieces %s: expected %s, reference %s" % (where, text, got))
+    for where in exp.get("empty") or []:
+        got = piece_at(where)
+        if got is not None:
+            errors.append("empty %s: holds %s" % (where, got))
+    if "to-move" in exp and exp["to-move"] != to_move:
+        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], to_move))
+    return errors
+
+
+def run_cases(path, cases, check, verbose=False):
+    """Checks each case of the scenario file PATH with CHECK(case) (a list of
+    errors; a ValueError or KeyError is one); a name used twice fails too.
+    Prints `FAIL PATH: NAME` and its errors per failed case (`ok   NAME` per
+    passed one when VERBOSE), then `PATH: N cases, F failed`; returns F."""
+    fails, names = 0, set()
+    for case in cases:
+        cname = case.get("name")
+        if cname in names:
+            print("DUPLICATE NAME: %s" % cname)
+            fails += 1
+        names.add(cname)
+        try:
+            errs = check(case)
+        except (ValueError, KeyError) as e:
+            errs = ["error: %s" % e]
+        if errs:
+            fails += 1
+            print("FAIL %s: %s" % (path, cname))
+            for e in errs:
+                print("    " + e)
+        elif verbose:
+            print("ok   %s" % cname)
+    print("%s: %d cases, %d failed" % (path, len(cases), fails))
+    return fails
