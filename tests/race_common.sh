@@ -88,3 +88,14 @@ race_games_end() {
         fail "tabula's playouts of $1"
     fi
 }
+
+# race_samples GAME "THROWS": for seeds 1 and 2, the reference writes
+# $POSITIONS positions of its random games, and race_positions compares every
+# throw's moves in them with tabula's.
+race_samples() {
+    for seed in 1 2; do
+        dir="$tmp/pos-$seed"
+        python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
+        race_positions "seed $seed" "$dir" "$POSITIONS" "$1" "$2"
+    done
+}

@@ -15,11 +15,7 @@ POSITIONS=${SENET_REF_POSITIONS:-300}
 # The reference's perft against tests/perft/senet-throw*.txt (one position, each throw).
 race_perft senet "1 2 3 4 5"
 
-for seed in 1 2; do
-    dir="$tmp/pos-$seed"
-    python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
-    race_positions "seed $seed" "$dir" "$POSITIONS" senet "1 2 3 4 5"
-done
+race_samples senet "1 2 3 4 5"
 
 # The throw of four sticks (rule 4): 1 2 3 4 5 (none up) in the proportions
 # 4 6 4 1 1 (of 16), over the throws of 20 games: each within a quarter of

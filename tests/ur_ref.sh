@@ -15,11 +15,7 @@ POSITIONS=${UR_REF_POSITIONS:-300}
 # The reference's perft against tests/perft/ur-throw*.txt (one position, each throw).
 race_perft ur "1 2 3 4"
 
-for seed in 1 2; do
-    dir="$tmp/pos-$seed"
-    python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
-    race_positions "seed $seed" "$dir" "$POSITIONS" ur "0 1 2 3 4"
-done
+race_samples ur "0 1 2 3 4"
 
 # The throw of four binary dice summed (rule 4): 0 to 4 in the proportions
 # 1 4 6 4 1 (of 16), over the throws of 20 games (about 3,000 throws): each
