@@ -41,6 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import refkit  # noqa: E402
+from yamlmini import load_yaml  # noqa: E402
 
 SIZE = 5
 FILES = "abcde"
@@ -245,18 +246,12 @@ def from_position(pos, free):
 
 
 def perft(s, depth):
-    moves = legal_moves(s)
-    if depth <= 1:
-        return len(moves) if depth == 1 else 1
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 # --- files ---------------------------------------------------------------------
 
 def load(path):
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, here)
-    from yamlmini import load_yaml
     return load_yaml(path)
 
 

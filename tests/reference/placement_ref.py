@@ -318,10 +318,7 @@ def judge(s, last):
 # --- perft ---------------------------------------------------------------------
 
 def perft(s, depth):
-    moves = s.moves()
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, lambda s: s.moves(), apply)
 
 
 # --- positions and scenarios ------------------------------------------------------

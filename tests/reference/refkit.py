@@ -180,3 +180,17 @@ def run_cases(path, cases, check, verbose=False):
             print("ok   %s" % cname)
     print("%s: %d cases, %d failed" % (path, len(cases), fails))
     return fails
+
+
+# ---- perft ---------------------------------------------------------------
+
+def perft(s, depth, legal_moves, apply):
+    """The number of move sequences of DEPTH moves from the state S (1 at
+    depth 0): LEGAL_MOVES(s) maps move texts to moves, APPLY(s, move) returns
+    the next state."""
+    if depth <= 0:
+        return 1
+    moves = legal_moves(s)
+    if depth == 1:
+        return len(moves)
+    return sum(perft(apply(s, mv), depth - 1, legal_moves, apply) for mv in moves.values())

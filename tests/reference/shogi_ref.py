@@ -415,10 +415,7 @@ def from_position(pos):
 
 
 def perft(s, depth):
-    moves = legal_moves(s)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, e), depth - 1) for e in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 def check_case(case):

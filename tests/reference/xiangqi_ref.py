@@ -356,12 +356,7 @@ def from_position(pos):
 
 
 def perft(s, depth):
-    if depth == 0:
-        return 1
-    moves = legal_moves(s)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 def piece_text(pc):
