@@ -1,7 +1,8 @@
 # race_common.sh - what the race games' reference tests share (sourced by
 # tests/ur_ref.sh, senet_ref.sh and ludo_ref.sh after common.sh, with REF
 # the reference script): perft per throw, and every throw's moves in the
-# positions the reference met in its random games.
+# positions the reference met in its random games; the throws of tabula's games;
+# every game ending.
 
 # race_perft GAME "THROWS": the reference's perft 1-2 from
 # tests/perft/GAME-throwR.yaml against tests/perft/GAME-throwR.txt.
@@ -48,4 +49,53 @@ race_positions() {
         cp "$tmp/bad" "$tmp/err"
         fail "$label: $bad of $n positions have other moves than the reference's"
     fi
+}
+
+# race_throws GAME LOW "WEIGHTS" WHAT: the throws of 20 of tabula's random
+# games of GAME (seeds 1-20): more than 1000 of them, every one LOW to
+# LOW+K-1 for K weights, and each value within a quarter of its expected
+# share (its weight over the weights' sum; more than 3 standard deviations).
+# WHAT names the throw in the messages.
+race_throws() {
+    : >"$tmp/throws"
+    for s in $(seq 1 20); do
+        "$TABULA" play "$1" --p1 random --p2 random --seed "$s" --quiet 2>&1 | sed -n 's/.* rolls \([0-9]*\).*/\1/p' >>"$tmp/throws"
+    done
+    if awk -v low="$2" -v weights="$3" '{ n[$1]++; t++ } END { k = split(weights, w); ok = t > 1000
+            for (i = 1; i <= k; i++) sum += w[i]
+            for (i = 1; i <= k; i++) { v = low + i - 1; e = t * w[i] / sum; if (n[v] < 0.75 * e || n[v] > 1.25 * e) ok = 0 }
+            for (v in n) if (v < low || v > low + k - 1) ok = 0
+            exit !ok }' "$tmp/throws"; then
+        pass "throws of $4: $2-$(($2 + $(echo $3 | wc -w) - 1)) in the proportions $3 ($(wc -l <"$tmp/throws") throws)"
+    else
+        sort -n "$tmp/throws" | uniq -c >"$tmp/err"
+        fail "the throws are not distributed as $4"
+    fi
+}
+
+# race_games_end GAME: the reference's 200 random games all end, and 2000 of
+# tabula's playouts of GAME end, each with a winner.
+race_games_end() {
+    if python3 "$REF" games 200 1 >"$tmp/out" 2>"$tmp/err"; then
+        pass "the reference's 200 random games all end"
+    else
+        fail "a random game of the reference does not end"
+    fi
+    t 60 playout "$1" -n 2000 --seed 1
+    if [ "$code" = 0 ] && grep -q '^games: *2000' "$tmp/out" && grep -q '^draws: *0' "$tmp/out"; then
+        pass "2000 playouts of tabula end, each with a winner"
+    else
+        fail "tabula's playouts of $1"
+    fi
+}
+
+# race_samples GAME "THROWS": for seeds 1 and 2, the reference writes
+# $POSITIONS positions of its random games, and race_positions compares every
+# throw's moves in them with tabula's.
+race_samples() {
+    for seed in 1 2; do
+        dir="$tmp/pos-$seed"
+        python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
+        race_positions "seed $seed" "$dir" "$POSITIONS" "$1" "$2"
+    done
 }

@@ -15,28 +15,12 @@ POSITIONS=${SENET_REF_POSITIONS:-300}
 # The reference's perft against tests/perft/senet-throw*.txt (one position, each throw).
 race_perft senet "1 2 3 4 5"
 
-for seed in 1 2; do
-    dir="$tmp/pos-$seed"
-    python3 "$REF" positions "$POSITIONS" "$seed" "$dir" 2>"$tmp/err" || { fail "seed $seed: the reference wrote no positions"; continue; }
-    race_positions "seed $seed" "$dir" "$POSITIONS" senet "1 2 3 4 5"
-done
+race_samples senet "1 2 3 4 5"
 
 # The throw of four sticks (rule 4): 1 2 3 4 5 (none up) in the proportions
 # 4 6 4 1 1 (of 16), over the throws of 20 games: each within a quarter of
 # its expected share.
-: >"$tmp/throws"
-for s in $(seq 1 20); do
-    "$TABULA" play senet --p1 random --p2 random --seed "$s" --quiet 2>&1 | sed -n 's/.* rolls \([0-9]*\).*/\1/p' >>"$tmp/throws"
-done
-if awk '{ n[$1]++; t++ } END { split("4 6 4 1 1", w); ok = t > 1000
-        for (v = 1; v <= 5; v++) { e = t * w[v] / 16; if (n[v] < 0.75 * e || n[v] > 1.25 * e) ok = 0 }
-        for (v in n) if (v < 1 || v > 5) ok = 0
-        exit !ok }' "$tmp/throws"; then
-    pass "throws of four sticks: 1-5 in the proportions 4 6 4 1 1 ($(wc -l <"$tmp/throws") throws)"
-else
-    sort -n "$tmp/throws" | uniq -c >"$tmp/err"
-    fail "the throws are not distributed as four sticks with none up counting 5"
-fi
+race_throws senet 1 "4 6 4 1 1" "four sticks"
 
 # Rule 5: a throw of 1, 4 or 5 is followed by another throw of the same
 # player, a throw of 2 or 3 by the other player's.
@@ -53,15 +37,5 @@ else
 fi
 
 # Every game ends: the reference's random games, and tabula's playouts.
-if python3 "$REF" games 200 1 >"$tmp/out" 2>"$tmp/err"; then
-    pass "the reference's 200 random games all end"
-else
-    fail "a random game of the reference does not end"
-fi
-t 60 playout senet -n 2000 --seed 1
-if [ "$code" = 0 ] && grep -q '^games: *2000' "$tmp/out" && grep -q '^draws: *0' "$tmp/out"; then
-    pass "2000 playouts of tabula end, each with a winner"
-else
-    fail "tabula's playouts of senet"
-fi
+race_games_end senet
 summary

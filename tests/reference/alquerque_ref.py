@@ -39,6 +39,10 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+from yamlmini import load_yaml  # noqa: E402
+
 SIZE = 5
 FILES = "abcde"
 QUIET_DRAW = 80          # rule 8: 40 turns of each player, in plies, without a capture
@@ -242,18 +246,12 @@ def from_position(pos, free):
 
 
 def perft(s, depth):
-    moves = legal_moves(s)
-    if depth <= 1:
-        return len(moves) if depth == 1 else 1
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 # --- files ---------------------------------------------------------------------
 
 def load(path):
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, here)
-    from yamlmini import load_yaml
     return load_yaml(path)
 
 
@@ -266,47 +264,18 @@ def options_free(opts, where):
 
 
 def check_case(case, free):
-    errors = []
-    s = from_position(case.get("position"), free)
-    for mv in case.get("play") or []:
-        moves = legal_moves(s)
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
+    s, errors = refkit.replay(from_position(case.get("position"), free), case.get("play"), legal_moves, apply)
+    if errors:
+        return errors
     exp = case.get("expect") or {}
-    if not exp:
-        errors.append("the case asserts nothing")
-    moves = legal_moves(s)
-    for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move",
-                     "refused-by"):
-            errors.append("expectation %r not modelled" % k)
-    if "moves" in exp and set(str(m) for m in exp["moves"] or []) != set(moves):
-        errors.append("moves: expected %s, reference %s" % (sorted(str(m) for m in exp["moves"] or []),
-                                                             sorted(moves)))
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != s.result:
-        errors.append("result: expected %s, reference %s" % (exp["result"], s.result))
-    for where, text in (exp.get("pieces") or {}).items():
-        got = s.board[cell(where)]
-        if not got or "%d man" % got != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (where, text, got or "empty"))
-    for where in exp.get("empty") or []:
-        if s.board[cell(where)]:
-            errors.append("empty %s: holds a man of player %d" % (where, s.board[cell(where)]))
+    errors = refkit.expect_errors(exp, legal_moves(s), s.result, s.to_move,
+                                  lambda where: s.board[cell(where)] or None,
+                                  lambda got, text: "%d man" % got == str(text),
+                                  refkit.EXPECT_KEYS + ("refused-by",))
     for mv, word in (exp.get("refused-by") or {}).items():
         got = refusal(s, str(mv))
         if got != word:
             errors.append("refused-by %s: expected %s, reference %s" % (mv, word, got))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
     return errors
 
 
@@ -330,19 +299,7 @@ def check_file(path):
         print("%s: not an alquerque scenario file" % path)
         return 1
     free = options_free(doc.get("options"), path)
-    fails = 0
-    for case in doc["cases"]:
-        try:
-            errs = check_case(case, free)
-        except (ValueError, KeyError) as e:
-            errs = ["error: %s" % e]
-        if errs:
-            fails += 1
-            print("FAIL %s: %s" % (path, case.get("name")))
-            for e in errs:
-                print("    " + e)
-    print("%s: %d cases, %d failed" % (path, len(doc["cases"]), fails))
-    return fails
+    return refkit.run_cases(path, doc["cases"], lambda case: check_case(case, free))
 
 
 def perftcheck(maxdepth):

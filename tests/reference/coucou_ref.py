@@ -13,8 +13,12 @@ Usage:
   coucou_ref.py check SCENARIO.yaml...         check every case of scenario files
 """
 
+import os
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
 
 ROWS = 12
 COLS = "abcdefghijklmnopqrstuvwxyz"
@@ -158,43 +162,13 @@ def state_from_position(game, pos):
 
 
 def check_case(game, case):
-    errors = []
-    s = state_from_position(game, case.get("position"))
-    for mv in case.get("play") or []:
-        moves = game.legal_moves(s)
-        if mv not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = game.apply(s, moves[mv])
-    exp = case.get("expect") or {}
-    if not exp:
-        errors.append("case asserts nothing")
-    moves = game.legal_moves(s)
-    if "moves" in exp:
-        want = exp["moves"] or []
-        if set(want) != set(moves):
-            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
-        if len(set(want)) != len(want):
-            errors.append("moves: duplicates in expectation")
-    for mv in exp.get("includes") or []:
-        if mv not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if mv in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != s.result:
-        errors.append("result: expected %s, reference %s" % (exp["result"], s.result))
-    for cell, text in (exp.get("pieces") or {}).items():
-        got = s.board.get(game.parse(cell))
-        if got is None or "%d egg" % got != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (cell, text, got))
-    for cell in exp.get("empty") or []:
-        if game.parse(cell) in s.board:
-            errors.append("empty %s: holds %s" % (cell, s.board[game.parse(cell)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
-    return errors
+    s, errors = refkit.replay(state_from_position(game, case.get("position")), case.get("play"),
+                              game.legal_moves, game.apply)
+    if errors:
+        return errors
+    return refkit.expect_errors(case.get("expect") or {}, game.legal_moves(s), s.result, s.to_move,
+                                lambda cell: s.board.get(game.parse(cell)),
+                                lambda got, text: "%d egg" % got == str(text))
 
 
 def check_file(path):

@@ -34,6 +34,9 @@ import os
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 DIAG = ((1, 1), (-1, 1), (1, -1), (-1, -1))
 ORTH = ((0, 1), (0, -1), (1, 0), (-1, 0))
@@ -781,46 +784,12 @@ def piece_text(pc):
 
 
 def check_case(g, case):
-    errors = []
-    s = state_from_position(g, case.get("position"))
-    for mv in case.get("play") or []:
-        moves = legal_moves(s)
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
-    exp = case.get("expect") or {}
-    if not exp:
-        errors.append("case asserts nothing")
-    for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move"):
-            errors.append("unknown expectation %r" % k)
-    moves = legal_moves(s)
-    if "moves" in exp:
-        want = [str(m) for m in (exp["moves"] or [])]
-        if set(want) != set(moves):
-            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
-        if len(set(want)) != len(want):
-            errors.append("moves: duplicates in expectation")
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != s.result:
-        errors.append("result: expected %s, reference %s" % (exp["result"], s.result))
-    for cell, text in (exp.get("pieces") or {}).items():
-        got = s.board[g.cell(cell)]
-        if got is None or piece_text(got) != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (cell, text, got))
-    for cell in exp.get("empty") or []:
-        if s.board[g.cell(cell)] is not None:
-            errors.append("empty %s: holds %s" % (cell, s.board[g.cell(cell)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
-    return errors
+    s, errors = refkit.replay(state_from_position(g, case.get("position")), case.get("play"), legal_moves, apply)
+    if errors:
+        return errors
+    return refkit.expect_errors(case.get("expect") or {}, legal_moves(s), s.result, s.to_move,
+                                lambda where: s.board[g.cell(where)],
+                                lambda got, text: piece_text(got) == str(text))
 
 
 def check_file(path, verbose=False):
@@ -832,26 +801,7 @@ def check_file(path, verbose=False):
         print("%s: options are not modelled" % path)
         return 1
     g = game_with_options(name, opts)
-    fails, names = 0, set()
-    for case in doc["cases"]:
-        cname = case.get("name")
-        if cname in names:
-            print("DUPLICATE NAME: %s" % cname)
-            fails += 1
-        names.add(cname)
-        try:
-            errs = check_case(g, case)
-        except (ValueError, KeyError) as e:
-            errs = ["error: %s" % e]
-        if errs:
-            fails += 1
-            print("FAIL %s: %s" % (path, cname))
-            for e in errs:
-                print("    " + e)
-        elif verbose:
-            print("ok   %s" % cname)
-    print("%s: %d cases, %d failed" % (path, len(doc["cases"]), fails))
-    return fails
+    return refkit.run_cases(path, doc["cases"], lambda case: check_case(g, case), verbose)
 
 
 # default depth per game for perftcheck: a few seconds each

@@ -32,6 +32,10 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+from yamlmini import load_yaml  # noqa: E402
+
 WIDTH, HEIGHT = 9, 5
 FILES = "abcdefghi"
 QUIET_DRAW = 100         # rule 11: 50 turns of each player, in plies, without a capture
@@ -225,57 +229,22 @@ def from_position(pos):
 
 
 def perft(s, depth):
-    moves = legal_moves(s)
-    if depth <= 1:
-        return len(moves) if depth == 1 else 1
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 # --- files ---------------------------------------------------------------------
 
 def load(path):
-    here = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, here)
-    from yamlmini import load_yaml
     return load_yaml(path)
 
 
 def check_case(case):
-    s = from_position(case.get("position"))
-    for mv in case.get("play") or []:
-        moves = legal_moves(s)
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
-    exp = case.get("expect") or {}
-    errors = [] if exp else ["the case asserts nothing"]
-    moves = legal_moves(s)
-    for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move"):
-            errors.append("expectation %r not modelled" % k)
-    if "moves" in exp and set(str(m) for m in exp["moves"] or []) != set(moves):
-        errors.append("moves: expected %s, reference %s" % (sorted(str(m) for m in exp["moves"] or []),
-                                                             sorted(moves)))
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != s.result:
-        errors.append("result: expected %s, reference %s" % (exp["result"], s.result))
-    for where, text in (exp.get("pieces") or {}).items():
-        got = s.board[cell(where)]
-        if not got or "%d stone" % got != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (where, text, got or "empty"))
-    for where in exp.get("empty") or []:
-        if s.board[cell(where)]:
-            errors.append("empty %s: holds a stone of player %d" % (where, s.board[cell(where)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
-    return errors
+    s, errors = refkit.replay(from_position(case.get("position")), case.get("play"), legal_moves, apply)
+    if errors:
+        return errors
+    return refkit.expect_errors(case.get("expect") or {}, legal_moves(s), s.result, s.to_move,
+                                lambda where: s.board[cell(where)] or None,
+                                lambda got, text: "%d stone" % got == str(text))
 
 
 def check_file(path):
@@ -283,19 +252,7 @@ def check_file(path):
     if str(doc.get("ruleset")) != "fanorona":
         print("%s: not a fanorona scenario file" % path)
         return 1
-    fails = 0
-    for case in doc["cases"]:
-        try:
-            errs = check_case(case)
-        except (ValueError, KeyError) as e:
-            errs = ["error: %s" % e]
-        if errs:
-            fails += 1
-            print("FAIL %s: %s" % (path, case.get("name")))
-            for e in errs:
-                print("    " + e)
-    print("%s: %d cases, %d failed" % (path, len(doc["cases"]), fails))
-    return fails
+    return refkit.run_cases(path, doc["cases"], check_case)
 
 
 def perftcheck(maxdepth):

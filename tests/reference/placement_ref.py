@@ -34,6 +34,9 @@ import random
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 # the four line directions of a square board (each line is read both ways)
 LINE_DIRS = ((1, 0), (0, 1), (1, 1), (1, -1))
@@ -315,10 +318,7 @@ def judge(s, last):
 # --- perft ---------------------------------------------------------------------
 
 def perft(s, depth):
-    moves = s.moves()
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, lambda s: s.moves(), apply)
 
 
 # --- positions and scenarios ------------------------------------------------------
@@ -364,45 +364,15 @@ EXPECT_KEYS = ("moves", "count", "includes", "excludes", "result", "to-move", "p
 
 
 def check_case(g, case):
-    errors = []
-    s = state_from_position(g, case.get("position"))
-    for mv in case.get("play") or []:
-        moves = s.moves()
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
+    s, errors = refkit.replay(state_from_position(g, case.get("position")), case.get("play"),
+                              lambda s: s.moves(), apply)
+    if errors:
+        return errors
     exp = case.get("expect") or {}
-    if not exp:
-        errors.append("case asserts nothing")
-    for k in exp:
-        if k not in EXPECT_KEYS:
-            errors.append("unknown expectation %r" % k)
-    moves = s.moves()
-    if "moves" in exp:
-        want = [str(m) for m in (exp["moves"] or [])]
-        if set(want) != set(moves):
-            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
-        if len(set(want)) != len(want):
-            errors.append("moves: duplicates in expectation")
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != s.result:
-        errors.append("result: expected %s, reference %s" % (exp["result"], s.result))
-    for cell, text in (exp.get("pieces") or {}).items():
-        got = s.board[g.cell(cell)]
-        if got is None or "%d %s" % (got, g.piece) != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (cell, text, got))
-    for cell in exp.get("empty") or []:
-        if s.board[g.cell(cell)] is not None:
-            errors.append("empty %s: holds %s" % (cell, s.board[g.cell(cell)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
+    errors = refkit.expect_errors(exp, s.moves(), s.result, s.to_move,
+                                  lambda where: s.board[g.cell(where)],
+                                  lambda got, text: "%d %s" % (got, g.piece) == str(text),
+                                  EXPECT_KEYS)
     if "hand" in exp:
         if s.hand is None:
             errors.append("hand: expected, but the position's supply is unlimited")

@@ -26,6 +26,9 @@ perft D counts the move sequences of exactly D moves.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+
 SIZE = 9
 FILES = "abcdefghi"
 START_SFEN = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
@@ -412,50 +415,18 @@ def from_position(pos):
 
 
 def perft(s, depth):
-    moves = legal_moves(s)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, e), depth - 1) for e in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 def check_case(case):
-    s = from_position(case.get("position"))
-    for mv in case.get("play") or []:
-        moves = legal_moves(s)
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
-    errors = []
+    s, errors = refkit.replay(from_position(case.get("position")), case.get("play"), legal_moves, apply)
+    if errors:
+        return errors
     exp = case.get("expect") or {}
-    if not exp:
-        errors.append("case asserts nothing")
-    for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty",
-                     "to-move", "hand"):
-            errors.append("unknown expectation %r" % k)
-    moves = legal_moves(s)
-    if "moves" in exp:
-        want = [str(m) for m in (exp["moves"] or [])]
-        if set(want) != set(moves) or len(set(want)) != len(want):
-            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != result(s):
-        errors.append("result: expected %s, reference %s" % (exp["result"], result(s)))
-    for c, text in (exp.get("pieces") or {}).items():
-        if s.board[cell(c)] != parse_piece(text):
-            errors.append("pieces %s: expected %s, reference %s" % (c, text, s.board[cell(c)]))
-    for c in exp.get("empty") or []:
-        if s.board[cell(c)] is not None:
-            errors.append("empty %s: holds %s" % (c, s.board[cell(c)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
+    errors = refkit.expect_errors(exp, legal_moves(s), result(s), s.to_move,
+                                  lambda c: s.board[cell(c)],
+                                  lambda got, text: got == parse_piece(text),
+                                  refkit.EXPECT_KEYS + ("hand",))
     if "hand" in exp and parse_hands(exp["hand"]) != s.hands:
         errors.append("hand: expected %s, reference %s" % (exp["hand"], s.hands))
     return errors
@@ -467,24 +438,7 @@ def check_file(path):
     if doc.get("ruleset") != "shogi" or doc.get("options"):
         print("%s: not the bundled shogi without options" % path)
         return 1
-    fails, names = 0, set()
-    for case in doc["cases"]:
-        cname = case.get("name")
-        if cname in names:
-            print("DUPLICATE NAME: %s" % cname)
-            fails += 1
-        names.add(cname)
-        try:
-            errs = check_case(case)
-        except (ValueError, KeyError) as e:
-            errs = ["error: %s" % e]
-        if errs:
-            fails += 1
-            print("FAIL %s: %s" % (path, cname))
-            for e in errs:
-                print("    " + e)
-    print("%s: %d cases, %d failed" % (path, len(doc["cases"]), fails))
-    return fails
+    return refkit.run_cases(path, doc["cases"], check_case)
 
 
 def random_positions(n, seed, start=START_SFEN):

@@ -32,6 +32,9 @@ import os
 import random
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+
 # Rule 1: the board, three rows of eight cells less e1 f1 e3 f3.
 CELLS = [c + r for r in "123" for c in "abcdefgh" if not (r in "13" and c in "ef")]
 # Rule 1: the five rosettes.
@@ -194,44 +197,8 @@ def random_game(rng, visit=None, limit=10000):
 
 
 def main(argv):
-    if len(argv) >= 3 and argv[0] == "moves":
-        pos = read_position(argv[1])
-        for text in sorted(m[0] for m in legal(pos, int(argv[2]))):
-            print(text)
-        return 0
-    if len(argv) == 3 and argv[0] == "perft":
-        pos = read_position(argv[1])
-        for d in range(1, int(argv[2]) + 1):
-            print("perft %d %d" % (d, len(legal(pos, pos.dice)) if d == 1 else 0))
-        return 0
-    if len(argv) == 4 and argv[0] == "positions":
-        n, seed, out = int(argv[1]), int(argv[2]), argv[3]
-        os.makedirs(out, exist_ok=True)
-        rng = random.Random(seed)
-        seen = []
-
-        def visit(pos):
-            if len(seen) < n and rng.random() < 0.1:
-                seen.append(pos.copy())
-
-        while len(seen) < n:
-            random_game(rng, visit)
-        for k, pos in enumerate(seen, 1):
-            write_position(pos, os.path.join(out, "%d.yaml" % k))
-            with open(os.path.join(out, "%d.expect" % k), "w") as f:
-                for roll in range(5):
-                    f.write("%d: %s\n" % (roll, " ".join(sorted(m[0] for m in legal(pos, roll)))))
-        return 0
-    if len(argv) == 3 and argv[0] == "games":
-        rng = random.Random(int(argv[2]))
-        bad = 0
-        for g in range(int(argv[1])):
-            moves, winner = random_game(rng)
-            print("game %d: %d moves, winner %s" % (g + 1, moves, winner))
-            bad += winner is None
-        return 1 if bad else 0
-    sys.stderr.write(__doc__)
-    return 2
+    return refkit.race_main(argv, __doc__, legal, read_position, write_position, random_game,
+                            range(5))
 
 
 if __name__ == "__main__":

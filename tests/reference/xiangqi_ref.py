@@ -23,6 +23,9 @@ perft D counts the move sequences of exactly D moves.
 import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import refkit  # noqa: E402
+
 WIDTH, HEIGHT = 9, 10
 FILES = "abcdefghi"
 LETTER_TYPE = {"k": "general", "a": "advisor", "b": "elephant", "n": "horse",
@@ -353,12 +356,7 @@ def from_position(pos):
 
 
 def perft(s, depth):
-    if depth == 0:
-        return 1
-    moves = legal_moves(s)
-    if depth == 1:
-        return len(moves)
-    return sum(perft(apply(s, mv), depth - 1) for mv in moves.values())
+    return refkit.perft(s, depth, legal_moves, apply)
 
 
 def piece_text(pc):
@@ -366,44 +364,12 @@ def piece_text(pc):
 
 
 def check_case(case):
-    s = from_position(case.get("position"))
-    for mv in case.get("play") or []:
-        moves = legal_moves(s)
-        if str(mv) not in moves:
-            return ["play %s: not legal (legal: %s)" % (mv, sorted(moves))]
-        s = apply(s, moves[str(mv)])
-    errors = []
-    exp = case.get("expect") or {}
-    if not exp:
-        errors.append("case asserts nothing")
-    for k in exp:
-        if k not in ("moves", "count", "includes", "excludes", "result", "pieces", "empty", "to-move"):
-            errors.append("unknown expectation %r" % k)
-    moves = legal_moves(s)
-    if "moves" in exp:
-        want = [str(m) for m in (exp["moves"] or [])]
-        if set(want) != set(moves) or len(set(want)) != len(want):
-            errors.append("moves: expected %s, reference %s" % (sorted(want), sorted(moves)))
-    for mv in exp.get("includes") or []:
-        if str(mv) not in moves:
-            errors.append("includes %s: not legal" % mv)
-    for mv in exp.get("excludes") or []:
-        if str(mv) in moves:
-            errors.append("excludes %s: legal" % mv)
-    if "count" in exp and exp["count"] != len(moves):
-        errors.append("count: expected %s, reference %d" % (exp["count"], len(moves)))
-    if "result" in exp and exp["result"] != result(s):
-        errors.append("result: expected %s, reference %s" % (exp["result"], result(s)))
-    for c, text in (exp.get("pieces") or {}).items():
-        got = s.board[cell(c)]
-        if got is None or piece_text(got) != str(text):
-            errors.append("pieces %s: expected %s, reference %s" % (c, text, got))
-    for c in exp.get("empty") or []:
-        if s.board[cell(c)] is not None:
-            errors.append("empty %s: holds %s" % (c, s.board[cell(c)]))
-    if "to-move" in exp and exp["to-move"] != s.to_move:
-        errors.append("to-move: expected %s, reference %s" % (exp["to-move"], s.to_move))
-    return errors
+    s, errors = refkit.replay(from_position(case.get("position")), case.get("play"), legal_moves, apply)
+    if errors:
+        return errors
+    return refkit.expect_errors(case.get("expect") or {}, legal_moves(s), result(s), s.to_move,
+                                lambda c: s.board[cell(c)],
+                                lambda got, text: piece_text(got) == str(text))
 
 
 def check_file(path):
@@ -412,24 +378,7 @@ def check_file(path):
     if doc.get("ruleset") != "xiangqi" or doc.get("options"):
         print("%s: not the bundled xiangqi without options" % path)
         return 1
-    fails, names = 0, set()
-    for case in doc["cases"]:
-        cname = case.get("name")
-        if cname in names:
-            print("DUPLICATE NAME: %s" % cname)
-            fails += 1
-        names.add(cname)
-        try:
-            errs = check_case(case)
-        except (ValueError, KeyError) as e:
-            errs = ["error: %s" % e]
-        if errs:
-            fails += 1
-            print("FAIL %s: %s" % (path, cname))
-            for e in errs:
-                print("    " + e)
-    print("%s: %d cases, %d failed" % (path, len(doc["cases"]), fails))
-    return fails
+    return refkit.run_cases(path, doc["cases"], check_case)
 
 
 def random_positions(n, seed):
