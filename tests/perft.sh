@@ -19,6 +19,8 @@ for game in $GAMES; do
     [ -f "$srcdir/tests/perft/$game.yaml" ] && position="--position $srcdir/tests/perft/$game.yaml"
     rule=$game
     [ -f "$srcdir/tests/perft/$game.ruleset" ] && rule=$(cat "$srcdir/tests/perft/$game.ruleset")
+    # a path inside the source tree (tests/families/NAME.game) is taken from $srcdir
+    case $rule in */*) [ -f "$srcdir/$rule" ] && rule="$srcdir/$rule" ;; esac
     options=
     [ -f "$srcdir/tests/perft/$game.options" ] &&
         options=$(sed 's/^/--option /' "$srcdir/tests/perft/$game.options")

@@ -330,10 +330,55 @@ static const ast_node *later(const ast_node *play, int i, const char *head)
     return NULL;
 }
 
+/* The promotion compiled from the `(promote ...)` form F, or NULL. */
+static int promotion_of(const compiler *c, const ast_node *f)
+{
+    const ruleset *rs = c->rs;
+    const src_file *src = ast_src(f, c->src);
+    int line, col;
+    source_line_col(src, f->loc.begin, &line, &col);
+    for (int i = 0; i < rs->npromotions; i++) {
+        const clause_loc *cl = &rs->clauses[rs->promotions[i].clause];
+        if (cl->line == line && cl->col == col && strcmp(rs->files[cl->file], src->path) == 0) return i;
+    }
+    return -1;
+}
+
+/* A second `(promote P ...)` whose cells meet an earlier one's: the earlier
+ * one wins there, so the later one never applies on those cells. */
+static void lint_promotions(compiler *c, const ast_node *play)
+{
+    const ruleset *rs = c->rs;
+    for (int i = 0; i < play->nkids; i++) {
+        const ast_node *f = play->kids[i];
+        if (f->kind != AST_FORM || strcmp(f->text, "promote") != 0) continue;
+        int j = promotion_of(c, f);
+        if (j < 0) continue;
+        for (int k = 0; k < j; k++) {
+            const promotion *a = &rs->promotions[k], *b = &rs->promotions[j];
+            if (a->from != b->from || rs->clauses[a->clause].off || rs->clauses[b->clause].off) continue;
+            int cell = -1;
+            for (int p = 0; p < 2 && cell < 0; p++)
+                for (int x = 0; x < rs->ncells && cell < 0; x++)
+                    if (cellset_has(&a->where[p], x) && cellset_has(&b->where[p], x)) cell = x;
+            if (cell < 0) continue;
+            const clause_loc *cl = &rs->clauses[a->clause];
+            compile_warning(c, f,
+                            "this `(promote %s ...)` never applies where the one at line %d already promotes `%s` "
+                            "(the first listed wins; %s is one such cell): give the choices as one list, "
+                            "`(promote %s [%s %s] ...)`",
+                            rs->piece_name[b->from], cl->line, rs->piece_name[b->from], rs->cell_name[cell],
+                            rs->piece_name[b->from], rs->piece_name[a->to], rs->piece_name[b->to]);
+            break;
+        }
+    }
+}
+
 static void lint_play(compiler *c, const ast_node *play)
 {
     const ruleset *rs = c->rs;
     int captures = anything_captures(rs);
+    lint_promotions(c, play);
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
         if (f->kind != AST_FORM) continue;
