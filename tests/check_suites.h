@@ -21,5 +21,6 @@ Suite *variants_suite(void);
 Suite *view_suite(void);
 Suite *api_suite(void);
 Suite *cube_suite(void);
+Suite *forms_suite(void);
 
 #endif

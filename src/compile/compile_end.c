@@ -93,7 +93,7 @@ static int compile_balance(compiler *c, const ast_node *f, end_rule *e)
     return 1;
 }
 
-static int compile_no_progress(compiler *c, const ast_node *f, end_rule *e)
+int compile_end_no_progress(compiler *c, const ast_node *f, end_rule *e)
 {
     long n;
     if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 1, compile_positional(f, 1), &e->moves))
@@ -118,6 +118,103 @@ static int compile_no_progress(compiler *c, const ast_node *f, end_rule *e)
     return 1;
 }
 
+/* The outcome words of end conditions, one table instead of ?: chains. */
+static const struct {
+    const char *word;
+    uint8_t outcome;
+} outcome_words[] = {
+    { "wins", OUT_WINS },
+    { "loses", OUT_LOSES },
+    { "draw", OUT_DRAW },
+    { "most-pieces", OUT_MOST_PIECES },
+    { "most-captured", OUT_MOST_CAPTURED },
+};
+
+int compile_outcome_word(const ast_node *w, int absent)
+{
+    if (!w || !w->text) return absent;
+    for (size_t i = 0; i < sizeof outcome_words / sizeof outcome_words[0]; i++)
+        if (strcmp(outcome_words[i].word, w->text) == 0) return outcome_words[i].outcome;
+    return absent;
+}
+
+int compile_end_no_pieces(compiler *c, const ast_node *f, end_rule *e)
+{
+    (void)c;
+    e->kind = END_NO_PIECES;
+    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
+    return 1;
+}
+
+int compile_end_blocked(compiler *c, const ast_node *f, end_rule *e)
+{
+    (void)c;
+    e->kind = END_BLOCKED;
+    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
+    return 1;
+}
+
+int compile_end_repetition(compiler *c, const ast_node *f, end_rule *e)
+{
+    ruleset *rs = c->rs;
+    const ast_node *arg = compile_positional(f, 0);
+    long n;
+    if (!compile_int(c, arg, &n)) return 0;
+    if (n < 2 || n > 100) {
+        compile_error(c, arg, "repetition counts 2 to 100 occurrences; got %ld", n);
+        return 0;
+    }
+    e->kind = END_REPETITION;
+    e->outcome = OUT_DRAW;
+    e->moves = (uint16_t)n;
+    rs->uses_repetition = 1;
+    const ast_node *perpetual = ast_named(f, "perpetual-check");
+    if (perpetual && compile_outcome_word(perpetual, OUT_DRAW) == OUT_LOSES) {
+        if (rs->royal_type < 0) {
+            compile_error(c, perpetual, "`perpetual-check:` needs a royal piece to check: the rules have no "
+                          "`(royal T)`");
+            return 0;
+        }
+        e->perpetual_loses = 1;
+        rs->counts_checks = 1;
+    }
+    return 1;
+}
+
+/* material-draw (DRAW) and material-win. */
+static int compile_material(compiler *c, const ast_node *f, end_rule *e, int draw)
+{
+    long n;
+    if (draw && (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 0, compile_positional(f, 1), &e->moves)))
+        return 0;
+    if (!compile_balance(c, f, e)) return 0;
+    e->kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
+    e->outcome = draw ? OUT_DRAW : OUT_WINS;
+    return 1;
+}
+
+int compile_end_material_draw(compiler *c, const ast_node *f, end_rule *e)
+{
+    return compile_material(c, f, e, 1);
+}
+
+int compile_end_material_win(compiler *c, const ast_node *f, end_rule *e)
+{
+    return compile_material(c, f, e, 0);
+}
+
+int compile_end_reach(compiler *c, const ast_node *f, end_rule *e)
+{
+    const ast_node *piece = ast_named(f, "piece");
+    e->kind = END_REACH;
+    e->outcome = OUT_WINS;
+    e->piece = -1;
+    if (piece && (e->piece = (int8_t)compile_piece(c, piece)) < 0) return 0;
+    return compile_region(c, compile_positional(f, 0), e->region);
+}
+
+/* Each end condition is compiled by the function compile_forms.c's table
+ * gives its catalogue spec; one that returns 0 has said what is wrong. */
 void compile_end(compiler *c, const ast_node *end)
 {
     ruleset *rs = c->rs;
@@ -130,58 +227,8 @@ void compile_end(compiler *c, const ast_node *end)
         }
         end_rule e;
         memset(&e, 0, sizeof e);
-        const ast_node *arg = compile_positional(f, 0);
-        if (strcmp(f->text, "no-pieces") == 0 || strcmp(f->text, "blocked") == 0) {
-            e.kind = f->text[0] == 'n' ? END_NO_PIECES : END_BLOCKED;
-            e.outcome = strcmp(arg->text, "wins") == 0 ? OUT_WINS : strcmp(arg->text, "loses") == 0 ? OUT_LOSES
-                        : strcmp(arg->text, "most-pieces") == 0 ? OUT_MOST_PIECES
-                        : strcmp(arg->text, "most-captured") == 0 ? OUT_MOST_CAPTURED : OUT_DRAW;
-        } else if (strcmp(f->text, "no-progress") == 0) {
-            if (!compile_no_progress(c, f, &e)) continue;
-        } else if (strcmp(f->text, "repetition") == 0) {
-            long n;
-            if (!compile_int(c, arg, &n)) continue;
-            if (n < 2 || n > 100) {
-                compile_error(c, arg, "repetition counts 2 to 100 occurrences; got %ld", n);
-                continue;
-            }
-            e.kind = END_REPETITION;
-            e.outcome = OUT_DRAW;
-            e.moves = (uint16_t)n;
-            rs->uses_repetition = 1;
-            const ast_node *perpetual = ast_named(f, "perpetual-check");
-            if (perpetual && strcmp(perpetual->text, "loses") == 0) {
-                if (rs->royal_type < 0) {
-                    compile_error(c, perpetual, "`perpetual-check:` needs a royal piece to check: the rules have no "
-                                  "`(royal T)`");
-                    continue;
-                }
-                e.perpetual_loses = 1;
-                rs->counts_checks = 1;
-            }
-        } else if (strcmp(f->text, "material-draw") == 0 || strcmp(f->text, "material-win") == 0) {
-            int draw = strcmp(f->text, "material-draw") == 0;
-            long n;
-            if (draw && (!compile_int(c, arg, &n) || !plies_of(c, f, n, 0, compile_positional(f, 1), &e.moves))) continue;
-            if (!compile_balance(c, f, &e)) continue;
-            e.kind = draw ? END_MATERIAL : END_MATERIAL_WIN;
-            e.outcome = draw ? OUT_DRAW : OUT_WINS;
-        } else if (strcmp(f->text, "reach") == 0) {
-            const ast_node *piece = ast_named(f, "piece");
-            e.kind = END_REACH;
-            e.outcome = OUT_WINS;
-            e.piece = -1;
-            if (piece && (e.piece = (int8_t)compile_piece(c, piece)) < 0) continue;
-            if (!compile_region(c, arg, e.region)) continue;
-        } else if (compile_sow_end(c, f, &e)) { /* pits-empty, stored, cannot-feed */
-            if (e.kind == 255) continue;
-        } else if (compile_royal_end(c, f, &e)) { /* stalemate, captured */
-            if (e.kind == 255) continue;
-        } else if (compile_place_end(c, f, &e)) { /* line, connect */
-            if (e.kind == 255) continue;
-        } else if (compile_track_end(c, f, &e)) { /* track games: all-off, pinned-on-start */
-            if (e.kind == 255) continue;
-        }
+        compile_end_fn fn = compile_end_form(f);
+        if (fn && !fn(c, f, &e)) continue;
         for (int k = 0; k < rs->nends; k++)
             if (rs->ends[k].kind == e.kind && e.kind != END_REACH && e.kind != END_LINE && e.kind != END_CONNECT && e.kind != END_MATERIAL && e.kind != END_MATERIAL_WIN)
                 compile_warning(c, f, "a second `%s` condition; only the first can ever apply", f->text);

@@ -117,6 +117,38 @@ void compile_play(compiler *c, const ast_node *play);
 void compile_cube(compiler *c, const ast_node *f);
 void compile_end(compiler *c, const ast_node *end);
 
+/* End conditions: one function per form of (end ...), each filling E from
+ * F; 0 after reporting an error (the condition is then left out). The
+ * function of a form is found by compile_end_form() through the table of
+ * compile_forms.c; the files named hold the conditions of their family. */
+typedef int (*compile_end_fn)(compiler *c, const ast_node *f, end_rule *e);
+compile_end_fn compile_end_form(const ast_node *f);
+/* The outcome word W (`wins`, `loses`, `draw`, `most-pieces`,
+ * `most-captured`) as an OUT_ value; ABSENT when W is none of them or NULL. */
+int compile_outcome_word(const ast_node *w, int absent);
+/* compile_end.c */
+int compile_end_no_pieces(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_blocked(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_no_progress(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_repetition(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_material_draw(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_material_win(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_reach(compiler *c, const ast_node *f, end_rule *e);
+/* compile_sow.c */
+int compile_end_pits_empty(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_cannot_feed(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_stored(compiler *c, const ast_node *f, end_rule *e);
+/* compile_royal.c */
+int compile_end_captured(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_stalemate(compiler *c, const ast_node *f, end_rule *e);
+/* compile_place.c */
+int compile_end_line(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_fewer_pieces(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_connect(compiler *c, const ast_node *f, end_rule *e);
+/* compile_track.c */
+int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e);
+int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e);
+
 /* GAME with the options' values (c->rs->options) put in place, built in
  * ARENA (compile_resolve.c): `(opt NAME)` replaced, ranges with option
  * bounds made plain, clauses switched off by `if:`/`unless:` left out,
@@ -156,9 +188,6 @@ void compile_track_race_finish(compiler *c, const ast_node *advance);
 void compile_track_finish(compiler *c, const ast_node *game);
 /* The `direction:` and `length:` of track player form P (player N). */
 void compile_track_path(compiler *c, const ast_node *p, int n);
-/* The end conditions of track games into E (1 when F is one, handled;
- * E->kind is left 255 after an error). */
-int compile_track_end(compiler *c, const ast_node *f, end_rule *e);
 
 /* Boards of tiles (compile_tiles.c): the play forms exchange and enclosure
  * (1 when F is one of them, handled), and the parameters of the tile-collapse
@@ -167,13 +196,11 @@ int compile_tiles_play(compiler *c, const ast_node *f);
 
 /* compile_sow.c: sowing and its ends. */
 int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r);
-int compile_sow_end(compiler *c, const ast_node *f, end_rule *e);
 
 /* compile_royal.c: leaps, capture modes, the royal piece, castling, letters. */
 int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r);
 int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r);
 int compile_royal_play(compiler *c, const ast_node *f);
-int compile_royal_end(compiler *c, const ast_node *f, end_rule *e);
 void compile_letters(compiler *c, const ast_node *f);
 
 /* compile_place.c: placing, supplies, swap and pass, lines and connections. */
@@ -185,7 +212,6 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r);
 int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r);
 void compile_hands(compiler *c, const ast_node *start);
 int compile_place_play(compiler *c, const ast_node *f);
-int compile_place_end(compiler *c, const ast_node *f, end_rule *e);
 void compile_tiles_collapse(compiler *c, const ast_node *hook);
 
 #endif

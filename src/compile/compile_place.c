@@ -205,58 +205,54 @@ int compile_place_play(compiler *c, const ast_node *f)
 
 /* (line N [OUTCOME] [exact]) and (connect A B). Returns 1 when F is one
  * (E->kind 255 when it was wrong, said). */
-int compile_place_end(compiler *c, const ast_node *f, end_rule *e)
+int compile_end_line(compiler *c, const ast_node *f, end_rule *e)
 {
     ruleset *rs = c->rs;
-    if (strcmp(f->text, "line") == 0) {
-        long n;
-        e->kind = 255;
-        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
-        int longest = rs->width > rs->height ? rs->width : rs->height;
-        if (rs->topology != TOPO_SQUARE) {
-            compile_error(c, f, "`line` needs a board of cells (`square`), whose cells lie on lines");
-            return 1;
-        }
-        if (n < 2 || n > longest) {
-            compile_error(c, compile_positional(f, 0), "a line is 2 to %d pieces long on this board; got %ld", longest, n);
-            return 1;
-        }
-        const ast_node *outcome = compile_positional(f, 1);
-        e->kind = END_LINE;
-        e->moves = (uint16_t)n;
-        e->exact = (uint8_t)compile_flag(f, "exact");
-        /* the outcome word, when given (a bare `exact` is the flag, not an outcome) */
-        e->outcome = outcome && outcome->text && strcmp(outcome->text, "loses") == 0 ? OUT_LOSES
-                     : outcome && outcome->text && strcmp(outcome->text, "draw") == 0 ? OUT_DRAW
-                                                                                       : OUT_WINS;
-        return 1;
-    }
-    if (strcmp(f->text, "fewer-pieces") == 0) {
-        long n;
-        e->kind = 255;
-        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
-        if (n < 1 || n > TB_MAX_CELLS) {
-            compile_error(c, compile_positional(f, 0), "`fewer-pieces` counts 1 to %d pieces; got %ld", TB_MAX_CELLS, n);
-            return 1;
-        }
-        const ast_node *outcome = compile_positional(f, 1);
-        e->kind = END_FEWER_PIECES;
-        e->moves = (uint16_t)n;
-        e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : OUT_LOSES;
-        return 1;
-    }
-    if (strcmp(f->text, "connect") != 0) return 0;
-    e->kind = 255;
+    long n;
+    if (!compile_int(c, compile_positional(f, 0), &n)) return 0;
+    int longest = rs->width > rs->height ? rs->width : rs->height;
     if (rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`line` needs a board of cells (`square`), whose cells lie on lines");
+        return 0;
+    }
+    if (n < 2 || n > longest) {
+        compile_error(c, compile_positional(f, 0), "a line is 2 to %d pieces long on this board; got %ld", longest, n);
+        return 0;
+    }
+    e->kind = END_LINE;
+    e->moves = (uint16_t)n;
+    e->exact = (uint8_t)compile_flag(f, "exact");
+    /* the outcome word, when given (a bare `exact` is the flag, not an outcome) */
+    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_WINS);
+    return 1;
+}
+
+int compile_end_fewer_pieces(compiler *c, const ast_node *f, end_rule *e)
+{
+    long n;
+    if (!compile_int(c, compile_positional(f, 0), &n)) return 0;
+    if (n < 1 || n > TB_MAX_CELLS) {
+        compile_error(c, compile_positional(f, 0), "`fewer-pieces` counts 1 to %d pieces; got %ld", TB_MAX_CELLS, n);
+        return 0;
+    }
+    e->kind = END_FEWER_PIECES;
+    e->moves = (uint16_t)n;
+    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
+    return 1;
+}
+
+int compile_end_connect(compiler *c, const ast_node *f, end_rule *e)
+{
+    if (c->rs->topology != TOPO_SQUARE) {
         compile_error(c, f, "`connect` needs a board of cells (`square`)");
-        return 1;
+        return 0;
     }
     if (!compile_region(c, compile_positional(f, 0), e->region) || !compile_region(c, compile_positional(f, 1), e->other))
-        return 1;
+        return 0;
     for (int p = 0; p < 2; p++)
         if (cellset_empty(&e->region[p]) || cellset_empty(&e->other[p])) {
             compile_error(c, f, "for player %d, one of the two regions `connect` links has no cell", p + 1);
-            return 1;
+            return 0;
         }
     e->kind = END_CONNECT;
     e->outcome = OUT_WINS;

@@ -233,26 +233,24 @@ int compile_royal_play(compiler *c, const ast_node *f)
 
 /* (stalemate OUTCOME) and (captured TYPE OUTCOME). Returns 1 when F is one
  * (E->kind 255 when it was wrong, said). */
-int compile_royal_end(compiler *c, const ast_node *f, end_rule *e)
+int compile_end_captured(compiler *c, const ast_node *f, end_rule *e)
 {
-    if (strcmp(f->text, "captured") == 0) {
-        int t = compile_piece(c, compile_positional(f, 0));
-        const ast_node *outcome = compile_positional(f, 1);
-        e->kind = 255;
-        if (t < 0) return 1;
-        e->kind = END_NO_TYPE;
-        e->piece = (int8_t)t;
-        /* only a player who has such pieces at the start can lose them all */
-        for (int i = 0; i < c->rs->nstart; i++)
-            if (c->rs->start[i].type == t) e->moves |= (uint16_t)(1u << c->rs->start[i].owner);
-        e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : OUT_LOSES;
-        return 1;
-    }
-    if (strcmp(f->text, "stalemate") != 0) return 0;
-    const ast_node *outcome = compile_positional(f, 0);
+    int t = compile_piece(c, compile_positional(f, 0));
+    if (t < 0) return 0;
+    e->kind = END_NO_TYPE;
+    e->piece = (int8_t)t;
+    /* only a player who has such pieces at the start can lose them all */
+    for (int i = 0; i < c->rs->nstart; i++)
+        if (c->rs->start[i].type == t) e->moves |= (uint16_t)(1u << c->rs->start[i].owner);
+    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
+    return 1;
+}
+
+int compile_end_stalemate(compiler *c, const ast_node *f, end_rule *e)
+{
+    (void)c;
     e->kind = END_STALEMATE;
-    e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : strcmp(outcome->text, "loses") == 0 ? OUT_LOSES
-                                                                                                   : OUT_DRAW;
+    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
     return 1;
 }
 

@@ -123,38 +123,41 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
     return 1;
 }
 
-int compile_sow_end(compiler *c, const ast_node *f, end_rule *e)
+int compile_end_pits_empty(compiler *c, const ast_node *f, end_rule *e)
 {
-    if (strcmp(f->text, "pits-empty") == 0) {
-        e->kind = c->rs->sow.on ? END_PITS_EMPTY : 255;
-        e->outcome = OUT_MOST_PIECES;
-        if (!c->rs->sow.on && !compile_failed(c)) /* (a `sow` rule refused has been said) */
-            compile_error(c, f, "`pits-empty` needs a `sow` rule, whose `from:` are the pits");
-        return 1;
-    }
-    if (strcmp(f->text, "cannot-feed") == 0) {
-        e->kind = c->rs->sow.on && c->rs->sow.feed ? END_CANNOT_FEED : 255;
-        e->outcome = OUT_MOST_PIECES;
-        if (e->kind == 255 && !compile_failed(c))
-            compile_error(c, f, "`cannot-feed` ends the game when the feeding rule cannot be met: it needs a `sow` rule "
-                          "with `feed`");
-        return 1;
-    }
-    if (strcmp(f->text, "stored") != 0) return 0;
+    e->kind = END_PITS_EMPTY;
+    e->outcome = OUT_MOST_PIECES;
+    if (c->rs->sow.on) return 1;
+    if (!compile_failed(c)) /* (a `sow` rule refused has been said) */
+        compile_error(c, f, "`pits-empty` needs a `sow` rule, whose `from:` are the pits");
+    return 0;
+}
+
+int compile_end_cannot_feed(compiler *c, const ast_node *f, end_rule *e)
+{
+    e->kind = END_CANNOT_FEED;
+    e->outcome = OUT_MOST_PIECES;
+    if (c->rs->sow.on && c->rs->sow.feed) return 1;
+    if (!compile_failed(c))
+        compile_error(c, f, "`cannot-feed` ends the game when the feeding rule cannot be met: it needs a `sow` rule "
+                      "with `feed`");
+    return 0;
+}
+
+int compile_end_stored(compiler *c, const ast_node *f, end_rule *e)
+{
     long n;
-    e->kind = 255;
-    if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
+    if (!compile_int(c, compile_positional(f, 0), &n)) return 0;
     if (!c->rs->sow.on || c->rs->sow.store[0] == TB_NO_CELL) {
         compile_error(c, f, "`stored` counts the seeds in a store: it needs a `sow` rule with `store:`");
-        return 1;
+        return 0;
     }
     if (n < 1 || n > 60000) {
         compile_error(c, compile_positional(f, 0), "`stored` counts 1 to 60000 seeds; got %ld", n);
-        return 1;
+        return 0;
     }
-    const ast_node *outcome = compile_positional(f, 1);
     e->kind = END_STORED;
     e->moves = (uint16_t)n;
-    e->outcome = strcmp(outcome->text, "wins") == 0 ? OUT_WINS : OUT_LOSES;
+    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
     return 1;
 }

@@ -317,61 +317,58 @@ int compile_track_play(compiler *c, const ast_node *f)
     return 1;
 }
 
-int compile_track_end(compiler *c, const ast_node *f, end_rule *e)
+int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e)
 {
     ruleset *rs = c->rs;
     const ast_node *arg = compile_positional(f, 0);
-    if (strcmp(f->text, "all-off") == 0) {
-        e->kind = 255;
-        e->outcome = OUT_WINS;
-        int place = compile_offboard_place(c, arg);
-        if (place < 0) return 1;
-        if (rs->topology != TOPO_TRACK) {
-            compile_error(c, f, "`all-off` needs a track board");
-            return 1;
-        }
-        e->place = (int8_t)place;
-        e->double_if_none_off = ast_named(f, "double") != NULL;
-        const ast_node *tv = ast_named(f, "triple-in");
-        if (tv && !e->double_if_none_off) {
-            compile_error(c, tv, "`triple-in:` makes a double win triple: it needs `double:opponent-none-off`");
-            return 1;
-        }
-        int n = tv ? (tv->kind == AST_LIST ? tv->nkids : 1) : 0;
-        for (int k = 0; k < n; k++) {
-            const ast_node *v = tv->kind == AST_LIST ? tv->kids[k] : tv;
-            int found = -1;
-            for (int i = 0; i < rs->noffboard && v->kind == AST_NAME; i++) /* a number is no place's name */
-                if (strcmp(rs->offboard[i], v->text) == 0) found = i;
-            if (found >= 0) {
-                e->triple_places |= (uint8_t)(1u << found);
-                continue;
-            }
-            cellset cells[2];
-            if (!compile_region(c, v, cells)) return 1; /* reported: not a place nor a region */
-            for (int p = 0; p < 2; p++)
-                for (int w = 0; w < TB_CELL_WORDS; w++) e->region[p].w[w] |= cells[p].w[w];
-        }
-        e->triple = n > 0;
-        e->kind = END_ALL_OFF;
-        return 1;
+    e->outcome = OUT_WINS;
+    int place = compile_offboard_place(c, arg);
+    if (place < 0) return 0;
+    if (rs->topology != TOPO_TRACK) {
+        compile_error(c, f, "`all-off` needs a track board");
+        return 0;
     }
-    if (strcmp(f->text, "pinned-on-start") == 0) {
-        e->kind = 255;
-        long score = 1;
-        const ast_node *sv = ast_named(f, "score");
-        if (sv && !compile_int(c, sv, &score)) return 1;
-        if (score < 1 || score > 3) {
-            compile_error(c, sv, "a win scores 1, 2 or 3; got %ld", score);
-            return 1;
-        }
-        if (!need_track(c, f)) return 1;
-        e->score = (uint8_t)score;
-        e->outcome = OUT_LOSES;
-        e->kind = END_PINNED_ON_START;
-        return 1;
+    e->place = (int8_t)place;
+    e->double_if_none_off = ast_named(f, "double") != NULL;
+    const ast_node *tv = ast_named(f, "triple-in");
+    if (tv && !e->double_if_none_off) {
+        compile_error(c, tv, "`triple-in:` makes a double win triple: it needs `double:opponent-none-off`");
+        return 0;
     }
-    return 0;
+    int n = tv ? (tv->kind == AST_LIST ? tv->nkids : 1) : 0;
+    for (int k = 0; k < n; k++) {
+        const ast_node *v = tv->kind == AST_LIST ? tv->kids[k] : tv;
+        int found = -1;
+        for (int i = 0; i < rs->noffboard && v->kind == AST_NAME; i++) /* a number is no place's name */
+            if (strcmp(rs->offboard[i], v->text) == 0) found = i;
+        if (found >= 0) {
+            e->triple_places |= (uint8_t)(1u << found);
+            continue;
+        }
+        cellset cells[2];
+        if (!compile_region(c, v, cells)) return 0; /* reported: not a place nor a region */
+        for (int p = 0; p < 2; p++)
+            for (int w = 0; w < TB_CELL_WORDS; w++) e->region[p].w[w] |= cells[p].w[w];
+    }
+    e->triple = n > 0;
+    e->kind = END_ALL_OFF;
+    return 1;
+}
+
+int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e)
+{
+    long score = 1;
+    const ast_node *sv = ast_named(f, "score");
+    if (sv && !compile_int(c, sv, &score)) return 0;
+    if (score < 1 || score > 3) {
+        compile_error(c, sv, "a win scores 1, 2 or 3; got %ld", score);
+        return 0;
+    }
+    if (!need_track(c, f)) return 0;
+    e->score = (uint8_t)score;
+    e->outcome = OUT_LOSES;
+    e->kind = END_PINNED_ON_START;
+    return 1;
 }
 
 /* The first form of GAME's section HEAD whose head is NAME, looking one

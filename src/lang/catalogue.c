@@ -833,6 +833,13 @@ const ludeme_spec *catalogue_at(int i)
     return &catalogue[i];
 }
 
+int catalogue_index(const ludeme_spec *s)
+{
+    for (int i = 0; i < catalogue_count(); i++)
+        if (&catalogue[i] == s) return i;
+    return -1;
+}
+
 int catalogue_word_in(const char *word, const char *words)
 {
     size_t n = strlen(word);

@@ -69,6 +69,8 @@ const char *catalogue_style_name(int style);
 /* Number of specs and the table itself. */
 int catalogue_count(void);
 const ludeme_spec *catalogue_at(int i);
+/* The index of spec S of the table (catalogue_at(index) == S), or -1. */
+int catalogue_index(const ludeme_spec *s);
 
 /* The spec for HEAD when it appears inside PARENT ("" at top level); when a
  * name has several specs for different parents, the one allowed there. */

@@ -1,0 +1,17 @@
+/* compile_forms.h - which function compiles a form: a table of
+ * { head, parent, function } rows (compile_forms.c), resolved once to the
+ * catalogue's specs, so the compiler dispatches on the spec a form stands
+ * for instead of comparing its head with strings. Declared here for the
+ * tests, which check the table against the catalogue. */
+#ifndef TABULA_COMPILE_FORMS_H
+#define TABULA_COMPILE_FORMS_H
+
+/* The rows of the table: how many, and the head and the parent of row I. */
+int compile_forms_count(void);
+const char *compile_forms_head(int i);
+const char *compile_forms_parent(int i);
+
+/* 1 when the form HEAD inside PARENT has a compile function. */
+int compile_forms_has(const char *head, const char *parent);
+
+#endif

@@ -1,0 +1,64 @@
+/* check_forms.c - the table of compile functions (src/compile/compile_forms.c)
+ * against the catalogue: every row names a spec that exists under its
+ * parent, and every spec of a parent the compiler dispatches through the
+ * table has a function, so a new ludeme without a compiler fails here. */
+#include <check.h>
+
+#include "check_suites.h"
+#include <string.h>
+
+#include "compile/compile_forms.h"
+#include "lang/catalogue.h"
+
+/* The parents whose forms are all compiled through the table. */
+static const char *const dispatched[] = { "end" };
+
+START_TEST(forms_rows_name_catalogue_specs)
+{
+    ck_assert_int_gt(compile_forms_count(), 0);
+    for (int i = 0; i < compile_forms_count(); i++) {
+        const char *head = compile_forms_head(i), *parent = compile_forms_parent(i);
+        const ludeme_spec *s = catalogue_find(head, parent);
+        ck_assert_msg(s != NULL, "row %d: no catalogue spec `%s` inside `%s`", i, head, parent);
+        ck_assert_str_eq(s->name, head);
+        ck_assert_int_ge(catalogue_index(s), 0);
+        ck_assert_msg(compile_forms_has(head, parent), "row %d (`%s`) has no function", i, head);
+        for (int j = 0; j < i; j++)
+            ck_assert_msg(strcmp(compile_forms_head(j), head) != 0 || strcmp(compile_forms_parent(j), parent) != 0,
+                          "`%s` inside `%s` has two rows", head, parent);
+    }
+}
+END_TEST
+
+START_TEST(forms_every_dispatched_spec_has_a_function)
+{
+    int checked = 0;
+    for (size_t p = 0; p < sizeof dispatched / sizeof dispatched[0]; p++)
+        for (int i = 0; i < catalogue_count(); i++) {
+            const ludeme_spec *s = catalogue_at(i);
+            if (!catalogue_word_in(dispatched[p], s->parents)) continue;
+            ck_assert_msg(compile_forms_has(s->name, dispatched[p]), "`%s` inside `%s` has no compile function",
+                          s->name, dispatched[p]);
+            checked++;
+        }
+    ck_assert_int_ge(checked, compile_forms_count());
+}
+END_TEST
+
+START_TEST(forms_unknown_heads_have_no_function)
+{
+    ck_assert(!compile_forms_has("no-such-form", "end"));
+    ck_assert(!compile_forms_has("total", "end")); /* a part of material-draw, not a condition */
+}
+END_TEST
+
+Suite *forms_suite(void)
+{
+    Suite *s = suite_create("forms");
+    TCase *t = tcase_create("table");
+    tcase_add_test(t, forms_rows_name_catalogue_specs);
+    tcase_add_test(t, forms_every_dispatched_spec_has_a_function);
+    tcase_add_test(t, forms_unknown_heads_have_no_function);
+    suite_add_tcase(s, t);
+    return s;
+}
