@@ -152,7 +152,7 @@ fi
 typed hint-turn backgammon 'hint\nquit\n' --dice 6,6 --hint alphabeta:2
 sed -n 3p "$tmp/got" >"$tmp/line"
 same "a dice game's hint is a whole turn" "$tmp/line" <<'W'
-hint: 13/7(3) 8/2 (alphabeta:2: score +0.00)
+hint: 13/7(2) 8/2(2) (alphabeta:2: score +0.00)
 W
 typed hint-one coc-inbert 'hint\nquit\n' --hint alphabeta:2
 sed -n 2p "$tmp/got" >"$tmp/line"
