@@ -169,7 +169,7 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
                 for (int k = 0; k < rule->ndirs[p]; k++) {
                     int d = rule->dirs[p][k], to = from;
                     if (!rule->shoot) { /* the direction's stops, counted */
-                        int n, unbounded = rule->max_value >= rs->slide_len[from][d];
+                        int n, unbounded = rs->slide_rays_ok && rule->max_value >= rs->slide_len[from][d]; /* slide_len: boards of 128 cells at most */
                         if (narrow && unbounded)
                             n = stops64(rs, from, d, rule->has_never_enter ? occupied64 | rule->never_enter[p].w[0] : occupied64,
                                         rule->has_within ? &rule->within[p].w[0] : NULL);
