@@ -475,6 +475,31 @@ static int compare_line_runs(ruleset *rs, const char *name, int games)
     return compared;
 }
 
+/* Three players on boards of cells: the placements picked without the list
+ * are the listed ones, and the lines read on bit sets are those walked, in
+ * random games where each of the three plays in turn. */
+START_TEST(movegen_three_players_agree)
+{
+    static const char *const boards[] = { "(square 7 7)", "(square 8 8)", "(square 10 9)", "(hex 7 7)" };
+    char text[1024];
+    for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
+        for (int gravity = 0; gravity < 2; gravity++) {
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)"
+                     " (player 3 \"c\" forward:%s))\n"
+                     " (board %s) (pieces stone)\n"
+                     " (play (moves stone %s))\n"
+                     " (end (line 4) (blocked draw)))\n",
+                     strncmp(boards[i], "(hex", 4) == 0 ? "n" : "e", boards[i], gravity ? "(place gravity:s)" : "(place)");
+            front_run *run = compiled(text, boards[i]);
+            ck_assert_int_eq(run->rs->nplayers, 3);
+            ck_assert_int_gt(compare_pick(run->rs, boards[i], 15), 100);
+            if (run->rs->ncells <= 64) ck_assert_int_gt(compare_line_runs(run->rs, boards[i], 15), 100);
+            front_free(run);
+        }
+}
+END_TEST
+
 /* Lines read on bit sets (line_runs.c) agree with the walk along the cells:
  * lines of N or more and of exactly N, a line that removes a piece. */
 START_TEST(movegen_line_runs_agree_with_the_walk)
@@ -752,6 +777,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_line_captures_stay_off_the_bitboard_generator);
     tcase_add_test(tc, movegen_line_scan_agrees_with_the_full_scan);
     tcase_add_test(tc, movegen_sow_pick_agrees_with_the_list);
+    tcase_add_test(tc, movegen_three_players_agree);
     tcase_add_test(tc, movegen_agrees_with_the_reference_on_every_bundled_square_game);
     tcase_add_test(tc, movegen_streak_limit_agrees_with_the_reference);
     tcase_add_test(tc, movegen_agrees_with_the_reference_past_the_old_bounds);

@@ -339,10 +339,10 @@ START_TEST(tiles_threefold_repetition_draws_and_undo_restores_the_history)
         ck_assert_int_eq(st.h.status, i == 7 ? STATUS_OVER : STATUS_ONGOING);
     }
     ck_assert_int_eq(st.h.winner, 0);
-    ck_assert_int_eq(engine_repetitions(&st), 3);
+    ck_assert_int_eq(engine_repetitions(rs, &st), 3);
     engine_undo(rs, &st, &u);
     ck_assert_int_eq(st.h.status, STATUS_ONGOING);
-    ck_assert_int_eq(engine_repetitions(&st), 2);
+    ck_assert_int_eq(engine_repetitions(rs, &st), 2);
     move_list_free(&moves);
     free(rs);
 }

@@ -235,7 +235,7 @@ static void mark_irreversible_types(ruleset *rs)
             const move_rule *r = &rs->rules[rs->type_rules[t][i]];
             /* rules without directions (leaps, flights, sowing) may go back where they came from */
             if (r->kind != RULE_STEP && r->kind != RULE_SLIDE && r->kind != RULE_HOP) forward_only = 0;
-            for (int p = 0; p < 2; p++)
+            for (int p = 0; p < TB_MAX_PLAYERS; p++)
                 for (int k = 0; k < r->ndirs[p]; k++) {
                     int off = (r->dirs[p][k] - rs->forward[p]) & 7;
                     forward_only &= off == 0 || off == 1 || off == 7;
@@ -258,7 +258,7 @@ static int quiet_rules_overlap(const move_rule *a, const move_rule *b)
         b->pieces_max < a->pieces_min || a->ply_max < b->ply_min || b->ply_max < a->ply_min))
         return 0;
     if (a->kind == RULE_FLY || b->kind == RULE_FLY || a->kind == RULE_LEAP || b->kind == RULE_LEAP) return 1;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int i = 0; i < a->ndirs[p]; i++)
             for (int k = 0; k < b->ndirs[p]; k++)
                 if (a->dirs[p][i] == b->dirs[p][k]) return 1;
@@ -268,7 +268,7 @@ static int quiet_rules_overlap(const move_rule *a, const move_rule *b)
 static void mark_repeating_types(ruleset *rs)
 {
     for (int t = 0; t < rs->npiece_types; t++) {
-        uint8_t seen[2] = { 0, 0 };
+        uint8_t seen[TB_MAX_PLAYERS] = { 0 };
         for (int i = 0; i < rs->ntype_rules[t]; i++) {
             const move_rule *r = &rs->rules[rs->type_rules[t][i]];
             if (r->kind == RULE_SLIDE) rs->type_may_repeat[t] = 1;
@@ -279,7 +279,7 @@ static void mark_repeating_types(ruleset *rs)
                 if (quiet_rules_overlap(r, o)) rs->type_quiet_overlap[t] = 1;
             }
             if (r->kind != RULE_STEP) continue;
-            for (int p = 0; p < 2; p++)
+            for (int p = 0; p < TB_MAX_PLAYERS; p++)
                 for (int k = 0; k < r->ndirs[p]; k++) {
                     if (seen[p] & (1u << r->dirs[p][k])) rs->type_may_repeat[t] = 1;
                     seen[p] |= (uint8_t)(1u << r->dirs[p][k]);
@@ -337,9 +337,9 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
     if (board && players) compile_board(&c, board, players);
-    if (rs->nplayers > 2 && rs->ncells && rs->topology != TOPO_TRACK) { /* the other engines' rules are two-player */
-        compile_error(&c, players, "%d players: more than two play on a track only (`(board (track ...))` or "
-                      "`(track-grid ...)`); this board's rules are for two", rs->nplayers);
+    if (rs->nplayers > 2 && rs->ncells && rs->topology == TOPO_TILES) { /* the tile engine's rules are two-player */
+        compile_error(&c, players, "%d players: a board of tiles is played by two; more play on a track or a board "
+                      "of cells", rs->nplayers);
         goto done; /* the rules below index players 1 and 2 only */
     }
     if (players && compile_form(players, "teams")) {
@@ -370,11 +370,12 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (end) compile_end(&c, end);
     compile_words(&c, compile_form(game, "words"));
     compile_track_finish(&c, game);
+    compile_check_sides(&c, game);
     if (pieces && !compile_failed(&c)) check_reachable_pieces(&c, pieces); /* not after errors: places may have failed */
     if (!compile_failed(&c)) compile_warn_unused_options(&c, written);
     if (!compile_failed(&c)) compile_lint(&c, game);
     for (int k = rs->npromotions - 1; k >= 0; k--) /* the first promotion listed wins a tie */
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < TB_MAX_PLAYERS; p++)
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (cellset_has(&rs->promotions[k].where[p], cell))
                     rs->promote_at[p][rs->promotions[k].from][cell] = (uint8_t)(k + 1);
@@ -388,7 +389,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
             if (rs->promotions[k].choices >> t & 1) rs->demote[t] = rs->promotions[k].from;
     if (rs->captures_to_hand) /* every unpromoted type may be taken into a hand: those supplies are counted */
         for (int t = 0; t < rs->npiece_types; t++)
-            if (rs->demote[t] == t) rs->hand_counted[0][t] = rs->hand_counted[1][t] = 1;
+            if (rs->demote[t] == t)
+                for (int p = 0; p < rs->nplayers; p++) rs->hand_counted[p][t] = 1;
     for (int ri = 0; ri < rs->nrules; ri++) {
         int t = rs->rules[ri].piece;
         /* a straight chain's path is its start, direction and length: no two take the same pieces */
@@ -449,6 +451,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
         for (int p = 2; p < rs->nplayers; p++)
             for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist[cell][p][t] = rng_next(&r);
     for (int p = 3; p <= TB_MAX_PLAYERS; p++) rs->zobrist_turn[p] = rng_next(&r);
+    for (int p = 2; p < rs->nplayers; p++)
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {

@@ -8,10 +8,12 @@
  * least MIN (0 for a material draw: drawn as soon as the balance stands). */
 static int plies_of(compiler *c, const ast_node *f, long n, long min, const ast_node *unit, uint16_t *out)
 {
-    long plies = strcmp(unit->text, "turns") == 0 ? 2 * n : n;
+    int turns = strcmp(unit->text, "turns") == 0, players = c->rs->nplayers > 2 ? c->rs->nplayers : 2;
+    long plies = turns ? players * n : n;
     if (n < min || plies > 60000) {
-        compile_error(c, compile_positional(f, 0), "%s counts %ld to %s; got %ld", f->text, min,
-                      strcmp(unit->text, "turns") == 0 ? "30000 turns" : "60000 plies", n);
+        char most[32];
+        snprintf(most, sizeof most, turns ? "%d turns" : "60000 plies", 60000 / players);
+        compile_error(c, compile_positional(f, 0), "%s counts %ld to %s; got %ld", f->text, min, most, n);
         return 0;
     }
     *out = (uint16_t)plies;
@@ -49,7 +51,7 @@ static int side_region(compiler *c, const ast_node *in, material_side *out, int 
             out->region_index[k] = (uint8_t)i;
             return 1;
         }
-    cellset check[2];
+    cellset check[TB_MAX_PLAYERS];
     if (!compile_region(c, in, check)) return 0; /* says what is wrong with it */
     compile_error(c, in, "`in:` takes the name of a region declared in `(regions ...)`");
     return 0;

@@ -56,8 +56,18 @@ int compile_flag(const ast_node *form, const char *flag);
 
 /* An integer or (opt NAME); returns 0 (and reports) when it is neither. */
 int compile_int(compiler *c, const ast_node *v, long *out);
-/* A region for both players; returns 0 after reporting an error. */
-int compile_region(compiler *c, const ast_node *v, cellset out[2]);
+/* The players whose per-player tables (directions, regions, promotions) the
+ * compiler fills: every player on a board of cells; two on a track, whose
+ * players 3 and up take player 1's (compile_track_finish). */
+static inline int compile_sides(const ruleset *rs)
+{
+    return rs->nplayers > 2 && rs->topology != TOPO_TRACK ? rs->nplayers : 2;
+}
+/* Refuses, at the form that brings it, each rule meant for two players in a
+ * game of more on a board of cells (compile_sides.c). */
+void compile_check_sides(compiler *c, const ast_node *game);
+/* A region for every player (compile_sides); returns 0 after reporting an error. */
+int compile_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS]);
 /* A cell named by a name or integer node; -1 after reporting an error. */
 int compile_cell(compiler *c, const ast_node *v);
 /* A declared piece type; -1 after reporting an error. */

@@ -42,7 +42,7 @@ static int checkered(const ruleset *rs)
 
 /* ---- regions -------------------------------------------------------------- */
 
-static int quiet_region(compiler *c, const ast_node *v, cellset out[2]);
+static int quiet_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS]);
 
 /* Warns when the region V holds no playable cell for a player. */
 static void lint_region(compiler *c, const ast_node *v)
@@ -51,7 +51,7 @@ static void lint_region(compiler *c, const ast_node *v)
     if (v->kind == AST_NAME)
         for (int i = 0; i < rs->nregions; i++)
             if (strcmp(rs->regions[i].name, v->text) == 0) return; /* checked where it is declared */
-    cellset cells[2];
+    cellset cells[TB_MAX_PLAYERS];
     if (!quiet_region(c, v, cells)) return;
     int dead[2], any[2];
     for (int p = 0; p < 2; p++) {
@@ -72,7 +72,7 @@ static void lint_region(compiler *c, const ast_node *v)
 
 /* Compiles the region V in silence (what compiling says was said once);
  * 0 when it did not compile or warned. */
-static int quiet_region(compiler *c, const ast_node *v, cellset out[2])
+static int quiet_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
 {
     diag_sink quiet, *loud = c->diags;
     diag_init(&quiet, NULL);
@@ -91,7 +91,7 @@ static void lint_places(compiler *c, const ast_node *start)
     while ((pl = compile_next_form(start, "place", &i))) {
         const ast_node *player = compile_positional(pl, 0), *where = compile_positional(pl, 2);
         const ast_node *except = ast_named(pl, "except");
-        cellset w[2], x[2];
+        cellset w[TB_MAX_PLAYERS], x[TB_MAX_PLAYERS];
         if (!except || !player || player->kind != AST_INT || player->lo < 1 || player->lo > 2 || !where ||
             !quiet_region(c, where, w) || !quiet_region(c, except, x))
             continue;

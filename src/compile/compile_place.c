@@ -84,7 +84,8 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
     r->ply_max = UINT32_MAX;
     if (hand) {
         r->hand_cond = strcmp(hand->text, "empty") == 0 ? HAND_EMPTY : HAND_NOT_EMPTY;
-        int counted = c->rs->hand_counted[0][r->piece] || c->rs->hand_counted[1][r->piece];
+        int counted = 0;
+        for (int p = 0; p < TB_MAX_PLAYERS; p++) counted |= c->rs->hand_counted[p][r->piece];
         if (!counted)
             compile_warning(c, hand, "`hand:%s` reads the supply of `%s`, which no `(hand ...)` in the start counts: "
                             "it is unlimited, never empty", hand->text, c->rs->piece_name[r->piece]);
@@ -145,8 +146,8 @@ void compile_hands(compiler *c, const ast_node *start)
     while ((h = compile_next_form(start, "hand", &i))) {
         long player = 0, count = 0;
         if (!compile_int(c, compile_positional(h, 0), &player)) continue;
-        if (player != 1 && player != 2) {
-            compile_error(c, compile_positional(h, 0), "players are numbered 1 and 2; got %ld", player);
+        if (player < 1 || player > c->rs->nplayers) {
+            compile_error(c, compile_positional(h, 0), "players are numbered 1 to %d; got %ld", c->rs->nplayers, player);
             continue;
         }
         int type = compile_piece(c, compile_positional(h, 1));
@@ -249,7 +250,7 @@ int compile_end_connect(compiler *c, const ast_node *f, end_rule *e)
     }
     if (!compile_region(c, compile_positional(f, 0), e->region) || !compile_region(c, compile_positional(f, 1), e->other))
         return 0;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < compile_sides(c->rs); p++)
         if (cellset_empty(&e->region[p]) || cellset_empty(&e->other[p])) {
             compile_error(c, f, "for player %d, one of the two regions `connect` links has no cell", p + 1);
             return 0;

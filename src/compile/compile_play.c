@@ -94,7 +94,7 @@ static void warn_if_never_applies(compiler *c, const ast_node *f, const move_rul
 {
     const ruleset *rs = c->rs;
     if (rs->topology != TOPO_SQUARE) return;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int cell = 0; cell < rs->ncells; cell++) {
             if (!cellset_has(&rs->playable, cell) || !(r->from_any || cellset_has(&r->from[p], cell))) continue;
             for (int k = 0; k < r->ndirs[p]; k++)
@@ -115,13 +115,22 @@ static void warn_if_never_applies(compiler *c, const ast_node *f, const move_rul
  * chain is at most as long as the larger side of the start is many. A move
  * holds TB_MAX_PATH jumps; a game that could need more is refused here
  * rather than have its longest chains cut short. */
+/* The most pieces any one player starts with. */
+static int most_pieces(const ruleset *rs)
+{
+    int pieces[TB_MAX_PLAYERS] = { 0 }, most = 0;
+    for (int i = 0; i < rs->nstart; i++)
+        if (rs->start[i].owner >= 1 && rs->start[i].owner <= TB_MAX_PLAYERS)
+            pieces[rs->start[i].owner - 1] += rs->start[i].count;
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
+        if (pieces[p] > most) most = pieces[p];
+    return most;
+}
+
 static int chain_fits(compiler *c, const ast_node *hop, int straight)
 {
     const ruleset *rs = c->rs;
-    int pieces[2] = { 0, 0 };
-    for (int i = 0; i < rs->nstart; i++)
-        if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
-    int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
+    int most = most_pieces(rs);
     if (most <= TB_MAX_PATH) return 1;
     /* A straight chain stays on one line, and each jump crosses two cells at least. */
     int line = rs->width > rs->height ? rs->width : rs->height;
@@ -183,12 +192,10 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
     if (r->chain && !chain_fits(c, f, 0)) return 0;
     if (r->chain) { /* its notation (from, then -CELL and A or W a step) must fit a move's text */
         const ruleset *rs = c->rs;
-        int pieces[2] = { 0, 0 }, name = 0;
-        for (int i = 0; i < rs->nstart; i++)
-            if (rs->start[i].owner >= 1 && rs->start[i].owner <= 2) pieces[rs->start[i].owner - 1] += rs->start[i].count;
+        int name = 0;
         for (int cell = 0; cell < rs->ncells; cell++)
             if ((int)strlen(rs->cell_name[cell]) > name) name = (int)strlen(rs->cell_name[cell]);
-        int most = pieces[0] > pieces[1] ? pieces[0] : pieces[1];
+        int most = most_pieces(rs);
         if (name + most * (name + 2) + 1 > TB_MOVE_TEXT_MAX) {
             compile_error(c, flag_at(f, "chain"), "a chain of steps here could take %d pieces in as many steps, "
                           "longer to write than a move's %d characters (docs/limits.md)", most, TB_MOVE_TEXT_MAX - 1);

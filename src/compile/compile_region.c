@@ -101,7 +101,7 @@ static int range_of(compiler *c, const ast_node *v, long *lo, long *hi)
     return 1;
 }
 
-static int region_form(compiler *c, const ast_node *v, cellset out[2])
+static int region_form(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
 {
     ruleset *rs = c->rs;
     long lo, hi;
@@ -116,7 +116,7 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             compile_error(c, cols, "columns %ld..%ld: the board has columns 1..%d", clo, chi, rs->width);
             return 0;
         }
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < compile_sides(rs); p++) {
             int limit = rows ? rows_in_direction(rs, p) : rs->width;
             if (lo < 1 || hi > limit) {
                 compile_error(c, arg, "%s %ld..%ld: the board has %s 1..%d", v->text, lo, hi, v->text, limit);
@@ -135,7 +135,12 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
     }
     if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
     if (strcmp(v->text, "each") == 0) { /* player 1's cells, then player 2's */
-        cellset one[2], two[2];
+        if (compile_sides(rs) > 2) {
+            compile_error(c, v, "`each` gives the cells of two players; this game has %d: name cells that hold "
+                          "for every player (`cells`, `rows`, `far-row`)", rs->nplayers);
+            return 0;
+        }
+        cellset one[TB_MAX_PLAYERS], two[TB_MAX_PLAYERS];
         memset(one, 0, sizeof one);
         memset(two, 0, sizeof two);
         if (!compile_region(c, arg, one) || !compile_region(c, compile_positional(v, 1), two)) return 0;
@@ -167,7 +172,7 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             compile_error(c, colv, "column %ld is off the board (1..%d)", col, rs->width);
             return 0;
         }
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < compile_sides(rs); p++) {
             if (row < 1 || row > rows_in_direction(rs, p)) {
                 compile_error(c, rowv, "row %ld is off the board (1..%d)", row, rows_in_direction(rs, p));
                 return 0;
@@ -183,7 +188,7 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
             compile_error(c, arg, "points %ld..%ld: the track has points 1..%d", lo, hi, rs->ncells);
             return 0;
         }
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < compile_sides(rs); p++)
             if (hi > rs->track_len[p]) {
                 if (rs->track_listed[p])
                     compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, its `path:`)",
@@ -193,7 +198,7 @@ static int region_form(compiler *c, const ast_node *v, cellset out[2])
                                   hi, p + 1, rs->track_len[p], rs->track_len[p]);
                 return 0;
             }
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < compile_sides(rs); p++)
             for (long k = lo; k <= hi; k++) cellset_add(&out[p], topology_track_own_point(rs, p + 1, (int)k));
         return 1;
     }
@@ -216,7 +221,7 @@ static int in_board_region(const ruleset *rs, const char *name, int cell)
 /* The built-in regions of square boards (in_board_region) by name: 1 when V
  * names one (OUT filled), -1 when it names one of a board that is no square
  * one (an error given), 0 when it names none. */
-static int board_region(compiler *c, const ast_node *v, cellset out[2])
+static int board_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
 {
     const ruleset *rs = c->rs;
     static const char *const names[] = { "dark", "light", "corners", "centre" };
@@ -226,17 +231,16 @@ static int board_region(compiler *c, const ast_node *v, cellset out[2])
     if (!need_topology(c, v, TOPO_SQUARE, "square")) return -1;
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell) && in_board_region(rs, v->text, cell)) {
-            cellset_add(&out[0], cell);
-            cellset_add(&out[1], cell);
+            for (int p = 0; p < compile_sides(rs); p++) cellset_add(&out[p], cell);
         }
     if (cellset_empty(&out[0])) compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
     return 1;
 }
 
-int compile_region(compiler *c, const ast_node *v, cellset out[2])
+int compile_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
 {
     ruleset *rs = c->rs;
-    memset(out, 0, 2 * sizeof *out);
+    memset(out, 0, TB_MAX_PLAYERS * sizeof *out);
     if (!v) return 0;
     if (v->kind == AST_FORM) return region_form(c, v, out);
     if (v->kind == AST_LIST) {
@@ -244,37 +248,34 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
         for (int i = 0; i < v->nkids; i++) {
             int cell = compile_cell(c, v->kids[i]);
             if (cell < 0) { ok = 0; continue; }
-            cellset_add(&out[0], cell);
-            cellset_add(&out[1], cell);
+            for (int p = 0; p < compile_sides(rs); p++) cellset_add(&out[p], cell);
         }
         return ok;
     }
     if (v->kind == AST_NAME) {
         for (int i = 0; i < rs->nregions; i++)
             if (strcmp(rs->regions[i].name, v->text) == 0) {
-                out[0] = rs->regions[i].cells[0];
-                out[1] = rs->regions[i].cells[1];
+                for (int p = 0; p < TB_MAX_PLAYERS; p++) out[p] = rs->regions[i].cells[p];
                 return 1;
             }
         if (compile_declared_in_error(c, v->text)) return 0; /* its error is reported */
         if (strcmp(v->text, "far-row") == 0) {
             if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
-            for (int p = 0; p < 2; p++)
+            for (int p = 0; p < compile_sides(rs); p++)
                 for (int cell = 0; cell < rs->ncells; cell++)
                     if (relative_row(rs, p, cell) == rows_in_direction(rs, p) && cellset_has(&rs->playable, cell))
                         cellset_add(&out[p], cell);
             return 1;
         }
         if (strcmp(v->text, "all") == 0) {
-            out[0] = out[1] = rs->playable;
+            for (int p = 0; p < compile_sides(rs); p++) out[p] = rs->playable;
             return 1;
         }
         int builtin = board_region(c, v, out);
         if (builtin) return builtin > 0;
         int cell = ruleset_cell_named(rs, v->text);
         if (cell >= 0) {
-            cellset_add(&out[0], cell);
-            cellset_add(&out[1], cell);
+            for (int p = 0; p < compile_sides(rs); p++) cellset_add(&out[p], cell);
             return 1;
         }
         if (compile_is_offboard(rs, v->text)) {
@@ -299,8 +300,7 @@ int compile_region(compiler *c, const ast_node *v, cellset out[2])
     if (v->kind == AST_INT) {
         int cell = compile_cell(c, v);
         if (cell < 0) return 0;
-        cellset_add(&out[0], cell);
-        cellset_add(&out[1], cell);
+        for (int p = 0; p < compile_sides(rs); p++) cellset_add(&out[p], cell);
         return 1;
     }
     compile_error(c, v, "expected a region");

@@ -29,7 +29,7 @@ int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r)
     /* Every turn and reflection of (a, b), each once; with `forward`, those whose longer leg goes the
      * player's way. */
     int cand[2][2] = { { (int)a, (int)b }, { (int)b, (int)a } };
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < compile_sides(rs); p++) {
         int fx = rs->forward[p] == DIR_E ? 1 : rs->forward[p] == DIR_W ? -1 : 0;
         int fy = rs->forward[p] == DIR_N ? 1 : rs->forward[p] == DIR_S ? -1 : 0;
         int n = 0;
@@ -176,7 +176,7 @@ static void compile_custodial(compiler *c, const ast_node *f)
     const ast_node *unarmed = ast_named(f, "unarmed"), *surrounded = ast_named(f, "royal-surrounded");
     const ast_node *royal_hostile = ast_named(f, "royal-hostile");
     if (hostile) {
-        cellset h[2];
+        cellset h[TB_MAX_PLAYERS];
         memset(h, 0, sizeof h);
         if (!compile_region(c, hostile, h)) return;
         for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.hostile.w[w] = h[0].w[w] | h[1].w[w];
@@ -196,13 +196,13 @@ static void compile_custodial(compiler *c, const ast_node *f)
         }
         rs->custodial.royal_sides = (uint8_t)n;
         if (surrounded) {
-            cellset on[2];
+            cellset on[TB_MAX_PLAYERS];
             memset(on, 0, sizeof on);
             if (!compile_region(c, surrounded, on)) return;
             for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.surround_on.w[w] = on[0].w[w] | on[1].w[w];
         }
         if (royal_hostile) {
-            cellset h[2];
+            cellset h[TB_MAX_PLAYERS];
             memset(h, 0, sizeof h);
             if (!compile_region(c, royal_hostile, h)) return;
             for (int w = 0; w < TB_CELL_WORDS; w++) rs->custodial.royal_hostile.w[w] = h[0].w[w] | h[1].w[w];

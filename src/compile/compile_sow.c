@@ -10,7 +10,7 @@
 /* The one cell of REGION for each player (a store); 0 with a message. */
 static int one_cell_each(compiler *c, const ast_node *v, cell_id out[2])
 {
-    cellset set[2];
+    cellset set[TB_MAX_PLAYERS];
     memset(set, 0, sizeof set);
     if (!compile_region(c, v, set)) return 0;
     for (int p = 0; p < 2; p++) {

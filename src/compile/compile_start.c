@@ -145,7 +145,7 @@ static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
     }
     const ast_node *what = compile_positional(pl, 1);
     int type = what && what->kind == AST_LIST ? 0 : compile_piece(c, what);
-    cellset where[2], except[2];
+    cellset where[TB_MAX_PLAYERS], except[TB_MAX_PLAYERS];
     memset(except, 0, sizeof except);
     const ast_node *at = compile_positional(pl, 2);
     if (at && at->kind == AST_NAME && compile_is_offboard(c->rs, at->text) && !is_region(c->rs, at->text) &&

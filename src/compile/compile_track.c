@@ -345,7 +345,7 @@ int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e)
             e->triple_places |= (uint8_t)(1u << found);
             continue;
         }
-        cellset cells[2];
+        cellset cells[TB_MAX_PLAYERS];
         if (!compile_region(c, v, cells)) return 0; /* reported: not a place nor a region */
         for (int p = 0; p < 2; p++)
             for (int w = 0; w < TB_CELL_WORDS; w++) e->region[p].w[w] |= cells[p].w[w];

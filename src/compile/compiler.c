@@ -218,7 +218,7 @@ int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
 {
     ruleset *rs = c->rs;
     int n = v->kind == AST_LIST ? v->nkids : 1;
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < compile_sides(rs); p++) {
         uint8_t seen = 0;
         r->ndirs[p] = 0;
         for (int k = 0; k < n; k++) {

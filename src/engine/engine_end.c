@@ -17,6 +17,13 @@ void engine_finish(state *st, int winner, int score, const end_rule *by)
 }
 
 
+/* The K-th player in turn from MOVER (K = 0 or nplayers: MOVER itself). */
+static inline int in_turn(const ruleset *rs, int mover, int k)
+{
+    int p = mover + k; /* K is at most nplayers: one turn round at most */
+    return p > rs->nplayers ? p - rs->nplayers : p;
+}
+
 int engine_winner_of(int outcome, int player)
 {
     return outcome == OUT_WINS ? player : outcome == OUT_LOSES ? tb_opponent(player) : 0;
@@ -49,9 +56,13 @@ void engine_blocked(const ruleset *rs, state *st)
         if (rs->ends[i].kind == END_BLOCKED) by = &rs->ends[i];
     /* With no `blocked` condition, a player who cannot move has lost nothing: a draw. */
     if (by && (by->outcome == OUT_MOST_PIECES || by->outcome == OUT_MOST_CAPTURED)) {
-        int most = by->outcome == OUT_MOST_PIECES;
-        int a = most ? st->h.pieces[0] : st->h.taken[0], b = most ? st->h.pieces[1] : st->h.taken[1];
-        engine_finish(st, a > b ? 1 : b > a ? 2 : 0, 1, by);
+        int most = by->outcome == OUT_MOST_PIECES, best = 0, winner = 0; /* a tie for the most: a draw */
+        for (int p = 1; p <= rs->nplayers; p++) {
+            int n = most ? st->h.pieces[p - 1] : st->h.taken[p - 1];
+            if (n > best) best = n, winner = p;
+            else if (n == best) winner = 0;
+        }
+        engine_finish(st, winner, 1, by);
         return;
     }
     engine_finish(st, engine_winner_of(by ? by->outcome : OUT_DRAW, st->h.to_move), 1, by);
@@ -116,11 +127,11 @@ static int repetition_winner(const end_rule *e, const state *st)
     return one == two ? 0 : one ? 2 : 1;
 }
 
-int engine_repetitions(const state *st)
+int engine_repetitions(const ruleset *rs, const state *st)
 {
-    /* Only every second entry can match: the player to move is in the hash. */
-    int n = 0;
-    for (int k = 0; k < st->h.hist_len; k += 2)
+    /* With two players only every second entry can match: the player to move is in the hash. */
+    int n = 0, step = rs->nplayers == 2 ? 2 : 1;
+    for (int k = 0; k < st->h.hist_len; k += step)
         n += st->history[(uint8_t)(st->h.hist_top - 1 - k)] == st->h.hash;
     return n;
 }
@@ -226,21 +237,21 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
     for (int i = 0; i < rs->nchecks && st->h.status == STATUS_ONGOING; i++) {
         const end_rule *e = &rs->ends[rs->checks[i]];
         switch ((end_kind)e->kind) {
-        case END_NO_PIECES: {
-            /* The opponent first: a capture empties the opponent's side. */
-            int other = tb_opponent(mover);
-            if (st->h.pieces[other - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, other), 1, e);
-            else if (st->h.pieces[mover - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, mover), 1, e);
+        case END_NO_PIECES:
+            /* The opponents first: a capture empties an opponent's side. */
+            for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
+                int p = in_turn(rs, mover, k);
+                if (st->h.pieces[p - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            }
             break;
-        }
         case END_REACH:
             if (reached >= 0) {
                 if (cellset_has(&e->region[mover - 1], reached) &&
                     (e->piece < 0 || piece_type(st->cell[reached]) == e->piece))
                     engine_finish(st, mover, 1, e);
             } else if (reached == REACHED_AS_GIVEN) { /* a piece already there has won (the last mover first) */
-                for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                    int p = k ? tb_opponent(mover) : mover;
+                for (int k = 0; k < rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
+                    int p = in_turn(rs, mover, k);
                     if (owns_a_cell_of(rs, st, p, &e->region[p - 1], e->piece)) engine_finish(st, p, 1, e);
                 }
             }
@@ -248,18 +259,20 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         case END_LINE:
         case END_CONNECT:
             /* The move's cell, or anywhere in a position given as it stands (the last mover first). */
-            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING && reached != -1; k++) {
-                int p = k ? tb_opponent(mover) : mover;
-                if (k && reached != REACHED_AS_GIVEN) break;
-                int made = e->kind == END_LINE
-                               ? (reached >= 0 ? line_through(rs, st, e, p, reached) : line_anywhere(rs, st, e, p))
-                               : connected(rs, st, e, p, reached >= 0 ? reached : -1);
-                if (made) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+            if (reached >= 0) {
+                if (e->kind == END_LINE ? line_through(rs, st, e, mover, reached) : connected(rs, st, e, mover, reached))
+                    engine_finish(st, engine_winner_of(e->outcome, mover), 1, e);
+                break;
+            }
+            for (int k = 0; k < rs->nplayers && reached == REACHED_AS_GIVEN && st->h.status == STATUS_ONGOING; k++) {
+                int p = in_turn(rs, mover, k);
+                if (e->kind == END_LINE ? line_anywhere(rs, st, e, p) : connected(rs, st, e, p, -1))
+                    engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
             break;
         case END_NO_TYPE:
-            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                int p = k ? mover : tb_opponent(mover), left = !(e->moves >> p & 1); /* e->moves: who starts with them */
+            for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
+                int p = in_turn(rs, mover, k), left = !(e->moves >> p & 1); /* e->moves: who starts with them */
                 for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
                 if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
             }
@@ -288,8 +301,8 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             }
             break;
         case END_FEWER_PIECES:
-            for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
-                int p = k ? mover : tb_opponent(mover); /* the opponent first: a removal thins their side */
+            for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
+                int p = in_turn(rs, mover, k); /* the opponents first: a removal thins their side */
                 int have = st->h.pieces[p - 1];
                 for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) have += st->h.hand[p - 1][t];
                 if (have < e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
@@ -299,7 +312,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             if (st->h.quiet >= e->moves && !blocked_first(rs, st, e)) engine_finish(st, 0, 1, e);
             break;
         case END_REPETITION:
-            if (engine_repetitions(st) >= e->moves && !blocked_first(rs, st, e))
+            if (engine_repetitions(rs, st) >= e->moves && !blocked_first(rs, st, e))
                 engine_finish(st, repetition_winner(e, st), 1, e);
             break;
         case END_MATERIAL:

@@ -44,6 +44,6 @@ void engine_judge(const ruleset *rs, state *st);
  * again from this one). Undo puts the history back. */
 void engine_history_push(state *st, int irreversible);
 /* How often the current position (hash) occurs in the history, itself included. */
-int engine_repetitions(const state *st);
+int engine_repetitions(const ruleset *rs, const state *st);
 
 #endif

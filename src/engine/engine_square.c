@@ -56,14 +56,22 @@ static void square_take_to_hand(const ruleset *rs, state *st, const move *m, int
     }
 }
 
+/* The pieces on the board of every player but MOVER. */
+static inline int others_pieces(const ruleset *rs, const state *st, int mover)
+{
+    int n = 0;
+    for (int p = 1; p <= rs->nplayers; p++) n += p == mover ? 0 : st->h.pieces[p - 1];
+    return n;
+}
+
 /* The pieces M captures leave the board; the mover's count of captured
  * pieces grows by them (a stack counts its height). */
 static void square_take(const ruleset *rs, state *st, const move *m, int mover, undo_record *j)
 {
     if (!m->ncaps) return;
-    int before = st->h.pieces[2 - mover];
+    int before = others_pieces(rs, st, mover);
     for (int i = 0; i < m->ncaps; i++) state_set(rs, st, m->caps[i], 0, 0, j);
-    int taken = st->h.taken[mover - 1] + before - st->h.pieces[2 - mover];
+    int taken = st->h.taken[mover - 1] + before - others_pieces(rs, st, mover);
     st->h.taken[mover - 1] = (uint16_t)(taken < 65535 ? taken : 65535);
 }
 

@@ -50,7 +50,7 @@ void move_notation(const ruleset *rs, const move *m, char *buf, int size)
 /* 1 when M's promotion was one of several types the player could choose. */
 static int promotion_is_chosen(const ruleset *rs, const move *m)
 {
-    for (int p = 0; p < 2; p++) {
+    for (int p = 0; p < rs->nplayers; p++) {
         const promotion *pr = promotion_at(rs, m->mover, p + 1, m->to);
         if (pr && (pr->choices & (pr->choices - 1))) return 1;
     }

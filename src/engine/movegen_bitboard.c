@@ -204,6 +204,7 @@ void movegen_bitboard_prepare(ruleset *rs)
     if (rs->topology != TOPO_SQUARE || !b->sets_kept) return;
     if (rs->nplace_rules || rs->swap_rule) return; /* pieces come onto the board: the per-piece generator places them */
     if (!bitboard_covers(rs)) return;
+    if (rs->nplayers > 2) return; /* its sets are one side's and the other's */
     b->playable = bb_of(rs, &rs->playable);
     bitboard near[TB_MAX_DIRS], far[TB_MAX_DIRS];
     int shift[TB_MAX_DIRS] = { 0 };

@@ -221,7 +221,7 @@ void movegen_lines_prepare(ruleset *rs)
     for (int i = 0; i < rs->nrules; i++) {
         move_rule *r = &rs->rules[i];
         if (r->kind != RULE_STEP || !r->line_capture) rs->lines_only = 0;
-        for (int p = 0; p < 2; p++) {
+        for (int p = 0; p < TB_MAX_PLAYERS; p++) {
             r->dir_bits[p] = 0;
             for (int k = 0; k < r->ndirs[p]; k++) r->dir_bits[p] |= (uint8_t)(1u << r->dirs[p][k]);
         }

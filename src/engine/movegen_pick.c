@@ -47,20 +47,26 @@ int place_targets(const ruleset *rs, const state *st, const move_rule *r, int pl
     if (r->conditional && !rule_conditions_hold(st, r, player)) return 0;
     cellset empty;
     for (int w = 0; w < nw; w++) {
-        empty.w[w] = rs->playable.w[w] & ~(st->occupant[0].w[w] | st->occupant[1].w[w]);
+        empty.w[w] = rs->playable.w[w] & ~state_occupied_word(st, w);
         where->w[w] = r->from_any ? empty.w[w] : empty.w[w] & r->from[p].w[w];
     }
     if (r->gravity != 255 && rs->dir_delta[r->gravity]) { /* cell c rests on c + delta, or on the edge */
         cellset occupied, rest;
-        for (int w = 0; w < nw; w++) occupied.w[w] = st->occupant[0].w[w] | st->occupant[1].w[w];
+        for (int w = 0; w < nw; w++) occupied.w[w] = state_occupied_word(st, w);
         cellset_shift(&occupied, -rs->dir_delta[r->gravity], &rest, nw);
         for (int w = 0; w < nw; w++) where->w[w] &= rest.w[w] | rs->edge_of[r->gravity].w[w];
     }
     if (r->outflank && r->outflank_sets) {
         cellset flank;
         memset(&flank, 0, sizeof flank);
+        const cellset *theirs = &st->occupant[1 - p];
+        cellset others; /* more than two players: an enemy is any other player */
+        if (rs->nplayers > 2) {
+            for (int w = 0; w < nw; w++) others.w[w] = state_occupied_word(st, w) & ~st->occupant[p].w[w];
+            theirs = &others;
+        }
         for (int k = 0; k < r->ndirs[p]; k++)
-            outflanking_along(rs, &st->occupant[p], &st->occupant[1 - p], &empty, r->dirs[p][k], &flank, nw);
+            outflanking_along(rs, &st->occupant[p], theirs, &empty, r->dirs[p][k], &flank, nw);
         for (int w = 0; w < nw; w++) where->w[w] &= flank.w[w];
     }
     return 1;
@@ -153,7 +159,7 @@ void movegen_pick_prepare(ruleset *rs)
     for (int i = 0; i < rs->nplace_rules; i++) {
         move_rule *r = &rs->rules[rs->place_rules[i]];
         r->outflank_sets = 1;
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < TB_MAX_PLAYERS; p++)
             for (int k = 0; k < r->ndirs[p]; k++) r->outflank_sets &= rs->dir_delta[r->dirs[p][k]] != 0;
         every_move_places &= !place_needs_cell_checks(rs, r);
     }

@@ -155,10 +155,10 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
     uint8_t board[TB_MAX_CELLS];
     memcpy(board, st->cell, (size_t)rs->ncells);
     int narrow = rs->slide_rays_ok && rs->ncells <= 64; /* the sets fit one word */
-    uint64_t occupied64 = st->occupant[0].w[0] | st->occupant[1].w[0];
+    uint64_t occupied64 = state_occupied_word(st, 0);
 #ifdef __SIZEOF_INT128__
     bits128 occupied = 0;
-    if (rs->slide_rays_ok) occupied = wide(st->occupant[0].w) | wide(st->occupant[1].w);
+    if (rs->slide_rays_ok) occupied = (bits128)state_occupied_word(st, 1) << 64 | state_occupied_word(st, 0);
 #endif
     for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {

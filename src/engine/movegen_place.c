@@ -234,9 +234,13 @@ int movegen_pass_if_blocked(const ruleset *rs, const state *st, move_list *out, 
 {
     if (n || out->error || !rs->pass_when_blocked || st->h.status != STATUS_ONGOING) return n;
     state other = *st; /* rare: only a player without a move pays for the copy */
-    engine_next_player(rs, &other);
     move room[64];
-    if (!engine_has_move(rs, &other, generate, room, 64)) return 0; /* neither can move: the game ends as `blocked` says */
+    int someone = 0;
+    for (int k = 1; k < rs->nplayers && !someone; k++) {
+        engine_next_player(rs, &other);
+        someone = engine_has_move(rs, &other, generate, room, 64);
+    }
+    if (!someone) return 0; /* no one can move: the game ends as `blocked` says */
     if (!move_list_reserve(out, 1)) return 0;
     move_start(&out->m[0], MOVE_PASS, 0, 0, 255);
     return out->n = 1;

@@ -207,7 +207,7 @@ void movegen_leaps_prepare(ruleset *rs)
         r->leap_table = -1;
         if (r->kind != RULE_LEAP || tables == TB_MAX_LEAP_TABLES || rs->topology != TOPO_SQUARE) continue;
         r->leap_table = (int8_t)tables;
-        for (int p = 0; p < 2; p++)
+        for (int p = 0; p < rs->nplayers; p++)
             for (int cell = 0; cell < rs->ncells; cell++) {
                 uint8_t to = 0, from = 0;
                 for (int k = 0; k < r->nleaps[p]; k++) {
@@ -457,7 +457,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
         if (r->kind == RULE_STEP && r->land_on_enemy)
             for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
                 int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
-                if (to != TB_NO_CELL && piece_owner(g->st->cell[to]) == tb_opponent(g->player)) return 1;
+                if (to != TB_NO_CELL && g->st->cell[to] && piece_owner(g->st->cell[to]) != g->player) return 1;
             }
     }
     return 0;

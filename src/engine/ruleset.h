@@ -161,8 +161,8 @@ typedef struct clause_loc {
 typedef struct move_rule {
     uint8_t kind;             /* rule_kind */
     uint8_t piece;            /* piece type index */
-    uint8_t ndirs[2];         /* directions per player (index player-1) */
-    uint8_t dirs[2][TB_MAX_DIRS];
+    uint8_t ndirs[TB_MAX_PLAYERS]; /* directions per player (index player-1) */
+    uint8_t dirs[TB_MAX_PLAYERS][TB_MAX_DIRS];
     uint8_t from_any;         /* 1: applies from every cell (from[] unused); place: onto every cell */
     uint8_t land_on_enemy;    /* step, slide, leap: may end on an enemy piece, capturing it */
     uint8_t only_enemy;       /* ... and only there (`to:enemy`): it never moves to an empty cell */
@@ -172,12 +172,12 @@ typedef struct move_rule {
     uint8_t en_passant;       /* step to:enemy: may also land on a cell an enemy slide just passed over,
                                * capturing the piece that passed */
     uint8_t lame;             /* leap: blocked by a piece on its first cell (one step along the longer leg) */
-    uint8_t nleaps[2];        /* leap: its offsets per player, columns and rows (every turn and reflection of one;
+    uint8_t nleaps[TB_MAX_PLAYERS]; /* leap: its offsets per player, columns and rows (every turn and reflection of one;
                                * with `forward`, those going the player's way along their longer leg) */
-    int8_t leaps[2][8][2];
+    int8_t leaps[TB_MAX_PLAYERS][8][2];
     int8_t leap_table;        /* leap: its row of rs->leap_ok, or -1 (bounds checked cell by cell) */
     uint8_t has_within;       /* the move must end in within[] */
-    cellset within[2];        /* ... per player */
+    cellset within[TB_MAX_PLAYERS]; /* ... per player */
     typeset over_types;       /* hop: bit t set when enemy type t may be jumped */
     uint8_t chain;            /* hop: the piece keeps jumping while it can */
     uint8_t before_min, before_max; /* hop: cells from the mover to the jumped piece (max TB_ANY_DISTANCE: any) */
@@ -190,7 +190,7 @@ typedef struct move_rule {
                                * pieces in front of its arrival cell or behind its departure cell */
     uint8_t no_revisit;       /* step with line_capture and chain: never back on a cell the piece stood on this move */
     uint8_t turn;             /* step with line_capture and chain: never two steps in a row in one direction */
-    uint8_t dir_bits[2];      /* step with line_capture: dirs[] as bits 1 << DIR_*, per player */
+    uint8_t dir_bits[TB_MAX_PLAYERS]; /* step with line_capture: dirs[] as bits 1 << DIR_*, per player */
     uint8_t remove_enemy;     /* remove: the piece taken off is the opponent's (else the mover's own) */
     uint8_t next_to_empty;    /* remove: only a piece with an empty neighbour in one of dirs[] */
     uint8_t slide_limit;      /* slide: slide_limit */
@@ -211,8 +211,8 @@ typedef struct move_rule {
                                * in the same directions reaches from where the piece stopped */
     uint8_t shoot_type;
     uint16_t clause;          /* its place in the rule file (ruleset.clauses) */
-    cellset from[2];          /* cells the rule applies from, per player; place: the cells it places on */
-    cellset never_enter[2];   /* cells a slide may not end on, per player */
+    cellset from[TB_MAX_PLAYERS]; /* cells the rule applies from, per player; place: the cells it places on */
+    cellset never_enter[TB_MAX_PLAYERS]; /* cells a slide may not end on, per player */
     uint8_t has_never_enter;  /* never_enter holds a cell for either player */
 } move_rule;
 
@@ -231,8 +231,8 @@ typedef struct promotion {
     uint8_t optional;         /* the player may decline it (one move each way), but where forced[] */
     uint8_t leaving;          /* also a move that starts in where[] */
     uint16_t clause;
-    cellset where[2];         /* per player */
-    cellset forced[2];        /* optional: where it must be taken all the same */
+    cellset where[TB_MAX_PLAYERS]; /* per player */
+    cellset forced[TB_MAX_PLAYERS]; /* optional: where it must be taken all the same */
 } promotion;
 
 typedef enum criterion_kind {
@@ -320,8 +320,8 @@ typedef struct end_rule {
     int8_t runs;              /* line: its runs as bit sets (rs->runs), or -1: the cells are walked */
     uint8_t perpetual_loses;  /* repetition: a player who checked with every move of the cycle loses */
     int8_t piece;             /* reach: only a piece of this type counts (-1: any); no-type: the type */
-    cellset region[2];        /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
-    cellset other[2];         /* connect: the other end */
+    cellset region[TB_MAX_PLAYERS]; /* reach; all-off: ... in this region of the winner (index winner-1); connect: one end */
+    cellset other[TB_MAX_PLAYERS]; /* connect: the other end */
 } end_rule;
 
 typedef enum option_kind {
@@ -343,7 +343,7 @@ typedef struct option_value {
 
 typedef struct named_region {
     char name[TB_NAME_LEN];
-    cellset cells[2];
+    cellset cells[TB_MAX_PLAYERS];
 } named_region;
 
 typedef struct placement {
@@ -616,7 +616,7 @@ typedef struct ruleset {
     cell_id playable_cells[TB_MAX_CELLS];         /* ... in order, for generators that scan the board */
     int npromotions;
     promotion promotions[TB_MAX_PROMOTIONS];
-    uint8_t promote_at[2][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
+    uint8_t promote_at[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES][TB_MAX_CELLS]; /* promotion index + 1 by player, type and cell; 0: none */
     /* Placing (`place` rules), per-player supplies and turns without a move. */
     uint8_t nplace_rules;         /* the `place` rules ... */
     uint8_t place_rules[TB_MAX_RULES]; /* ... as indices into rules[] */
@@ -627,7 +627,7 @@ typedef struct ruleset {
     /* Leaps read from tables: for the leap rule with leap_table L, bit k of
      * leap_ok[L][0][p][c] says that player p+1's offset k from cell c lands on a
      * playable cell, of leap_ok[L][1][p][c] that the cell offset k before c exists. */
-    uint8_t leap_ok[TB_MAX_LEAP_TABLES][2][2][TB_MAX_CELLS];
+    uint8_t leap_ok[TB_MAX_LEAP_TABLES][2][TB_MAX_PLAYERS][TB_MAX_CELLS];
     cellset nbr_set[TB_MAX_CELLS];
     /* The start position as state_start makes it, kept once the rules are
      * compiled (start_kept): a playout begins with one copy. */
@@ -643,8 +643,8 @@ typedef struct ruleset {
     uint8_t slide_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
     uint64_t slide_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
     uint8_t slide_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */
-    uint8_t hand_counted[2][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
-    uint8_t hand_start[2][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
+    uint8_t hand_counted[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
+    uint8_t hand_start[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
     uint8_t swap_rule;            /* `(swap)`: the second player's first move may mirror the first piece as their own */
     uint8_t line_removes;         /* `(remove-on-line N ...)`: a move making a line of N through the moved
@@ -716,8 +716,8 @@ typedef struct ruleset {
         uint8_t nloop;
         cell_id loop[TB_MAX_LOOP]; /* the cells in sowing order, a cycle */
         uint8_t at[TB_MAX_CELLS];  /* the index in loop of each cell, or 255 */
-        cellset pits[2];          /* each player's pits (the rule's from:) */
-        cellset skip[2];          /* cells a player never sows into */
+        cellset pits[TB_MAX_PLAYERS];          /* each player's pits (the rule's from:) */
+        cellset skip[TB_MAX_PLAYERS];          /* cells a player never sows into */
         cell_id store[2];         /* each player's store, or TB_NO_CELL */
         uint8_t skip_origin;      /* a lap passes over the pit it emptied */
         uint8_t capture;          /* SOW_CAPTURE_* */
@@ -776,7 +776,7 @@ typedef struct ruleset {
     uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
     uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
-    uint64_t zobrist_hand[2][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
+    uint64_t zobrist_hand[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
     uint64_t zobrist_passage[TB_MAX_CELLS]; /* a cell that may be taken en passant */
 
     /* Pieces' own state (state.mark): kept only when a rule reads it.

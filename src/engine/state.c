@@ -53,7 +53,7 @@ void state_refresh(const ruleset *rs, state *st)
     for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
     for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
     st->h.passage_hashed = (uint8_t)state_passage_takable(rs, st);
     if (st->h.passage_hashed) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];

@@ -44,13 +44,13 @@ typedef struct state_header {
                              * stack lies pinned under it */
     uint8_t collected[2];   /* tiles held per player */
     uint64_t removed;       /* tiles no longer on the board (bit per tile) */
-    uint8_t hand[2][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
+    uint8_t hand[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
     cell_id passage_from, passage_to; /* the last move's passable slide (cells between may be taken en
                                        * passant), or TB_NO_CELL */
     uint8_t passage_hashed; /* ... and an enemy piece could take it: the position differs (in the hash) */
     uint8_t hist_top;       /* history: where the next position's hash goes (wraps) */
     uint16_t hist_len;      /* history: positions since the last irreversible action */
-    uint16_t taken[2];      /* the pieces each player has captured so far */
+    uint16_t taken[TB_MAX_PLAYERS]; /* the pieces each player has captured so far */
     uint16_t checking[2];   /* each player's last moves in a row that left the opponent's royal piece
                              * attacked (rs->counts_checks only) */
     uint16_t streak_at[2];  /* pieces' marks: the cell + 1 of the one piece of each player whose
@@ -120,6 +120,13 @@ void state_start(const ruleset *rs, state *st);
 void state_keep_start(ruleset *rs);
 /* An empty board, player 1 to move (positions built by hand start here). */
 void state_clear(const ruleset *rs, state *st);
+/* Word W of the set of occupied cells (every player's pieces). */
+static inline uint64_t state_occupied_word(const state *st, int w)
+{
+    uint64_t any = 0;
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) any |= st->occupant[p].w[w];
+    return any;
+}
 /* Keeps the occupied-cell sets of CELL as its contents change from OLD to NOW. */
 static inline void state_note_cell(const ruleset *rs, state *st, int cell, uint8_t old, uint8_t now)
 {
