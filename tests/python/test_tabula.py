@@ -169,6 +169,26 @@ class FourPlayers(unittest.TestCase):
             self.assertTrue(all(x < 0 for p, x in enumerate(r) if p != winner - 1))
         self.assertGreater(len(winners), 1)
 
+    def test_four_players_on_a_board_of_cells(self):
+        path = os.path.join(os.environ.get("srcdir", "."), "tests", "families", "four-player-othello.game")
+        rules = tabula.Rules(path)
+        self.assertEqual(rules.players, ["red", "green", "blue", "yellow"])
+        g = rules.new_game(seed=1)
+        self.assertEqual(sorted(g.legal_moves()), ["d6", "f4", "f6"])
+        g.play("f4")  # red encloses green's e4: both turn red
+        self.assertEqual(g.to_move, 2)
+        winners = set()
+        for seed in range(20):
+            g = rules.new_game(seed=seed)
+            while not g.is_over:
+                g.random_move()
+            winner, _ = g.outcome
+            winners.add(winner)
+            r = g.returns()
+            self.assertEqual(len(r), 4)
+            self.assertAlmostEqual(sum(r), 0.0)
+        self.assertGreater(len(winners - {0}), 2)
+
     def test_partners_win_together(self):
         self.assertEqual(tabula.Rules("ludo").teams, [])
         rules = tabula.Rules("ludo", options={"partners": "on"})
