@@ -30,6 +30,7 @@ breakthrough3 three-way-breakthrough.game 4
 tictactoe3 three-player-gomoku.game 9 size=3 row=3
 gomoku3 three-player-gomoku.game 2
 othello4 four-player-othello.game 10
+melee3 three-player-melee.game 7
 LIST
 
 # random positions: GAME FILE SEED
@@ -60,6 +61,7 @@ done <<'LIST'
 breakthrough3 three-way-breakthrough.game 1
 gomoku3 three-player-gomoku.game 2
 othello4 four-player-othello.game 3
+melee3 three-player-melee.game 4
 LIST
 
 # Every game ends: the reference's random games, and tabula's playouts, with
@@ -71,7 +73,7 @@ for game in breakthrough3 gomoku3; do
         fail "$game: the reference's random games"
     fi
 done
-for file in three-way-breakthrough three-player-gomoku four-player-othello; do
+for file in three-way-breakthrough three-player-gomoku four-player-othello three-player-melee; do
     t 120 playout "tests/families/$file.game" -n 300 --seed 9
     if [ "$code" = 0 ] && grep -q '^games: *300' "$tmp/out" && grep -q 'player 3 [1-9]' "$tmp/out"; then
         pass "$file: 300 playouts end, player 3 winning some"

@@ -453,6 +453,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 3; p <= TB_MAX_PLAYERS; p++) rs->zobrist_turn[p] = rng_next(&r);
     for (int p = 2; p < rs->nplayers; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
+    for (int p = 0; rs->nplayers > 2 && p < rs->nplayers; p++) rs->zobrist_out[p] = rng_next(&r);
     state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {

@@ -6,7 +6,8 @@
  * any other player. Some rules name "the opponent" in their meaning (the
  * royal piece in check, a sowing's two rows, a custodial pair, the pie
  * rule's swap) or keep a count for two sides only: with three players or
- * more each is refused at the form that brings it, with the reason. */
+ * more each is refused at the form that brings it, with the reason. (A
+ * `loses` puts the player out and the others play on: engine_decide.) */
 #include <string.h>
 
 #include "compile_internal.h"
@@ -65,18 +66,6 @@ static const ast_node *first_two_sided(const ast_node *n, const char **why)
     return NULL;
 }
 
-/* The first `loses` under the end conditions N, or NULL. */
-static const ast_node *first_loses(const ast_node *n)
-{
-    if (!n) return NULL;
-    if (n->kind == AST_NAME && n->text && strcmp(n->text, "loses") == 0) return n;
-    for (int i = 0; i < n->nkids; i++) {
-        const ast_node *found = first_loses(n->kids[i]);
-        if (found) return found;
-    }
-    return NULL;
-}
-
 void compile_check_sides(compiler *c, const ast_node *game)
 {
     const ruleset *rs = c->rs;
@@ -85,10 +74,6 @@ void compile_check_sides(compiler *c, const ast_node *game)
     const ast_node *two = first_two_sided(game, &why);
     if (two)
         compile_error(c, two, "`%s` is a rule for two players (%s); this game has %d", two->text, why, rs->nplayers);
-    const ast_node *loses = first_loses(compile_form(game, "end"));
-    if (loses)
-        compile_error(c, loses, "`loses` names no winner among %d players: write who wins (`wins`) or `draw`, or "
-                      "`most-pieces` or `most-captured` where the counts decide", rs->nplayers);
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
         if (r->passable) {

@@ -95,6 +95,7 @@ void engine_roll(const ruleset *rs, state *st)
 void engine_next_player(const ruleset *rs, state *st)
 {
     int next = tb_next_player(rs, st->h.to_move);
+    while (st->h.out >> (next - 1) & 1) next = tb_next_player(rs, next); /* one player at least is in */
     st->h.hash ^= rs->zobrist_turn[st->h.to_move] ^ rs->zobrist_turn[next];
     st->h.to_move = (uint8_t)next;
 }
@@ -103,7 +104,7 @@ int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
 {
     if (nlegal > 0) return 0;
     engine_blocked(rs, st);
-    return 1;
+    return st->h.status == STATUS_ONGOING ? -1 : 1; /* ongoing: the player was put out, the next plays */
 }
 
 _Static_assert(TB_MAX_PATH + 2 <= JOURNAL_MAX, "undo puts back every cell of the longest capture chain");
@@ -114,6 +115,7 @@ int engine_threat(const ruleset *rs, const state *st, move_list *buffer)
     if (st->h.status != STATUS_ONGOING) return 0;
     state s = *st;
     int mover = tb_prev_player(rs, st->h.to_move);
+    while (st->h.out >> (mover - 1) & 1) mover = tb_prev_player(rs, mover);
     while (s.h.to_move != mover) engine_next_player(rs, &s); /* as if the mover moved again */
     int n = rs->ops->legal(rs, &s, buffer);
     for (int i = 0; i < n; i++) {

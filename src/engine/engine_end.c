@@ -30,6 +30,23 @@ int engine_winner_of(int outcome, int player)
 }
 
 
+void engine_decide(const ruleset *rs, state *st, int outcome, int player, const end_rule *by)
+{
+    if (outcome != OUT_LOSES || rs->nplayers <= 2) {
+        engine_finish(st, engine_winner_of(outcome, player), 1, by);
+        return;
+    }
+    if (st->h.out >> (player - 1) & 1) return; /* out already */
+    st->h.out |= (uint8_t)(1u << (player - 1));
+    st->h.hash ^= rs->zobrist_out[player - 1];
+    int left = 0, last = 0;
+    for (int p = 1; p <= rs->nplayers; p++)
+        if (!(st->h.out >> (p - 1) & 1)) left++, last = p;
+    if (left == 1) engine_finish(st, last, 1, by); /* the last one in wins */
+    else if (st->h.to_move == player) engine_next_player(rs, st);
+}
+
+
 int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom)
 {
     move_list some = { room, 0, nroom, MOVES_OK, NULL, 0, 1, 1 }; /* a count: what the moves take is not needed */
@@ -65,7 +82,7 @@ void engine_blocked(const ruleset *rs, state *st)
         engine_finish(st, winner, 1, by);
         return;
     }
-    engine_finish(st, engine_winner_of(by ? by->outcome : OUT_DRAW, st->h.to_move), 1, by);
+    engine_decide(rs, st, by ? by->outcome : OUT_DRAW, st->h.to_move, by);
 }
 
 
@@ -241,7 +258,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             /* The opponents first: a capture empties an opponent's side. */
             for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
                 int p = in_turn(rs, mover, k);
-                if (st->h.pieces[p - 1] == 0) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+                if (st->h.pieces[p - 1] == 0) engine_decide(rs, st, e->outcome, p, e);
             }
             break;
         case END_REACH:
@@ -261,20 +278,20 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
             /* The move's cell, or anywhere in a position given as it stands (the last mover first). */
             if (reached >= 0) {
                 if (e->kind == END_LINE ? line_through(rs, st, e, mover, reached) : connected(rs, st, e, mover, reached))
-                    engine_finish(st, engine_winner_of(e->outcome, mover), 1, e);
+                    engine_decide(rs, st, e->outcome, mover, e);
                 break;
             }
             for (int k = 0; k < rs->nplayers && reached == REACHED_AS_GIVEN && st->h.status == STATUS_ONGOING; k++) {
                 int p = in_turn(rs, mover, k);
                 if (e->kind == END_LINE ? line_anywhere(rs, st, e, p) : connected(rs, st, e, p, -1))
-                    engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+                    engine_decide(rs, st, e->outcome, p, e);
             }
             break;
         case END_NO_TYPE:
             for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
                 int p = in_turn(rs, mover, k), left = !(e->moves >> p & 1); /* e->moves: who starts with them */
                 for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
-                if (!left) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+                if (!left) engine_decide(rs, st, e->outcome, p, e);
             }
             break;
         case END_CANNOT_FEED:
@@ -297,7 +314,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         case END_STORED:
             for (int k = 0; k < 2 && st->h.status == STATUS_ONGOING; k++) {
                 int p = k ? tb_opponent(mover) : mover, store = rs->sow.store[p - 1];
-                if (store != TB_NO_CELL && st->height[store] >= e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+                if (store != TB_NO_CELL && st->height[store] >= e->moves) engine_decide(rs, st, e->outcome, p, e);
             }
             break;
         case END_FEWER_PIECES:
@@ -305,7 +322,7 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
                 int p = in_turn(rs, mover, k); /* the opponents first: a removal thins their side */
                 int have = st->h.pieces[p - 1];
                 for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) have += st->h.hand[p - 1][t];
-                if (have < e->moves) engine_finish(st, engine_winner_of(e->outcome, p), 1, e);
+                if (have < e->moves) engine_decide(rs, st, e->outcome, p, e);
             }
             break;
         case END_NO_PROGRESS:

@@ -23,6 +23,10 @@ void engine_finish(state *st, int winner, int score, const end_rule *by);
  * E, one player each: the player who has the first side (1 or 2); else 0. */
 int engine_material_matches(const ruleset *rs, const state *st, const end_rule *e);
 int engine_winner_of(int outcome, int player);
+/* The OUTCOME of condition BY (NULL: none) for PLAYER: the game's end, or,
+ * with more than two players, a `loses` that puts PLAYER out: the others
+ * play on (the turn passes over PLAYER), and the last one in wins. */
+void engine_decide(const ruleset *rs, state *st, int outcome, int player, const end_rule *by);
 /* Ends the game by the `blocked` condition for the player to move. */
 void engine_blocked(const ruleset *rs, state *st);
 

@@ -778,6 +778,7 @@ typedef struct ruleset {
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
     uint64_t zobrist_hand[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
     uint64_t zobrist_passage[TB_MAX_CELLS]; /* a cell that may be taken en passant */
+    uint64_t zobrist_out[TB_MAX_PLAYERS];   /* a player out of the game (more than two players) */
 
     /* Pieces' own state (state.mark): kept only when a rule reads it.
      * `(streak-limit TYPE N while-has:OTHER)`: a piece of streak_type makes at

@@ -8,6 +8,12 @@ int perft_walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_li
 {
     int n = engine_legal(rs, st, lists);
     if (lists->error) return 0;
+    if (n == 0 && rs->nplayers > 2 && rs->topology != TOPO_TRACK && st->h.status == STATUS_ONGOING) { /* blocked: perhaps put out */
+        state next = *st;
+        if (engine_settle(rs, &next, 0) < 0 && next.h.status == STATUS_ONGOING)
+            return perft_walk(rs, &next, left, counts, lists, stopping); /* the next player's moves, at this depth */
+        return 1;
+    }
     counts[0] += (uint64_t)n;
     if (left == 1) return 1;
     if (stopping && left >= 3 && stopping()) return 0;

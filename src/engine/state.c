@@ -55,6 +55,8 @@ void state_refresh(const ruleset *rs, state *st)
         if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
+        if (st->h.out >> p & 1) st->h.hash ^= rs->zobrist_out[p];
     st->h.passage_hashed = (uint8_t)state_passage_takable(rs, st);
     if (st->h.passage_hashed) st->h.hash ^= rs->zobrist_passage[st->h.passage_to];
     st->h.streak_at[0] = st->h.streak_at[1] = 0;

@@ -26,6 +26,7 @@ typedef struct state_header {
     uint8_t winner;         /* 0 for a draw */
     uint8_t score;          /* 1 single win, 2 double, 3 triple */
     uint8_t decided_by;     /* game over: the clause that ended it + 1; 0 when none did (a pass limit) */
+    uint8_t out;            /* bit p - 1: player p is out (a `loses` among more than two: the others play on) */
     uint16_t pieces[TB_MAX_PLAYERS];     /* pieces of each player on the board */
     uint16_t quiet;         /* plies in a row without progress (no-progress draws) */
     uint16_t calm;          /* plies since material last changed (material draws) */

@@ -20,13 +20,16 @@ GAME is `breakthrough3` (8x8; white from rows 1-2 of columns c-f going north,
 black from rows 7-8 of columns c-f going south, red from columns a-b of rows
 3-6 going east; a pawn steps ahead onto an empty cell, or diagonally ahead
 onto an empty cell or any other side's pawn, taking it; the first pawn on its
-far edge wins; a player with no move: a draw), `gomoku3` (7x7, three players
+far edge wins; a side left without a pawn, or without a move on its turn,
+is out and the others play on; the last side in wins), `gomoku3` (7x7, three players
 place in turn on any empty point; four or more in a line of one's own wins; a
 full board is a draw), `tictactoe3` (the same on 3x3, three in a row) or
 `othello4` (8x8, four players, red d4, green e4, blue e5, yellow d5; a disc
 goes where it encloses lines of other players' discs ended by one of the
 mover's, and those lines turn; a player who cannot place passes while another
-can).  perft D counts move sequences of exactly D
+can) or `melee3` (5x5, three sides of two men stepping to any neighbour,
+taking any other side's man; a side without a man or a move is out; the last
+in wins).  perft D counts move sequences of exactly D
 moves; a finished game has no moves.
 """
 
@@ -37,6 +40,7 @@ COLS = "abcdefgh"
 
 
 def breakthrough3():
+    """A state is (board, out): out the players put out (no pawn, or no move)."""
     w = h = 8
     board = {}
     for c in range(2, 6):
@@ -52,7 +56,8 @@ def breakthrough3():
     def far(p, c, r):
         return (p == 1 and r == h - 1) or (p == 2 and r == 0) or (p == 3 and c == w - 1)
 
-    def moves(board, p):
+    def moves(state, p):
+        board = state[0]
         dx, dy = ahead[p]
         side = [(dy, dx), (-dy, -dx)] if dx else [(1, 0), (-1, 0)]
         out = []
@@ -68,16 +73,58 @@ def breakthrough3():
                     out.append(((c, r), t))
         return out
 
-    def play(board, p, m):
+    def following(state, p):
+        q = p % 3 + 1
+        while q in state[1]:
+            q = q % 3 + 1
+        return q
+
+    def last_in(out):
+        left = [q for q in (1, 2, 3) if q not in out]
+        return left[0] if len(left) == 1 else None
+
+    def play(state, p, m):
+        board, out = state
         b = dict(board)
         del b[m[0]]
         b[m[1]] = p
-        return b, (p if far(p, *m[1]) else None)
+        if far(p, *m[1]):
+            return (b, out), p
+        for k in (1, 2, 3):  # a side left without a pawn is out: the others first, in turn
+            q = (p - 1 + k) % 3 + 1
+            if q not in out and q not in b.values():
+                out = out | {q}
+                if last_in(out):
+                    return (b, out), last_in(out)
+        return (b, out), None
+
+    def settle(state, p):
+        while not moves(state, p):  # no move: out, and the next plays
+            state = (state[0], state[1] | {p})
+            if last_in(state[1]):
+                return state, p, last_in(state[1])
+            p = following(state, p)
+        return state, p, None
 
     def name(m):
         return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
 
-    return board, 3, moves, play, name, "pawn"
+    return Game((board, frozenset()), 3, moves, play, name, "pawn", following, settle, lambda st: st[0])
+
+
+class Game:
+    """A game for the drivers below: START, NPLAYERS, MOVES(state, p),
+    PLAY(state, p, m) -> (state, winner or None), NAME(m), the piece's type;
+    FOLLOWING(state, p): who plays after p; SETTLE(state, p) -> (state, p,
+    result): the player who moves (a player without a move may be put out),
+    result None while the game goes on (else the winner, 0 for a draw);
+    BOARD(state): the cells' owners."""
+
+    def __init__(self, start, nplayers, moves, play, name, piece, following=None, settle=None, board=None):
+        self.start, self.nplayers, self.moves, self.play, self.name, self.piece = start, nplayers, moves, play, name, piece
+        self.following = following or (lambda st, p: p % nplayers + 1)
+        self.settle = settle or (lambda st, p: (st, p, None if moves(st, p) else 0))
+        self.board = board or (lambda st: st)
 
 
 def gomoku3(n=7, k=4):
@@ -104,7 +151,7 @@ def gomoku3(n=7, k=4):
     def name(m):
         return "%s%d" % (COLS[m[0]], m[1] + 1)
 
-    return {}, 3, moves, play, name, "stone"
+    return Game({}, 3, moves, play, name, "stone")
 
 
 def othello4():
@@ -146,21 +193,82 @@ def othello4():
     def name(m):
         return m if m == "pass" else "%s%d" % (COLS[m[0]], m[1] + 1)
 
-    return start, 4, moves, play, name, "disc"
+    return Game(start, 4, moves, play, name, "disc")
 
 
-GAMES = {"othello4": othello4, "breakthrough3": breakthrough3, "gomoku3": gomoku3, "tictactoe3": lambda: gomoku3(3, 3)}
+def melee3():
+    """5x5; two men each (white a1 b1, black d5 e5, red e1 e2) stepping to any
+    of the eight neighbours, empty or another side's (taking it); a side
+    without a man, or without a move on its turn, is out; the last one in
+    wins. (The rule file's 50-move draw is beyond the depths compared.)"""
+    n = 5
+    start = {(0, 0): 1, (1, 0): 1, (3, 4): 2, (4, 4): 2, (4, 0): 3, (4, 1): 3}
+    steps = [(dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+
+    def moves(state, p):
+        board = state[0]
+        out = []
+        for (c, r), owner in sorted(board.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+            if owner != p:
+                continue
+            for dx, dy in steps:
+                t = (c + dx, r + dy)
+                if 0 <= t[0] < n and 0 <= t[1] < n and board.get(t) != p:
+                    out.append(((c, r), t))
+        return out
+
+    def following(state, p):
+        q = p % 3 + 1
+        while q in state[1]:
+            q = q % 3 + 1
+        return q
+
+    def last_in(out):
+        left = [q for q in (1, 2, 3) if q not in out]
+        return left[0] if len(left) == 1 else None
+
+    def play(state, p, m):
+        board, out = state
+        b = dict(board)
+        del b[m[0]]
+        b[m[1]] = p
+        for k in (1, 2, 3):  # a side left without a man is out: the others first, in turn
+            q = (p - 1 + k) % 3 + 1
+            if q not in out and q not in b.values():
+                out = out | {q}
+                if last_in(out):
+                    return (b, out), last_in(out)
+        return (b, out), None
+
+    def settle(state, p):
+        while not moves(state, p):
+            state = (state[0], state[1] | {p})
+            if last_in(state[1]):
+                return state, p, last_in(state[1])
+            p = following(state, p)
+        return state, p, None
+
+    def name(m):
+        return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
+
+    return Game((start, frozenset()), 3, moves, play, name, "man", following, settle, lambda st: st[0])
 
 
-def perft(moves, play, nplayers, board, p, depth):
-    ms = moves(board, p)
+GAMES = {"melee3": melee3, "othello4": othello4, "breakthrough3": breakthrough3, "gomoku3": gomoku3, "tictactoe3": lambda: gomoku3(3, 3)}
+
+
+def perft(g, state, p, depth):
+    state, p, result = g.settle(state, p)
+    if result is not None:
+        return 0
+    ms = g.moves(state, p)
     if depth == 1:
         return len(ms)
     total = 0
     for m in ms:
-        b, won = play(board, p, m)
+        after, won = g.play(state, p, m)
         if won is None:
-            total += perft(moves, play, nplayers, b, p % nplayers + 1, depth - 1)
+            total += perft(g, after, g.following(after, p), depth - 1)
     return total
 
 
@@ -168,52 +276,55 @@ def main(argv):
     if len(argv) < 3 or argv[2] not in GAMES:
         sys.stderr.write(__doc__)
         return 2
-    board, nplayers, moves, play, name, piece = GAMES[argv[2]]()
+    g = GAMES[argv[2]]()
     if argv[1] == "perft":
         for d in range(1, int(argv[3]) + 1):
-            print("perft %d %d" % (d, perft(moves, play, nplayers, board, 1, d)))
+            print("perft %d %d" % (d, perft(g, g.start, 1, d)))
     elif argv[1] == "moves":
-        for m in moves(board, 1):
-            print(name(m))
+        for m in g.moves(g.start, 1):
+            print(g.name(m))
     elif argv[1] == "positions":
-        # N positions met in random games (each kept with probability 1/8),
-        # DIR/pos-K.yaml with DIR/pos-K.moves (the legal moves, sorted)
+        # N positions met in random games while every player is in (each kept
+        # with probability 1/8), DIR/pos-K.yaml with DIR/pos-K.moves (the legal
+        # moves, sorted)
         count, rng, out, k = int(argv[3]), random.Random(int(argv[4])), argv[5], 0
         cellname = lambda cr: "%s%d" % (COLS[cr[0]], cr[1] + 1)
         while k < count:
-            b, p = board, 1
+            st, p = g.start, 1
             while k < count:
-                ms = moves(b, p)
-                if not ms:
+                st, p, result = g.settle(st, p)
+                if result is not None:
                     break
-                if rng.random() < 0.125:
-                    pieces = ", ".join("%s: %d %s" % (cellname(c), who, piece) for c, who in sorted(b.items()))
+                ms = g.moves(st, p)
+                everyone = not isinstance(st, tuple) or not st[1]
+                if everyone and rng.random() < 0.125:
+                    pieces = ", ".join("%s: %d %s" % (cellname(c), who, g.piece) for c, who in sorted(g.board(st).items()))
                     with open("%s/pos-%d.yaml" % (out, k), "w") as f:
                         f.write("to-move: %d\npieces: {%s}\n" % (p, pieces))
                     with open("%s/pos-%d.moves" % (out, k), "w") as f:
-                        f.write("".join(x + "\n" for x in sorted(name(m) for m in ms)))
+                        f.write("".join(x + "\n" for x in sorted(g.name(m) for m in ms)))
                     k += 1
-                b, won = play(b, p, rng.choice(ms))
+                st, won = g.play(st, p, rng.choice(ms))
                 if won:
                     break
-                p = p % nplayers + 1
+                p = g.following(st, p)
     elif argv[1] == "games":
         rng = random.Random(int(argv[4]))
-        wins = [0] * (nplayers + 1)
+        wins = [0] * (g.nplayers + 1)
         for _ in range(int(argv[3])):
-            b, p, pieces = board, 1, len(board)
+            st, p, pieces = g.start, 1, len(g.board(g.start))
             while True:
-                ms = moves(b, p)
-                if not ms:
-                    wins[0] += 1
+                st, p, result = g.settle(st, p)
+                if result is not None:
+                    wins[result] += 1
                     break
-                b, won = play(b, p, rng.choice(ms))
-                assert len(b) <= pieces or not board, "pieces grew"
-                pieces = len(b)
+                st, won = g.play(st, p, rng.choice(g.moves(st, p)))
+                assert len(g.board(st)) <= pieces or not g.board(g.start), "pieces grew"
+                pieces = len(g.board(st))
                 if won:
                     wins[won] += 1
                     break
-                p = p % nplayers + 1
+                p = g.following(st, p)
         print("draws %d wins %s" % (wins[0], " ".join(str(x) for x in wins[1:])))
     else:
         sys.stderr.write(__doc__)
