@@ -12,7 +12,7 @@
 
 static const char *const known_keys[] = { "to-move", "pieces", "dice", "removed", "collected",
                                           "bar", "off", "arrived", "quiet", "pinned", "left-start",
-                                          "in-a-row", "fen", "hand", "played", "again" };
+                                          "in-a-row", "fen", "hand", "played", "again", "out" };
 
 /* Each player's pieces in the start position: no rule of the language makes
  * pieces during play (captures remove them, promotions change their type,
@@ -22,12 +22,15 @@ static void start_totals(const ruleset *rs, int total[TB_MAX_PLAYERS])
 {
     memset(total, 0, TB_MAX_PLAYERS * sizeof *total);
     for (int i = 0; i < rs->nstart; i++) total[rs->start[i].owner - 1] += rs->start[i].count;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) total[p] += rs->hand_start[p][t];
     if (rs->topology == TOPO_TRACK) /* pieces that start off the board */
         for (int p = 0; p < rs->nplayers; p++) total[p] += rs->track.start_bar[p];
-    if (rs->sow.on || rs->captures_to_hand) /* seeds belong to the side they lie on; taken pieces change sides */
-        total[0] = total[1] = total[0] + total[1];
+    if (rs->sow.on || rs->captures_to_hand) { /* seeds belong to the side they lie on; taken pieces change sides */
+        int all = 0;
+        for (int p = 0; p < rs->nplayers; p++) all += total[p];
+        for (int p = 0; p < rs->nplayers; p++) total[p] = all;
+    }
     for (int p = 0; p < rs->nplayers; p++)
         if (total[p] > 255) total[p] = 255;
 }
@@ -54,7 +57,7 @@ static void read_hands(const ruleset *rs, const yaml_doc *doc, const yaml_item *
     for (int i = 0; i < v->n; i++) {
         long p, n;
         const yaml_item *m = v->items[i];
-        if (!yaml_int(d, doc, v->keys[i], 1, 2, &p)) continue;
+        if (!yaml_int(d, doc, v->keys[i], 1, rs->nplayers, &p)) continue;
         if (m->kind != YAML_MAP) {
             yaml_error(d, doc, m, "a player's supply maps piece types to counts, like {%s: 9}",
                        rs->npiece_types ? rs->piece_name[0] : "man");
@@ -290,6 +293,32 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                        "and off); the game has %d", p + 1, have[p], game[p]);
 }
 
+/* `out: [3]`: the players put out of a game of more than two (a `loses`
+ * among them); the others play on. */
+static void read_out(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, state *st)
+{
+    long n;
+    if (rs->nplayers <= 2 || rs->topology == TOPO_TRACK) {
+        yaml_error(d, doc, v, "`out` lists players put out of a game of more than two on a board of cells; "
+                   "this game has %d players%s", rs->nplayers, rs->nplayers > 2 ? " on a track" : "");
+        return;
+    }
+    if (v->kind != YAML_SEQ) {
+        yaml_error(d, doc, v, "`out` is a list of players, like [3]");
+        return;
+    }
+    for (int i = 0; i < v->n; i++)
+        if (yaml_int(d, doc, v->items[i], 1, rs->nplayers, &n)) {
+            if (n == st->h.to_move)
+                yaml_error(d, doc, v->items[i], "player %ld is to move: a player who is out never is", n);
+            else
+                st->h.out |= (uint8_t)(1u << (n - 1));
+        }
+    int in = 0;
+    for (int p = 0; p < rs->nplayers; p++) in += !(st->h.out >> p & 1);
+    if (in < 2) yaml_error(d, doc, v, "one player at most is in: the game would be over");
+}
+
 /* WHOLE: MAP is a whole position, whose fields must agree with each other
  * (not a few fields of one, as in a scenario's `expect`). */
 static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item *map, diag_sink *d, state *st,
@@ -310,7 +339,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (!known)
             yaml_error(d, doc, map->keys[i],
                        "unknown key `%s` in a position (expected to-move, pieces, dice, removed, collected, bar, off, "
-                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played, again)",
+                       "arrived, quiet, pinned, left-start, in-a-row, fen, hand, played, again, out)",
                        key);
     }
     const yaml_item *v;
@@ -334,6 +363,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
     if ((v = yaml_get(map, "quiet")) && yaml_int(d, doc, v, 0, 60000, &n)) st->h.quiet = st->h.calm = (uint16_t)n;
     /* Moves played before the position (0 when absent): a rule's `ply:` counts from there. */
     if ((v = yaml_get(map, "played")) && yaml_int(d, doc, v, 0, 1000000, &n)) st->h.ply = (uint32_t)n;
+    if ((v = yaml_get(map, "out"))) read_out(rs, d, doc, v, st);
     if ((v = yaml_get(map, "pieces"))) {
         if (v->kind != YAML_MAP && !(v->kind == YAML_SCALAR && v->text[0] == '\0')) {
             yaml_error(d, doc, v, "`pieces` maps cells to pieces, like {c3: 1 man}");
