@@ -19,27 +19,41 @@
 typedef struct form_row {
     const char *head;
     const char *parent;
-    compile_end_fn end; /* a condition of (end ...) */
+    compile_end_fn end;   /* a condition of (end ...) */
+    compile_move_fn move; /* a move kind of (moves TYPE ...) */
 } form_row;
 
 static const form_row rows[] = {
-    { "no-pieces", "end", compile_end_no_pieces },
-    { "blocked", "end", compile_end_blocked },
-    { "no-progress", "end", compile_end_no_progress },
-    { "repetition", "end", compile_end_repetition },
-    { "material-draw", "end", compile_end_material_draw },
-    { "material-win", "end", compile_end_material_win },
-    { "reach", "end", compile_end_reach },
-    { "pits-empty", "end", compile_end_pits_empty },
-    { "cannot-feed", "end", compile_end_cannot_feed },
-    { "stored", "end", compile_end_stored },
-    { "captured", "end", compile_end_captured },
-    { "stalemate", "end", compile_end_stalemate },
-    { "line", "end", compile_end_line },
-    { "fewer-pieces", "end", compile_end_fewer_pieces },
-    { "connect", "end", compile_end_connect },
-    { "all-off", "end", compile_end_all_off },
-    { "pinned-on-start", "end", compile_end_pinned_on_start },
+#define END(h, fn) { h, "end", .end = fn }
+#define MOVE(h, fn) { h, "moves", .move = fn }
+    END("no-pieces", compile_end_no_pieces),
+    END("blocked", compile_end_blocked),
+    END("no-progress", compile_end_no_progress),
+    END("repetition", compile_end_repetition),
+    END("material-draw", compile_end_material_draw),
+    END("material-win", compile_end_material_win),
+    END("reach", compile_end_reach),
+    END("pits-empty", compile_end_pits_empty),
+    END("cannot-feed", compile_end_cannot_feed),
+    END("stored", compile_end_stored),
+    END("captured", compile_end_captured),
+    END("stalemate", compile_end_stalemate),
+    END("line", compile_end_line),
+    END("fewer-pieces", compile_end_fewer_pieces),
+    END("connect", compile_end_connect),
+    END("all-off", compile_end_all_off),
+    END("pinned-on-start", compile_end_pinned_on_start),
+    MOVE("step", compile_move_step),
+    MOVE("hop", compile_move_hop),
+    MOVE("slide", compile_move_slide),
+    MOVE("advance", compile_move_advance),
+    MOVE("place", compile_move_place),
+    MOVE("remove-piece", compile_move_remove_piece),
+    MOVE("leap", compile_move_leap),
+    MOVE("fly", compile_move_fly),
+    MOVE("sow", compile_move_sow),
+#undef END
+#undef MOVE
 };
 
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))
@@ -75,6 +89,12 @@ compile_end_fn compile_end_form(const ast_node *f)
     return r ? r->end : NULL;
 }
 
+compile_move_fn compile_move_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "moves");
+    return r ? r->move : NULL;
+}
+
 int compile_forms_count(void)
 {
     return NROWS;
@@ -93,5 +113,5 @@ const char *compile_forms_parent(int i)
 int compile_forms_has(const char *head, const char *parent)
 {
     const form_row *r = row_of(head, parent);
-    return r && r->end != NULL;
+    return r && (r->end != NULL || r->move != NULL);
 }

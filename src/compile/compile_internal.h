@@ -149,6 +149,23 @@ int compile_end_connect(compiler *c, const ast_node *f, end_rule *e);
 int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e);
 int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e);
 
+/* Move kinds: one function per form of (moves TYPE ...), each filling R
+ * (R->piece is PIECE) from F; 0 after reporting an error (the rule is then
+ * left out). Found by compile_move_form() through the table of
+ * compile_forms.c; compile_rule() (compile_play.c) numbers and keeps it. */
+typedef int (*compile_move_fn)(compiler *c, const ast_node *f, move_rule *r, int piece);
+compile_move_fn compile_move_form(const ast_node *f);
+/* compile_play.c */
+int compile_move_advance(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_place(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_fly(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_sow(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_remove_piece(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_leap(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_step(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_hop(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece);
+
 /* GAME with the options' values (c->rs->options) put in place, built in
  * ARENA (compile_resolve.c): `(opt NAME)` replaced, ranges with option
  * bounds made plain, clauses switched off by `if:`/`unless:` left out,
