@@ -21,11 +21,13 @@ typedef struct form_row {
     const char *parent;
     compile_end_fn end;   /* a condition of (end ...) */
     compile_move_fn move; /* a move kind of (moves TYPE ...) */
+    compile_play_fn play; /* a form of (play ...) */
 } form_row;
 
 static const form_row rows[] = {
 #define END(h, fn) { h, "end", .end = fn }
 #define MOVE(h, fn) { h, "moves", .move = fn }
+#define PLAY(h, fn) { h, "play", .play = fn }
     END("no-pieces", compile_end_no_pieces),
     END("blocked", compile_end_blocked),
     END("no-progress", compile_end_no_progress),
@@ -52,8 +54,32 @@ static const form_row rows[] = {
     MOVE("leap", compile_move_leap),
     MOVE("fly", compile_move_fly),
     MOVE("sow", compile_move_sow),
+    PLAY("moves", compile_play_moves),
+    PLAY("promote", compile_play_promote),
+    PLAY("capture", compile_play_capture),
+    PLAY("hook", compile_play_hook),
+    PLAY("announce", compile_play_announce),
+    PLAY("streak-limit", compile_play_streak_limit),
+    PLAY("enter", compile_play_enter),
+    PLAY("bear-off", compile_play_bear_off),
+    PLAY("courier", compile_play_courier),
+    PLAY("stack-limit", compile_play_stack_limit),
+    PLAY("dice-use", compile_play_dice_use),
+    PLAY("leave-start", compile_play_leave_start),
+    PLAY("roll-again", compile_play_roll_again),
+    PLAY("prime-limit", compile_play_prime_limit),
+    PLAY("enclosure", compile_play_enclosure),
+    PLAY("exchange", compile_play_exchange),
+    PLAY("capture-to-hand", compile_play_capture_to_hand),
+    PLAY("remove-on-line", compile_play_remove_on_line),
+    PLAY("pass", compile_play_pass),
+    PLAY("swap", compile_play_swap),
+    PLAY("royal", compile_play_royal),
+    PLAY("castle", compile_play_castle),
+    PLAY("custodial", compile_play_custodial),
 #undef END
 #undef MOVE
+#undef PLAY
 };
 
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))
@@ -95,6 +121,12 @@ compile_move_fn compile_move_form(const ast_node *f)
     return r ? r->move : NULL;
 }
 
+compile_play_fn compile_play_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "play");
+    return r ? r->play : NULL;
+}
+
 int compile_forms_count(void)
 {
     return NROWS;
@@ -113,5 +145,5 @@ const char *compile_forms_parent(int i)
 int compile_forms_has(const char *head, const char *parent)
 {
     const form_row *r = row_of(head, parent);
-    return r && (r->end != NULL || r->move != NULL);
+    return r && (r->end != NULL || r->move != NULL || r->play != NULL);
 }

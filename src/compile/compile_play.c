@@ -1,9 +1,11 @@
 /* compile_play.c - the `play` section: the move rules of each piece (step,
  * slide and hop here, with directions, distances and where they may start;
  * advance, place, fly, sow and leap by their own files' helpers),
- * promotions, mandatory capture, hooks, announcements and the streak limit;
- * the other forms (tracks, tiles, placing, and the rules of a royal piece,
- * castling and custody) go to compile_track.c, compile_tiles.c,
+ * promotions, mandatory capture, hooks, announcements and the streak limit.
+ * Each form of the play and each move kind has its own compile_play_* or
+ * compile_move_* function, found through the table of compile_forms.c; the
+ * play forms of tracks, tiles, placing, and the rules of a royal piece,
+ * castling and custody are in compile_track.c, compile_tiles.c,
  * compile_place.c and compile_royal.c.
  * End conditions are compile_end.c's. */
 #include <stdio.h>
@@ -345,7 +347,7 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     rs->rules[rs->nrules++] = r;
 }
 
-static void compile_promote(compiler *c, const ast_node *f)
+void compile_play_promote(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->npromotions == TB_MAX_PROMOTIONS) {
@@ -461,7 +463,7 @@ static int compile_worths(compiler *c, const ast_node *f, int32_t *value)
     return ok;
 }
 
-static void compile_hook(compiler *c, const ast_node *f)
+void compile_play_hook(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const char *name = compile_positional(f, 0)->text;
@@ -519,7 +521,7 @@ static void compile_hook(compiler *c, const ast_node *f)
 /* (announce TEXT when:capture-threat): said after an action that threatens
  * a capture. An `if:OPTION` switch was applied with the other options: an
  * announcement switched off never gets here (its clause is recorded off). */
-static void compile_announce(compiler *c, const ast_node *f)
+void compile_play_announce(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *text = compile_positional(f, 0);
@@ -530,7 +532,7 @@ static void compile_announce(compiler *c, const ast_node *f)
 /* (streak-limit TYPE N while-has:OTHER): a piece of TYPE makes at most N
  * non-capturing moves in a row. The count is the piece's own (state.mark),
  * so the pieces' marks are kept from then on. */
-static void compile_streak_limit(compiler *c, const ast_node *f)
+void compile_play_streak_limit(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *count = compile_positional(f, 1), *other = ast_named(f, "while-has");
@@ -580,13 +582,14 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i], *v;
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "promote") == 0 && (v = ast_named(f, "mid-chain"))) {
+        compile_play_fn fn = compile_play_form(f);
+        if (fn == compile_play_promote && (v = ast_named(f, "mid-chain"))) {
             int from = ruleset_piece(rs, compile_positional(f, 0)->text);
             if (from >= 0 && !type_chains(rs, from))
                 compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
-        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && !any_chain) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && !any_chain) {
             compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
-        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
             int hops = 0, lines = 0;
             for (int k = 0; k < rs->nrules; k++) {
                 hops |= rs->rules[k].kind == RULE_HOP && rs->rules[k].chain;
@@ -598,43 +601,38 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
     }
 }
 
-void compile_play(compiler *c, const ast_node *play)
+/* (moves TYPE RULE...): each rule of the piece. */
+void compile_play_moves(compiler *c, const ast_node *f)
+{
+    int piece = compile_piece(c, compile_positional(f, 0));
+    if (piece < 0) return;
+    int j = 0;
+    const ast_node *r;
+    while ((r = compile_next_form(f, NULL, &j))) compile_rule(c, r, piece);
+}
+
+/* (capture mandatory|optional [removal:at-end]) */
+void compile_play_capture(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
+    const ast_node *removal = ast_named(f, "removal");
+    rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
+    compile_locate(c, f, &rs->capture_loc);
+    rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
+}
+
+/* Each form of the play is compiled by the function compile_forms.c's table
+ * gives its catalogue spec. */
+void compile_play(compiler *c, const ast_node *play)
+{
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "moves") == 0) {
-            int piece = compile_piece(c, compile_positional(f, 0));
-            if (piece < 0) continue;
-            int j = 0;
-            const ast_node *r;
-            while ((r = compile_next_form(f, NULL, &j))) compile_rule(c, r, piece);
-        } else if (strcmp(f->text, "promote") == 0) {
-            compile_promote(c, f);
-        } else if (strcmp(f->text, "capture") == 0) {
-            const ast_node *removal = ast_named(f, "removal");
-            rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
-            compile_locate(c, f, &rs->capture_loc);
-            rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
-        } else if (strcmp(f->text, "hook") == 0) {
-            compile_hook(c, f);
-        } else if (compile_track_play(c, f)) {
-            continue; /* enter, bear-off, courier, stack-limit */
-        } else if (compile_tiles_play(c, f)) {
-            continue; /* exchange, enclosure */
-        } else if (compile_place_play(c, f)) {
-            continue; /* pass, swap */
-        } else if (compile_royal_play(c, f)) {
-            continue; /* royal, castle */
-        } else if (strcmp(f->text, "announce") == 0) {
-            compile_announce(c, f);
-        } else if (strcmp(f->text, "streak-limit") == 0) {
-            compile_streak_limit(c, f);
-        }
+        compile_play_fn fn = compile_play_form(f);
+        if (fn) fn(c, f);
     }
     warn_ignored_parameters(c, play);
-    if (rs->nrules == 0 && !compile_failed(c))
+    if (c->rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
 
