@@ -2,7 +2,9 @@
  *
  * The catalogue (src/lang/catalogue.c) stays data: it knows nothing of the
  * compiler. This table names, for each form the compiler dispatches on, its
- * head, the parent it appears in and its compile function. It is resolved
+ * head, the parent it appears in and its compile function: one column per
+ * parent dispatched (`end`, `moves`, `play`), as each has its own signature.
+ * It is resolved
  * once (the first time a form is compiled) to an array indexed by the
  * catalogue index of each row's spec; compiling a form is then one catalogue
  * lookup of the form (the spec its head stands for inside that parent) and

@@ -239,8 +239,6 @@ void compile_track_finish(compiler *c, const ast_node *game);
 /* The `direction:` and `length:` of track player form P (player N). */
 void compile_track_path(compiler *c, const ast_node *p, int n);
 
-/* Boards of tiles (compile_tiles.c): the parameters of the tile-collapse
- * HOOK form (exchange and enclosure are compile_play_* above). */
 /* compile_sow.c: sowing and its ends. */
 int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r);
 
@@ -257,6 +255,7 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r);
 /* `(remove-piece ...)`: a move taking a piece off the board (compile_remove.c). */
 int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r);
 void compile_hands(compiler *c, const ast_node *start);
+/* The parameters of the tile-collapse HOOK form (compile_tiles.c). */
 void compile_tiles_collapse(compiler *c, const ast_node *hook);
 
 #endif

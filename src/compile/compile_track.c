@@ -501,12 +501,13 @@ void compile_track_finish(compiler *c, const ast_node *game)
     for (int i = 0; end && i < end->nkids; i++) {
         const ast_node *f = end->kids[i];
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "pinned-on-start") == 0) {
+        compile_end_fn fn = compile_end_form(f); /* which condition it is */
+        if (fn == compile_end_pinned_on_start) {
             if (!t->pin)
                 compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
-        } else if (strcmp(f->text, "no-progress") == 0 || strcmp(f->text, "repetition") == 0) {
+        } else if (fn == compile_end_no_progress || fn == compile_end_repetition) {
             continue; /* judged at the end of each turn (engine_track.c) */
-        } else if (strcmp(f->text, "all-off") != 0) {
+        } else if (fn != compile_end_all_off) {
             compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`, and may be "
                           "drawn by `no-progress` or `repetition`)", f->text);
         } else if (!all_off) {
