@@ -4,11 +4,10 @@
  * compiler. This table names, for each form the compiler dispatches on, its
  * head, the parent it appears in and its compile function: one column per
  * parent dispatched (`end`, `moves`, `play`), as each has its own signature.
- * It is resolved
- * once (the first time a form is compiled) to an array indexed by the
- * catalogue index of each row's spec; compiling a form is then one catalogue
- * lookup of the form (the spec its head stands for inside that parent) and
- * one array read. The Check suite asserts that every row names a catalogue
+ * It is resolved once (the first time a form is compiled) to an array indexed
+ * by the catalogue index of each row's spec; compiling a form is then one
+ * catalogue lookup of the form (the spec its head stands for inside that
+ * parent) and one array read. The Check suite asserts that every row names a catalogue
  * spec under its parent and that every spec of a dispatched parent has a
  * function, so a new ludeme without a compiler fails the tests. */
 #include <pthread.h>
