@@ -11,7 +11,7 @@
 #include "lang/catalogue.h"
 
 /* The parents whose forms are all compiled through the table. */
-static const char *const dispatched[] = { "end" };
+static const char *const dispatched[] = { "end", "moves", "play" };
 
 START_TEST(forms_rows_name_catalogue_specs)
 {
@@ -49,6 +49,11 @@ START_TEST(forms_unknown_heads_have_no_function)
 {
     ck_assert(!compile_forms_has("no-such-form", "end"));
     ck_assert(!compile_forms_has("total", "end")); /* a part of material-draw, not a condition */
+    ck_assert(!compile_forms_has("step", "end"));  /* a move kind, not a condition */
+    ck_assert(!compile_forms_has("no-pieces", "moves"));
+    ck_assert(!compile_forms_has("step", "play"));           /* inside (moves ...), not the play itself */
+    ck_assert(!compile_forms_has("most-captured", "play")); /* a criterion of a hook */
+    ck_assert(compile_forms_has("moves", "play"));
 }
 END_TEST
 

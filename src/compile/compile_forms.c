@@ -2,11 +2,12 @@
  *
  * The catalogue (src/lang/catalogue.c) stays data: it knows nothing of the
  * compiler. This table names, for each form the compiler dispatches on, its
- * head, the parent it appears in and its compile function. It is resolved
- * once (the first time a form is compiled) to an array indexed by the
- * catalogue index of each row's spec; compiling a form is then one catalogue
- * lookup of the form (the spec its head stands for inside that parent) and
- * one array read. The Check suite asserts that every row names a catalogue
+ * head, the parent it appears in and its compile function: one column per
+ * parent dispatched (`end`, `moves`, `play`), as each has its own signature.
+ * It is resolved once (the first time a form is compiled) to an array indexed
+ * by the catalogue index of each row's spec; compiling a form is then one
+ * catalogue lookup of the form (the spec its head stands for inside that
+ * parent) and one array read. The Check suite asserts that every row names a catalogue
  * spec under its parent and that every spec of a dispatched parent has a
  * function, so a new ludeme without a compiler fails the tests. */
 #include <pthread.h>
@@ -19,27 +20,67 @@
 typedef struct form_row {
     const char *head;
     const char *parent;
-    compile_end_fn end; /* a condition of (end ...) */
+    compile_end_fn end;   /* a condition of (end ...) */
+    compile_move_fn move; /* a move kind of (moves TYPE ...) */
+    compile_play_fn play; /* a form of (play ...) */
 } form_row;
 
 static const form_row rows[] = {
-    { "no-pieces", "end", compile_end_no_pieces },
-    { "blocked", "end", compile_end_blocked },
-    { "no-progress", "end", compile_end_no_progress },
-    { "repetition", "end", compile_end_repetition },
-    { "material-draw", "end", compile_end_material_draw },
-    { "material-win", "end", compile_end_material_win },
-    { "reach", "end", compile_end_reach },
-    { "pits-empty", "end", compile_end_pits_empty },
-    { "cannot-feed", "end", compile_end_cannot_feed },
-    { "stored", "end", compile_end_stored },
-    { "captured", "end", compile_end_captured },
-    { "stalemate", "end", compile_end_stalemate },
-    { "line", "end", compile_end_line },
-    { "fewer-pieces", "end", compile_end_fewer_pieces },
-    { "connect", "end", compile_end_connect },
-    { "all-off", "end", compile_end_all_off },
-    { "pinned-on-start", "end", compile_end_pinned_on_start },
+#define END(h, fn) { h, "end", .end = fn }
+#define MOVE(h, fn) { h, "moves", .move = fn }
+#define PLAY(h, fn) { h, "play", .play = fn }
+    END("no-pieces", compile_end_no_pieces),
+    END("blocked", compile_end_blocked),
+    END("no-progress", compile_end_no_progress),
+    END("repetition", compile_end_repetition),
+    END("material-draw", compile_end_material_draw),
+    END("material-win", compile_end_material_win),
+    END("reach", compile_end_reach),
+    END("pits-empty", compile_end_pits_empty),
+    END("cannot-feed", compile_end_cannot_feed),
+    END("stored", compile_end_stored),
+    END("captured", compile_end_captured),
+    END("stalemate", compile_end_stalemate),
+    END("line", compile_end_line),
+    END("fewer-pieces", compile_end_fewer_pieces),
+    END("connect", compile_end_connect),
+    END("all-off", compile_end_all_off),
+    END("pinned-on-start", compile_end_pinned_on_start),
+    MOVE("step", compile_move_step),
+    MOVE("hop", compile_move_hop),
+    MOVE("slide", compile_move_slide),
+    MOVE("advance", compile_move_advance),
+    MOVE("place", compile_move_place),
+    MOVE("remove-piece", compile_move_remove_piece),
+    MOVE("leap", compile_move_leap),
+    MOVE("fly", compile_move_fly),
+    MOVE("sow", compile_move_sow),
+    PLAY("moves", compile_play_moves),
+    PLAY("promote", compile_play_promote),
+    PLAY("capture", compile_play_capture),
+    PLAY("hook", compile_play_hook),
+    PLAY("announce", compile_play_announce),
+    PLAY("streak-limit", compile_play_streak_limit),
+    PLAY("enter", compile_play_enter),
+    PLAY("bear-off", compile_play_bear_off),
+    PLAY("courier", compile_play_courier),
+    PLAY("stack-limit", compile_play_stack_limit),
+    PLAY("dice-use", compile_play_dice_use),
+    PLAY("leave-start", compile_play_leave_start),
+    PLAY("roll-again", compile_play_roll_again),
+    PLAY("prime-limit", compile_play_prime_limit),
+    PLAY("enclosure", compile_play_enclosure),
+    PLAY("exchange", compile_play_exchange),
+    PLAY("capture-to-hand", compile_play_capture_to_hand),
+    PLAY("remove-on-line", compile_play_remove_on_line),
+    PLAY("pass", compile_play_pass),
+    PLAY("swap", compile_play_swap),
+    PLAY("royal", compile_play_royal),
+    PLAY("castle", compile_play_castle),
+    PLAY("custodial", compile_play_custodial),
+#undef END
+#undef MOVE
+#undef PLAY
 };
 
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))
@@ -75,6 +116,18 @@ compile_end_fn compile_end_form(const ast_node *f)
     return r ? r->end : NULL;
 }
 
+compile_move_fn compile_move_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "moves");
+    return r ? r->move : NULL;
+}
+
+compile_play_fn compile_play_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "play");
+    return r ? r->play : NULL;
+}
+
 int compile_forms_count(void)
 {
     return NROWS;
@@ -93,5 +146,5 @@ const char *compile_forms_parent(int i)
 int compile_forms_has(const char *head, const char *parent)
 {
     const form_row *r = row_of(head, parent);
-    return r && r->end != NULL;
+    return r && (r->end != NULL || r->move != NULL || r->play != NULL);
 }

@@ -159,6 +159,57 @@ int compile_end_connect(compiler *c, const ast_node *f, end_rule *e);
 int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e);
 int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e);
 
+/* Move kinds: one function per form of (moves TYPE ...), each filling R
+ * (R->piece is PIECE) from F; 0 after reporting an error (the rule is then
+ * left out). Found by compile_move_form() through the table of
+ * compile_forms.c; compile_rule() (compile_play.c) numbers and keeps it. */
+typedef int (*compile_move_fn)(compiler *c, const ast_node *f, move_rule *r, int piece);
+compile_move_fn compile_move_form(const ast_node *f);
+/* compile_play.c */
+int compile_move_advance(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_place(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_fly(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_sow(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_remove_piece(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_leap(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_step(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_hop(compiler *c, const ast_node *f, move_rule *r, int piece);
+int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece);
+
+/* Play forms: one function per form of (play ...), each compiling F into
+ * c->rs and reporting what is wrong with it. Found by compile_play_form()
+ * through the table of compile_forms.c. */
+typedef void (*compile_play_fn)(compiler *c, const ast_node *f);
+compile_play_fn compile_play_form(const ast_node *f);
+/* compile_play.c */
+void compile_play_moves(compiler *c, const ast_node *f);
+void compile_play_promote(compiler *c, const ast_node *f);
+void compile_play_capture(compiler *c, const ast_node *f);
+void compile_play_hook(compiler *c, const ast_node *f);
+void compile_play_announce(compiler *c, const ast_node *f);
+void compile_play_streak_limit(compiler *c, const ast_node *f);
+/* compile_track.c */
+void compile_play_enter(compiler *c, const ast_node *f);
+void compile_play_bear_off(compiler *c, const ast_node *f);
+void compile_play_courier(compiler *c, const ast_node *f);
+void compile_play_stack_limit(compiler *c, const ast_node *f);
+void compile_play_dice_use(compiler *c, const ast_node *f);
+void compile_play_leave_start(compiler *c, const ast_node *f);
+void compile_play_roll_again(compiler *c, const ast_node *f);
+void compile_play_prime_limit(compiler *c, const ast_node *f);
+/* compile_tiles.c */
+void compile_play_enclosure(compiler *c, const ast_node *f);
+void compile_play_exchange(compiler *c, const ast_node *f);
+/* compile_place.c */
+void compile_play_capture_to_hand(compiler *c, const ast_node *f);
+void compile_play_remove_on_line(compiler *c, const ast_node *f);
+void compile_play_pass(compiler *c, const ast_node *f);
+void compile_play_swap(compiler *c, const ast_node *f);
+/* compile_royal.c */
+void compile_play_royal(compiler *c, const ast_node *f);
+void compile_play_castle(compiler *c, const ast_node *f);
+void compile_play_custodial(compiler *c, const ast_node *f);
+
 /* GAME with the options' values (c->rs->options) put in place, built in
  * ARENA (compile_resolve.c): `(opt NAME)` replaced, ranges with option
  * bounds made plain, clauses switched off by `if:`/`unless:` left out,
@@ -180,12 +231,11 @@ int compile_rule_reaches(const ruleset *rs, const move_rule *r, int cell, int d)
 void compile_lint(compiler *c, const ast_node *game);
 
 /* Track games (compile_track.c): the `advance` rule of PIECE (0 after an
- * error); the play forms enter, bear-off, courier, stack-limit, dice-use,
- * leave-start and prime-limit (1 when F is one of them, handled); and, after
- * the end conditions, the per-player paths and the checks that need the
- * whole file. */
+ * error); (the play forms enter, bear-off, courier, stack-limit, dice-use,
+ * leave-start, roll-again and prime-limit are compile_play_* above); and,
+ * after the end conditions, the per-player paths and the checks that need
+ * the whole file. */
 int compile_track_advance(compiler *c, const ast_node *f, int piece);
-int compile_track_play(compiler *c, const ast_node *f);
 /* An optional count NAME: of F, LO..200 (WHAT it counts, for the message),
  * into *OUT (left alone when absent); 0 after reporting an error. */
 int compile_track_count(compiler *c, const ast_node *f, const char *name, int lo, const char *what, uint8_t *out);
@@ -199,18 +249,12 @@ void compile_track_finish(compiler *c, const ast_node *game);
 /* The `direction:` and `length:` of track player form P (player N). */
 void compile_track_path(compiler *c, const ast_node *p, int n);
 
-/* Boards of tiles (compile_tiles.c): the play forms exchange and enclosure
- * (1 when F is one of them, handled), and the parameters of the tile-collapse
- * HOOK form. */
-int compile_tiles_play(compiler *c, const ast_node *f);
-
 /* compile_sow.c: sowing and its ends. */
 int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r);
 
 /* compile_royal.c: leaps, capture modes, the royal piece, castling, letters. */
 int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r);
 int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r);
-int compile_royal_play(compiler *c, const ast_node *f);
 void compile_letters(compiler *c, const ast_node *f);
 
 /* compile_place.c: placing, supplies, swap and pass, lines and connections. */
@@ -221,7 +265,7 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r);
 /* `(remove-piece ...)`: a move taking a piece off the board (compile_remove.c). */
 int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r);
 void compile_hands(compiler *c, const ast_node *start);
-int compile_place_play(compiler *c, const ast_node *f);
+/* The parameters of the tile-collapse HOOK form (compile_tiles.c). */
 void compile_tiles_collapse(compiler *c, const ast_node *hook);
 
 #endif

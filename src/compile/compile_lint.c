@@ -272,7 +272,7 @@ static void lint_moves(compiler *c, const ast_node *play)
         const ast_node *rule;
         while ((rule = compile_next_form(moves, NULL, &j))) {
             if (c->rs->topology == TOPO_SQUARE) lint_directions(c, rule);
-            if (strcmp(rule->text, "hop") == 0) lint_hop_over(c, rule, owners);
+            if (compile_move_form(rule) == compile_move_hop) lint_hop_over(c, rule, owners);
         }
     }
 }
@@ -322,11 +322,11 @@ static const ast_node *flag_node(const ast_node *f, const char *flag)
     return NULL;
 }
 
-/* The clause with head HEAD after index I in PLAY, or NULL. */
-static const ast_node *later(const ast_node *play, int i, const char *head)
+/* The next clause after index I in PLAY that FN compiles, or NULL. */
+static const ast_node *later(const ast_node *play, int i, compile_play_fn fn)
 {
     for (int k = i + 1; k < play->nkids; k++)
-        if (play->kids[k]->kind == AST_FORM && strcmp(play->kids[k]->text, head) == 0) return play->kids[k];
+        if (play->kids[k]->kind == AST_FORM && compile_play_form(play->kids[k]) == fn) return play->kids[k];
     return NULL;
 }
 
@@ -351,7 +351,7 @@ static void lint_promotions(compiler *c, const ast_node *play)
     const ruleset *rs = c->rs;
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
-        if (f->kind != AST_FORM || strcmp(f->text, "promote") != 0) continue;
+        if (f->kind != AST_FORM || compile_play_form(f) != compile_play_promote) continue;
         int j = promotion_of(c, f);
         if (j < 0) continue;
         for (int k = 0; k < j; k++) {
@@ -382,11 +382,12 @@ static void lint_play(compiler *c, const ast_node *play)
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
         if (f->kind != AST_FORM) continue;
+        compile_play_fn fn = compile_play_form(f); /* which form it is */
         /* Clauses of which the last one given counts (a variant that adds
          * one where the base has one leaves the base's doing nothing). */
-        static const char *const last_counts[] = { "capture", "announce" };
+        static const compile_play_fn last_counts[] = { compile_play_capture, compile_play_announce };
         for (size_t k = 0; k < sizeof last_counts / sizeof last_counts[0]; k++) {
-            const ast_node *next = strcmp(f->text, last_counts[k]) == 0 ? later(play, i, f->text) : NULL;
+            const ast_node *next = fn == last_counts[k] ? later(play, i, fn) : NULL;
             if (!next) continue;
             int line, col;
             source_line_col(ast_src(next, c->src), next->loc.begin, &line, &col);
@@ -394,9 +395,9 @@ static void lint_play(compiler *c, const ast_node *play)
                             line, ast_src(next, c->src) != ast_src(f, c->src) ? " of " : "",
                             ast_src(next, c->src) != ast_src(f, c->src) ? ast_src(next, c->src)->path : "");
         }
-        if (strcmp(f->text, "capture") == 0 && !captures)
+        if (fn == compile_play_capture && !captures)
             compile_warning(c, f, "`(capture ...)` changes nothing: no move of this game captures");
-        if (strcmp(f->text, "hook") != 0 || !rs->uses_max_capture) continue;
+        if (fn != compile_play_hook || !rs->uses_max_capture) continue;
         const ast_node *name = compile_positional(f, 0);
         if (!name || strcmp(name->text, "max-capture") != 0) continue;
         if (!captures) {

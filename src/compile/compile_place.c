@@ -165,43 +165,47 @@ void compile_hands(compiler *c, const ast_node *start)
     }
 }
 
-/* (pass when:blocked), (swap) and (remove-on-line N spare-lines) in the
- * play. Returns 1 when F is one. */
-int compile_place_play(compiler *c, const ast_node *f)
+/* The play forms (capture-to-hand), (remove-on-line N spare-lines),
+ * (pass when:blocked) and (swap): one function each, found through the table
+ * of compile_forms.c. */
+void compile_play_capture_to_hand(compiler *c, const ast_node *f)
+{
+    (void)f;
+    c->rs->captures_to_hand = 1;
+}
+
+void compile_play_remove_on_line(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    if (strcmp(f->text, "capture-to-hand") == 0) {
-        rs->captures_to_hand = 1;
-        return 1;
+    long n;
+    int longest = rs->width > rs->height ? rs->width : rs->height;
+    if (!compile_int(c, compile_positional(f, 0), &n)) return;
+    if (rs->topology != TOPO_SQUARE || n < 2 || n > longest) {
+        compile_error(c, compile_positional(f, 0), rs->topology != TOPO_SQUARE
+                      ? "`remove-on-line` needs a board of cells (`square`), whose cells lie on lines"
+                      : "a line is 2 to %d pieces long on this board; got %ld", longest, n);
+        return;
     }
-    if (strcmp(f->text, "remove-on-line") == 0) {
-        long n;
-        int longest = rs->width > rs->height ? rs->width : rs->height;
-        if (!compile_int(c, compile_positional(f, 0), &n)) return 1;
-        if (rs->topology != TOPO_SQUARE || n < 2 || n > longest) {
-            compile_error(c, compile_positional(f, 0), rs->topology != TOPO_SQUARE
-                          ? "`remove-on-line` needs a board of cells (`square`), whose cells lie on lines"
-                          : "a line is 2 to %d pieces long on this board; got %ld", longest, n);
-            return 1;
-        }
-        rs->line_removes = (uint8_t)n;
-        rs->line_spares = (uint8_t)compile_flag(f, "spare-lines");
-        return 1;
-    }
-    if (strcmp(f->text, "pass") == 0) {
-        rs->pass_when_blocked = 1;
-        compile_locate(c, f, &rs->pass_loc);
-        return 1;
-    }
-    if (strcmp(f->text, "swap") != 0) return 0;
+    rs->line_removes = (uint8_t)n;
+    rs->line_spares = (uint8_t)compile_flag(f, "spare-lines");
+}
+
+void compile_play_pass(compiler *c, const ast_node *f)
+{
+    c->rs->pass_when_blocked = 1;
+    compile_locate(c, f, &c->rs->pass_loc);
+}
+
+void compile_play_swap(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
     if (rs->topology != TOPO_SQUARE || rs->width != rs->height) {
         compile_error(c, f, "`swap` mirrors the first piece across the board's long diagonal: it needs a board of "
                       "cells with as many columns as rows");
-        return 1;
+        return;
     }
     rs->swap_rule = 1;
     compile_locate(c, f, &rs->swap_loc);
-    return 1;
 }
 
 /* (line N [OUTCOME] [exact]) and (connect A B). Returns 1 when F is one

@@ -1,9 +1,11 @@
 /* compile_play.c - the `play` section: the move rules of each piece (step,
  * slide and hop here, with directions, distances and where they may start;
  * advance, place, fly, sow and leap by their own files' helpers),
- * promotions, mandatory capture, hooks, announcements and the streak limit;
- * the other forms (tracks, tiles, placing, and the rules of a royal piece,
- * castling and custody) go to compile_track.c, compile_tiles.c,
+ * promotions, mandatory capture, hooks, announcements and the streak limit.
+ * Each form of the play and each move kind has its own compile_play_* or
+ * compile_move_* function, found through the table of compile_forms.c; the
+ * play forms of tracks, tiles, placing, and the rules of a royal piece,
+ * castling and custody are in compile_track.c, compile_tiles.c,
  * compile_place.c and compile_royal.c.
  * End conditions are compile_end.c's. */
 #include <stdio.h>
@@ -205,6 +207,136 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
     return 1;
 }
 
+/* Move kinds: one function per form of (moves TYPE ...), each filling R
+ * (its piece already set) from F; 0 after reporting an error (the rule is
+ * then left out). compile_rule() finds the function through the table of
+ * compile_forms.c and keeps the rule. */
+int compile_move_advance(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    if (!compile_track_advance(c, f, piece)) return 0;
+    r->kind = RULE_ADVANCE;
+    c->rs->track.advance_rule = (uint8_t)c->rs->nrules; /* the rule about to be kept */
+    return 1;
+}
+
+int compile_move_place(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    return compile_place_rule(c, f, r) && compile_rule_conditions(c, f, r);
+}
+
+int compile_move_fly(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    return compile_fly_rule(c, f, r) && compile_rule_conditions(c, f, r);
+}
+
+int compile_move_sow(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    return compile_sow_rule(c, f, r) && compile_rule_conditions(c, f, r);
+}
+
+int compile_move_remove_piece(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    if (!compile_remove_rule(c, f, r) || !compile_rule_conditions(c, f, r)) return 0;
+    c->rs->remove_rules[c->rs->nremove_rules++] = (uint8_t)c->rs->nrules; /* the rule about to be kept */
+    return 1;
+}
+
+int compile_move_leap(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    return compile_leap_rule(c, f, r) && compile_capture_modes(c, f, r) && compile_rule_conditions(c, f, r);
+}
+
+int compile_move_step(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    if (!compile_rule_directions(c, compile_positional(f, 0), r) || !compile_from(c, f, r)) return 0;
+    r->kind = RULE_STEP;
+    return compile_capture_modes(c, f, r) && compile_line_capture(c, f, r) && compile_rule_conditions(c, f, r);
+}
+
+int compile_move_hop(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    if (!compile_rule_directions(c, compile_positional(f, 0), r) || !compile_from(c, f, r)) return 0;
+    const ast_node *over = ast_named(f, "over");
+    r->kind = RULE_HOP;
+    r->chain = (uint8_t)compile_flag(f, "chain");
+    r->no_reverse = (uint8_t)compile_flag(f, "no-reverse");
+    r->straight = (uint8_t)compile_flag(f, "straight");
+    r->may_stop = (uint8_t)compile_flag(f, "may-stop");
+    if (!compile_distance(c, ast_named(f, "before"), &r->before_min, &r->before_max) ||
+        !compile_distance(c, ast_named(f, "after"), &r->after_min, &r->after_max))
+        return 0;
+    if (r->no_reverse && !r->chain)
+        compile_warning(c, f, "`no-reverse` has no effect without `chain`: a single jump has no jump before it");
+    if (r->straight && !r->chain)
+        compile_warning(c, f, "`straight` has no effect without `chain`: a single jump has no jump before it");
+    if (r->may_stop && !r->chain)
+        compile_warning(c, f, "`may-stop` has no effect without `chain`: a single jump stops after its one jump");
+    if (r->chain && !chain_fits(c, f, r->straight)) return 0;
+    int n = over->kind == AST_LIST ? over->nkids : 1;
+    for (int k = 0; k < n; k++) {
+        const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;
+        int type = compile_piece(c, t);
+        if (type < 0) return 0;
+        r->over_types |= (typeset)(1u << type);
+    }
+    if (c->rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`hop` needs a square board");
+        return 0;
+    }
+    return compile_rule_conditions(c, f, r);
+}
+
+int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece)
+{
+    (void)piece;
+    if (!compile_rule_directions(c, compile_positional(f, 0), r) || !compile_from(c, f, r)) return 0;
+    const ast_node *max = ast_named(f, "max");
+    r->kind = RULE_SLIDE;
+    if (!max) {
+        r->slide_limit = SLIDE_MAX_FIXED;
+        r->max_value = TB_MAX_CELLS; /* any distance: the board ends first */
+    } else if (max->kind == AST_NAME) {
+        if (strcmp(max->text, "row-others") != 0) {
+            compile_error(c, max, "`max:` takes an integer or `row-others`; got `%s`", max->text);
+            return 0;
+        }
+        r->slide_limit = SLIDE_MAX_ROW_OTHERS;
+    } else {
+        long v;
+        if (!compile_int(c, max, &v)) return 0;
+        if (v < 1 || v > 99) {
+            compile_error(c, max, "a slide goes 1 to 99 cells; got %ld", v);
+            return 0;
+        }
+        r->slide_limit = SLIDE_MAX_FIXED;
+        r->max_value = (int16_t)v;
+    }
+    const ast_node *ne = ast_named(f, "never-enter"), *shoot = ast_named(f, "shoot");
+    if (ne && !compile_region(c, ne, r->never_enter)) return 0;
+    r->has_never_enter = ne && !(cellset_empty(&r->never_enter[0]) && cellset_empty(&r->never_enter[1]));
+    if (!compile_capture_modes(c, f, r)) return 0;
+    if (shoot) {
+        int t = compile_piece(c, shoot);
+        if (t < 0) return 0;
+        r->shoot = 1;
+        r->shoot_type = (uint8_t)t;
+    }
+    if (c->rs->topology != TOPO_SQUARE) {
+        compile_error(c, f, "`slide` needs a square board");
+        return 0;
+    }
+    return compile_rule_conditions(c, f, r);
+}
+
+/* One rule of (moves PIECE ...): compiled by its kind's function, then kept
+ * with its clause number. */
 static void compile_rule(compiler *c, const ast_node *f, int piece)
 {
     ruleset *rs = c->rs;
@@ -215,118 +347,14 @@ static void compile_rule(compiler *c, const ast_node *f, int piece)
     move_rule r;
     memset(&r, 0, sizeof r);
     r.piece = (uint8_t)piece;
-    if (strcmp(f->text, "advance") == 0) {
-        if (!compile_track_advance(c, f, piece)) return;
-        r.kind = RULE_ADVANCE;
-        r.clause = (uint16_t)compile_clause(c, f);
-        rs->track.advance_rule = (uint8_t)rs->nrules;
-        rs->rules[rs->nrules++] = r;
-        return;
-    }
-    if (strcmp(f->text, "place") == 0 || strcmp(f->text, "fly") == 0) {
-        if (!(f->text[0] == 'p' ? compile_place_rule(c, f, &r) : compile_fly_rule(c, f, &r)) ||
-            !compile_rule_conditions(c, f, &r))
-            return;
-        r.clause = (uint16_t)compile_clause(c, f);
-        rs->rules[rs->nrules++] = r;
-        return;
-    }
-    if (strcmp(f->text, "sow") == 0) {
-        if (!compile_sow_rule(c, f, &r) || !compile_rule_conditions(c, f, &r)) return;
-        r.clause = (uint16_t)compile_clause(c, f);
-        rs->rules[rs->nrules++] = r;
-        return;
-    }
-    if (strcmp(f->text, "remove-piece") == 0) {
-        if (!compile_remove_rule(c, f, &r) || !compile_rule_conditions(c, f, &r)) return;
-        r.clause = (uint16_t)compile_clause(c, f);
-        rs->remove_rules[rs->nremove_rules++] = (uint8_t)rs->nrules;
-        rs->rules[rs->nrules++] = r;
-        return;
-    }
-    if (strcmp(f->text, "leap") == 0) {
-        if (!compile_leap_rule(c, f, &r) || !compile_capture_modes(c, f, &r) || !compile_rule_conditions(c, f, &r))
-            return;
-        r.clause = (uint16_t)compile_clause(c, f);
-        rs->rules[rs->nrules++] = r;
-        return;
-    }
-    if (!compile_rule_directions(c, compile_positional(f, 0), &r) || !compile_from(c, f, &r)) return;
-    if (strcmp(f->text, "step") == 0) {
-        r.kind = RULE_STEP;
-        if (!compile_capture_modes(c, f, &r) || !compile_line_capture(c, f, &r)) return;
-    } else if (strcmp(f->text, "hop") == 0) {
-        const ast_node *over = ast_named(f, "over");
-        r.kind = RULE_HOP;
-        r.chain = (uint8_t)compile_flag(f, "chain");
-        r.no_reverse = (uint8_t)compile_flag(f, "no-reverse");
-        r.straight = (uint8_t)compile_flag(f, "straight");
-        r.may_stop = (uint8_t)compile_flag(f, "may-stop");
-        if (!compile_distance(c, ast_named(f, "before"), &r.before_min, &r.before_max) ||
-            !compile_distance(c, ast_named(f, "after"), &r.after_min, &r.after_max))
-            return;
-        if (r.no_reverse && !r.chain)
-            compile_warning(c, f, "`no-reverse` has no effect without `chain`: a single jump has no jump before it");
-        if (r.straight && !r.chain)
-            compile_warning(c, f, "`straight` has no effect without `chain`: a single jump has no jump before it");
-        if (r.may_stop && !r.chain)
-            compile_warning(c, f, "`may-stop` has no effect without `chain`: a single jump stops after its one jump");
-        if (r.chain && !chain_fits(c, f, r.straight)) return;
-        int n = over->kind == AST_LIST ? over->nkids : 1;
-        for (int k = 0; k < n; k++) {
-            const ast_node *t = over->kind == AST_LIST ? over->kids[k] : over;
-            int type = compile_piece(c, t);
-            if (type < 0) return;
-            r.over_types |= (typeset)(1u << type);
-        }
-        if (rs->topology != TOPO_SQUARE) {
-            compile_error(c, f, "`hop` needs a square board");
-            return;
-        }
-    } else { /* slide */
-        const ast_node *max = ast_named(f, "max");
-        r.kind = RULE_SLIDE;
-        if (!max) {
-            r.slide_limit = SLIDE_MAX_FIXED;
-            r.max_value = TB_MAX_CELLS; /* any distance: the board ends first */
-        } else if (max->kind == AST_NAME) {
-            if (strcmp(max->text, "row-others") != 0) {
-                compile_error(c, max, "`max:` takes an integer or `row-others`; got `%s`", max->text);
-                return;
-            }
-            r.slide_limit = SLIDE_MAX_ROW_OTHERS;
-        } else {
-            long v;
-            if (!compile_int(c, max, &v)) return;
-            if (v < 1 || v > 99) {
-                compile_error(c, max, "a slide goes 1 to 99 cells; got %ld", v);
-                return;
-            }
-            r.slide_limit = SLIDE_MAX_FIXED;
-            r.max_value = (int16_t)v;
-        }
-        const ast_node *ne = ast_named(f, "never-enter"), *shoot = ast_named(f, "shoot");
-        if (ne && !compile_region(c, ne, r.never_enter)) return;
-        r.has_never_enter = ne && !(cellset_empty(&r.never_enter[0]) && cellset_empty(&r.never_enter[1]));
-        if (!compile_capture_modes(c, f, &r)) return;
-        if (shoot) {
-            int t = compile_piece(c, shoot);
-            if (t < 0) return;
-            r.shoot = 1;
-            r.shoot_type = (uint8_t)t;
-        }
-        if (rs->topology != TOPO_SQUARE) {
-            compile_error(c, f, "`slide` needs a square board");
-            return;
-        }
-    }
-    if (!compile_rule_conditions(c, f, &r)) return;
+    compile_move_fn fn = compile_move_form(f);
+    if (!fn || !fn(c, f, &r, piece)) return;
     r.clause = (uint16_t)compile_clause(c, f);
-    warn_if_never_applies(c, f, &r);
+    if (r.kind == RULE_STEP || r.kind == RULE_HOP || r.kind == RULE_SLIDE) warn_if_never_applies(c, f, &r);
     rs->rules[rs->nrules++] = r;
 }
 
-static void compile_promote(compiler *c, const ast_node *f)
+void compile_play_promote(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->npromotions == TB_MAX_PROMOTIONS) {
@@ -442,7 +470,7 @@ static int compile_worths(compiler *c, const ast_node *f, int32_t *value)
     return ok;
 }
 
-static void compile_hook(compiler *c, const ast_node *f)
+void compile_play_hook(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const char *name = compile_positional(f, 0)->text;
@@ -500,7 +528,7 @@ static void compile_hook(compiler *c, const ast_node *f)
 /* (announce TEXT when:capture-threat): said after an action that threatens
  * a capture. An `if:OPTION` switch was applied with the other options: an
  * announcement switched off never gets here (its clause is recorded off). */
-static void compile_announce(compiler *c, const ast_node *f)
+void compile_play_announce(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *text = compile_positional(f, 0);
@@ -511,7 +539,7 @@ static void compile_announce(compiler *c, const ast_node *f)
 /* (streak-limit TYPE N while-has:OTHER): a piece of TYPE makes at most N
  * non-capturing moves in a row. The count is the piece's own (state.mark),
  * so the pieces' marks are kept from then on. */
-static void compile_streak_limit(compiler *c, const ast_node *f)
+void compile_play_streak_limit(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const ast_node *count = compile_positional(f, 1), *other = ast_named(f, "while-has");
@@ -561,13 +589,14 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i], *v;
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "promote") == 0 && (v = ast_named(f, "mid-chain"))) {
+        compile_play_fn fn = compile_play_form(f);
+        if (fn == compile_play_promote && (v = ast_named(f, "mid-chain"))) {
             int from = ruleset_piece(rs, compile_positional(f, 0)->text);
             if (from >= 0 && !type_chains(rs, from))
                 compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
-        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && !any_chain) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && !any_chain) {
             compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
-        } else if (strcmp(f->text, "capture") == 0 && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
             int hops = 0, lines = 0;
             for (int k = 0; k < rs->nrules; k++) {
                 hops |= rs->rules[k].kind == RULE_HOP && rs->rules[k].chain;
@@ -579,43 +608,38 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
     }
 }
 
-void compile_play(compiler *c, const ast_node *play)
+/* (moves TYPE RULE...): each rule of the piece. */
+void compile_play_moves(compiler *c, const ast_node *f)
+{
+    int piece = compile_piece(c, compile_positional(f, 0));
+    if (piece < 0) return;
+    int j = 0;
+    const ast_node *r;
+    while ((r = compile_next_form(f, NULL, &j))) compile_rule(c, r, piece);
+}
+
+/* (capture mandatory|optional [removal:at-end]) */
+void compile_play_capture(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
+    const ast_node *removal = ast_named(f, "removal");
+    rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
+    compile_locate(c, f, &rs->capture_loc);
+    rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
+}
+
+/* Each form of the play is compiled by the function compile_forms.c's table
+ * gives its catalogue spec. */
+void compile_play(compiler *c, const ast_node *play)
+{
     for (int i = 0; i < play->nkids; i++) {
         const ast_node *f = play->kids[i];
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "moves") == 0) {
-            int piece = compile_piece(c, compile_positional(f, 0));
-            if (piece < 0) continue;
-            int j = 0;
-            const ast_node *r;
-            while ((r = compile_next_form(f, NULL, &j))) compile_rule(c, r, piece);
-        } else if (strcmp(f->text, "promote") == 0) {
-            compile_promote(c, f);
-        } else if (strcmp(f->text, "capture") == 0) {
-            const ast_node *removal = ast_named(f, "removal");
-            rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
-            compile_locate(c, f, &rs->capture_loc);
-            rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
-        } else if (strcmp(f->text, "hook") == 0) {
-            compile_hook(c, f);
-        } else if (compile_track_play(c, f)) {
-            continue; /* enter, bear-off, courier, stack-limit */
-        } else if (compile_tiles_play(c, f)) {
-            continue; /* exchange, enclosure */
-        } else if (compile_place_play(c, f)) {
-            continue; /* pass, swap */
-        } else if (compile_royal_play(c, f)) {
-            continue; /* royal, castle */
-        } else if (strcmp(f->text, "announce") == 0) {
-            compile_announce(c, f);
-        } else if (strcmp(f->text, "streak-limit") == 0) {
-            compile_streak_limit(c, f);
-        }
+        compile_play_fn fn = compile_play_form(f);
+        if (fn) fn(c, f);
     }
     warn_ignored_parameters(c, play);
-    if (rs->nrules == 0 && !compile_failed(c))
+    if (c->rs->nrules == 0 && !compile_failed(c))
         compile_warning(c, play, "no `(moves ...)` rule: no piece can ever move");
 }
 

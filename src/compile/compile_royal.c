@@ -82,7 +82,7 @@ int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r)
 }
 
 /* (royal TYPE [faces:DIRECTIONS]). */
-static void compile_royal(compiler *c, const ast_node *f)
+void compile_play_royal(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     int t = compile_piece(c, compile_positional(f, 0));
@@ -120,7 +120,7 @@ static int column_of(compiler *c, const ast_node *v)
 }
 
 /* (castle KING WITH high:[KING-COLUMN WITH-COLUMN] low:[...]). */
-static void compile_castle(compiler *c, const ast_node *f)
+void compile_play_castle(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     int king = compile_piece(c, compile_positional(f, 0)), with = compile_piece(c, compile_positional(f, 1));
@@ -151,7 +151,7 @@ static void compile_castle(compiler *c, const ast_node *f)
 }
 
 /* (custodial DIRECTIONS [hostile:REGION] [royal:TYPE royal-sides:4] [unarmed:TYPES]). */
-static void compile_custodial(compiler *c, const ast_node *f)
+void compile_play_custodial(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     if (rs->topology != TOPO_SQUARE) {
@@ -220,15 +220,6 @@ static void compile_custodial(compiler *c, const ast_node *f)
         rs->custodial.unarmed |= (typeset)(1u << t);
     }
     rs->custodial.on = 1;
-}
-
-int compile_royal_play(compiler *c, const ast_node *f)
-{
-    if (strcmp(f->text, "custodial") == 0) compile_custodial(c, f);
-    else if (strcmp(f->text, "royal") == 0) compile_royal(c, f);
-    else if (strcmp(f->text, "castle") == 0) compile_castle(c, f);
-    else return 0;
-    return 1;
 }
 
 /* (stalemate OUTCOME) and (captured TYPE OUTCOME). Returns 1 when F is one

@@ -5,30 +5,36 @@
 
 #include "compile_internal.h"
 
-int compile_tiles_play(compiler *c, const ast_node *f)
+/* A play form that needs a board of tiles: 0 after saying so. */
+static int need_tiles(compiler *c, const ast_node *f)
+{
+    if (c->rs->topology == TOPO_TILES) return 1;
+    compile_error(c, f, "`%s` needs a board of tiles", f->text);
+    return 0;
+}
+
+/* (enclosure): the mover's own pieces are never captured (`mover:safe`). */
+void compile_play_enclosure(compiler *c, const ast_node *f)
+{
+    if (!need_tiles(c, f)) return;
+    if (c->rs->tiles.enclosure) compile_warning(c, f, "a second `enclosure`; it changes nothing");
+    c->rs->tiles.enclosure = 1;
+}
+
+/* (exchange cost:N) */
+void compile_play_exchange(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    int exchange = strcmp(f->text, "exchange") == 0;
-    if (!exchange && strcmp(f->text, "enclosure") != 0) return 0;
-    if (rs->topology != TOPO_TILES) {
-        compile_error(c, f, "`%s` needs a board of tiles", f->text);
-        return 1;
-    }
-    if (!exchange) {
-        if (rs->tiles.enclosure) compile_warning(c, f, "a second `enclosure`; it changes nothing");
-        rs->tiles.enclosure = 1; /* the mover's own pieces are never captured (`mover:safe`) */
-        return 1;
-    }
+    if (!need_tiles(c, f)) return;
     const ast_node *v = ast_named(f, "cost");
     long cost;
-    if (!compile_int(c, v, &cost)) return 1;
+    if (!compile_int(c, v, &cost)) return;
     if (cost < 1 || cost > 63) {
         compile_error(c, v, "an exchange costs 1 to 63 collected tiles; got %ld", cost);
-        return 1;
+        return;
     }
     if (rs->tiles.exchange_cost) compile_error(c, f, "`exchange` is given twice");
     rs->tiles.exchange_cost = (uint8_t)cost;
-    return 1;
 }
 
 /* 1 when the sides of MASK (bit d: side d, 0..5) form one unbroken run round

@@ -193,128 +193,153 @@ static void leave_start(compiler *c, const ast_node *f)
     t->start_doubles = doubles;
 }
 
-int compile_track_play(compiler *c, const ast_node *f)
+/* The play forms of track games: one function each, found through the
+ * table of compile_forms.c. */
+void compile_play_enter(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->bar >= 0;
+    once(c, f, &seen);
+    int place = distinct_place(c, f, "from", t->off);
+    if (place >= 0) t->bar = (int8_t)place;
+    t->enter_first = (uint8_t)compile_flag(f, "first");
+    const ast_node *with = ast_named(f, "with");
+    long v;
+    if (with && compile_int(c, with, &v)) {
+        if (v < 1 || v > 63)
+            compile_error(c, with, "`with:` is a die value, 1 to 63; got %ld", v);
+        else
+            t->enter_with = (uint8_t)v;
+    }
+    compile_locate(c, f, &t->enter_loc);
+}
+
+void compile_play_bear_off(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     track_rules *t = &rs->track;
-    int seen;
-    if (strcmp(f->text, "enter") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->bar >= 0;
-        once(c, f, &seen);
-        int place = distinct_place(c, f, "from", t->off);
-        if (place >= 0) t->bar = (int8_t)place;
-        t->enter_first = (uint8_t)compile_flag(f, "first");
-        const ast_node *with = ast_named(f, "with");
-        long v;
-        if (with && compile_int(c, with, &v)) {
-            if (v < 1 || v > 63)
-                compile_error(c, with, "`with:` is a die value, 1 to 63; got %ld", v);
-            else
-                t->enter_with = (uint8_t)v;
-        }
-        compile_locate(c, f, &t->enter_loc);
-    } else if (strcmp(f->text, "bear-off") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->off >= 0;
-        once(c, f, &seen);
-        int place = distinct_place(c, f, "to", t->bar);
-        const ast_node *in = ast_named(f, "when-all-in");
-        if ((in && !compile_region(c, in, t->bear_region)) || place < 0) return 1;
-        t->bear_anywhere = !in;
-        if (!in) /* a piece bears off from wherever it stands, while others are still to enter */
-            for (int p = 0; p < 2; p++)
-                for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
-        t->off = (int8_t)place;
-        compile_locate(c, f, &t->bear_off_loc);
-        const ast_node *ov = ast_named(f, "overshoot");
-        t->overshoot = !ov ? OVERSHOOT_NEVER
-                       : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS
-                       : strcmp(ov->text, "from-highest") == 0 ? OVERSHOOT_FROM_HIGHEST
-                                                               : OVERSHOOT_NEVER;
-    } else if (strcmp(f->text, "courier") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->courier;
-        once(c, f, &seen);
-        t->courier = compile_region(c, ast_named(f, "until"), t->courier_region);
-        compile_locate(c, f, &t->courier_loc);
-    } else if (strcmp(f->text, "stack-limit") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->stack_limit;
-        once(c, f, &seen);
-        long points, height;
-        const ast_node *pv = ast_named(f, "points"), *hv = ast_named(f, "height");
-        if (!compile_region(c, compile_positional(f, 0), t->stack_region) || !compile_int(c, pv, &points) ||
-            !compile_int(c, hv, &height))
-            return 1;
-        if (points < 0 || points > rs->ncells) {
-            compile_error(c, pv, "`points:` is 0 to %d; got %ld", rs->ncells, points);
-            return 1;
-        }
-        if (height < 1 || height > 200) {
-            compile_error(c, hv, "`height:` is 1 to 200 pieces; got %ld", height);
-            return 1;
-        }
-        t->stack_limit = 1;
-        t->stack_points = (uint8_t)points;
-        t->stack_height = (uint8_t)height;
-        compile_locate(c, f, &t->stack_loc);
-    } else if (strcmp(f->text, "dice-use") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->dice_use_given;
-        once(c, f, &seen);
-        t->dice_use_given = 1;
-        int max = strcmp(compile_positional(f, 0)->text, "max") == 0;
-        int larger = compile_flag(f, "then-larger");
-        if (larger && !max) {
-            compile_error(c, f, "`then-larger` chooses between dice when not all can be used: it needs `max`, not `free`");
-            return 1;
-        }
-        t->dice_max = (uint8_t)max;
-        t->then_larger = (uint8_t)larger;
-        compile_locate(c, f, &t->dice_use_loc);
-    } else if (strcmp(f->text, "leave-start") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->start_per_turn != 0;
-        once(c, f, &seen);
-        leave_start(c, f);
-        compile_locate(c, f, &t->leave_start_loc);
-    } else if (strcmp(f->text, "roll-again") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->again_value != 0;
-        once(c, f, &seen);
-        long v, most = 2;
-        const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
-        if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return 1;
-        if (v < 1 || v > 63) {
-            compile_error(c, vv, "the value is a die's, 1 to 63; got %ld", v);
-            return 1;
-        }
-        if (most < 1 || most > 100) {
-            compile_error(c, mv, "`most:` is 1 to 100 throws again; got %ld", most);
-            return 1;
-        }
-        t->again_value = (uint8_t)v;
-        t->again_most = (uint8_t)most;
-    } else if (strcmp(f->text, "prime-limit") == 0) {
-        if (!need_track(c, f)) return 1;
-        seen = t->prime != 0;
-        once(c, f, &seen);
-        long n;
-        const ast_node *v = compile_positional(f, 0);
-        if (!compile_int(c, v, &n)) return 1;
-        if (n < 2 || n > 200) {
-            compile_error(c, v, "a prime is 2 to 200 consecutive points; got %ld", n);
-            return 1;
-        }
-        t->prime = (uint8_t)n;
-        const ast_node *allowed = ast_named(f, "allowed");
-        t->prime_until_gathered = allowed && strcmp(allowed->text, "until-gathered") == 0;
-        compile_locate(c, f, &t->prime_loc);
-    } else {
-        return 0;
+    if (!need_track(c, f)) return;
+    int seen = t->off >= 0;
+    once(c, f, &seen);
+    int place = distinct_place(c, f, "to", t->bar);
+    const ast_node *in = ast_named(f, "when-all-in");
+    if ((in && !compile_region(c, in, t->bear_region)) || place < 0) return;
+    t->bear_anywhere = !in;
+    if (!in) /* a piece bears off from wherever it stands, while others are still to enter */
+        for (int p = 0; p < 2; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
+    t->off = (int8_t)place;
+    compile_locate(c, f, &t->bear_off_loc);
+    const ast_node *ov = ast_named(f, "overshoot");
+    t->overshoot = !ov ? OVERSHOOT_NEVER
+                   : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS
+                   : strcmp(ov->text, "from-highest") == 0 ? OVERSHOOT_FROM_HIGHEST
+                                                           : OVERSHOOT_NEVER;
+}
+
+void compile_play_courier(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->courier;
+    once(c, f, &seen);
+    t->courier = compile_region(c, ast_named(f, "until"), t->courier_region);
+    compile_locate(c, f, &t->courier_loc);
+}
+
+void compile_play_stack_limit(compiler *c, const ast_node *f)
+{
+    ruleset *rs = c->rs;
+    track_rules *t = &rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->stack_limit;
+    once(c, f, &seen);
+    long points, height;
+    const ast_node *pv = ast_named(f, "points"), *hv = ast_named(f, "height");
+    if (!compile_region(c, compile_positional(f, 0), t->stack_region) || !compile_int(c, pv, &points) ||
+        !compile_int(c, hv, &height))
+        return;
+    if (points < 0 || points > rs->ncells) {
+        compile_error(c, pv, "`points:` is 0 to %d; got %ld", rs->ncells, points);
+        return;
     }
-    return 1;
+    if (height < 1 || height > 200) {
+        compile_error(c, hv, "`height:` is 1 to 200 pieces; got %ld", height);
+        return;
+    }
+    t->stack_limit = 1;
+    t->stack_points = (uint8_t)points;
+    t->stack_height = (uint8_t)height;
+    compile_locate(c, f, &t->stack_loc);
+}
+
+void compile_play_dice_use(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->dice_use_given;
+    once(c, f, &seen);
+    t->dice_use_given = 1;
+    int max = strcmp(compile_positional(f, 0)->text, "max") == 0;
+    int larger = compile_flag(f, "then-larger");
+    if (larger && !max) {
+        compile_error(c, f, "`then-larger` chooses between dice when not all can be used: it needs `max`, not `free`");
+        return;
+    }
+    t->dice_max = (uint8_t)max;
+    t->then_larger = (uint8_t)larger;
+    compile_locate(c, f, &t->dice_use_loc);
+}
+
+void compile_play_leave_start(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->start_per_turn != 0;
+    once(c, f, &seen);
+    leave_start(c, f);
+    compile_locate(c, f, &t->leave_start_loc);
+}
+
+void compile_play_roll_again(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->again_value != 0;
+    once(c, f, &seen);
+    long v, most = 2;
+    const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
+    if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return;
+    if (v < 1 || v > 63) {
+        compile_error(c, vv, "the value is a die's, 1 to 63; got %ld", v);
+        return;
+    }
+    if (most < 1 || most > 100) {
+        compile_error(c, mv, "`most:` is 1 to 100 throws again; got %ld", most);
+        return;
+    }
+    t->again_value = (uint8_t)v;
+    t->again_most = (uint8_t)most;
+}
+
+void compile_play_prime_limit(compiler *c, const ast_node *f)
+{
+    track_rules *t = &c->rs->track;
+    if (!need_track(c, f)) return;
+    int seen = t->prime != 0;
+    once(c, f, &seen);
+    long n;
+    const ast_node *v = compile_positional(f, 0);
+    if (!compile_int(c, v, &n)) return;
+    if (n < 2 || n > 200) {
+        compile_error(c, v, "a prime is 2 to 200 consecutive points; got %ld", n);
+        return;
+    }
+    t->prime = (uint8_t)n;
+    const ast_node *allowed = ast_named(f, "allowed");
+    t->prime_until_gathered = allowed && strcmp(allowed->text, "until-gathered") == 0;
+    compile_locate(c, f, &t->prime_loc);
 }
 
 int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e)
@@ -476,12 +501,13 @@ void compile_track_finish(compiler *c, const ast_node *game)
     for (int i = 0; end && i < end->nkids; i++) {
         const ast_node *f = end->kids[i];
         if (f->kind != AST_FORM) continue;
-        if (strcmp(f->text, "pinned-on-start") == 0) {
+        compile_end_fn fn = compile_end_form(f); /* which condition it is */
+        if (fn == compile_end_pinned_on_start) {
             if (!t->pin)
                 compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
-        } else if (strcmp(f->text, "no-progress") == 0 || strcmp(f->text, "repetition") == 0) {
+        } else if (fn == compile_end_no_progress || fn == compile_end_repetition) {
             continue; /* judged at the end of each turn (engine_track.c) */
-        } else if (strcmp(f->text, "all-off") != 0) {
+        } else if (fn != compile_end_all_off) {
             compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`, and may be "
                           "drawn by `no-progress` or `repetition`)", f->text);
         } else if (!all_off) {

@@ -179,6 +179,22 @@ static inline int player_has_type(const ruleset *rs, const state *st, int player
 }
 
 
+/* Lists the quiet move (KIND MOVE_STEP or MOVE_SLIDE) of the piece of TYPE
+ * from FROM to the empty cell TO by rule R of RS (g->rs, passed from the
+ * caller's local: read through G after the move's bytes are written, it
+ * would be read again for every move); 0 when the list cannot grow (its
+ * error is then set): the caller stops. */
+static inline int gen_emit_quiet(gen *g, const ruleset *rs, const move_rule *r, int kind, int from, int to, int type)
+{
+    move *m = gen_slot(g);
+    if (!m) return 0;
+    move_start(m, kind, from, type, (int)(r - rs->rules));
+    m->to = (cell_id)to;
+    const promotion *pr = promotion_at(rs, type, g->player, to);
+    if (pr) m->promote = pr->to;
+    return 1;
+}
+
 /* Lists the finished capture chain M of a piece that is of TYPE at its end:
  * a man that `passes` through its promotion region is promoted only now, if
  * the chain ends there. */

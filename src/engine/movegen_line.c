@@ -173,12 +173,7 @@ void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
         int withdrawal = (r->line_capture & LINE_WITHDRAWAL) && enemy_on(cells, behind, g->player);
         if (!approach && !withdrawal) { /* a step that can capture always does: quiet only where it cannot */
             if (!quiet || (rs->capture_mandatory && g->chains)) continue;
-            move *m = gen_slot(g);
-            if (!m) return;
-            move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
-            m->to = (cell_id)to;
-            const promotion *pr = promotion_at(rs, type, g->player, to);
-            if (pr) m->promote = pr->to;
+            if (!gen_emit_quiet(g, rs, r, MOVE_STEP, from, to, type)) return;
             continue;
         }
         if (!(what & GEN_CHAINS)) continue;
@@ -239,12 +234,7 @@ static void gen_line_quiet(gen *g, const move_rule *r, int from, int type)
     for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
         int to = rs->nbr[from][__builtin_ctz(bits)];
         if (cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
-        move *m = gen_slot(g);
-        if (!m) return;
-        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
-        m->to = (cell_id)to;
-        const promotion *pr = promotion_at(rs, type, g->player, to);
-        if (pr) m->promote = pr->to;
+        if (!gen_emit_quiet(g, rs, r, MOVE_STEP, from, to, type)) return;
     }
 }
 

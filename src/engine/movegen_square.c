@@ -262,12 +262,7 @@ static void gen_flights(gen *g, const move_rule *r, int from, int type)
     for (int i = 0; i < rs->nplayable; i++) {
         int to = rs->playable_cells[i];
         if (g->st->cell[to] || already_listed(g, from, to)) continue;
-        move *m = gen_slot(g);
-        if (!m) return;
-        move_start(m, MOVE_SLIDE, from, type, (int)(r - rs->rules));
-        m->to = (cell_id)to;
-        const promotion *pr = promotion_at(rs, type, g->player, to);
-        if (pr) m->promote = pr->to;
+        if (!gen_emit_quiet(g, rs, r, MOVE_SLIDE, from, to, type)) return;
     }
 }
 

@@ -3,6 +3,7 @@
  * reference pick it up from this table. */
 #include "catalogue.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -835,9 +836,11 @@ const ludeme_spec *catalogue_at(int i)
 
 int catalogue_index(const ludeme_spec *s)
 {
-    for (int i = 0; i < catalogue_count(); i++)
-        if (&catalogue[i] == s) return i;
-    return -1;
+    /* by address, compared as integers: S may be no spec of the table */
+    uintptr_t at = (uintptr_t)s, first = (uintptr_t)catalogue;
+    if (!s || at < first || (at - first) % sizeof catalogue[0] != 0) return -1;
+    uintptr_t i = (at - first) / sizeof catalogue[0];
+    return i < (uintptr_t)catalogue_count() ? (int)i : -1;
 }
 
 int catalogue_word_in(const char *word, const char *words)
