@@ -81,4 +81,12 @@ for file in three-way-breakthrough three-player-gomoku four-player-othello three
         fail "$file: 300 playouts"
     fi
 done
+# The result says who is the last player in when the others are out.
+t 60 play tests/families/three-player-melee.game --p1 random --p2 random --p3 random --seed 3
+if [ "$code" = 0 ] && grep -q '^player 2 wins: player 2 is the last player in (players 1 and 3 are out)$' "$tmp/out" &&
+    grep -q '^result: win 2$' "$tmp/out"; then
+    pass "melee: the result names the last player in and the players out"
+else
+    fail "melee: the result of a game won by the last player in"
+fi
 summary

@@ -8,60 +8,61 @@
  * rule's swap) or keep a count for two sides only: with three players or
  * more each is refused at the form that brings it, with the reason. (A
  * `loses` puts the player out and the others play on: engine_decide.) */
-#include <string.h>
+#include <pthread.h>
 
 #include "compile_internal.h"
+#include "lang/catalogue.h"
 
-/* The forms whose meaning is for two players, and why. */
+/* The forms whose meaning is for two players, where they appear, and why. */
 static const struct {
-    const char *head;
+    const char *head, *parent;
     const char *why;
 } two_sided[] = {
-    { "royal", "check and checkmate are between the royal piece and one opponent" },
-    { "castle", "castling belongs with a royal piece, which is for two players" },
-    { "stalemate", "stalemate belongs with a royal piece, which is for two players" },
-    { "custodial", "a custodial capture encloses one opponent's piece between the mover's" },
-    { "sow", "sowing runs along two rows, the mover's and the opponent's" },
-    { "pits-empty", "it compares the two rows of a sowing board" },
-    { "cannot-feed", "feeding is giving seeds to the one opponent" },
-    { "stored", "a store is one of a sowing board's two" },
-    { "swap", "the pie rule swaps the first move between two players" },
-    { "streak-limit", "the streak is kept for two players" },
-    { "material-draw", "a balance of material compares two sides" },
-    { "material-win", "a balance of material compares two sides" },
-    { "remove-on-line", "the piece removed is the opponent's" },
-    { "enclosure", "an enclosure is of the opponent's pieces" },
-    { "exchange", "an exchange is with the opponent" },
+    { "royal", "play", "check and checkmate are between the royal piece and one opponent" },
+    { "castle", "play", "castling belongs with a royal piece, which is for two players" },
+    { "stalemate", "end", "stalemate belongs with a royal piece, which is for two players" },
+    { "custodial", "play", "a custodial capture encloses one opponent's piece between the mover's" },
+    { "sow", "moves", "sowing runs along two rows, the mover's and the opponent's" },
+    { "pits-empty", "end", "it compares the two rows of a sowing board" },
+    { "cannot-feed", "end", "feeding is giving seeds to the one opponent" },
+    { "stored", "end", "a store is one of a sowing board's two" },
+    { "swap", "play", "the pie rule swaps the first move between two players" },
+    { "streak-limit", "play", "the streak is kept for two players" },
+    { "material-draw", "end", "a balance of material compares two sides" },
+    { "material-win", "end", "a balance of material compares two sides" },
+    { "remove-on-line", "play", "the piece removed is the opponent's" },
+    { "enclosure", "play", "an enclosure is of the opponent's pieces" },
+    { "exchange", "play", "an exchange is with the opponent" },
 };
+#define NTWO ((int)(sizeof two_sided / sizeof two_sided[0]))
 
-/* The parameters whose meaning is for two players (NAME:VALUE). */
-static const struct {
-    const char *name;
-    const char *why;
-} two_sided_params[] = {
-    { "perpetual-check", "perpetual check is between the royal piece and one opponent" },
-};
+/* The catalogue's spec of each row (found once: the forms are told apart by
+ * the spec their head stands for in its parent, not by their text). */
+static const ludeme_spec *two_sided_spec[NTWO];
+static pthread_once_t found = PTHREAD_ONCE_INIT;
 
-/* The first form or NAME:VALUE parameter under N that a two-player rule
- * brings, and the reason; NULL when none. */
-static const ast_node *first_two_sided(const ast_node *n, const char **why)
+static void find_specs(void)
+{
+    for (int i = 0; i < NTWO; i++) two_sided_spec[i] = catalogue_find(two_sided[i].head, two_sided[i].parent);
+}
+
+/* The first form under N (a form whose head is PARENT) that a two-player
+ * rule brings, with the reason; NULL when none. */
+static const ast_node *first_two_sided(const ast_node *n, const char *parent, const char **why)
 {
     if (!n) return NULL;
-    if (n->kind == AST_FORM && n->text)
-        for (size_t i = 0; i < sizeof two_sided / sizeof two_sided[0]; i++)
-            if (strcmp(n->text, two_sided[i].head) == 0) {
+    if (n->kind == AST_FORM && n->text && parent) {
+        const ludeme_spec *spec = catalogue_find(n->text, parent);
+        for (int i = 0; spec && i < NTWO; i++)
+            if (spec == two_sided_spec[i]) {
                 *why = two_sided[i].why;
                 return n;
             }
-    if (n->kind == AST_NAMED && n->text)
-        for (size_t i = 0; i < sizeof two_sided_params / sizeof two_sided_params[0]; i++)
-            if (strcmp(n->text, two_sided_params[i].name) == 0) {
-                *why = two_sided_params[i].why;
-                return n;
-            }
+    }
+    const char *inner = n->kind == AST_FORM ? n->text : parent; /* a list's items belong to the list's form */
     for (int i = 0; i < n->nkids; i++) {
-        const ast_node *found = first_two_sided(n->kids[i], why);
-        if (found) return found;
+        const ast_node *found_here = first_two_sided(n->kids[i], inner, why);
+        if (found_here) return found_here;
     }
     return NULL;
 }
@@ -70,8 +71,9 @@ void compile_check_sides(compiler *c, const ast_node *game)
 {
     const ruleset *rs = c->rs;
     if (compile_sides(rs) <= 2) return;
+    pthread_once(&found, find_specs);
     const char *why = NULL;
-    const ast_node *two = first_two_sided(game, &why);
+    const ast_node *two = first_two_sided(game, NULL, &why);
     if (two)
         compile_error(c, two, "`%s` is a rule for two players (%s); this game has %d", two->text, why, rs->nplayers);
     for (int i = 0; i < rs->nrules; i++) {

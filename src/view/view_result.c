@@ -45,6 +45,39 @@ static int reached_cell(const ruleset *rs, const state *st, const cellset *regio
     return -1;
 }
 
+/* The counts of every player, as "5, 3 and 4" (COUNTS: pieces or taken). */
+static void counts_words(const ruleset *rs, const uint16_t *counts, char *buf, size_t size)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (int p = 0; p < rs->nplayers; p++)
+        add(buf, size, &k, "%s%d", p == 0 ? "" : p == rs->nplayers - 1 ? " and " : ", ", counts[p]);
+}
+
+/* The player who moved last: the one before the player to move, passing
+ * over the players who are out. */
+static int last_mover(const ruleset *rs, const state *st)
+{
+    int p = tb_prev_player(rs, st->h.to_move);
+    for (int k = 0; k < rs->nplayers && (st->h.out >> (p - 1) & 1); k++) p = tb_prev_player(rs, p);
+    return p;
+}
+
+/* More than two players, the game won by the last one in: "player 2 is the
+ * last player in (players 1 and 3 are out)". */
+static int last_in_words(const ruleset *rs, const state *st, char *buf, size_t size, size_t *n)
+{
+    if (rs->nplayers <= 2 || !st->h.winner || !st->h.out) return 0;
+    int out = 0, k = 0;
+    for (int p = 0; p < rs->nplayers; p++) out += st->h.out >> p & 1;
+    if (out != rs->nplayers - 1) return 0; /* won by a condition of its own (a line, a reach) */
+    add(buf, size, n, ": player %d is the last player in (player%s", st->h.winner, out == 1 ? "" : "s");
+    for (int p = 0; p < rs->nplayers; p++)
+        if (st->h.out >> p & 1) add(buf, size, n, "%s %d", k++ == 0 ? "" : k == out ? " and" : ",", p + 1);
+    add(buf, size, n, " %s out)", out == 1 ? "is" : "are");
+    return 1;
+}
+
 /* The end rule made from clause index CLAUSE, or NULL. */
 static const end_rule *end_of_clause(const ruleset *rs, int clause)
 {
@@ -62,11 +95,12 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         return;
     }
     if (st->h.status == STATUS_ONGOING) return;
-    int w = st->h.winner, l = tb_opponent(w);
+    int w = st->h.winner, l = rs->nplayers == 2 ? tb_opponent(w) : 0; /* the loser, where there is one */
     if (w == 0) add(buf, size, &n, "a draw");
     else add(buf, size, &n, "player %d %s", w, rs->result_words[st->h.score >= 3 ? 2 : st->h.score == 2 ? 1 : 0]);
     int clause = st->h.decided_by - 1;
     const end_rule *e = clause >= 0 ? end_of_clause(rs, clause) : NULL;
+    if (last_in_words(rs, st, buf, size, &n)) return;
     if (!e) {
         /* No end condition decided: a player who cannot move where the rules
          * say nothing about it, or turns passing without end. */
@@ -80,12 +114,22 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
     add(buf, size, &n, ": ");
     switch ((end_kind)e->kind) {
     case END_NO_PIECES: {
-        int p = st->h.pieces[0] == 0 ? 1 : st->h.pieces[1] == 0 ? 2 : (w ? (e->outcome == OUT_WINS ? w : l) : 1);
+        int p = w ? (e->outcome == OUT_WINS ? w : l) : 1;
+        for (int x = rs->nplayers; x >= 1; x--) /* the first player without pieces */
+            if (st->h.pieces[x - 1] == 0) p = x;
         add(buf, size, &n, "player %d has no pieces left", p);
         break;
     }
     case END_BLOCKED:
-        if (e->outcome == OUT_MOST_PIECES)
+        if (e->outcome == OUT_MOST_PIECES && rs->nplayers > 2) {
+            counts_words(rs, st->h.pieces, words, sizeof words);
+            add(buf, size, &n, "no player can move%s, and the count is %s pieces", rs->pass_when_blocked ? "" : " on their turn",
+                words);
+        } else if (e->outcome == OUT_MOST_CAPTURED && rs->nplayers > 2) {
+            counts_words(rs, st->h.taken, words, sizeof words);
+            add(buf, size, &n, "player %d has no legal move, and the players have captured %s pieces", st->h.to_move,
+                words);
+        } else if (e->outcome == OUT_MOST_PIECES)
             add(buf, size, &n, "neither player can move%s, and the count is %d pieces to %d",
                 rs->pass_when_blocked ? "" : " on their turn", st->h.pieces[0], st->h.pieces[1]);
         else if (e->outcome == OUT_MOST_CAPTURED && rs->pass_when_blocked)
@@ -98,7 +142,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
             add(buf, size, &n, "player %d has no legal move", st->h.to_move);
         break;
     case END_LINE:
-        add(buf, size, &n, "player %d made a line of %s%d", w ? w : tb_opponent(st->h.to_move), e->exact ? "exactly " : "",
+        add(buf, size, &n, "player %d made a line of %s%d", w ? w : last_mover(rs, st), e->exact ? "exactly " : "",
             e->moves);
         break;
     case END_FEWER_PIECES: {
@@ -107,7 +151,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     case END_CONNECT:
-        add(buf, size, &n, "player %d connected the two sides", w ? w : tb_opponent(st->h.to_move));
+        add(buf, size, &n, "player %d connected the two sides", w ? w : last_mover(rs, st));
         break;
     case END_NO_PROGRESS:
         progress_words(rs, e, words, sizeof words);
