@@ -73,43 +73,16 @@ def breakthrough3():
                     out.append(((c, r), t))
         return out
 
-    def following(state, p):
-        q = p % 3 + 1
-        while q in state[1]:
-            q = q % 3 + 1
-        return q
-
-    def last_in(out):
-        left = [q for q in (1, 2, 3) if q not in out]
-        return left[0] if len(left) == 1 else None
-
-    def play(state, p, m):
-        board, out = state
+    def step(board, p, m):
         b = dict(board)
         del b[m[0]]
         b[m[1]] = p
-        if far(p, *m[1]):
-            return (b, out), p
-        for k in (1, 2, 3):  # a side left without a pawn is out: the others first, in turn
-            q = (p - 1 + k) % 3 + 1
-            if q not in out and q not in b.values():
-                out = out | {q}
-                if last_in(out):
-                    return (b, out), last_in(out)
-        return (b, out), None
-
-    def settle(state, p):
-        while not moves(state, p):  # no move: out, and the next plays
-            state = (state[0], state[1] | {p})
-            if last_in(state[1]):
-                return state, p, last_in(state[1])
-            p = following(state, p)
-        return state, p, None
+        return b, (p if far(p, *m[1]) else None)
 
     def name(m):
         return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
 
-    return Game((board, frozenset()), 3, moves, play, name, "pawn", following, settle, lambda st: st[0])
+    return put_out_game(board, 3, moves, step, name, "pawn")
 
 
 class Game:
@@ -125,6 +98,48 @@ class Game:
         self.following = following or (lambda st, p: p % nplayers + 1)
         self.settle = settle or (lambda st, p: (st, p, None if moves(st, p) else 0))
         self.board = board or (lambda st: st)
+
+
+def put_out_game(board, nplayers, moves, step, name, piece):
+    """A game whose players are put out: a state is (board, out), out the
+    players out of it. STEP(board, p, m) -> (board, winner or None) plays a
+    move; then every player left without a piece is out (the others first,
+    in turn from the mover), a player without a move on their turn is out,
+    and the last player in wins."""
+    players = range(1, nplayers + 1)
+
+    def following(state, p):
+        q = p % nplayers + 1
+        while q in state[1]:
+            q = q % nplayers + 1
+        return q
+
+    def last_in(out):
+        left = [q for q in players if q not in out]
+        return left[0] if len(left) == 1 else None
+
+    def play(state, p, m):
+        b, won = step(state[0], p, m)
+        out = state[1]
+        if won:
+            return (b, out), won
+        for k in players:
+            q = (p - 1 + k) % nplayers + 1
+            if q not in out and q not in b.values():
+                out = out | {q}
+                if last_in(out):
+                    return (b, out), last_in(out)
+        return (b, out), None
+
+    def settle(state, p):
+        while not moves(state, p):  # no move: out, and the next plays
+            state = (state[0], state[1] | {p})
+            if last_in(state[1]):
+                return state, p, last_in(state[1])
+            p = following(state, p)
+        return state, p, None
+
+    return Game((board, frozenset()), nplayers, moves, play, name, piece, following, settle, lambda st: st[0])
 
 
 def gomoku3(n=7, k=4):
@@ -217,41 +232,16 @@ def melee3():
                     out.append(((c, r), t))
         return out
 
-    def following(state, p):
-        q = p % 3 + 1
-        while q in state[1]:
-            q = q % 3 + 1
-        return q
-
-    def last_in(out):
-        left = [q for q in (1, 2, 3) if q not in out]
-        return left[0] if len(left) == 1 else None
-
-    def play(state, p, m):
-        board, out = state
+    def step(board, p, m):
         b = dict(board)
         del b[m[0]]
         b[m[1]] = p
-        for k in (1, 2, 3):  # a side left without a man is out: the others first, in turn
-            q = (p - 1 + k) % 3 + 1
-            if q not in out and q not in b.values():
-                out = out | {q}
-                if last_in(out):
-                    return (b, out), last_in(out)
-        return (b, out), None
-
-    def settle(state, p):
-        while not moves(state, p):
-            state = (state[0], state[1] | {p})
-            if last_in(state[1]):
-                return state, p, last_in(state[1])
-            p = following(state, p)
-        return state, p, None
+        return b, None
 
     def name(m):
         return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
 
-    return Game((start, frozenset()), 3, moves, play, name, "man", following, settle, lambda st: st[0])
+    return put_out_game(start, 3, moves, step, name, "man")
 
 
 GAMES = {"melee3": melee3, "othello4": othello4, "breakthrough3": breakthrough3, "gomoku3": gomoku3, "tictactoe3": lambda: gomoku3(3, 3)}
