@@ -59,12 +59,12 @@ int place_targets(const ruleset *rs, const state *st, const move_rule *r, int pl
     if (r->outflank && r->outflank_sets) {
         cellset flank;
         memset(&flank, 0, sizeof flank);
-        const cellset *theirs = &st->occupant[1 - p];
         cellset others; /* more than two players: an enemy is any other player */
-        if (rs->nplayers > 2) {
+        const cellset *theirs = &others;
+        if (rs->nplayers > 2)
             for (int w = 0; w < nw; w++) others.w[w] = state_occupied_word(st, w) & ~st->occupant[p].w[w];
-            theirs = &others;
-        }
+        else
+            theirs = &st->occupant[1 - p];
         for (int k = 0; k < r->ndirs[p]; k++)
             outflanking_along(rs, &st->occupant[p], theirs, &empty, r->dirs[p][k], &flank, nw);
         for (int w = 0; w < nw; w++) where->w[w] &= flank.w[w];
