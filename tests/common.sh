@@ -10,6 +10,9 @@
 #                            runs out), stdin from /dev/null unless the caller
 #                            redirects it; leaves $code, $tmp/out, $tmp/err
 #   expect NAME CODE [TEXT]  the last run exited CODE and stderr holds TEXT
+#   moves_differ DIR FIRST LAST GAME [ARGS...]
+#                            compare `tabula moves` with a reference's lists
+#                            in DIR/pos-K.yaml and .moves; leaves $bad
 #   summary                  the counts, and the test's exit status
 
 TABULA=${TABULA:-./tabula}
@@ -61,6 +64,33 @@ says() {
         echo "  want: $3"
         fail "$1"
     fi
+}
+
+# moves_differ DIR FIRST LAST GAME [ARGS...]: for K from FIRST to LAST, lists
+# `tabula moves GAME --position DIR/pos-K.yaml ARGS` and compares it, both
+# sorted, with the reference's DIR/pos-K.moves. Sets bad to the number of
+# positions that differ and keeps the first three in $tmp/err (tabula's
+# messages, the difference: < reference, > tabula, then the position).
+moves_differ() {
+    dir=$1
+    k=$2
+    last=$3
+    game=$4
+    shift 4
+    bad=0
+    : >"$tmp/err"
+    while [ "$k" -le "$last" ]; do
+        "$TABULA" moves "$game" --position "$dir/pos-$k.yaml" "$@" 2>"$tmp/moves.err" | sort >"$tmp/got"
+        sort "$dir/pos-$k.moves" >"$tmp/want"
+        if ! cmp -s "$tmp/want" "$tmp/got"; then
+            bad=$((bad + 1))
+            if [ "$bad" -le 3 ]; then
+                { echo "position $k ($dir/pos-$k.yaml):"; cat "$tmp/moves.err"
+                  diff "$tmp/want" "$tmp/got"; cat "$dir/pos-$k.yaml"; } >>"$tmp/err"
+            fi
+        fi
+        k=$((k + 1))
+    done
 }
 
 summary() {

@@ -35,17 +35,7 @@ while read -r size seed; do
         fail "size=$size: the reference wrote no positions"
         continue
     fi
-    bad=0
-    k=0
-    : >"$tmp/err"
-    while [ "$k" -lt "$POSITIONS" ]; do
-        "$TABULA" moves konane --option size="$size" --position "$dir/pos-$k.yaml" 2>"$tmp/moves.err" | sort >"$tmp/got"
-        if ! cmp -s "$dir/pos-$k.moves" "$tmp/got"; then
-            bad=$((bad + 1))
-            [ "$bad" -le 3 ] && { echo "position $k:"; cat "$tmp/moves.err"; diff "$dir/pos-$k.moves" "$tmp/got"; } >>"$tmp/err"
-        fi
-        k=$((k + 1))
-    done
+    moves_differ "$dir" 0 $((POSITIONS - 1)) konane --option size="$size"
     if [ "$bad" = 0 ]; then
         pass "size=$size: tabula moves lists the reference's moves in $POSITIONS positions of random games"
     else

@@ -61,22 +61,8 @@ while read -r game options; do
         seed=$((seed + 1))
         continue
     fi
-    bad=0
-    k=1
-    : >"$tmp/err"
-    while [ "$k" -le "$POSITIONS" ]; do
-        # shellcheck disable=SC2086
-        "$TABULA" moves "$game" --position "$dir/pos-$k.yaml" $opts 2>"$tmp/moves.err" | sort >"$tmp/got"
-        sort "$dir/pos-$k.moves" >"$tmp/want"
-        if ! cmp -s "$tmp/want" "$tmp/got"; then
-            bad=$((bad + 1))
-            if [ "$bad" -le 3 ]; then
-                { echo "position $k ($dir/pos-$k.yaml):"; cat "$dir/pos-$k.yaml"; cat "$tmp/moves.err";
-                  diff "$tmp/want" "$tmp/got"; } >>"$tmp/err"
-            fi
-        fi
-        k=$((k + 1))
-    done
+    # shellcheck disable=SC2086
+    moves_differ "$dir" 1 "$POSITIONS" "$game" $opts
     if [ "$bad" = 0 ]; then
         pass "$game $options: tabula moves lists the reference's moves in $POSITIONS positions of random games"
     else
