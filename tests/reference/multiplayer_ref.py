@@ -39,6 +39,23 @@ import sys
 COLS = "abcdefgh"
 
 
+def own_men(board, p):
+    """Player p's men, by rank then file (the order of the moves printed)."""
+    return [cell for cell, owner in sorted(board.items(), key=lambda kv: (kv[0][1], kv[0][0])) if owner == p]
+
+
+def moved(board, p, m):
+    """The board after p's man moves from m[0] to m[1] (taking what is there)."""
+    b = dict(board)
+    del b[m[0]]
+    b[m[1]] = p
+    return b
+
+
+def move_name(m):
+    return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
+
+
 def breakthrough3():
     """A state is (board, out): out the players put out (no pawn, or no move)."""
     w = h = 8
@@ -61,9 +78,7 @@ def breakthrough3():
         dx, dy = ahead[p]
         side = [(dy, dx), (-dy, -dx)] if dx else [(1, 0), (-1, 0)]
         out = []
-        for (c, r), owner in sorted(board.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            if owner != p:
-                continue
+        for c, r in own_men(board, p):
             t = (c + dx, r + dy)
             if 0 <= t[0] < w and 0 <= t[1] < h and t not in board:
                 out.append(((c, r), t))
@@ -74,15 +89,9 @@ def breakthrough3():
         return out
 
     def step(board, p, m):
-        b = dict(board)
-        del b[m[0]]
-        b[m[1]] = p
-        return b, (p if far(p, *m[1]) else None)
+        return moved(board, p, m), (p if far(p, *m[1]) else None)
 
-    def name(m):
-        return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
-
-    return put_out_game(board, 3, moves, step, name, "pawn")
+    return put_out_game(board, 3, moves, step, move_name, "pawn")
 
 
 class Game:
@@ -223,9 +232,7 @@ def melee3():
     def moves(state, p):
         board = state[0]
         out = []
-        for (c, r), owner in sorted(board.items(), key=lambda kv: (kv[0][1], kv[0][0])):
-            if owner != p:
-                continue
+        for c, r in own_men(board, p):
             for dx, dy in steps:
                 t = (c + dx, r + dy)
                 if 0 <= t[0] < n and 0 <= t[1] < n and board.get(t) != p:
@@ -233,15 +240,9 @@ def melee3():
         return out
 
     def step(board, p, m):
-        b = dict(board)
-        del b[m[0]]
-        b[m[1]] = p
-        return b, None
+        return moved(board, p, m), None
 
-    def name(m):
-        return "%s%d-%s%d" % (COLS[m[0][0]], m[0][1] + 1, COLS[m[1][0]], m[1][1] + 1)
-
-    return put_out_game(start, 3, moves, step, name, "man")
+    return put_out_game(start, 3, moves, step, move_name, "man")
 
 
 GAMES = {"melee3": melee3, "othello4": othello4, "breakthrough3": breakthrough3, "gomoku3": gomoku3, "tictactoe3": lambda: gomoku3(3, 3)}
