@@ -53,6 +53,8 @@ const ast_node *compile_form(const ast_node *form, const char *head);
 const ast_node *compile_positional(const ast_node *form, int k);
 /* 1 when the bare word FLAG appears in FORM. */
 int compile_flag(const ast_node *form, const char *flag);
+/* The flag FLAG written in FORM (for locating a message), or NULL. */
+const ast_node *compile_flag_at(const ast_node *form, const char *flag);
 
 /* An integer or (opt NAME); returns 0 (and reports) when it is neither. */
 int compile_int(compiler *c, const ast_node *v, long *out);

@@ -114,11 +114,16 @@ const ast_node *compile_positional(const ast_node *form, int k)
     return NULL;
 }
 
-int compile_flag(const ast_node *form, const char *flag)
+const ast_node *compile_flag_at(const ast_node *form, const char *flag)
 {
     for (int i = 0; i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_NAME && strcmp(form->kids[i]->text, flag) == 0) return 1;
-    return 0;
+        if (form->kids[i]->kind == AST_NAME && strcmp(form->kids[i]->text, flag) == 0) return form->kids[i];
+    return NULL;
+}
+
+int compile_flag(const ast_node *form, const char *flag)
+{
+    return compile_flag_at(form, flag) != NULL;
 }
 
 int compile_piece(compiler *c, const ast_node *v)
