@@ -18,6 +18,13 @@ t 10 moves "$G" --position "$P/not-a-list.yaml"
 expect "out is a list" 1 "not-a-list.yaml:2:6: error: \`out\` is a list of players, like [3]"
 t 10 moves "$G" --position "$P/no-such-player.yaml"
 expect "out names players of the game" 1 "no-such-player.yaml:2:7: error: expected a whole number from 1 to 3; got \`5\`"
+t 10 perft "$G" 3 --position "$P/blocked-root.yaml"
+if [ "$code" = 0 ] && [ "$(grep '^perft' "$tmp/out" | tr '\n' ' ')" = "perft 1 1 perft 2 1 perft 3 1 " ]; then
+    pass "perft steps over a player put out at the root, as moves does"
+else
+    cat "$tmp/out" >>"$tmp/err"
+    fail "perft steps over a player put out at the root, as moves does"
+fi
 t 10 moves tic-tac-toe --position "$P/two-players.yaml"
 expect "no one is out of a game of two" 1 "two-players.yaml:2:6: error: \`out\` lists players put out of a game of more than two on a board of cells; this game has 2 players"
 summary

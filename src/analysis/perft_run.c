@@ -43,7 +43,10 @@ int run_perft(const ruleset *rs, const state *root, const run_opts *o, run_resul
 {
     perft_result *f = &res->perft;
     move_list root_moves = MOVE_LIST_INIT;
-    int n = engine_legal(rs, root, &root_moves);
+    state start = *root; /* a player blocked and put out there: the next one's turn, as `moves` shows */
+    int n = engine_legal(rs, &start, &root_moves);
+    while (n == 0 && !root_moves.error && perft_step_over(rs, &start)) n = engine_legal(rs, &start, &root_moves);
+    root = &start;
     if (root_moves.error) {
         fprintf(stderr, "tabula perft: error: %s\n", moves_error_text(root_moves.error));
         move_list_free(&root_moves);

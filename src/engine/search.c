@@ -4,14 +4,19 @@
 
 #include <stddef.h>
 
+int perft_step_over(const ruleset *rs, state *st)
+{
+    if (rs->nplayers <= 2 || rs->topology == TOPO_TRACK || st->h.status != STATUS_ONGOING) return 0;
+    return engine_settle(rs, st, 0) < 0 && st->h.status == STATUS_ONGOING;
+}
+
 int perft_walk(const ruleset *rs, state *st, int left, uint64_t *counts, move_list *lists, int (*stopping)(void))
 {
     int n = engine_legal(rs, st, lists);
     if (lists->error) return 0;
-    if (n == 0 && rs->nplayers > 2 && rs->topology != TOPO_TRACK && st->h.status == STATUS_ONGOING) { /* blocked: perhaps put out */
+    if (n == 0) { /* blocked: perhaps put out, and then the next player moves */
         state next = *st;
-        if (engine_settle(rs, &next, 0) < 0 && next.h.status == STATUS_ONGOING)
-            return perft_walk(rs, &next, left, counts, lists, stopping); /* the next player's moves, at this depth */
+        if (perft_step_over(rs, &next)) return perft_walk(rs, &next, left, counts, lists, stopping); /* at this depth */
         return 1;
     }
     counts[0] += (uint64_t)n;

@@ -9,6 +9,12 @@
 /* The deepest perft: `tabula perft` takes DEPTH 1 to this. */
 #define PERFT_MAX_DEPTH 20
 
+/* With more than two players on a board of cells, a player without a move
+ * may be put out (`(blocked loses)`) and the next one plays: settles ST so,
+ * and returns 1 when it did and the game goes on (ST is then the next
+ * player's turn, a position of the same depth). */
+int perft_step_over(const ruleset *rs, state *st);
+
 /* The one perft walk: adds to COUNTS[d] the legal moves of every position d
  * moves below ST, for d from 0 to LEFT - 1 (so COUNTS[d] grows by the move
  * sequences of d + 1 moves); ST is restored on return. LISTS is LEFT move
