@@ -92,14 +92,6 @@ void engine_roll(const ruleset *rs, state *st)
     engine_set_roll(rs, st, v, n);
 }
 
-void engine_next_player(const ruleset *rs, state *st)
-{
-    int next = tb_next_player(rs, st->h.to_move);
-    while (st->h.out >> (next - 1) & 1) next = tb_next_player(rs, next); /* one player at least is in */
-    st->h.hash ^= rs->zobrist_turn[st->h.to_move] ^ rs->zobrist_turn[next];
-    st->h.to_move = (uint8_t)next;
-}
-
 int engine_settle_blocked(const ruleset *rs, state *st, int nlegal)
 {
     if (nlegal > 0) return 0;
@@ -114,8 +106,7 @@ int engine_threat(const ruleset *rs, const state *st, move_list *buffer)
 {
     if (st->h.status != STATUS_ONGOING) return 0;
     state s = *st;
-    int mover = tb_prev_player(rs, st->h.to_move);
-    while (st->h.out >> (mover - 1) & 1) mover = tb_prev_player(rs, mover);
+    int mover = engine_last_mover(rs, st);
     while (s.h.to_move != mover) engine_next_player(rs, &s); /* as if the mover moved again */
     int n = rs->ops->legal(rs, &s, buffer);
     for (int i = 0; i < n; i++) {

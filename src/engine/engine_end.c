@@ -360,5 +360,5 @@ void engine_result_text(const state *st, char *buf, int size)
 
 void engine_judge(const ruleset *rs, state *st)
 {
-    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, REACHED_AS_GIVEN, tb_prev_player(rs, st->h.to_move));
+    if (st->h.status == STATUS_ONGOING) engine_check_end(rs, st, REACHED_AS_GIVEN, engine_last_mover(rs, st));
 }

@@ -54,15 +54,6 @@ static void counts_words(const ruleset *rs, const uint16_t *counts, char *buf, s
         add(buf, size, &k, "%s%d", p == 0 ? "" : p == rs->nplayers - 1 ? " and " : ", ", counts[p]);
 }
 
-/* The player who moved last: the one before the player to move, passing
- * over the players who are out. */
-static int last_mover(const ruleset *rs, const state *st)
-{
-    int p = tb_prev_player(rs, st->h.to_move);
-    for (int k = 0; k < rs->nplayers && (st->h.out >> (p - 1) & 1); k++) p = tb_prev_player(rs, p);
-    return p;
-}
-
 /* More than two players, the game won by the last one in: "player 2 is the
  * last player in (players 1 and 3 are out)". */
 static int last_in_words(const ruleset *rs, const state *st, char *buf, size_t size, size_t *n)
@@ -142,7 +133,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
             add(buf, size, &n, "player %d has no legal move", st->h.to_move);
         break;
     case END_LINE:
-        add(buf, size, &n, "player %d made a line of %s%d", w ? w : last_mover(rs, st), e->exact ? "exactly " : "",
+        add(buf, size, &n, "player %d made a line of %s%d", w ? w : engine_last_mover(rs, st), e->exact ? "exactly " : "",
             e->moves);
         break;
     case END_FEWER_PIECES: {
@@ -151,7 +142,7 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
         break;
     }
     case END_CONNECT:
-        add(buf, size, &n, "player %d connected the two sides", w ? w : last_mover(rs, st));
+        add(buf, size, &n, "player %d connected the two sides", w ? w : engine_last_mover(rs, st));
         break;
     case END_NO_PROGRESS:
         progress_words(rs, e, words, sizeof words);
