@@ -9,7 +9,13 @@
  * walked to. The order is the generator's (pieces in cell order, each
  * rule's directions and distances, then the shot's), so that the move is
  * the one the listing and the same number would give. What a move takes by
- * custody is found for the move picked only (movegen_complete). */
+ * custody is found for the move picked only (movegen_complete).
+ *
+ * Where no slide shoots nor stops short of the edge (the tafl games), the
+ * number of moves comes first from one fill a rule and direction (the cells
+ * that the mover's pieces of the rule's type reach that way, all at once),
+ * and only the pieces before the one the number falls on are counted one by
+ * one, from whichever end is nearer: a quarter of them on average. */
 #include "engine.h"
 #include "movegen_internal.h"
 
@@ -78,11 +84,62 @@ static inline int count128(bits128 x)
 {
     return bits_count((uint64_t)x) + bits_count((uint64_t)(x >> 64));
 }
+
+/* X moved one cell in direction D (the cells with no neighbour that way
+ * dropped first). */
+static inline bits128 shift128(const ruleset *rs, bits128 x, int d)
+{
+    x &= wide(rs->slide_next[d]);
+    int delta = rs->dir_delta[d];
+    return delta > 0 ? x << delta : x >> -delta;
+}
+
+/* The slides of rule R from the cells FROM (one piece or many) in
+ * direction D, on a board whose rays fit 128 bits: the empty cells reached
+ * before a piece or a cell never entered, those outside R's region passed
+ * over but not stopped on. OCCUPIED holds the pieces. */
+static inline int fill_stops(const ruleset *rs, const move_rule *r, int p, bits128 from, int d, bits128 occupied)
+{
+    if (rs->ncells <= 64) { /* one word: cheaper shifts */
+        uint64_t open = ~(uint64_t)occupied, reach = 0, next = rs->slide_next[d][0];
+        if (r->has_never_enter) open &= ~r->never_enter[p].w[0];
+        int delta = rs->dir_delta[d];
+        for (uint64_t front = (uint64_t)from; front;) {
+            front &= next;
+            front = (delta > 0 ? front << delta : front >> -delta) & open;
+            reach |= front;
+        }
+        return bits_count(r->has_within ? reach & r->within[p].w[0] : reach);
+    }
+    bits128 open = ~occupied, reach = 0;
+    if (r->has_never_enter) open &= ~wide(r->never_enter[p].w);
+    for (bits128 front = from; front;) {
+        front = shift128(rs, front, d) & open;
+        reach |= front;
+    }
+    return count128(r->has_within ? reach & wide(r->within[p].w) : reach);
+}
+
+/* Rays go one way and no slide shoots or is bounded short of the longest
+ * ray: the fills of fill_stops count every slide. */
+static int slides_fill(const ruleset *rs)
+{
+    int longest = 0;
+    for (int cell = 0; cell < rs->ncells; cell++)
+        for (int d = 0; d < rs->ndirs; d++)
+            if (rs->slide_len[cell][d] > longest) longest = rs->slide_len[cell][d];
+    for (int i = 0; i < rs->nrules; i++) {
+        const move_rule *r = &rs->rules[i];
+        if (r->kind == RULE_SLIDE && (r->shoot || r->max_value < longest)) return 0;
+    }
+    return 1;
+}
 #endif
 
 void movegen_pick_slide_prepare(ruleset *rs)
 {
     rs->slide_rays_ok = 0;
+    rs->slide_fill_ok = 0;
 #ifdef __SIZEOF_INT128__
     if (!rs->pick_slides || rs->ncells > 128 || rs->nplayable != rs->ncells) return;
     for (int d = 0; d < rs->ndirs; d++)
@@ -98,6 +155,11 @@ void movegen_pick_slide_prepare(ruleset *rs)
             }
     }
     rs->slide_rays_ok = 1;
+    memset(rs->slide_next, 0, sizeof rs->slide_next);
+    for (int cell = 0; cell < rs->ncells; cell++)
+        for (int d = 0; d < rs->ndirs; d++)
+            if (rs->slide_len[cell][d]) rs->slide_next[d][cell >> 6] |= 1ull << (cell & 63);
+    rs->slide_fill_ok = (uint8_t)slides_fill(rs);
 #endif
 }
 
@@ -144,8 +206,107 @@ static int slide_stops(const ruleset *rs, const state *st, const move_rule *r, i
     return dist ? -1 : n;
 }
 
+/* The cells a slide of rule R (that does not shoot) from FROM in direction
+ * D may stop on: counted on sets where the rays allow (OCCUPIED: the
+ * pieces' cells, two words), else walked. */
+static inline __attribute__((always_inline)) int direction_stops(const ruleset *rs, const state *st, const move_rule *rule, int p, int from, int d,
+                                  const uint64_t occupied[2])
+{
+    int unbounded = rs->slide_rays_ok && rule->max_value >= rs->slide_len[from][d]; /* slide_len: boards of 128 cells at most */
+    if (unbounded && rs->ncells <= 64) /* the sets fit one word */
+        return stops64(rs, from, d, rule->has_never_enter ? occupied[0] | rule->never_enter[p].w[0] : occupied[0],
+                       rule->has_within ? &rule->within[p].w[0] : NULL);
+#ifdef __SIZEOF_INT128__
+    if (unbounded) {
+        bits128 block = wide(occupied);
+        if (rule->has_never_enter) block |= wide(rule->never_enter[p].w);
+        bits128 ray = wide(rs->slide_ray[from][d]);
+        int first = first128(ray & block, rs->dir_delta[d] > 0);
+        /* the cells before the first blocker: the ray from it is the rest of this one */
+        int n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
+        if (rule->has_within) { /* less those it may cross but not stop on (few, if any) */
+            bits128 out = ray & ~wide(rule->within[p].w); /* mostly none: no need to cut the ray */
+            if (out && (out = ray_before(out, first, rs->dir_delta[d] > 0))) n -= count128(out);
+        }
+        return n;
+    }
+#endif
+    return slide_stops(rs, st, rule, p, from, d, 0, NULL);
+}
+
+/* The move of a slide of rule RULE_INDEX from FROM in direction D that
+ * stops on its K-th cell; 0 when there is none (never, if counted right). */
+static int pick_stop(const ruleset *rs, const state *st, int rule_index, int p, int from, int d, int k, move *m)
+{
+    const move_rule *rule = &rs->rules[rule_index];
+    int dist = 0, to = slide_stops(rs, st, rule, p, from, d, k, &dist);
+    if (to < 0) return 0;
+    move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, (cell_id)from, rule->piece, rule_index);
+    m->to = (cell_id)to;
+    return 1;
+}
+
+#ifdef __SIZEOF_INT128__
+/* The pick where the fills count every slide (rs->slide_fill_ok): the
+ * number of moves from one fill a rule and direction, then the pieces in
+ * cell order until the one the random number falls on, from the first
+ * piece or from the last, whichever is nearer. */
+static int pick_by_fill(const ruleset *rs, const state *st, rng *r, move *m)
+{
+    int p = st->h.to_move - 1, total = 0;
+    const cellset *mine = &st->occupant[p];
+    uint64_t occupied[2] = { state_occupied_word(st, 0), state_occupied_word(st, 1) };
+    bits128 of_type[TB_MAX_PIECE_TYPES] = { 0 };
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
+            int from = w * 64 + __builtin_ctzll(bits);
+            of_type[piece_type(st->cell[from])] |= (bits128)1 << from;
+        }
+    for (int type = 0; type < rs->npiece_types; type++)
+        for (int i = 0; of_type[type] && i < rs->ntype_rules[type]; i++) {
+            const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+            for (int k = 0; k < rule->ndirs[p]; k++)
+                total += fill_stops(rs, rule, p, of_type[type], rule->dirs[p][k], wide(occupied));
+        }
+    if (total == 0) return -1; /* blocked: the general path says what follows */
+    int k = (int)rng_below(r, (uint32_t)total);
+    if (k < total / 2) { /* the pieces in cell order, to the one K falls on */
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
+                int from = w * 64 + __builtin_ctzll(bits), type = piece_type(st->cell[from]);
+                for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                    const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+                    for (int j = 0; j < rule->ndirs[p]; j++) {
+                        int d = rule->dirs[p][j], n = direction_stops(rs, st, rule, p, from, d, occupied);
+                        if (k < n) return pick_stop(rs, st, rs->type_rules[type][i], p, from, d, k, m) ? total : -1;
+                        k -= n;
+                    }
+                }
+            }
+        return -1;
+    }
+    int back = total - 1 - k; /* else from the last move back: at most half the pieces are counted */
+    for (int w = 1; w >= 0; w--)
+        for (uint64_t bits = mine->w[w]; bits; bits &= ~(1ull << (63 - __builtin_clzll(bits)))) {
+            int from = w * 64 + 63 - __builtin_clzll(bits), type = piece_type(st->cell[from]);
+            for (int i = rs->ntype_rules[type] - 1; i >= 0; i--) {
+                const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+                for (int j = rule->ndirs[p] - 1; j >= 0; j--) {
+                    int d = rule->dirs[p][j], n = direction_stops(rs, st, rule, p, from, d, occupied);
+                    if (back < n) return pick_stop(rs, st, rs->type_rules[type][i], p, from, d, n - 1 - back, m) ? total : -1;
+                    back -= n;
+                }
+            }
+        }
+    return -1;
+}
+#endif
+
 int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
 {
+#ifdef __SIZEOF_INT128__
+    if (rs->slide_fill_ok) return pick_by_fill(rs, st, r, m);
+#endif
     /* what may be picked, in the generator's order: a slide that shoots
      * (TO, with COUNT shots), or a direction of a slide that does not (TO
      * is TB_NO_CELL, COUNT the cells it may stop on that way) */
@@ -154,11 +315,10 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
     const cellset *mine = &st->occupant[p];
     uint8_t board[TB_MAX_CELLS];
     memcpy(board, st->cell, (size_t)rs->ncells);
-    int narrow = rs->slide_rays_ok && rs->ncells <= 64; /* the sets fit one word */
-    uint64_t occupied64 = state_occupied_word(st, 0);
+    uint64_t occupied_words[2] = { state_occupied_word(st, 0), state_occupied_word(st, 1) };
 #ifdef __SIZEOF_INT128__
     bits128 occupied = 0;
-    if (rs->slide_rays_ok) occupied = (bits128)state_occupied_word(st, 1) << 64 | state_occupied_word(st, 0);
+    if (rs->slide_rays_ok) occupied = wide(occupied_words);
 #endif
     for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
@@ -169,26 +329,7 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
                 for (int k = 0; k < rule->ndirs[p]; k++) {
                     int d = rule->dirs[p][k], to = from;
                     if (!rule->shoot) { /* the direction's stops, counted */
-                        int n, unbounded = rs->slide_rays_ok && rule->max_value >= rs->slide_len[from][d]; /* slide_len: boards of 128 cells at most */
-                        if (narrow && unbounded)
-                            n = stops64(rs, from, d, rule->has_never_enter ? occupied64 | rule->never_enter[p].w[0] : occupied64,
-                                        rule->has_within ? &rule->within[p].w[0] : NULL);
-#ifdef __SIZEOF_INT128__
-                        else if (rs->slide_rays_ok && unbounded) {
-                            bits128 block = occupied;
-                            if (rule->has_never_enter) block |= wide(rule->never_enter[p].w);
-                            bits128 ray = wide(rs->slide_ray[from][d]);
-                            int first = first128(ray & block, rs->dir_delta[d] > 0);
-                            /* the cells before the first blocker: the ray from it is the rest of this one */
-                            n = rs->slide_len[from][d] - (first < 0 ? 0 : rs->slide_len[first][d] + 1);
-                            if (rule->has_within) { /* less those it may cross but not stop on (few, if any) */
-                                bits128 out = ray & ~wide(rule->within[p].w); /* mostly none: no need to cut the ray */
-                                if (out && (out = ray_before(out, first, rs->dir_delta[d] > 0))) n -= count128(out);
-                            }
-                        }
-#endif
-                        else
-                            n = slide_stops(rs, st, rule, p, from, d, 0, NULL);
+                        int n = direction_stops(rs, st, rule, p, from, d, occupied_words);
                         if (!n) continue;
                         if (nruns == PICK_SLIDES) return -1;
                         run[nruns].from = (cell_id)from;
@@ -230,13 +371,7 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
             continue;
         }
         const move_rule *rule = &rs->rules[run[i].rule];
-        if (run[i].to == TB_NO_CELL) {
-            int dist = 0, to = slide_stops(rs, st, rule, p, run[i].from, run[i].dir, k, &dist);
-            if (to < 0) return -1;
-            move_start(m, dist == 1 ? MOVE_STEP : MOVE_SLIDE, run[i].from, rule->piece, run[i].rule);
-            m->to = (cell_id)to;
-            return total;
-        }
+        if (run[i].to == TB_NO_CELL) return pick_stop(rs, st, run[i].rule, p, run[i].from, run[i].dir, k, m) ? total : -1;
         int shot = nth_shot(rs, st, rule, p, run[i].from, run[i].to, k);
         move_start(m, MOVE_SLIDE, run[i].from, rule->piece, run[i].rule);
         m->to = run[i].to;
