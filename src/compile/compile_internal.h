@@ -3,6 +3,7 @@
 #define TABULA_COMPILE_INTERNAL_H
 
 #include "compile.h"
+#include "compile_forms.h"
 
 typedef struct compiler {
     ruleset *rs;            /* what is being built */
@@ -202,11 +203,6 @@ int compile_region_cells(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAY
 int compile_region_each(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
 int compile_region_cell_at(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
 int compile_region_own_points(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
-
-/* 1 when F is a form standing, inside PARENT, for the catalogue spec HEAD
- * names there (`compile_form_is(v, "opt", "@value")`): the compiler asks the
- * catalogue which form it holds instead of comparing heads. */
-int compile_form_is(const ast_node *f, const char *head, const char *parent);
 
 /* Play forms: one function per form of (play ...), each compiling F into
  * c->rs and reporting what is wrong with it. Found by compile_play_form()

@@ -17,6 +17,7 @@
 
 #include "lang/check.h"
 #include "load_path.h"
+#include "compile_forms.h"
 #include "lang/parse.h"
 
 /* The sections a variant may replace, in the order a game lists them. */
@@ -226,7 +227,7 @@ static int section_rank(const char *head)
 static ast_node *follow(resolver *r, ast_node *game, const ast_node *path, int add, int *index)
 {
     char what[160];
-    if (strcmp(path->text, "option") == 0) { /* the path is the option's selector */
+    if (compile_form_is(path, "option", "game")) { /* the path is the option's selector */
         if (add) {
             diag_at(r->diags, path->src, path->loc, DIAG_ERROR,
                     "nothing is added into an option; declare a new one with `(option NAME ...)`");
@@ -249,7 +250,7 @@ static ast_node *follow(resolver *r, ast_node *game, const ast_node *path, int a
         int at = game->nkids;
         for (int i = 0; i < game->nkids; i++)
             if (game->kids[i]->kind == AST_FORM && section_rank(game->kids[i]->text) > section_rank(path->text) &&
-                strcmp(game->kids[i]->text, "option") != 0) {
+                !compile_form_is(game->kids[i], "option", "game")) {
                 at = i;
                 break;
             }
@@ -303,10 +304,10 @@ static int apply_change(resolver *r, ast_node *game, const ast_node *change)
         else if (nitems < 64) items[nitems++] = k;
     }
     if (!path || path->kind != AST_FORM) return 0; /* the checker has said why */
-    int add = strcmp(change->text, "add") == 0, index;
+    int add = compile_form_is(change, "add", "variant"), index;
     ast_node *holder = follow(r, game, path, add, &index);
     if (!holder) return 0;
-    if (strcmp(change->text, "remove") == 0) {
+    if (compile_form_is(change, "remove", "variant")) {
         ast_remove(holder, index);
         return 1;
     }
@@ -402,7 +403,7 @@ static const ast_node *load_base(resolver *r, const ast_node *top, const src_fil
     }
     ast_node *root = parse_source(base_src, r->diags, r->arena);
     const ast_node *base = root && r->diags->errors == before ? check_tree(root, base_src, r->diags) : NULL;
-    if (base && r->diags->errors == before && strcmp(base->text, "variant") == 0)
+    if (base && r->diags->errors == before && compile_form_is(base, "variant", ""))
         base = resolve(r, base, base_src); /* a variant of a variant */
     return base && r->diags->errors == before ? base : NULL;
 }
@@ -423,18 +424,18 @@ static const ast_node *resolve(resolver *r, const ast_node *top, const src_file 
     if (title) ast_append(r->arena, game, (ast_node *)title);
     for (int i = 0; i < base->nkids; i++) {
         const ast_node *k = base->kids[i];
-        if (k->kind != AST_FORM || strcmp(k->text, "option") != 0) continue;
+        if (!compile_form_is(k, "option", "game")) continue;
         int replaced = 0;
         for (int j = 0; j < top->nkids; j++) {
             const ast_node *v = top->kids[j];
-            if (v->kind == AST_FORM && strcmp(v->text, "option") == 0 && option_name(v) && option_name(k) &&
+            if (compile_form_is(v, "option", "variant") && option_name(v) && option_name(k) &&
                 strcmp(option_name(v), option_name(k)) == 0)
                 replaced = 1;
         }
         if (!replaced) ast_append(r->arena, game, base->kids[i]);
     }
     for (int j = 0; j < top->nkids; j++)
-        if (top->kids[j]->kind == AST_FORM && strcmp(top->kids[j]->text, "option") == 0)
+        if (compile_form_is(top->kids[j], "option", "variant"))
             ast_append(r->arena, game, top->kids[j]);
     for (size_t s = 0; s < sizeof sections / sizeof sections[0]; s++) {
         const ast_node *mine = section(top, sections[s]), *theirs = section(base, sections[s]);
@@ -443,8 +444,8 @@ static const ast_node *resolve(resolver *r, const ast_node *top, const src_file 
     int ok = 1;
     for (int j = 0; j < top->nkids; j++) {
         const ast_node *k = top->kids[j];
-        if (k->kind == AST_FORM && (strcmp(k->text, "add") == 0 || strcmp(k->text, "replace") == 0 ||
-                                    strcmp(k->text, "remove") == 0))
+        if (compile_form_is(k, "add", "variant") || compile_form_is(k, "replace", "variant") ||
+            compile_form_is(k, "remove", "variant"))
             ok &= apply_change(r, game, k);
     }
     return ok ? game : NULL;
