@@ -46,7 +46,9 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
 void compile_limit_error(compiler *c, const ast_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. */
+/* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. A
+ * sub-form is matched by the catalogue spec it stands for inside FORM
+ * (compile_form_is), so HEAD must be a spec allowed there. */
 const ast_node *compile_next_form(const ast_node *form, const char *head, int *i);
 /* The first sub-form with that head, or NULL. */
 const ast_node *compile_form(const ast_node *form, const char *head);

@@ -44,7 +44,7 @@ void variant_files_free(variant_files *files, diag_sink *diags)
 static const ast_node *section(const ast_node *form, const char *head)
 {
     for (int i = 0; i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_FORM && strcmp(form->kids[i]->text, head) == 0) return form->kids[i];
+        if (compile_form_is(form->kids[i], head, form->text)) return form->kids[i];
     return NULL;
 }
 
@@ -207,7 +207,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
 static int section_index(const ast_node *game, const char *head)
 {
     for (int i = 0; i < game->nkids; i++)
-        if (game->kids[i]->kind == AST_FORM && strcmp(game->kids[i]->text, head) == 0) return i;
+        if (compile_form_is(game->kids[i], head, "game")) return i;
     return -1;
 }
 
