@@ -87,6 +87,35 @@ START_TEST(forms_unknown_heads_have_no_function)
 }
 END_TEST
 
+/* A form with head HEAD, its text kept by the arena's caller. */
+static ast_node *form_with_head(ast_arena *arena, const char *head)
+{
+    span at;
+    memset(&at, 0, sizeof at);
+    ast_node *f = ast_new(arena, AST_FORM, at);
+    ck_assert_ptr_nonnull(f);
+    f->text = head;
+    return f;
+}
+
+START_TEST(forms_form_is_asks_the_catalogue)
+{
+    ast_arena *arena = ast_arena_new();
+    ast_node *opt = form_with_head(arena, "opt"), *rows = form_with_head(arena, "rows");
+    ast_node *place = form_with_head(arena, "place"), *option = form_with_head(arena, "option");
+    ck_assert(compile_form_is(opt, "opt", "@value"));
+    ck_assert(!compile_form_is(rows, "opt", "@value"));
+    ck_assert(compile_form_is(rows, "rows", "@region"));
+    ck_assert(compile_form_is(place, "place", "start")); /* two specs, told apart by the parent */
+    ck_assert(compile_form_is(place, "place", "moves"));
+    ck_assert(compile_form_is(option, "option", "game"));
+    ck_assert(compile_form_is(option, "option", "variant"));
+    ck_assert(!compile_form_is(option, "option", "play")); /* no option inside (play ...) */
+    ck_assert(!compile_form_is(NULL, "opt", "@value"));
+    ast_arena_free(arena);
+}
+END_TEST
+
 Suite *forms_suite(void)
 {
     Suite *s = suite_create("forms");
@@ -94,6 +123,7 @@ Suite *forms_suite(void)
     tcase_add_test(t, forms_rows_name_catalogue_specs);
     tcase_add_test(t, forms_every_dispatched_spec_has_a_function);
     tcase_add_test(t, forms_unknown_heads_have_no_function);
+    tcase_add_test(t, forms_form_is_asks_the_catalogue);
     suite_add_tcase(s, t);
     return s;
 }
