@@ -108,22 +108,24 @@ static void drop_dots(char *desc)
     if (dots) memcpy(dots, ")", 2);
 }
 
-/* 1 when KID is named by STEP: a name names a form with that head or that
- * very word; a form `(head ARG...)` names a form with that head whose named
- * arguments include STEP's and whose other arguments start with STEP's.
- * *EXACT: KID is all STEP says and no more. */
-static int step_matches(const ast_node *step, const ast_node *kid, int *exact)
+/* 1 when KID, an item of CONTAINER, is named by STEP: a name names a form
+ * with that head or that very word; a form `(head ARG...)` names a form with
+ * that head whose named arguments include STEP's and whose other arguments
+ * start with STEP's. A head is matched by the catalogue spec it stands for
+ * inside CONTAINER. *EXACT: KID is all STEP says and no more. */
+static int step_matches(const ast_node *step, const ast_node *container, const ast_node *kid, int *exact)
 {
+    const char *parent = container->text ? container->text : "";
     *exact = 0;
     if (step->kind == AST_NAME) {
         if (kid->kind == AST_NAME && strcmp(kid->text, step->text) == 0) return *exact = 1;
-        if (kid->kind == AST_FORM && strcmp(kid->text, step->text) == 0) {
+        if (compile_form_is(kid, step->text, parent)) {
             *exact = kid->nkids == 0;
             return 1;
         }
         return 0;
     }
-    if (step->kind != AST_FORM || kid->kind != AST_FORM || strcmp(kid->text, step->text) != 0) return 0;
+    if (step->kind != AST_FORM || !compile_form_is(kid, step->text, parent)) return 0;
     int next = 0; /* the next positional argument of KID to compare */
     for (int i = 0; i < step->nkids; i++) {
         const ast_node *want = step->kids[i];
@@ -147,7 +149,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     int found = -1, nfound = 0, exact = -1, nexact = 0;
     for (int i = 0; i < container->nkids; i++) {
         int e;
-        if (!step_matches(step, container->kids[i], &e)) continue;
+        if (!step_matches(step, container, container->kids[i], &e)) continue;
         if (nfound++ == 0) found = i;
         if (e && nexact++ == 0) exact = i;
     }
@@ -165,7 +167,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
                 nfound, what, example);
         for (int i = 0; i < container->nkids; i++) {
             int e;
-            if (!step_matches(step, container->kids[i], &e)) continue;
+            if (!step_matches(step, container, container->kids[i], &e)) continue;
             char c[128];
             describe_clause(container->kids[i], c, sizeof c);
             diag_at(r->diags, container->kids[i]->src, container->kids[i]->loc, DIAG_NOTE, "`%s` is one", c);
