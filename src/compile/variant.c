@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/catalogue.h"
 #include "lang/check.h"
 #include "load_path.h"
 #include "compile_forms.h"
@@ -182,7 +183,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     for (int i = 0; i < container->nkids && n < 64; i++) {
         const ast_node *k = container->kids[i];
         if (k->kind == AST_NAMED || k->kind == AST_STRING || k->kind == AST_LIST) continue;
-        if (k->kind == AST_FORM && strcmp(k->text, head) == 0) same_head++;
+        if (compile_form_is(k, head, container->text ? container->text : "")) same_head++;
         /* as many words as the step gives, to compare like with like */
         if (step->kind == AST_FORM) describe_clause_n(k, step->nkids ? step->nkids : 2, descs[n], sizeof descs[n]);
         else snprintf(descs[n], sizeof descs[n], "%s", k->kind == AST_FORM || k->kind == AST_NAME ? k->text : "");
@@ -213,11 +214,13 @@ static int section_index(const ast_node *game, const char *head)
     return -1;
 }
 
-/* The position of section HEAD among the sections, for a new one. */
+/* The position of section HEAD among the sections, for a new one: the
+ * section whose catalogue spec HEAD stands for inside the game. */
 static int section_rank(const char *head)
 {
-    for (size_t s = 0; s < sizeof sections / sizeof sections[0]; s++)
-        if (strcmp(sections[s], head) == 0) return (int)s;
+    const ludeme_spec *spec = catalogue_find(head, "game");
+    for (size_t s = 0; spec && s < sizeof sections / sizeof sections[0]; s++)
+        if (catalogue_find(sections[s], "game") == spec) return (int)s;
     return (int)(sizeof sections / sizeof sections[0]);
 }
 
