@@ -123,69 +123,108 @@ static void number_cells(compiler *c, const ast_node *f)
     }
 }
 
+/* The two sizes of (TOPOLOGY COLUMNS ROWS) in A and B; 0 after an error. */
+static int two_sizes(compiler *c, const ast_node *f, long *a, long *b)
+{
+    return compile_int(c, compile_positional(f, 0), a) && compile_int(c, compile_positional(f, 1), b);
+}
+
+int compile_topology_square(compiler *c, const ast_node *f, const char **why)
+{
+    long a = 0, b = 0;
+    if (!two_sizes(c, f, &a, &b)) return 0;
+    *why = topology_square(c->rs, (int)a, (int)b);
+    const ast_node *diagonals = ast_named(f, "diagonals");
+    if (!*why && diagonals && strcmp(diagonals->text, "alternate") == 0) topology_alternate_diagonals(c->rs);
+    return 1;
+}
+
+int compile_topology_hex(compiler *c, const ast_node *f, const char **why)
+{
+    long a = 0, b = 0;
+    if (!two_sizes(c, f, &a, &b)) return 0;
+    *why = topology_hex(c->rs, (int)a, (int)b);
+    return 1;
+}
+
+int compile_topology_hexagon(compiler *c, const ast_node *f, const char **why)
+{
+    long a = 0;
+    if (!compile_int(c, compile_positional(f, 0), &a)) return 0;
+    *why = topology_hexagon(c->rs, (int)a);
+    return 1;
+}
+
+int compile_topology_track(compiler *c, const ast_node *f, const char **why)
+{
+    long a = 0;
+    if (!compile_int(c, compile_positional(f, 0), &a)) return 0;
+    *why = topology_track(c->rs, (int)a);
+    return 1;
+}
+
+/* (track-grid COLUMNS ROWS without:CELLS): the grid less the cells listed. */
+int compile_topology_track_grid(compiler *c, const ast_node *f, const char **why)
+{
+    ruleset *rs = c->rs;
+    long a = 0, b = 0;
+    if (!two_sizes(c, f, &a, &b)) return 0;
+    *why = topology_track_grid(rs, (int)a, (int)b);
+    const ast_node *without = ast_named(f, "without");
+    int n = without ? (without->kind == AST_LIST ? without->nkids : 1) : 0;
+    for (int k = 0; !*why && k < n; k++) {
+        const ast_node *v = without->kind == AST_LIST ? without->kids[k] : without;
+        int cell = v->text ? ruleset_cell_named(rs, v->text) : -1;
+        if (cell < 0) {
+            compile_error(c, v, "`without:` lists cells of the %ldx%ld grid (a1 to %c%ld); `%s` is not one", a, b,
+                          (char)('a' + a - 1), b, v->text ? v->text : "?");
+            continue;
+        }
+        if (!cellset_has(&rs->playable, cell)) compile_warning(c, v, "cell %s is left out twice", v->text);
+        cellset_remove(&rs->playable, cell);
+    }
+    return 1;
+}
+
+/* (hex-tiles N fields:F colours:NAMES): the colours cycle over each tile's fields. */
+static void colour_tiles(compiler *c, const ast_node *colours)
+{
+    ruleset *rs = c->rs;
+    int n = colours->kind == AST_LIST ? colours->nkids : 1;
+    if (n < 1 || n > 4 || 6 % n != 0) {
+        compile_error(c, colours, "the colours must divide the 6 fields evenly (1, 2 or 3 colours)");
+        n = 1;
+    }
+    rs->ncolours = n;
+    for (int k = 0; k < n; k++) {
+        const ast_node *col = colours->kind == AST_LIST ? colours->kids[k] : colours;
+        if (col->kind == AST_NAME && !compile_name_fits(c, col, "colour")) continue;
+        snprintf(rs->colour_name[k], TB_NAME_LEN, "%s", col->text ? col->text : "?");
+    }
+    for (int cell = 0; cell < rs->ncells; cell++)
+        rs->cell_colour[cell] = (uint8_t)(cell % 6 % n);
+}
+
+int compile_topology_tiles(compiler *c, const ast_node *f, const char **why)
+{
+    const ast_node *fields = ast_named(f, "fields");
+    long a = 0, b = 6;
+    if (!compile_int(c, compile_positional(f, 0), &a)) return 0;
+    if (fields && !compile_int(c, fields, &b)) return 0;
+    *why = topology_tiles(c->rs, (int)a, (int)b);
+    const ast_node *colours = ast_named(f, "colours");
+    if (!*why && colours) colour_tiles(c, colours);
+    return 1;
+}
+
 void compile_board(compiler *c, const ast_node *board, const ast_node *players)
 {
     ruleset *rs = c->rs;
     const ast_node *topo = compile_form(board, NULL);
     const char *why = NULL;
-    long a = 0, b = 0;
     if (!topo) return;
-    if (strcmp(topo->text, "square") == 0) {
-        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
-            return;
-        why = topology_square(rs, (int)a, (int)b);
-        const ast_node *diagonals = ast_named(topo, "diagonals");
-        if (!why && diagonals && strcmp(diagonals->text, "alternate") == 0) topology_alternate_diagonals(rs);
-    } else if (strcmp(topo->text, "hex") == 0) {
-        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
-            return;
-        why = topology_hex(rs, (int)a, (int)b);
-    } else if (strcmp(topo->text, "hex-hexagon") == 0) {
-        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
-        why = topology_hexagon(rs, (int)a);
-    } else if (strcmp(topo->text, "track") == 0) {
-        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
-        why = topology_track(rs, (int)a);
-    } else if (strcmp(topo->text, "track-grid") == 0) {
-        if (!compile_int(c, compile_positional(topo, 0), &a) || !compile_int(c, compile_positional(topo, 1), &b))
-            return;
-        why = topology_track_grid(rs, (int)a, (int)b);
-        const ast_node *without = ast_named(topo, "without");
-        int n = without ? (without->kind == AST_LIST ? without->nkids : 1) : 0;
-        for (int k = 0; !why && k < n; k++) {
-            const ast_node *v = without->kind == AST_LIST ? without->kids[k] : without;
-            int cell = v->text ? ruleset_cell_named(rs, v->text) : -1;
-            if (cell < 0) {
-                compile_error(c, v, "`without:` lists cells of the %ldx%ld grid (a1 to %c%ld); `%s` is not one", a, b,
-                              (char)('a' + a - 1), b, v->text ? v->text : "?");
-                continue;
-            }
-            if (!cellset_has(&rs->playable, cell)) compile_warning(c, v, "cell %s is left out twice", v->text);
-            cellset_remove(&rs->playable, cell);
-        }
-    } else if (strcmp(topo->text, "hex-tiles") == 0) {
-        const ast_node *fields = ast_named(topo, "fields");
-        b = 6;
-        if (!compile_int(c, compile_positional(topo, 0), &a)) return;
-        if (fields && !compile_int(c, fields, &b)) return;
-        why = topology_tiles(rs, (int)a, (int)b);
-        const ast_node *colours = ast_named(topo, "colours");
-        if (!why && colours) {
-            int n = colours->kind == AST_LIST ? colours->nkids : 1;
-            if (n < 1 || n > 4 || 6 % n != 0) {
-                compile_error(c, colours, "the colours must divide the 6 fields evenly (1, 2 or 3 colours)");
-                n = 1;
-            }
-            rs->ncolours = n;
-            for (int k = 0; k < n; k++) {
-                const ast_node *col = colours->kind == AST_LIST ? colours->kids[k] : colours;
-                if (col->kind == AST_NAME && !compile_name_fits(c, col, "colour")) continue;
-                snprintf(rs->colour_name[k], TB_NAME_LEN, "%s", col->text ? col->text : "?");
-            }
-            for (int cell = 0; cell < rs->ncells; cell++)
-                rs->cell_colour[cell] = (uint8_t)(cell % 6 % n);
-        }
-    }
+    compile_topology_fn build = compile_topology_form(topo); /* the checker has refused any other shape */
+    if (build && !build(c, topo, &why)) return;
     if (why) {
         compile_limit_error(c, topo, "%s", why);
         return;

@@ -3,7 +3,8 @@
  * The catalogue (src/lang/catalogue.c) stays data: it knows nothing of the
  * compiler. This table names, for each form the compiler dispatches on, its
  * head, the parent it appears in and its compile function: one column per
- * parent dispatched (`end`, `moves`, `play`), as each has its own signature.
+ * parent dispatched (`end`, `moves`, `play`, the topologies of `board`, the
+ * region forms of `@region`), as each has its own signature.
  * It is resolved once (the first time a form is compiled) to an array indexed
  * by the catalogue index of each row's spec; compiling a form is then one
  * catalogue lookup of the form (the spec its head stands for inside that
@@ -23,12 +24,16 @@ typedef struct form_row {
     compile_end_fn end;   /* a condition of (end ...) */
     compile_move_fn move; /* a move kind of (moves TYPE ...) */
     compile_play_fn play; /* a form of (play ...) */
+    compile_topology_fn topology; /* the shape of (board ...) */
+    compile_region_fn region;     /* a region form, `(rows 1..3)` */
 } form_row;
 
 static const form_row rows[] = {
 #define END(h, fn) { h, "end", .end = fn }
 #define MOVE(h, fn) { h, "moves", .move = fn }
 #define PLAY(h, fn) { h, "play", .play = fn }
+#define TOPOLOGY(h, fn) { h, "board", .topology = fn }
+#define REGION(h, fn) { h, "@region", .region = fn }
     END("no-pieces", compile_end_no_pieces),
     END("blocked", compile_end_blocked),
     END("no-progress", compile_end_no_progress),
@@ -78,9 +83,23 @@ static const form_row rows[] = {
     PLAY("royal", compile_play_royal),
     PLAY("castle", compile_play_castle),
     PLAY("custodial", compile_play_custodial),
+    TOPOLOGY("square", compile_topology_square),
+    TOPOLOGY("hex", compile_topology_hex),
+    TOPOLOGY("hex-hexagon", compile_topology_hexagon),
+    TOPOLOGY("track", compile_topology_track),
+    TOPOLOGY("track-grid", compile_topology_track_grid),
+    TOPOLOGY("hex-tiles", compile_topology_tiles),
+    REGION("rows", compile_region_rows),
+    REGION("columns", compile_region_columns),
+    REGION("cells", compile_region_cells),
+    REGION("each", compile_region_each),
+    REGION("cell-at", compile_region_cell_at),
+    REGION("own-points", compile_region_own_points),
 #undef END
 #undef MOVE
 #undef PLAY
+#undef TOPOLOGY
+#undef REGION
 };
 
 #define NROWS ((int)(sizeof rows / sizeof rows[0]))
@@ -128,6 +147,28 @@ compile_play_fn compile_play_form(const ast_node *f)
     return r ? r->play : NULL;
 }
 
+compile_topology_fn compile_topology_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "board");
+    return r ? r->topology : NULL;
+}
+
+compile_region_fn compile_region_form(const ast_node *f)
+{
+    const form_row *r = row_of(f->text, "@region");
+    return r ? r->region : NULL;
+}
+
+/* Through the catalogue rather than by comparing heads: the spec F stands
+ * for inside PARENT is the one HEAD names there (the same spec, so a head
+ * allowed under several parents is told apart by where it stands). */
+int compile_form_is(const ast_node *f, const char *head, const char *parent)
+{
+    if (!f || f->kind != AST_FORM || !f->text) return 0;
+    const ludeme_spec *s = catalogue_find(f->text, parent);
+    return s != NULL && s == catalogue_find(head, parent);
+}
+
 int compile_forms_count(void)
 {
     return NROWS;
@@ -146,5 +187,5 @@ const char *compile_forms_parent(int i)
 int compile_forms_has(const char *head, const char *parent)
 {
     const form_row *r = row_of(head, parent);
-    return r && (r->end != NULL || r->move != NULL || r->play != NULL);
+    return r && (r->end != NULL || r->move != NULL || r->play != NULL || r->topology != NULL || r->region != NULL);
 }

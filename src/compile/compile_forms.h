@@ -6,6 +6,8 @@
 #ifndef TABULA_COMPILE_FORMS_H
 #define TABULA_COMPILE_FORMS_H
 
+#include "lang/ast.h"
+
 /* The rows of the table: how many, and the head and the parent of row I. */
 int compile_forms_count(void);
 const char *compile_forms_head(int i);
@@ -13,5 +15,11 @@ const char *compile_forms_parent(int i);
 
 /* 1 when the form HEAD inside PARENT has a compile function. */
 int compile_forms_has(const char *head, const char *parent);
+
+/* 1 when F is a form standing, inside PARENT, for the catalogue spec HEAD
+ * names there (`compile_form_is(v, "opt", "@value")`): the compiler asks the
+ * catalogue which form it holds instead of comparing heads. HEAD must be a
+ * spec allowed inside PARENT. */
+int compile_form_is(const ast_node *f, const char *head, const char *parent);
 
 #endif

@@ -3,6 +3,7 @@
 #define TABULA_COMPILE_INTERNAL_H
 
 #include "compile.h"
+#include "compile_forms.h"
 
 typedef struct compiler {
     ruleset *rs;            /* what is being built */
@@ -45,7 +46,9 @@ void compile_warning(compiler *c, const ast_node *at, const char *fmt, ...)
 void compile_limit_error(compiler *c, const ast_node *at, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. */
+/* The sub-forms of FORM with head HEAD, one by one: start with *i = 0. A
+ * sub-form is matched by the catalogue spec it stands for inside FORM
+ * (compile_form_is), so HEAD must be a spec allowed there. */
 const ast_node *compile_next_form(const ast_node *form, const char *head, int *i);
 /* The first sub-form with that head, or NULL. */
 const ast_node *compile_form(const ast_node *form, const char *head);
@@ -177,6 +180,33 @@ int compile_move_leap(compiler *c, const ast_node *f, move_rule *r, int piece);
 int compile_move_step(compiler *c, const ast_node *f, move_rule *r, int piece);
 int compile_move_hop(compiler *c, const ast_node *f, move_rule *r, int piece);
 int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece);
+
+/* Topologies: one function per shape of (board ...), each building the
+ * board of c->rs from F; 0 when compile_board() must stop (an error
+ * reported), else 1 with *WHY the limit the board breaks, or NULL. Found by
+ * compile_topology_form() through the table of compile_forms.c. */
+typedef int (*compile_topology_fn)(compiler *c, const ast_node *f, const char **why);
+compile_topology_fn compile_topology_form(const ast_node *f);
+/* compile_board.c */
+int compile_topology_square(compiler *c, const ast_node *f, const char **why);
+int compile_topology_hex(compiler *c, const ast_node *f, const char **why);
+int compile_topology_hexagon(compiler *c, const ast_node *f, const char **why);
+int compile_topology_track(compiler *c, const ast_node *f, const char **why);
+int compile_topology_track_grid(compiler *c, const ast_node *f, const char **why);
+int compile_topology_tiles(compiler *c, const ast_node *f, const char **why);
+
+/* Region forms: one function per form a region can be, `(rows 1..3)`, each
+ * filling OUT (one cellset a player) from F; 0 after reporting an error.
+ * Found by compile_region_form() through the table of compile_forms.c. */
+typedef int (*compile_region_fn)(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+compile_region_fn compile_region_form(const ast_node *f);
+/* compile_region.c */
+int compile_region_rows(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+int compile_region_columns(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+int compile_region_cells(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+int compile_region_each(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+int compile_region_cell_at(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
+int compile_region_own_points(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
 
 /* Play forms: one function per form of (play ...), each compiling F into
  * c->rs and reporting what is wrong with it. Found by compile_play_form()

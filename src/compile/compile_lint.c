@@ -410,9 +410,10 @@ static void lint_play(compiler *c, const ast_node *play)
             const ast_node *piece = compile_positional(cr, 0);
             int t = piece && piece->kind == AST_NAME ? ruleset_piece(rs, piece->text) : -1;
             if (t < 0) continue;
-            if (strcmp(cr->text, "prefer-mover") == 0 && !captures_with(rs, t))
+            if (compile_form_is(cr, "prefer-mover", "hook") && !captures_with(rs, t))
                 compile_warning(c, cr, "this criterion never applies: `%s` has no capturing move", piece->text);
-            if ((strcmp(cr->text, "most-captured") == 0 || strcmp(cr->text, "earliest") == 0) && !capturable(rs, t))
+            if ((compile_form_is(cr, "most-captured", "hook") || compile_form_is(cr, "earliest", "hook")) &&
+                !capturable(rs, t))
                 compile_warning(c, cr, "this criterion never applies: no move captures a `%s`", piece->text);
         }
     }

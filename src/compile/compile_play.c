@@ -496,10 +496,10 @@ void compile_play_hook(compiler *c, const ast_node *f)
         criterion cr;
         memset(&cr, 0, sizeof cr);
         cr.piece = 255;
-        cr.kind = strcmp(k->text, "most-captured") == 0 ? CRIT_MOST_CAPTURED
-                  : strcmp(k->text, "most-value") == 0  ? CRIT_MOST_VALUE
-                  : strcmp(k->text, "earliest") == 0    ? CRIT_EARLIEST
-                                                        : CRIT_PREFER_MOVER;
+        cr.kind = compile_form_is(k, "most-captured", "hook") ? CRIT_MOST_CAPTURED
+                  : compile_form_is(k, "most-value", "hook")  ? CRIT_MOST_VALUE
+                  : compile_form_is(k, "earliest", "hook")    ? CRIT_EARLIEST
+                                                               : CRIT_PREFER_MOVER;
         if (cr.kind == CRIT_MOST_VALUE) {
             if (!compile_worths(c, k, cr.value)) continue;
         } else {

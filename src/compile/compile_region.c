@@ -22,7 +22,7 @@ int compile_int(compiler *c, const ast_node *v, long *out)
         *out = v->lo;
         return 1;
     }
-    if (v->kind == AST_FORM && strcmp(v->text, "opt") == 0 && v->nkids == 1 && v->kids[0]->kind == AST_NAME) {
+    if (compile_form_is(v, "opt", "@value") && v->nkids == 1 && v->kids[0]->kind == AST_NAME) {
         const char *name = v->kids[0]->text;
         for (int i = 0; i < c->rs->noptions; i++) {
             const option_value *o = &c->rs->options[i];
@@ -101,107 +101,140 @@ static int range_of(compiler *c, const ast_node *v, long *lo, long *hi)
     return 1;
 }
 
-static int region_form(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+/* (rows LO..HI columns:CLO..CHI) when ROWS, else (columns LO..HI): rows are
+ * counted from each player's own side. */
+static int lines_of_cells(compiler *c, const ast_node *v, int rows, cellset out[TB_MAX_PLAYERS])
 {
     ruleset *rs = c->rs;
     long lo, hi;
     const ast_node *arg = compile_positional(v, 0);
-    if (strcmp(v->text, "rows") == 0 || strcmp(v->text, "columns") == 0) {
-        if (!need_topology(c, v, TOPO_SQUARE, "square") || !range_of(c, arg, &lo, &hi)) return 0;
-        int rows = strcmp(v->text, "rows") == 0;
-        long clo = 1, chi = rs->width; /* `(rows ... columns:LO..HI)`: only in those columns */
-        const ast_node *cols = rows ? ast_named(v, "columns") : NULL;
-        if (cols && !range_of(c, cols, &clo, &chi)) return 0;
-        if (cols && (clo < 1 || chi > rs->width || clo > chi)) {
-            compile_error(c, cols, "columns %ld..%ld: the board has columns 1..%d", clo, chi, rs->width);
-            return 0;
-        }
-        for (int p = 0; p < compile_sides(rs); p++) {
-            int limit = rows ? rows_in_direction(rs, p) : rs->width;
-            if (lo < 1 || hi > limit) {
-                compile_error(c, arg, "%s %ld..%ld: the board has %s 1..%d", v->text, lo, hi, v->text, limit);
-                return 0;
-            }
-            for (int cell = 0; cell < rs->ncells; cell++) {
-                int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
-                int col = rs->cell_col[cell] + 1;
-                if (k >= lo && k <= hi && cellset_has(&rs->playable, cell) && col >= clo && col <= chi)
-                    cellset_add(&out[p], cell);
-            }
-        }
-        if (cellset_empty(&out[0]) && cellset_empty(&out[1]))
-            compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
-        return 1;
+    if (!need_topology(c, v, TOPO_SQUARE, "square") || !range_of(c, arg, &lo, &hi)) return 0;
+    long clo = 1, chi = rs->width; /* `(rows ... columns:LO..HI)`: only in those columns */
+    const ast_node *cols = rows ? ast_named(v, "columns") : NULL;
+    if (cols && !range_of(c, cols, &clo, &chi)) return 0;
+    if (cols && (clo < 1 || chi > rs->width || clo > chi)) {
+        compile_error(c, cols, "columns %ld..%ld: the board has columns 1..%d", clo, chi, rs->width);
+        return 0;
     }
-    if (strcmp(v->text, "cells") == 0) return compile_region(c, arg, out);
-    if (strcmp(v->text, "each") == 0) { /* player 1's cells, then player 2's */
-        if (compile_sides(rs) > 2) {
-            compile_error(c, v, "`each` gives the cells of two players; this game has %d: name cells that hold "
-                          "for every player (`cells`, `rows`, `far-row`)", rs->nplayers);
+    for (int p = 0; p < compile_sides(rs); p++) {
+        int limit = rows ? rows_in_direction(rs, p) : rs->width;
+        if (lo < 1 || hi > limit) {
+            compile_error(c, arg, "%s %ld..%ld: the board has %s 1..%d", v->text, lo, hi, v->text, limit);
             return 0;
         }
-        cellset one[TB_MAX_PLAYERS], two[TB_MAX_PLAYERS];
-        memset(one, 0, sizeof one);
-        memset(two, 0, sizeof two);
-        if (!compile_region(c, arg, one) || !compile_region(c, compile_positional(v, 1), two)) return 0;
-        for (int w = 0; w < TB_CELL_WORDS; w++) {
-            out[0].w[w] |= one[0].w[w];
-            out[1].w[w] |= two[1].w[w];
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            int k = rows ? relative_row(rs, p, cell) : rs->cell_col[cell] + 1;
+            int col = rs->cell_col[cell] + 1;
+            if (k >= lo && k <= hi && cellset_has(&rs->playable, cell) && col >= clo && col <= chi)
+                cellset_add(&out[p], cell);
         }
-        return 1;
     }
-    if (strcmp(v->text, "cell-at") == 0) {
-        if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
-        const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");
-        long col = 0, row = 0;
-        if (colv->kind == AST_NAME) {
-            if (strcmp(colv->text, "centre") != 0 && strcmp(colv->text, "center") != 0) {
-                compile_error(c, colv, "`column:` takes a number or `centre`; got `%s`", colv->text);
-                return 0;
-            }
-            if (rs->width % 2 == 0) {
-                compile_error(c, colv, "a board %d columns wide has no centre column", rs->width);
-                return 0;
-            }
-            col = rs->width / 2 + 1;
-        } else if (!compile_int(c, colv, &col)) {
-            return 0;
-        }
-        if (!compile_int(c, rowv, &row)) return 0;
-        if (col < 1 || col > rs->width) {
-            compile_error(c, colv, "column %ld is off the board (1..%d)", col, rs->width);
-            return 0;
-        }
-        for (int p = 0; p < compile_sides(rs); p++) {
-            if (row < 1 || row > rows_in_direction(rs, p)) {
-                compile_error(c, rowv, "row %ld is off the board (1..%d)", row, rows_in_direction(rs, p));
-                return 0;
-            }
-            for (int cell = 0; cell < rs->ncells; cell++)
-                if (rs->cell_col[cell] + 1 == col && relative_row(rs, p, cell) == row) cellset_add(&out[p], cell);
-        }
-        return 1;
+    if (cellset_empty(&out[0]) && cellset_empty(&out[1]))
+        compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
+    return 1;
+}
+
+int compile_region_rows(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    return lines_of_cells(c, v, 1, out);
+}
+
+int compile_region_columns(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    return lines_of_cells(c, v, 0, out);
+}
+
+int compile_region_cells(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    return compile_region(c, compile_positional(v, 0), out);
+}
+
+/* (each ONE TWO): player 1's cells, then player 2's. */
+int compile_region_each(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    ruleset *rs = c->rs;
+    if (compile_sides(rs) > 2) {
+        compile_error(c, v, "`each` gives the cells of two players; this game has %d: name cells that hold "
+                      "for every player (`cells`, `rows`, `far-row`)", rs->nplayers);
+        return 0;
     }
-    if (strcmp(v->text, "own-points") == 0) {
-        if (!need_topology(c, v, TOPO_TRACK, "track") || !range_of(c, arg, &lo, &hi)) return 0;
-        if (lo < 1 || hi > rs->ncells) {
-            compile_error(c, arg, "points %ld..%ld: the track has points 1..%d", lo, hi, rs->ncells);
+    cellset one[TB_MAX_PLAYERS], two[TB_MAX_PLAYERS];
+    memset(one, 0, sizeof one);
+    memset(two, 0, sizeof two);
+    if (!compile_region(c, compile_positional(v, 0), one) || !compile_region(c, compile_positional(v, 1), two)) return 0;
+    for (int w = 0; w < TB_CELL_WORDS; w++) {
+        out[0].w[w] |= one[0].w[w];
+        out[1].w[w] |= two[1].w[w];
+    }
+    return 1;
+}
+
+/* (cell-at column:COL row:ROW): one cell, its row counted from each player's side. */
+int compile_region_cell_at(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    ruleset *rs = c->rs;
+    if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
+    const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");
+    long col = 0, row = 0;
+    if (colv->kind == AST_NAME) {
+        if (strcmp(colv->text, "centre") != 0 && strcmp(colv->text, "center") != 0) {
+            compile_error(c, colv, "`column:` takes a number or `centre`; got `%s`", colv->text);
             return 0;
         }
-        for (int p = 0; p < compile_sides(rs); p++)
-            if (hi > rs->track_len[p]) {
-                if (rs->track_listed[p])
-                    compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, its `path:`)",
-                                  hi, p + 1, rs->track_len[p]);
-                else
-                    compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, `length:%d`)",
-                                  hi, p + 1, rs->track_len[p], rs->track_len[p]);
-                return 0;
-            }
-        for (int p = 0; p < compile_sides(rs); p++)
-            for (long k = lo; k <= hi; k++) cellset_add(&out[p], topology_track_own_point(rs, p + 1, (int)k));
-        return 1;
+        if (rs->width % 2 == 0) {
+            compile_error(c, colv, "a board %d columns wide has no centre column", rs->width);
+            return 0;
+        }
+        col = rs->width / 2 + 1;
+    } else if (!compile_int(c, colv, &col)) {
+        return 0;
     }
+    if (!compile_int(c, rowv, &row)) return 0;
+    if (col < 1 || col > rs->width) {
+        compile_error(c, colv, "column %ld is off the board (1..%d)", col, rs->width);
+        return 0;
+    }
+    for (int p = 0; p < compile_sides(rs); p++) {
+        if (row < 1 || row > rows_in_direction(rs, p)) {
+            compile_error(c, rowv, "row %ld is off the board (1..%d)", row, rows_in_direction(rs, p));
+            return 0;
+        }
+        for (int cell = 0; cell < rs->ncells; cell++)
+            if (rs->cell_col[cell] + 1 == col && relative_row(rs, p, cell) == row) cellset_add(&out[p], cell);
+    }
+    return 1;
+}
+
+/* (own-points LO..HI): points of each player's own path, counted along it. */
+int compile_region_own_points(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    ruleset *rs = c->rs;
+    long lo, hi;
+    const ast_node *arg = compile_positional(v, 0);
+    if (!need_topology(c, v, TOPO_TRACK, "track") || !range_of(c, arg, &lo, &hi)) return 0;
+    if (lo < 1 || hi > rs->ncells) {
+        compile_error(c, arg, "points %ld..%ld: the track has points 1..%d", lo, hi, rs->ncells);
+        return 0;
+    }
+    for (int p = 0; p < compile_sides(rs); p++)
+        if (hi > rs->track_len[p]) {
+            if (rs->track_listed[p])
+                compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, its `path:`)",
+                              hi, p + 1, rs->track_len[p]);
+            else
+                compile_error(c, arg, "own point %ld is beyond the end of player %d's path (%d points, `length:%d`)",
+                              hi, p + 1, rs->track_len[p], rs->track_len[p]);
+            return 0;
+        }
+    for (int p = 0; p < compile_sides(rs); p++)
+        for (long k = lo; k <= hi; k++) cellset_add(&out[p], topology_track_own_point(rs, p + 1, (int)k));
+    return 1;
+}
+
+static int region_form(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
+{
+    compile_region_fn fn = compile_region_form(v);
+    if (fn) return fn(c, v, out);
     compile_error(c, v, "`%s` is not a region", v->text);
     return 0;
 }

@@ -136,7 +136,7 @@ static const ast_node *resolve_node(resolver *r, const ast_node *n)
     }
     case AST_RANGE: return n->nkids == 2 ? resolve_range(r, n) : n;
     case AST_FORM:
-        if (strcmp(n->text, "opt") == 0) return option_value_node(r, n);
+        if (compile_form_is(n, "opt", "@value")) return option_value_node(r, n);
         const char *by;
         if (!switched_on(r, n, &by)) {
             compile_clause_off(r->c, n, by); /* located, for coverage: it can never fire */
@@ -151,7 +151,7 @@ static const ast_node *resolve_node(resolver *r, const ast_node *n)
     for (int i = 0, out = 0; i < n->nkids; i++, out++) {
         const ast_node *k = n->kids[i], *v;
         int is_switch = k->kind == AST_NAMED && (strcmp(k->text, "if") == 0 || strcmp(k->text, "unless") == 0);
-        int is_option = k->kind == AST_FORM && strcmp(k->text, "option") == 0 && strcmp(n->text, "game") == 0;
+        int is_option = compile_form_is(k, "option", "game") && compile_form_is(n, "game", "");
         v = is_switch || is_option ? DROPPED : resolve_node(r, k);
         if (v == k && !copy) continue;
         if (!copy && !(copy = ast_copy(r->arena, n))) return n;
@@ -168,7 +168,7 @@ static const ast_node *resolve_node(resolver *r, const ast_node *n)
 static void count_uses(const compiler *c, const ast_node *n, int *uses)
 {
     const char *name = NULL;
-    if (n->kind == AST_FORM && strcmp(n->text, "opt") == 0 && n->nkids == 1 && n->kids[0]->kind == AST_NAME)
+    if (compile_form_is(n, "opt", "@value") && n->nkids == 1 && n->kids[0]->kind == AST_NAME)
         name = n->kids[0]->text;
     if (n->kind == AST_NAMED && (strcmp(n->text, "if") == 0 || strcmp(n->text, "unless") == 0) &&
         n->value->kind == AST_NAME)
@@ -183,7 +183,7 @@ void compile_warn_unused_options(compiler *c, const ast_node *game)
 {
     int uses[TB_MAX_OPTIONS] = { 0 };
     for (int i = 0; i < game->nkids; i++)
-        if (!(game->kids[i]->kind == AST_FORM && strcmp(game->kids[i]->text, "option") == 0))
+        if (!compile_form_is(game->kids[i], "option", "game"))
             count_uses(c, game->kids[i], uses);
     int i = 0;
     const ast_node *o;

@@ -67,7 +67,7 @@ static int placement_order(const ruleset *rs, int player, cell_id *order)
 static int names_rows(const ast_node *f)
 {
     if (!f) return 0;
-    if (f->kind == AST_FORM && f->text && strcmp(f->text, "rows") == 0) return 1;
+    if (compile_form_is(f, "rows", "@region")) return 1;
     if (f->kind == AST_NAMED) return names_rows(f->value);
     for (int i = 0; (f->kind == AST_FORM || f->kind == AST_LIST) && i < f->nkids; i++)
         if (names_rows(f->kids[i])) return 1;
@@ -214,8 +214,8 @@ void compile_start(compiler *c, const ast_node *start)
     int i = 0;
     const ast_node *form;
     while ((form = compile_next_form(start, NULL, &i)) && !f.full) {
-        if (strcmp(form->text, "place") == 0) compile_place(c, form, &f);
-        else if (strcmp(form->text, "mirror") == 0) compile_mirror(c, form, &f);
+        if (compile_form_is(form, "place", "start")) compile_place(c, form, &f);
+        else if (compile_form_is(form, "mirror", "start")) compile_mirror(c, form, &f);
     }
     if (arrangement && !f.choices && !compile_failed(c))
         compile_error(c, arrangement, "`arrangement:` numbers the choices of places with `choose:`, and no "

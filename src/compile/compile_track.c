@@ -404,7 +404,7 @@ static const ast_node *find_rule(const ast_node *game, const char *section, cons
     for (int i = 0; sec && i < sec->nkids; i++) {
         const ast_node *k = sec->kids[i];
         if (k->kind != AST_FORM) continue;
-        if (strcmp(k->text, name) == 0) return k;
+        if (compile_form_is(k, name, section)) return k;
         const ast_node *inner = compile_form(k, name);
         if (inner) return inner;
     }

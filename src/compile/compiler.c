@@ -89,7 +89,7 @@ const ast_node *compile_next_form(const ast_node *form, const char *head, int *i
 {
     while (*i < form->nkids) {
         const ast_node *k = form->kids[(*i)++];
-        if (k->kind == AST_FORM && (!head || strcmp(k->text, head) == 0)) return k;
+        if (k->kind == AST_FORM && (!head || compile_form_is(k, head, form->text ? form->text : ""))) return k;
     }
     return NULL;
 }

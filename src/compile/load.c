@@ -8,6 +8,7 @@
 #include "lang/check.h"
 #include "lang/parse.h"
 #include "load_path.h"
+#include "compile_forms.h"
 #include "variant.h"
 
 
@@ -82,7 +83,7 @@ ruleset *load_source_visit(const src_file *src, const option_setting *settings, 
     variant_files bases = { { NULL }, 0, 0, 0 };
     if (root && diags->errors == before) {
         const ast_node *game = check_tree(root, src, diags);
-        if (game && diags->errors == before && strcmp(game->text, "variant") == 0)
+        if (game && diags->errors == before && compile_form_is(game, "variant", ""))
             game = variant_resolve(game, src, arena, diags, &bases);
         const ast_node *resolved = NULL;
         if (game && diags->errors == before)

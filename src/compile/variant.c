@@ -15,8 +15,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lang/catalogue.h"
 #include "lang/check.h"
 #include "load_path.h"
+#include "compile_forms.h"
 #include "lang/parse.h"
 
 /* The sections a variant may replace, in the order a game lists them. */
@@ -43,7 +45,7 @@ void variant_files_free(variant_files *files, diag_sink *diags)
 static const ast_node *section(const ast_node *form, const char *head)
 {
     for (int i = 0; i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_FORM && strcmp(form->kids[i]->text, head) == 0) return form->kids[i];
+        if (compile_form_is(form->kids[i], head, form->text)) return form->kids[i];
     return NULL;
 }
 
@@ -107,22 +109,24 @@ static void drop_dots(char *desc)
     if (dots) memcpy(dots, ")", 2);
 }
 
-/* 1 when KID is named by STEP: a name names a form with that head or that
- * very word; a form `(head ARG...)` names a form with that head whose named
- * arguments include STEP's and whose other arguments start with STEP's.
- * *EXACT: KID is all STEP says and no more. */
-static int step_matches(const ast_node *step, const ast_node *kid, int *exact)
+/* 1 when KID, an item of CONTAINER, is named by STEP: a name names a form
+ * with that head or that very word; a form `(head ARG...)` names a form with
+ * that head whose named arguments include STEP's and whose other arguments
+ * start with STEP's. A head is matched by the catalogue spec it stands for
+ * inside CONTAINER. *EXACT: KID is all STEP says and no more. */
+static int step_matches(const ast_node *step, const ast_node *container, const ast_node *kid, int *exact)
 {
+    const char *parent = container->text ? container->text : "";
     *exact = 0;
     if (step->kind == AST_NAME) {
         if (kid->kind == AST_NAME && strcmp(kid->text, step->text) == 0) return *exact = 1;
-        if (kid->kind == AST_FORM && strcmp(kid->text, step->text) == 0) {
+        if (compile_form_is(kid, step->text, parent)) {
             *exact = kid->nkids == 0;
             return 1;
         }
         return 0;
     }
-    if (step->kind != AST_FORM || kid->kind != AST_FORM || strcmp(kid->text, step->text) != 0) return 0;
+    if (step->kind != AST_FORM || !compile_form_is(kid, step->text, parent)) return 0;
     int next = 0; /* the next positional argument of KID to compare */
     for (int i = 0; i < step->nkids; i++) {
         const ast_node *want = step->kids[i];
@@ -146,7 +150,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     int found = -1, nfound = 0, exact = -1, nexact = 0;
     for (int i = 0; i < container->nkids; i++) {
         int e;
-        if (!step_matches(step, container->kids[i], &e)) continue;
+        if (!step_matches(step, container, container->kids[i], &e)) continue;
         if (nfound++ == 0) found = i;
         if (e && nexact++ == 0) exact = i;
     }
@@ -164,7 +168,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
                 nfound, what, example);
         for (int i = 0; i < container->nkids; i++) {
             int e;
-            if (!step_matches(step, container->kids[i], &e)) continue;
+            if (!step_matches(step, container, container->kids[i], &e)) continue;
             char c[128];
             describe_clause(container->kids[i], c, sizeof c);
             diag_at(r->diags, container->kids[i]->src, container->kids[i]->loc, DIAG_NOTE, "`%s` is one", c);
@@ -179,7 +183,7 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
     for (int i = 0; i < container->nkids && n < 64; i++) {
         const ast_node *k = container->kids[i];
         if (k->kind == AST_NAMED || k->kind == AST_STRING || k->kind == AST_LIST) continue;
-        if (k->kind == AST_FORM && strcmp(k->text, head) == 0) same_head++;
+        if (compile_form_is(k, head, container->text ? container->text : "")) same_head++;
         /* as many words as the step gives, to compare like with like */
         if (step->kind == AST_FORM) describe_clause_n(k, step->nkids ? step->nkids : 2, descs[n], sizeof descs[n]);
         else snprintf(descs[n], sizeof descs[n], "%s", k->kind == AST_FORM || k->kind == AST_NAME ? k->text : "");
@@ -206,15 +210,17 @@ static int find_step(resolver *r, const ast_node *container, const ast_node *ste
 static int section_index(const ast_node *game, const char *head)
 {
     for (int i = 0; i < game->nkids; i++)
-        if (game->kids[i]->kind == AST_FORM && strcmp(game->kids[i]->text, head) == 0) return i;
+        if (compile_form_is(game->kids[i], head, "game")) return i;
     return -1;
 }
 
-/* The position of section HEAD among the sections, for a new one. */
+/* The position of section HEAD among the sections, for a new one: the
+ * section whose catalogue spec HEAD stands for inside the game. */
 static int section_rank(const char *head)
 {
-    for (size_t s = 0; s < sizeof sections / sizeof sections[0]; s++)
-        if (strcmp(sections[s], head) == 0) return (int)s;
+    const ludeme_spec *spec = catalogue_find(head, "game");
+    for (size_t s = 0; spec && s < sizeof sections / sizeof sections[0]; s++)
+        if (catalogue_find(sections[s], "game") == spec) return (int)s;
     return (int)(sizeof sections / sizeof sections[0]);
 }
 
@@ -226,7 +232,7 @@ static int section_rank(const char *head)
 static ast_node *follow(resolver *r, ast_node *game, const ast_node *path, int add, int *index)
 {
     char what[160];
-    if (strcmp(path->text, "option") == 0) { /* the path is the option's selector */
+    if (compile_form_is(path, "option", "game")) { /* the path is the option's selector */
         if (add) {
             diag_at(r->diags, path->src, path->loc, DIAG_ERROR,
                     "nothing is added into an option; declare a new one with `(option NAME ...)`");
@@ -249,7 +255,7 @@ static ast_node *follow(resolver *r, ast_node *game, const ast_node *path, int a
         int at = game->nkids;
         for (int i = 0; i < game->nkids; i++)
             if (game->kids[i]->kind == AST_FORM && section_rank(game->kids[i]->text) > section_rank(path->text) &&
-                strcmp(game->kids[i]->text, "option") != 0) {
+                !compile_form_is(game->kids[i], "option", "game")) {
                 at = i;
                 break;
             }
@@ -303,10 +309,10 @@ static int apply_change(resolver *r, ast_node *game, const ast_node *change)
         else if (nitems < 64) items[nitems++] = k;
     }
     if (!path || path->kind != AST_FORM) return 0; /* the checker has said why */
-    int add = strcmp(change->text, "add") == 0, index;
+    int add = compile_form_is(change, "add", "variant"), index;
     ast_node *holder = follow(r, game, path, add, &index);
     if (!holder) return 0;
-    if (strcmp(change->text, "remove") == 0) {
+    if (compile_form_is(change, "remove", "variant")) {
         ast_remove(holder, index);
         return 1;
     }
@@ -402,7 +408,7 @@ static const ast_node *load_base(resolver *r, const ast_node *top, const src_fil
     }
     ast_node *root = parse_source(base_src, r->diags, r->arena);
     const ast_node *base = root && r->diags->errors == before ? check_tree(root, base_src, r->diags) : NULL;
-    if (base && r->diags->errors == before && strcmp(base->text, "variant") == 0)
+    if (base && r->diags->errors == before && compile_form_is(base, "variant", ""))
         base = resolve(r, base, base_src); /* a variant of a variant */
     return base && r->diags->errors == before ? base : NULL;
 }
@@ -423,18 +429,18 @@ static const ast_node *resolve(resolver *r, const ast_node *top, const src_file 
     if (title) ast_append(r->arena, game, (ast_node *)title);
     for (int i = 0; i < base->nkids; i++) {
         const ast_node *k = base->kids[i];
-        if (k->kind != AST_FORM || strcmp(k->text, "option") != 0) continue;
+        if (!compile_form_is(k, "option", "game")) continue;
         int replaced = 0;
         for (int j = 0; j < top->nkids; j++) {
             const ast_node *v = top->kids[j];
-            if (v->kind == AST_FORM && strcmp(v->text, "option") == 0 && option_name(v) && option_name(k) &&
+            if (compile_form_is(v, "option", "variant") && option_name(v) && option_name(k) &&
                 strcmp(option_name(v), option_name(k)) == 0)
                 replaced = 1;
         }
         if (!replaced) ast_append(r->arena, game, base->kids[i]);
     }
     for (int j = 0; j < top->nkids; j++)
-        if (top->kids[j]->kind == AST_FORM && strcmp(top->kids[j]->text, "option") == 0)
+        if (compile_form_is(top->kids[j], "option", "variant"))
             ast_append(r->arena, game, top->kids[j]);
     for (size_t s = 0; s < sizeof sections / sizeof sections[0]; s++) {
         const ast_node *mine = section(top, sections[s]), *theirs = section(base, sections[s]);
@@ -443,8 +449,8 @@ static const ast_node *resolve(resolver *r, const ast_node *top, const src_file 
     int ok = 1;
     for (int j = 0; j < top->nkids; j++) {
         const ast_node *k = top->kids[j];
-        if (k->kind == AST_FORM && (strcmp(k->text, "add") == 0 || strcmp(k->text, "replace") == 0 ||
-                                    strcmp(k->text, "remove") == 0))
+        if (compile_form_is(k, "add", "variant") || compile_form_is(k, "replace", "variant") ||
+            compile_form_is(k, "remove", "variant"))
             ok &= apply_change(r, game, k);
     }
     return ok ? game : NULL;
