@@ -554,10 +554,12 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
         if (t->any_back && cellset_has(&t->back_from[p], s->to)) send_back(rs, st, s->to, p, j);
-        uint8_t *arrived = &st->h.counter[p][t->arrival_counter];
-        if (!*arrived && cellset_has(&t->courier_region[p], s->to)) {
-            *arrived = 1;
-            st->h.turn_events |= TURN_IRREVERSIBLE;
+        if (t->courier) { /* only then has the arrival a counter slot */
+            uint8_t *arrived = &st->h.counter[p][t->arrival_counter];
+            if (!*arrived && cellset_has(&t->courier_region[p], s->to)) {
+                *arrived = 1;
+                st->h.turn_events |= TURN_IRREVERSIBLE;
+            }
         }
     }
     if (rs->no_progress >= 0 && engine_progress(rs, took, 0, t->piece)) st->h.turn_events |= TURN_PROGRESS;
