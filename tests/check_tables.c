@@ -23,7 +23,7 @@ static int checkers_of(const state *st, int p)
 {
     int pinned = 0;
     for (int c = 0; c < 64; c++)
-        if ((st->h.pinned >> c & 1) && piece_owner(st->cell[c]) != p + 1) pinned++;
+        if ((st->h.flagged >> c & 1) && piece_owner(st->cell[c]) != p + 1) pinned++;
     return st->h.pieces[p] + pinned + st->h.bar[p] + st->h.off[p];
 }
 

@@ -150,7 +150,7 @@ static int tile_loose(const ruleset *rs, const state *st, int t)
     int sides[6], n = 0, starts = 0;
     for (int d = 0; d < 6; d++) {
         int o = rs->tile_side[t][d];
-        sides[d] = o != TB_NO_TILE && !(st->h.removed >> o & 1);
+        sides[d] = o != TB_NO_TILE && !(st->h.removed_groups >> o & 1);
         n += sides[d];
     }
     for (int d = 0; d < 6; d++) starts += sides[d] && !sides[(d + 5) % 6];
@@ -164,27 +164,33 @@ static int popcount64(uint64_t v)
     return n;
 }
 
+/* The tiles player P holds. */
+static int held(const ruleset *rs, const state *st, int p)
+{
+    return state_counter(&st->h, rs->tiles.held_counter, p);
+}
+
 /* The checks after one action by MOVER from BEFORE to ST; HANDED is the
  * ledger of tiles handed back by exchanges. Returns a message or NULL. */
 static const char *action_invariants(const ruleset *rs, const state *before, const state *st, const move *m,
                                      int mover, int *handed)
 {
     int opp = 3 - mover, cost = rs->tiles.exchange_cost;
-    int removed_now = popcount64(st->h.removed), removed_new = removed_now - popcount64(before->h.removed);
-    if (before->h.removed & ~st->h.removed) return "a removed tile came back";
+    int removed_now = popcount64(st->h.removed_groups), removed_new = removed_now - popcount64(before->h.removed_groups);
+    if (before->h.removed_groups & ~st->h.removed_groups) return "a removed tile came back";
     for (int c = 0; c < rs->ncells; c++) {
         uint8_t code = st->cell[c];
         if (!code) continue;
-        if (st->h.removed >> rs->cell_tile[c] & 1) return "a piece stands on a removed tile";
+        if (st->h.removed_groups >> rs->cell_tile[c] & 1) return "a piece stands on a removed tile";
         if (rs->cell_colour[c] != rs->player_colour[piece_owner(code) - 1]) return "a piece stands on the other colour";
     }
     for (int t = 0; t < rs->ntiles; t++)
-        if (!(st->h.removed >> t & 1) && tile_empty(st, t) && tile_loose(rs, st, t))
+        if (!(st->h.removed_groups >> t & 1) && tile_empty(st, t) && tile_loose(rs, st, t))
             return "an empty loose tile stayed on the board";
     if (st->h.pieces[mover - 1] != before->h.pieces[mover - 1]) return "the mover lost or gained a piece";
     if (st->h.pieces[opp - 1] > before->h.pieces[opp - 1]) return "the opponent gained a piece";
-    if (st->h.collected[opp - 1] != before->h.collected[opp - 1]) return "the opponent's collected tiles changed";
-    int got = st->h.collected[mover - 1] - before->h.collected[mover - 1];
+    if (held(rs, st, opp) != held(rs, before, opp)) return "the opponent's collected tiles changed";
+    int got = held(rs, st, mover) - held(rs, before, mover);
     if (m->kind == MOVE_EXCHANGE) {
         if (got != -cost) return "an exchange did not hand back its cost";
         if (st->h.pieces[opp - 1] >= before->h.pieces[opp - 1]) return "an exchange removed no piece";
@@ -194,7 +200,7 @@ static const char *action_invariants(const ruleset *rs, const state *before, con
         if (st->h.pieces[opp - 1] == before->h.pieces[opp - 1] && got != removed_new)
             return "a move without capture removed a tile nobody collected";
     }
-    if (st->h.collected[0] + st->h.collected[1] + *handed > removed_now) return "more tiles held and handed back than removed";
+    if (held(rs, st, 1) + held(rs, st, 2) + *handed > removed_now) return "more tiles held and handed back than removed";
     return NULL;
 }
 
@@ -276,7 +282,7 @@ START_TEST(tiles_notation_of_moves_and_exchanges)
     move_list moves = MOVE_LIST_INIT;
     state st;
     position(rs, &st, 1, "a2.3 1 c3.1 1 d2.4 2 e3.0 2");
-    st.h.collected[0] = 2;
+    st.h.counter[0][rs->tiles.held_counter] = 2;
     state_refresh(rs, &st);
     int n = engine_moves(rs, &st, &moves);
     ck_assert_int_ge(engine_find_move(rs, moves.m, n, "a2.3-b2.5"), 0);
@@ -286,7 +292,7 @@ START_TEST(tiles_notation_of_moves_and_exchanges)
     ck_assert_int_lt(engine_find_move(rs, moves.m, n, "xc3.1"), 0);
     engine_apply(rs, &st, &moves.m[x], NULL);
     ck_assert_int_eq(st.cell[cell_of(rs, "d2.4")], 0);
-    ck_assert_int_eq(st.h.collected[0], 0);
+    ck_assert_int_eq(st.h.counter[0][rs->tiles.held_counter], 0);
     move_list_free(&moves);
     free(rs);
 }
@@ -310,7 +316,7 @@ START_TEST(tiles_threat_of_capture_is_announced_only_with_the_option)
     ck_assert_int_eq(engine_threat(on, &st, &buf), 0);
     /* An exchange is not a threat of capture, and nor is the start. */
     position(on, &st, 2, "e1.1 1 e1.2 2 a3.0 2");
-    st.h.collected[0] = 2;
+    st.h.counter[0][on->tiles.held_counter] = 2;
     state_refresh(on, &st);
     ck_assert_int_eq(engine_threat(on, &st, &buf), 0);
     state_start(on, &st);

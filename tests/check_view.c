@@ -126,7 +126,7 @@ START_TEST(notation_reads_track_moves_with_bar_off_and_dice)
     state st;
     setup(rs, &st, 1, "20:1:disc:14 24:2:disc:15");
     st.h.bar[0] = 1;
-    st.h.arrived[0] = 1;
+    st.h.counter[0][rs->track.arrival_counter] = 1;
     state_refresh(rs, &st);
     st.h.ndice = 2;
     st.h.dice[0] = 3;
@@ -137,7 +137,7 @@ START_TEST(notation_reads_track_moves_with_bar_off_and_dice)
     ck_assert_str_eq(matches(rs, &st, "20-23"), "20-23");
     /* All in the final quadrant: both dice bear off from 20 (one exactly). */
     setup(rs, &st, 1, "20:1:disc:15 2:2:disc:15");
-    st.h.arrived[0] = 1;
+    st.h.counter[0][rs->track.arrival_counter] = 1;
     st.h.off[0] = 0;
     st.h.ndice = 2;
     st.h.dice[0] = 5;

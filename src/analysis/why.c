@@ -491,9 +491,9 @@ static int start_quota(const ruleset *rs, const state *st, int p, int at_start)
 {
     const track_rules *tr = &rs->track;
     int pinned = 0;
-    for (uint64_t m = st->h.pinned; m; m &= m - 1) pinned += piece_owner(st->cell[__builtin_ctzll(m)]) != p + 1;
+    for (uint64_t m = st->h.flagged; m; m &= m - 1) pinned += piece_owner(st->cell[__builtin_ctzll(m)]) != p + 1;
     int total = st->h.pieces[p] + st->h.bar[p] + st->h.off[p] + pinned;
-    if ((tr->start_doubles >> st->h.turn_double & 1) && at_start + st->h.left_start == total)
+    if ((tr->start_doubles >> st->h.turn_double & 1) && at_start + st->h.turn_count == total)
         return tr->start_first_turn;
     return tr->start_per_turn;
 }
@@ -502,11 +502,11 @@ static int start_quota(const ruleset *rs, const state *st, int p, int at_start)
  * none has arrived, and some piece is elsewhere. */
 static int courier_holds(const ruleset *rs, const state *st, int p)
 {
-    if (!rs->track.courier || st->h.arrived[p]) return 0;
+    if (!rs->track.courier || st->h.counter[p][rs->track.arrival_counter]) return 0;
     int start = rs->track.path[p][0];
     int at_start = st->cell[start] == piece_code(p + 1, rs->track.piece) ? st->height[start] : 0;
     int pinned = 0;
-    for (uint64_t m = st->h.pinned; m; m &= m - 1) pinned += piece_owner(st->cell[__builtin_ctzll(m)]) != p + 1;
+    for (uint64_t m = st->h.flagged; m; m &= m - 1) pinned += piece_owner(st->cell[__builtin_ctzll(m)]) != p + 1;
     return st->h.pieces[p] + st->h.bar[p] + pinned - at_start > 0;
 }
 
@@ -665,7 +665,7 @@ static void track_limits(ruleset *rs, const state *st, const move *legal, int n,
     if (from == tr->path[p][0] && tr->start_per_turn) {
         int at_start = st->height[from];
         int quota = start_quota(rs, st, p, at_start);
-        if (st->h.left_start >= quota) {
+        if (st->h.turn_count >= quota) {
             a->clause = tr->leave_start_loc;
             why_refuse(a, "leave-start", "only %d piece%s may leave the starting point %s this turn", quota,
                    quota == 1 ? "" : "s", place_text(rs, from));

@@ -288,6 +288,23 @@ static void mark_repeating_types(ruleset *rs)
     }
 }
 
+/* The next free per-player counter slot of a position (state_header.counter). */
+static uint8_t new_counter(ruleset *rs)
+{
+    _Static_assert(TB_COUNTERS >= 2, "the courier and the tiles held may both need a counter");
+    return rs->ncounters++;
+}
+
+/* Gives each rule that keeps a number per player a counter slot of its own;
+ * a rule that needs one adds its line here. */
+static void allocate_counters(ruleset *rs)
+{
+    rs->ncounters = 0;
+    rs->track.arrival_counter = rs->track.courier ? new_counter(rs) : TB_NO_COUNTER;
+    /* every board of tiles counts the tiles held: positions and views show them */
+    rs->tiles.held_counter = rs->topology == TOPO_TILES ? new_counter(rs) : TB_NO_COUNTER;
+}
+
 ruleset *compile_game(const ast_node *game, const src_file *src, const option_setting *settings,
                       int nsettings, diag_sink *diags)
 {
@@ -454,6 +471,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 2; p < rs->nplayers; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int p = 0; rs->nplayers > 2 && p < rs->nplayers; p++) rs->zobrist_out[p] = rng_next(&r);
+    allocate_counters(rs);
     state_keep_start(rs);
 done:
     if (diags->errors > c.errors_at_start) {

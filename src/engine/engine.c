@@ -44,7 +44,7 @@ void engine_set_roll(const ruleset *rs, state *st, const uint8_t *v, int n)
     }
     st->h.ndice = (uint8_t)n;
     st->h.turn_double = same ? v[0] : 0;
-    st->h.left_start = 0; /* a roll starts a turn */
+    st->h.turn_count = 0; /* a roll starts a turn */
 }
 
 void engine_take_dice(state *st, const uint8_t *v, int n)
@@ -54,7 +54,7 @@ void engine_take_dice(state *st, const uint8_t *v, int n)
     memcpy(st->h.dice, v, (size_t)n);
     st->h.ndice = (uint8_t)n;
     st->h.turn_double = same ? v[0] : 0;
-    st->h.left_start = 0;
+    st->h.turn_count = 0;
 }
 
 /* A roll of dice whose faces show values of their own (`faces:`), or thrown

@@ -9,7 +9,7 @@
 
 static int on_board(const ruleset *rs, const state *st, int cell)
 {
-    return !(st->h.removed >> rs->cell_tile[cell] & 1);
+    return !(st->h.removed_groups >> rs->cell_tile[cell] & 1);
 }
 
 static int listed(const move *first, const move *end, int to)
@@ -46,7 +46,7 @@ static inline __attribute__((always_inline)) int tiles_moves(const ruleset *rs, 
                                                              int checked)
 {
     int p = st->h.to_move, n = 0, promotions = rs->npromotions, nrules = rs->nrules, ncells = rs->ncells;
-    uint64_t removed = st->h.removed;
+    uint64_t removed = st->h.removed_groups;
     move *out = l->m;
     int cap = l->cap;
     const uint8_t *cell = st->cell, *tile = rs->cell_tile;
@@ -83,7 +83,7 @@ static inline __attribute__((always_inline)) int tiles_moves(const ruleset *rs, 
         }
     }
     int cost = rs->tiles.exchange_cost;
-    if (cost && st->h.collected[p - 1] >= cost)
+    if (cost && st->h.counter[p - 1][rs->tiles.held_counter] >= cost)
         for (int at = rs->player_colour[2 - p]; at < ncells; at += stride) {
             uint8_t code = cell[at];
             if (!code || piece_owner(code) == p) continue;
@@ -123,7 +123,7 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
 
 static void set_collected(const ruleset *rs, state *st, int player, int count)
 {
-    uint8_t *c = &st->h.collected[player - 1];
+    uint8_t *c = &st->h.counter[player - 1][rs->tiles.held_counter];
     st->h.hash ^= rs->zobrist_collected[player - 1][*c & 63] ^ rs->zobrist_collected[player - 1][count & 63];
     *c = (uint8_t)count;
 }
@@ -145,7 +145,7 @@ static int next_to_removed(const ruleset *rs, const state *st, const uint8_t *go
     for (int i = 0; i < ngone; i++)
         for (int d = 0; d < 6; d++) {
             int o = rs->tile_side[gone[i]][d];
-            if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) touched[n++] = (cell_id)(o * rs->height + (d + 3) % 6);
+            if (o != TB_NO_TILE && !(st->h.removed_groups >> o & 1)) touched[n++] = (cell_id)(o * rs->height + (d + 3) % 6);
         }
     return n;
 }
@@ -183,12 +183,12 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
 {
     int mover = st->h.to_move;
     int pieces_before = st->h.pieces[2 - mover];
-    uint64_t removed_before = st->h.removed;
+    uint64_t removed_before = st->h.removed_groups;
     cell_id touched[8 + 6 * 64];
     uint8_t gone[64];
     int ntouched = 0, ngone;
     if (m->kind == MOVE_EXCHANGE) {
-        set_collected(rs, st, mover, st->h.collected[mover - 1] - rs->tiles.exchange_cost);
+        set_collected(rs, st, mover, st->h.counter[mover - 1][rs->tiles.held_counter] - rs->tiles.exchange_cost);
         state_set(rs, st, m->to, 0, 0, j);
         ngone = hook_tile_collapse(rs, st, &rs->cell_tile[m->to], 1, gone); /* nobody collects */
     } else {
@@ -197,7 +197,7 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
         state_set(rs, st, m->from, 0, 0, j);
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);
         ngone = hook_tile_collapse(rs, st, &rs->cell_tile[m->from], 1, gone);
-        if (rs->tiles.collect_after_move && ngone) set_collected(rs, st, mover, st->h.collected[mover - 1] + ngone);
+        if (rs->tiles.collect_after_move && ngone) set_collected(rs, st, mover, st->h.counter[mover - 1][rs->tiles.held_counter] + ngone);
         for (int k = 0; k < 3; k++) {
             int e = rs->edge[m->to][k];
             if (e != TB_NO_CELL && on_board(rs, st, e)) touched[ntouched++] = (cell_id)e;
@@ -211,7 +211,7 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
     engine_next_player(rs, st);
     /* Pieces and tiles never come back: after a capture or a removal no
      * earlier position can recur. */
-    engine_history_push(st, took || st->h.removed != removed_before);
+    engine_history_push(st, took || st->h.removed_groups != removed_before);
     engine_check_end(rs, st, m->kind == MOVE_EXCHANGE ? -1 : m->to, mover);
 }
 

@@ -75,21 +75,21 @@ static inline int the_opponent(const ruleset *rs, int p)
 
 static int pinned_bit(const state *st, int cell)
 {
-    return cell < TB_MAX_PIN_POINTS && (st->h.pinned >> cell & 1);
+    return cell < TB_MAX_PIN_POINTS && (st->h.flagged >> cell & 1);
 }
 
 /* Pieces of player X (0 or 1) pinned under the other player's stacks. */
 static int pinned_of(const state *st, int x)
 {
     int n = 0;
-    for (uint64_t m = st->h.pinned; m; m &= m - 1) n += piece_owner(st->cell[__builtin_ctzll(m)]) != x + 1;
+    for (uint64_t m = st->h.flagged; m; m &= m - 1) n += piece_owner(st->cell[__builtin_ctzll(m)]) != x + 1;
     return n;
 }
 
 /* Player X (0 ..) has every piece off: none on the board, in the bar or pinned. */
 static int all_off(const state *st, int x)
 {
-    return !st->h.pieces[x] && !st->h.bar[x] && !(st->h.pinned && pinned_of(st, x));
+    return !st->h.pieces[x] && !st->h.bar[x] && !(st->h.flagged && pinned_of(st, x));
 }
 
 /* A point held by the mover after the sub-move FROM -> TO. */
@@ -109,7 +109,7 @@ static int enemy_farthest(const ruleset *rs, const state *st, int o, int except)
     int best = -1;
     for (int w = 0; w * 64 < rs->ncells; w++) {
         uint64_t m = st->occupant[o].w[w];
-        if (w == 0) m |= st->h.pinned; /* pieces pinned under the mover's stacks */
+        if (w == 0) m |= st->h.flagged; /* pieces pinned under the mover's stacks */
         for (; m; m &= m - 1) {
             int c = w * 64 + __builtin_ctzll(m);
             if (c == except || t->rank[o][c] == TB_NO_RANK) continue;
@@ -176,7 +176,7 @@ static int gathered_rank(const gen *g)
 {
     const state *st = g->st;
     int o = g->o, cell = -1;
-    if (st->h.bar[o] || (st->h.pinned && pinned_of(st, o))) return -1;
+    if (st->h.bar[o] || (st->h.flagged && pinned_of(st, o))) return -1;
     for (int w = 0; w * 64 < g->rs->ncells; w++) {
         uint64_t m = st->occupant[o].w[w];
         if (!m) continue;
@@ -318,7 +318,7 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
     cell_id own[TRACK_MAX_POINTS];
     int nown = 0;
     /* Bearing off: no piece on the bar, pinned, or on a point outside the region. */
-    int away = (st->h.bar[p] && !(extras && t->bear_anywhere)) || (st->h.pinned && pinned_of(st, p));
+    int away = (st->h.bar[p] && !(extras && t->bear_anywhere)) || (st->h.flagged && pinned_of(st, p));
     for (int w = 0; w * 64 < rs->ncells; w++) {
         uint64_t m = st->occupant[p].w[w];
         away |= (m & ~t->bear_region[p].w[w]) != 0;
@@ -337,16 +337,16 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
     int at_start = st->cell[start] == g->mine ? st->height[start] : 0;
     /* The courier rule: until a piece has arrived, the starting point may be
      * left only when every other piece is on it. */
-    int others = st->h.pieces[p] + st->h.bar[p] + (st->h.pinned ? pinned_of(st, p) : 0) - at_start;
-    int start_closed = t->courier && !st->h.arrived[p] && others > 0;
+    int others = st->h.pieces[p] + st->h.bar[p] + (st->h.flagged ? pinned_of(st, p) : 0) - at_start;
+    int start_closed = t->courier && !st->h.counter[p][t->arrival_counter] && others > 0;
     /* The head rule: a quota of pieces leaving the starting point per turn,
      * larger in a first turn (every piece on the start) after some doubles. */
     if (t->start_per_turn) {
         int quota = t->start_per_turn;
-        int total = st->h.pieces[p] + st->h.bar[p] + st->h.off[p] + (st->h.pinned ? pinned_of(st, p) : 0);
-        if ((t->start_doubles >> st->h.turn_double & 1) && at_start + st->h.left_start == total)
+        int total = st->h.pieces[p] + st->h.bar[p] + st->h.off[p] + (st->h.flagged ? pinned_of(st, p) : 0);
+        if ((t->start_doubles >> st->h.turn_double & 1) && at_start + st->h.turn_count == total)
             quota = t->start_first_turn;
-        if (st->h.left_start >= quota) start_closed = 1;
+        if (st->h.turn_count >= quota) start_closed = 1;
     }
     if (!t->prime || t->prime_until_gathered) {
         g->enemy_ahead = -1;
@@ -425,7 +425,7 @@ static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g
 /* The end conditions decided by bearing off a piece of player P (0 or 1). */
 static void check_all_off(const ruleset *rs, state *st, int p)
 {
-    if (st->h.pieces[p] || st->h.bar[p] || (st->h.pinned && pinned_of(st, p))) return;
+    if (st->h.pieces[p] || st->h.bar[p] || (st->h.flagged && pinned_of(st, p))) return;
     if (rs->nteams) { /* partners win together: every member's pieces off; the first-numbered member is named */
         int first = 0;
         for (int x = rs->nplayers - 1; x >= 0; x--) {
@@ -523,13 +523,13 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
     } else {
         int left = st->height[s->from] - 1;
         if (left == 0 && pinned_bit(st, s->from)) { /* the last pinning piece leaves: the pinned one is free */
-            st->h.pinned &= ~((uint64_t)1 << s->from);
+            st->h.flagged &= ~((uint64_t)1 << s->from);
             st->h.hash ^= rs->zobrist_pinned[s->from];
             state_set(rs, st, s->from, piece_code(o + 1, t->piece), 1, j);
         } else {
             state_set(rs, st, s->from, left ? mine : 0, (uint8_t)left, j);
         }
-        if (t->start_per_turn && s->from == t->path[p][0]) st->h.left_start++;
+        if (t->start_per_turn && s->from == t->path[p][0]) st->h.turn_count++;
     }
     int took = 0;
     if (s->kind == MOVE_BEAR_OFF) {
@@ -541,7 +541,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         if (code == mine) {
             height += st->height[s->to];
         } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
-            st->h.pinned |= (uint64_t)1 << s->to;
+            st->h.flagged |= (uint64_t)1 << s->to;
             st->h.hash ^= rs->zobrist_pinned[s->to];
             took = 1;
         } else if (code && t->swap && s->kind != MOVE_ENTER) { /* hit: it takes the point the mover left */
@@ -554,9 +554,12 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         }
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
         if (t->any_back && cellset_has(&t->back_from[p], s->to)) send_back(rs, st, s->to, p, j);
-        if (!st->h.arrived[p] && cellset_has(&t->courier_region[p], s->to)) {
-            st->h.arrived[p] = 1;
-            st->h.turn_events |= TURN_IRREVERSIBLE;
+        if (t->courier) { /* only then has the arrival a counter slot */
+            uint8_t *arrived = &st->h.counter[p][t->arrival_counter];
+            if (!*arrived && cellset_has(&t->courier_region[p], s->to)) {
+                *arrived = 1;
+                st->h.turn_events |= TURN_IRREVERSIBLE;
+            }
         }
     }
     if (rs->no_progress >= 0 && engine_progress(rs, took, 0, t->piece)) st->h.turn_events |= TURN_PROGRESS;

@@ -9,14 +9,14 @@
  * on the board by a set of sides the rule file calls loose. */
 static int loose(const ruleset *rs, const state *st, int t)
 {
-    if (st->h.removed >> t & 1) return 0;
+    if (st->h.removed_groups >> t & 1) return 0;
     const uint8_t *field = &st->cell[t * rs->height];
     for (int f = 0; f < rs->height; f++)
         if (field[f]) return 0;
     int sides = 0;
     for (int d = 0; d < 6; d++) {
         int o = rs->tile_side[t][d];
-        if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) sides |= 1 << d;
+        if (o != TB_NO_TILE && !(st->h.removed_groups >> o & 1)) sides |= 1 << d;
     }
     return (int)(rs->tiles.loose_sides >> sides & 1);
 }
@@ -33,13 +33,13 @@ int hook_tile_collapse(const ruleset *rs, state *st, const uint8_t *start, int n
     while (head < tail) {
         int t = queue[head++];
         if (!loose(rs, st, t)) continue;
-        st->h.removed |= (uint64_t)1 << t;
+        st->h.removed_groups |= (uint64_t)1 << t;
         st->h.hash ^= rs->zobrist_tile[t];
         gone[n++] = (uint8_t)t;
         if (!rs->tiles.cascade) continue;
         for (int d = 0; d < 6; d++) {
             int o = rs->tile_side[t][d];
-            if (o != TB_NO_TILE && !(st->h.removed >> o & 1)) queue[tail++] = (uint8_t)o;
+            if (o != TB_NO_TILE && !(st->h.removed_groups >> o & 1)) queue[tail++] = (uint8_t)o;
         }
     }
     return n;

@@ -33,6 +33,9 @@
 #define TB_GAME_NAME_MAX 64  /* bytes of a bundled game's name, with the NUL (load_bundled_name) */
 #define TB_NAME_LEN 24
 #define TB_MAX_PLAYERS 4     /* players a game may declare; arrays kept per player have this many */
+#define TB_COUNTERS 2        /* per-player counter slots in a position (state_header.counter):
+                              * the courier and tile rules may both keep one */
+#define TB_NO_COUNTER 255    /* a rule's counter slot when the game does not keep that counter */
 #define TB_WORDS_LEN 48     /* the words of a result, as "wins three points" */
 #define TB_MAX_ALIASES 4    /* other names of a game, `(aliases ...)` */
 
@@ -383,6 +386,8 @@ typedef struct track_rules {
     uint8_t then_larger;          /* ... and when one of two dice only, the larger one */
     uint8_t dice_use_given;       /* compile: `(dice-use ...)` was seen */
     uint8_t courier;              /* the courier rule is in force */
+    uint8_t arrival_counter;      /* courier: the counter slot of each player's "has arrived" flag,
+                                   * or TB_NO_COUNTER */
     uint8_t stack_limit;          /* the stacking limit is in force */
     uint8_t stack_points, stack_height;
     uint8_t overshoot;            /* overshoot_kind */
@@ -434,6 +439,8 @@ typedef struct track_rules {
 
 /* Tile games (fields on removable tiles): filled by compile_tiles.c. */
 typedef struct tiles_rules {
+    uint8_t held_counter;         /* the counter slot of the tiles each player holds (collected),
+                                   * or TB_NO_COUNTER */
     uint8_t exchange_cost;        /* collected tiles per exchange; 0: no exchange */
     uint8_t enclosure;            /* capture by enclosure */
     uint8_t collapse;             /* the tile-collapse hook is in force */
@@ -519,6 +526,7 @@ typedef struct engine_ops {
 typedef struct ruleset {
     char title[64];               /* the game's name */
     uint8_t nplayers;             /* players declared, 2 .. TB_MAX_PLAYERS (engines other than the track refuse more than 2) */
+    uint8_t ncounters;            /* per-player counter slots the rules use (compile.c: allocate_counters) */
     char player_label[TB_MAX_PLAYERS][TB_NAME_LEN];
     /* `(teams [1 3] [2 4])`: the team of each player (1 ..), 0 without teams;
      * partners never hit each other and win together (track boards only). */

@@ -49,10 +49,11 @@ void state_refresh(const ruleset *rs, state *st)
         st->h.pieces[piece_owner(code) - 1] += st->height[c];
     }
     for (int t = 0; t < 64; t++)
-        if (st->h.removed >> t & 1) st->h.hash ^= rs->zobrist_tile[t];
-    for (int p = 0; p < 2; p++) st->h.hash ^= rs->zobrist_collected[p][st->h.collected[p] & 63];
+        if (st->h.removed_groups >> t & 1) st->h.hash ^= rs->zobrist_tile[t];
+    for (int p = 0; p < 2 && rs->tiles.held_counter != TB_NO_COUNTER; p++)
+        st->h.hash ^= rs->zobrist_collected[p][st->h.counter[p][rs->tiles.held_counter] & 63];
     for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
-        if (st->h.pinned >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
+        if (st->h.flagged >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
     for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
     for (int p = 0; p < TB_MAX_PLAYERS; p++)

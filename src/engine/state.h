@@ -19,6 +19,19 @@ _Static_assert(TB_MAX_PIECE_TYPES == 16, "piece_owner and piece_type read 4 bits
 
 typedef enum game_status { STATUS_ONGOING, STATUS_OVER } game_status;
 
+/* Storage any rule may use, so that the position names no game's rule. A
+ * rule that keeps a number per player gets a counter slot from the compiler
+ * (compile.c: allocate_counters) and keeps it in its part of the ruleset: the
+ * courier rule its arrival flag (track_rules.arrival_counter), boards of
+ * tiles the tiles each player holds (tiles_rules.held_counter). A number the
+ * mover keeps for one turn lives in turn_count (the leave-start quota:
+ * pieces that left the starting point this turn); a flag per cell in flagged
+ * (pinning: a piece lies pinned under the cell's stack); cells that leave the
+ * board in groups in removed_groups (a tile and its six fields). The hash
+ * covers each as the rule that keeps it says (state_refresh). */
+#define TB_FLAGGED_CELLS 64  /* cells that can carry a flag */
+_Static_assert(TB_MAX_PIN_POINTS <= TB_FLAGGED_CELLS, "a pin is a flag on its point");
+
 /* Everything but the cells; saved whole by the undo journal. */
 typedef struct state_header {
     uint8_t to_move;        /* 1 .. rs->nplayers */
@@ -35,16 +48,15 @@ typedef struct state_header {
     uint8_t ndice;          /* dice still to play */
     uint8_t dice[6];
     uint8_t bar[TB_MAX_PLAYERS], off[TB_MAX_PLAYERS]; /* pieces in the off-board places */
-    uint8_t arrived[TB_MAX_PLAYERS];     /* courier flag per player */
-    uint8_t left_start;     /* track: pieces that left the mover's starting point this turn */
+    uint8_t counter[TB_MAX_PLAYERS][TB_COUNTERS]; /* per-player counters, slots given out by the
+                             * compiler to the rules that keep one (see below) */
+    uint8_t turn_count;     /* a count the rules keep for the turn: 0 when a turn starts (the dice are rolled) */
     uint8_t again;          /* track roll-again: throws again in a row so far this turn */
     uint8_t turn_double;    /* dice: the value of this turn's double, or 0 */
     uint8_t turn_events;    /* track: what the turn so far has done (TURN_*), for the
                              * no-progress count and the history at the turn's end */
-    uint64_t pinned;        /* track: bit c: one piece of the player not owning point c's
-                             * stack lies pinned under it */
-    uint8_t collected[2];   /* tiles held per player */
-    uint64_t removed;       /* tiles no longer on the board (bit per tile) */
+    uint64_t flagged;       /* bit c: cell c (below TB_FLAGGED_CELLS) carries a rule's flag */
+    uint64_t removed_groups; /* bit g: cell group g is no longer on the board */
     uint8_t hand[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* pieces still to place, where the supply is counted */
     cell_id passage_from, passage_to; /* the last move's passable slide (cells between may be taken en
                                        * passant), or TB_NO_CELL */
@@ -58,6 +70,13 @@ typedef struct state_header {
                              * streak may not be 0 (the last it moved); 0 for none */
     rng dice_rng;           /* games with dice: the generator that rolls them */
 } state_header;
+
+/* Player P's (1 ..) counter in SLOT of H (a ruleset's *_counter): 0 when
+ * the game keeps no such counter (TB_NO_COUNTER). */
+static inline int state_counter(const state_header *h, int slot, int p)
+{
+    return slot == TB_NO_COUNTER ? 0 : h->counter[p - 1][slot];
+}
 
 /* state_header.turn_events: a turn of a track game is several moves (one
  * per die); no-progress and repetition judge it whole, at its end. */

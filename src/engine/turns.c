@@ -17,8 +17,8 @@
 typedef struct turn_key {
     uint64_t hash;
     uint8_t to_move, status, winner, score;
-    uint8_t bar[2], off[2], arrived[2], collected[2];
-    uint64_t removed, pinned;
+    uint8_t bar[2], off[2], counter[2][TB_COUNTERS];
+    uint64_t removed_groups, flagged;
 } turn_key;
 
 typedef struct walker {
@@ -48,10 +48,9 @@ static void key_of(const ruleset *rs, const state *st, turn_key *k, uint8_t *boa
     k->score = st->h.score;
     memcpy(k->bar, st->h.bar, 2);
     memcpy(k->off, st->h.off, 2);
-    memcpy(k->arrived, st->h.arrived, 2);
-    memcpy(k->collected, st->h.collected, 2);
-    k->removed = st->h.removed;
-    k->pinned = st->h.pinned;
+    memcpy(k->counter, st->h.counter, sizeof k->counter);
+    k->removed_groups = st->h.removed_groups;
+    k->flagged = st->h.flagged;
     memcpy(board, st->cell, (size_t)rs->ncells);
     memcpy(board + rs->ncells, st->height, (size_t)rs->ncells);
 }

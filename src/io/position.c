@@ -154,7 +154,7 @@ static int cell_of(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const y
 /* A mapping {1: N, 2: M} of per-player counts into OUT, each at most
  * MAX[player - 1]. */
 static int per_player(const ruleset *rs, diag_sink *d, const yaml_doc *doc, const yaml_item *v, const int *max,
-                      uint8_t *out)
+                      uint8_t *out, int stride)
 {
     if (v->kind != YAML_MAP) {
         yaml_error(d, doc, v, "expected a mapping of players to numbers, like {1: 2, 2: 0}");
@@ -167,7 +167,7 @@ static int per_player(const ruleset *rs, diag_sink *d, const yaml_doc *doc, cons
             ok = 0;
             continue;
         }
-        out[p - 1] = (uint8_t)n;
+        out[(p - 1) * stride] = (uint8_t)n;
     }
     return ok;
 }
@@ -255,7 +255,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
                     if (st->cell[cell] && t->rank[under - 1][cell] == TB_NO_RANK)
                         yaml_error(d, doc, c, "point %s is not on player %d's path: no piece of theirs can be pinned there",
                                    c->text, under);
-                    st->h.pinned |= (uint64_t)1 << cell;
+                    st->h.flagged |= (uint64_t)1 << cell;
                 }
             }
         }
@@ -266,7 +266,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
     }
     if ((v = yaml_get(map, "left-start"))) {
         if (!t->start_per_turn) yaml_error(d, doc, v, "this game has no limit on the pieces leaving the start (`leave-start`)");
-        else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.left_start = (uint8_t)n;
+        else if (yaml_int(d, doc, v, 0, 6, &n)) st->h.turn_count = (uint8_t)n;
     }
     const yaml_item *pieces = yaml_get(map, "pieces");
     int have[TB_MAX_PLAYERS], game[TB_MAX_PLAYERS] = { 0 };
@@ -277,7 +277,7 @@ static void track_position(const ruleset *rs, const yaml_doc *doc, const yaml_it
         if (!st->cell[c]) continue;
         int owner = piece_owner(st->cell[c]);
         have[owner - 1] += st->height[c];
-        if (c < 64 && (st->h.pinned >> c & 1)) have[tb_opponent(owner) - 1]++; /* pinning: two players only */
+        if (c < 64 && (st->h.flagged >> c & 1)) have[tb_opponent(owner) - 1]++; /* pinning: two players only */
         if (t->rank[owner - 1][c] == TB_NO_RANK) {
             const yaml_item *at = pieces;
             for (int k = 0; pieces && pieces->kind == YAML_MAP && k < pieces->n; k++)
@@ -425,7 +425,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
                                t->kind == YAML_SCALAR ? t->text : "?", tiles);
                     continue;
                 }
-                st->h.removed |= (uint64_t)1 << tile;
+                st->h.removed_groups |= (uint64_t)1 << tile;
                 for (int f = 0; f < 6; f++)
                     if (st->cell[tile * 6 + f])
                         yaml_error(d, doc, t, "tile %s is removed but %s holds a piece", t->text,
@@ -437,10 +437,11 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         if (rs->topology != TOPO_TILES) yaml_error(d, doc, v, "this game collects no tiles");
         else {
             const int max[2] = { rs->ntiles, rs->ntiles };
-            if (per_player(rs, d, doc, v, max, st->h.collected)) {
+            int slot = rs->tiles.held_counter;
+            if (per_player(rs, d, doc, v, max, &st->h.counter[0][slot], TB_COUNTERS)) {
                 /* A collected tile is one that left the board. */
-                int held = st->h.collected[0] + st->h.collected[1], gone = 0;
-                for (int t = 0; t < rs->ntiles; t++) gone += (int)(st->h.removed >> t & 1);
+                int held = st->h.counter[0][slot] + st->h.counter[1][slot], gone = 0;
+                for (int t = 0; t < rs->ntiles; t++) gone += (int)(st->h.removed_groups >> t & 1);
                 if (whole && held > gone)
                     yaml_error(d, doc, v, "the players hold %d tiles, but only %d tile%s left the board (`removed`)",
                                held, gone, gone == 1 ? "" : "s");
@@ -454,7 +455,7 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
         else if ((k == 0 ? rs->track.bar : rs->track.off) < 0)
             yaml_error(d, doc, v, k == 0 ? "this game has no bar: nothing re-enters (no `(enter from:...)`)"
                                          : "this game bears nothing off (no `(bear-off to:...)`)");
-        else per_player(rs, d, doc, v, total, k == 0 ? st->h.bar : st->h.off);
+        else per_player(rs, d, doc, v, total, k == 0 ? st->h.bar : st->h.off, 1);
     }
     if ((v = yaml_get(map, "arrived"))) {
         if (rs->topology != TOPO_TRACK || v->kind != YAML_MAP) {
@@ -464,8 +465,10 @@ static int read_position(const ruleset *rs, const yaml_doc *doc, const yaml_item
             for (int i = 0; i < v->n; i++) {
                 long p;
                 int b;
-                if (yaml_int(d, doc, v->keys[i], 1, rs->nplayers, &p) && yaml_bool(d, doc, v->items[i], &b))
-                    st->h.arrived[p - 1] = (uint8_t)b;
+                /* without the courier rule nobody needs to arrive: the flag is read and dropped */
+                if (yaml_int(d, doc, v->keys[i], 1, rs->nplayers, &p) && yaml_bool(d, doc, v->items[i], &b) &&
+                    rs->track.arrival_counter != TB_NO_COUNTER)
+                    st->h.counter[p - 1][rs->track.arrival_counter] = (uint8_t)b;
             }
         }
     }

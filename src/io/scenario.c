@@ -268,18 +268,18 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
             fail(r, v, "dice still to play: got %s", got);
         }
     }
-    if ((v = yaml_get(expect, "removed")) && want.h.removed != st->h.removed) {
+    if ((v = yaml_get(expect, "removed")) && want.h.removed_groups != st->h.removed_groups) {
         char got[512] = "[";
         for (int t = 0; t < r->rs->ntiles; t++)
-            if (st->h.removed >> t & 1)
+            if (st->h.removed_groups >> t & 1)
                 snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", got[1] ? ", " : "", r->rs->tile_name[t]);
         strncat(got, "]", sizeof got - strlen(got) - 1);
         fail(r, v, "removed tiles: got %s", got);
     }
-    if ((v = yaml_get(expect, "pinned")) && want.h.pinned != st->h.pinned) {
+    if ((v = yaml_get(expect, "pinned")) && want.h.flagged != st->h.flagged) {
         char got[512] = "[";
         for (int c = 0; c < 64 && c < r->rs->ncells; c++)
-            if (st->h.pinned >> c & 1)
+            if (st->h.flagged >> c & 1)
                 snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", got[1] ? ", " : "", r->rs->cell_name[c]);
         strncat(got, "]", sizeof got - strlen(got) - 1);
         fail(r, v, "points with a pinned piece: got %s", got);
@@ -290,20 +290,22 @@ static void expect_state_fields(runner *r, const yaml_item *expect, const state 
                 if (r->rs->hand_counted[p][t] && want.h.hand[p][t] != st->h.hand[p][t])
                     fail(r, v, "player %d's supply of `%s`: expected %d, got %d", p + 1, r->rs->piece_name[t],
                          want.h.hand[p][t], st->h.hand[p][t]);
-    if ((v = yaml_get(expect, "left-start")) && want.h.left_start != st->h.left_start)
-        fail(r, v, "left-start: expected %d, got %d", want.h.left_start, st->h.left_start);
-    struct { const char *name; const uint8_t *want, *got; } pairs[] = {
-        { "collected", want.h.collected, st->h.collected }, { "bar", want.h.bar, st->h.bar },
-        { "off", want.h.off, st->h.off }, { "arrived", want.h.arrived, st->h.arrived },
+    if ((v = yaml_get(expect, "left-start")) && want.h.turn_count != st->h.turn_count)
+        fail(r, v, "left-start: expected %d, got %d", want.h.turn_count, st->h.turn_count);
+    /* per player: a place's count, or a rule's counter (slot; TB_NO_COUNTER reads 0) */
+    struct { const char *name; const uint8_t *want, *got; int slot; } pairs[] = {
+        { "collected", NULL, NULL, r->rs->tiles.held_counter }, { "bar", want.h.bar, st->h.bar, 0 },
+        { "off", want.h.off, st->h.off, 0 }, { "arrived", NULL, NULL, r->rs->track.arrival_counter },
     };
     for (size_t k = 0; k < 4; k++) {
         if (!(v = yaml_get(expect, pairs[k].name))) continue;
         for (int i = 0; i < v->n; i++) {
             int p = atoi(v->keys[i]->text);
             if (p < 1 || p > r->rs->nplayers) continue;
-            if (pairs[k].want[p - 1] != pairs[k].got[p - 1])
-                fail(r, v->items[i], "%s of player %d: expected %d, got %d", pairs[k].name, p, pairs[k].want[p - 1],
-                     pairs[k].got[p - 1]);
+            int wanted = pairs[k].want ? pairs[k].want[p - 1] : state_counter(&want.h, pairs[k].slot, p);
+            int got = pairs[k].got ? pairs[k].got[p - 1] : state_counter(&st->h, pairs[k].slot, p);
+            if (wanted != got)
+                fail(r, v->items[i], "%s of player %d: expected %d, got %d", pairs[k].name, p, wanted, got);
         }
     }
 }

@@ -300,8 +300,8 @@ static int read_text(const ruleset *rs, int p, const char *text, effect *e, char
 
 /* A position a turn or its beginning reaches, to tell them apart. */
 typedef struct found_key {
-    uint8_t to_move, status, ndice, dice[6], bar[2], off[2], arrived[2], left_start;
-    uint64_t pinned;
+    uint8_t to_move, status, ndice, dice[6], bar[2], off[2], counter[2][TB_COUNTERS], turn_count;
+    uint64_t flagged;
     uint8_t board[2 * TB_MAX_CELLS];
 } found_key;
 
@@ -320,9 +320,9 @@ static void key_of(const ruleset *rs, const state *st, int whole, found_key *k)
     }
     memcpy(k->bar, st->h.bar, 2);
     memcpy(k->off, st->h.off, 2);
-    memcpy(k->arrived, st->h.arrived, 2);
-    k->left_start = st->h.left_start;
-    k->pinned = st->h.pinned;
+    memcpy(k->counter, st->h.counter, sizeof k->counter);
+    k->turn_count = st->h.turn_count;
+    k->flagged = st->h.flagged;
     memcpy(k->board, st->cell, (size_t)rs->ncells);
     memcpy(k->board + rs->ncells, st->height, (size_t)rs->ncells);
 }

@@ -249,7 +249,7 @@ int view_track_len(const ruleset *rs, int player)
 
 int view_track_pinned(const state *st, int cell)
 {
-    return cell < TB_MAX_PIN_POINTS && st->cell[cell] && (st->h.pinned >> cell & 1);
+    return cell < TB_MAX_PIN_POINTS && st->cell[cell] && (st->h.flagged >> cell & 1);
 }
 
 void view_track_layout_of(const ruleset *rs, view_track_layout *l)

@@ -560,7 +560,7 @@ static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
     vbuf *b = c->b;
     /* Tiles that left the board: covered, then outlined faintly. */
     for (int t = 0; t < rs->ntiles; t++) {
-        if (!(st->h.removed >> t & 1)) continue;
+        if (!(st->h.removed_groups >> t & 1)) continue;
         vbuf_puts(b, "<polygon fill=\"" BG "\" points=\"");
         hex_points(b, g, t, 1.02);
         vbuf_puts(b, "\"/>\n<polygon fill=\"none\" stroke=\"#c9c0b0\" stroke-dasharray=\"4 4\" class=\"removed\" points=\"");
@@ -576,15 +576,15 @@ static void tiles_pieces(svg_ctx *c, const state *st, const view_mark *mark)
     /* A marked field reaches the tile's centre: its label is written again,
      * over the mark (the board's copy lies under it). */
     for (int t = 0; t < rs->ntiles; t++)
-        if (!(st->h.removed >> t & 1) && tile_marked(mark, t)) tile_label(c, t, 0);
+        if (!(st->h.removed_groups >> t & 1) && tile_marked(mark, t)) tile_label(c, t, 0);
     for (int t = 0; t < rs->ntiles; t++) {
-        if (st->h.removed >> t & 1) continue;
+        if (st->h.removed_groups >> t & 1) continue;
         vbuf_puts(b, "<polygon fill=\"none\" stroke=\"#3a2f25\" stroke-width=\"2.5\" points=\"");
         hex_points(b, g, t, 1);
         vbuf_puts(b, "\"/>\n");
     }
     for (int cell = 0; cell < rs->ncells; cell++) {
-        if (st->h.removed >> rs->cell_tile[cell] & 1) continue;
+        if (st->h.removed_groups >> rs->cell_tile[cell] & 1) continue;
         if (st->cell[cell]) svg_piece(c, g->x[cell], g->y[cell], 0, piece_owner(st->cell[cell]), piece_type(st->cell[cell]));
         else if (view_mark_captured(mark, cell)) svg_cross(b, g->x[cell], g->y[cell], g->R * 0.1);
     }

@@ -41,8 +41,10 @@ void view_player_facts(const ruleset *rs, const state *st, int p, int dice, vbuf
             }
         }
     }
-    if (rs->topology == TOPO_TILES)
-        vbuf_printf(out, ", %d tile%s collected", st->h.collected[p - 1], st->h.collected[p - 1] == 1 ? "" : "s");
+    if (rs->topology == TOPO_TILES) {
+        int held = state_counter(&st->h, rs->tiles.held_counter, p);
+        vbuf_printf(out, ", %d tile%s collected", held, held == 1 ? "" : "s");
+    }
     if (dice && st->h.status == STATUS_ONGOING && st->h.to_move == p && rs->dice_count && st->h.ndice) {
         vbuf_puts(out, "; dice to play:");
         for (int d = 0; d < st->h.ndice; d++) vbuf_printf(out, " %d", st->h.dice[d]);

@@ -89,7 +89,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
     /* Outlines first: a tile's top edge is the bottom edge of the tile above,
      * where that one's field 3 is written afterwards. */
     for (int t = 0; t < rs->ntiles; t++) {
-        if (st->h.removed >> t & 1) continue;
+        if (st->h.removed_groups >> t & 1) continue;
         int x = X[t], y = Y[t];
         for (int k = 2; k <= 8; k++) {
             canvas_text(&cv, x + k, y, "_", VC_FRAME, -1, 0);
@@ -105,7 +105,7 @@ int view_text_tiles(vbuf *out, const ruleset *rs, const state *st, const view_ma
         canvas_text(&cv, x + 9, y + 4, "/", VC_FRAME, -1, 0);
     }
     for (int t = 0; t < rs->ntiles; t++) {
-        if (st->h.removed >> t & 1) continue;
+        if (st->h.removed_groups >> t & 1) continue;
         int x = X[t], y = Y[t];
         if (o->color)
             for (int dy = 1; dy <= 4; dy++) {
