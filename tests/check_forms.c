@@ -1,4 +1,4 @@
-/* check_forms.c - the table of compile functions (src/compile/compile_forms.c)
+/* check_forms.c - the table of compile functions (src/compile/compile_table.c)
  * against the catalogue: every row names a spec that exists under its
  * parent, and every spec of a parent the compiler dispatches through the
  * table has a function, so a new ludeme without a compiler fails here. */
@@ -116,10 +116,17 @@ START_TEST(forms_form_is_asks_the_catalogue)
 }
 END_TEST
 
+/* The table as the compiler installs it before compiling the first form. */
+static void installed(void)
+{
+    compile_table_install();
+}
+
 Suite *forms_suite(void)
 {
     Suite *s = suite_create("forms");
     TCase *t = tcase_create("table");
+    tcase_add_checked_fixture(t, installed, NULL);
     tcase_add_test(t, forms_rows_name_catalogue_specs);
     tcase_add_test(t, forms_every_dispatched_spec_has_a_function);
     tcase_add_test(t, forms_unknown_heads_have_no_function);

@@ -1,6 +1,7 @@
 /* compile.c - the compiler's driver: runs the section compilers in order
  * (options, players and board, pieces, regions, start, dice, play, end) and
  * builds the tables the engine derives from them. */
+#include "compile_forms.h"
 #include "compile_internal.h"
 
 #include <stdio.h>
@@ -323,6 +324,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
                                int nsettings, diag_sink *diags, ast_arena *arena, const ast_node **resolved)
 {
     *resolved = NULL;
+    compile_table_install(); /* which function compiles each form */
     ruleset *rs = calloc(1, sizeof *rs);
     if (!rs) {
         diag_oom(diags, src->path);

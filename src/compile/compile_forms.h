@@ -1,5 +1,6 @@
 /* compile_forms.h - which function compiles a form: a table of
- * { head, parent, function } rows (compile_forms.c), resolved once to the
+ * { head, parent, function } rows (compile_table.c, looked up by
+ * compile_forms.c), resolved once to the
  * catalogue's specs, so the compiler dispatches on the spec a form stands
  * for instead of comparing its head with strings. Declared here for the
  * tests, which check the table against the catalogue. */
@@ -7,6 +8,10 @@
 #define TABULA_COMPILE_FORMS_H
 
 #include "lang/ast.h"
+
+/* Installs the table (once; before the first form is compiled, and before
+ * the tests read it). */
+void compile_table_install(void);
 
 /* The rows of the table: how many, and the head and the parent of row I. */
 int compile_forms_count(void);

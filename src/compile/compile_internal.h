@@ -184,7 +184,7 @@ int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece);
 /* Topologies: one function per shape of (board ...), each building the
  * board of c->rs from F; 0 when compile_board() must stop (an error
  * reported), else 1 with *WHY the limit the board breaks, or NULL. Found by
- * compile_topology_form() through the table of compile_forms.c. */
+ * compile_topology_form() through the table of compile_table.c. */
 typedef int (*compile_topology_fn)(compiler *c, const ast_node *f, const char **why);
 compile_topology_fn compile_topology_form(const ast_node *f);
 /* compile_board.c */
@@ -197,7 +197,7 @@ int compile_topology_tiles(compiler *c, const ast_node *f, const char **why);
 
 /* Region forms: one function per form a region can be, `(rows 1..3)`, each
  * filling OUT (one cellset a player) from F; 0 after reporting an error.
- * Found by compile_region_form() through the table of compile_forms.c. */
+ * Found by compile_region_form() through the table of compile_table.c. */
 typedef int (*compile_region_fn)(compiler *c, const ast_node *f, cellset out[TB_MAX_PLAYERS]);
 compile_region_fn compile_region_form(const ast_node *f);
 /* compile_region.c */
@@ -210,8 +210,25 @@ int compile_region_own_points(compiler *c, const ast_node *f, cellset out[TB_MAX
 
 /* Play forms: one function per form of (play ...), each compiling F into
  * c->rs and reporting what is wrong with it. Found by compile_play_form()
- * through the table of compile_forms.c. */
+ * through the table of compile_table.c. */
 typedef void (*compile_play_fn)(compiler *c, const ast_node *f);
+
+/* A row of the table of compile functions (compile_table.c): a head, the
+ * parent it is dispatched in, and the one function of that parent's kind. */
+typedef struct compile_form_row {
+    const char *head;
+    const char *parent;
+    compile_end_fn end;   /* a condition of (end ...) */
+    compile_move_fn move; /* a move kind of (moves TYPE ...) */
+    compile_play_fn play; /* a form of (play ...) */
+    compile_topology_fn topology; /* the shape of (board ...) */
+    compile_region_fn region;     /* a region form, `(rows 1..3)` */
+} compile_form_row;
+
+/* Installs the table (compile_table_install does): TABLE's N rows are
+ * resolved to the catalogue's specs. */
+void compile_forms_install(const compile_form_row *table, int n);
+
 compile_play_fn compile_play_form(const ast_node *f);
 /* compile_play.c */
 void compile_play_moves(compiler *c, const ast_node *f);

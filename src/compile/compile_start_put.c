@@ -1,7 +1,6 @@
 /* compile_start_put.c - the one way a piece joins the start position, for
- * `place` and for arranged starts alike (compile_start.c,
- * compile_arrange.c): within the bound of start cells, and of the pieces a
- * position can count. */
+ * `place` and for arranged starts alike: within the bound of start cells,
+ * and of the pieces a position can count. */
 #include <stdint.h>
 
 #include "compile_internal.h"

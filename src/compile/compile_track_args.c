@@ -1,6 +1,6 @@
-/* compile_track_args.c - the checks of arguments that the track rules
- * (compile_track.c) and the race rules (compile_track_race.c) share: a
- * bounded count of pieces, and points that no path visits. */
+/* compile_track_args.c - the checks of arguments that the track rules and
+ * the race rules share: a bounded count of pieces, and points that no path
+ * visits. */
 #include "compile_internal.h"
 
 void compile_track_unvisited(compiler *c, const ast_node *advance, const char *name, const cellset *set)
@@ -8,7 +8,7 @@ void compile_track_unvisited(compiler *c, const ast_node *advance, const char *n
     const ruleset *rs = c->rs;
     const ast_node *v = advance ? ast_named(advance, name) : NULL;
     int any = 0, none = 1;
-    for (int p = 0; v && p < 2; p++) /* players 3 and up take player 1's points (compile_track_finish) */
+    for (int p = 0; v && p < 2; p++) /* players 3 and up take player 1's points (as the track's last pass gives them) */
         for (int cell = 0; cell < rs->ncells; cell++) {
             if (!cellset_has(&set[p], cell)) continue;
             any = 1;
