@@ -1,8 +1,9 @@
 /* compile.c - the compiler's driver: runs the section compilers in order
  * (options, players and board, pieces, regions, start, dice, play, end) and
  * builds the tables the engine derives from them. */
+#include "compile.h"
 #include "compile_forms.h"
-#include "compile_internal.h"
+#include "compiler.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -8,19 +8,7 @@
 #include "lang/ast.h"
 #include "lang/diag.h"
 #include "engine/ruleset.h"
-
-/* An option value chosen by the user: `--option NAME=VALUE`, or a scenario's
- * `options:` entry. SRC is NULL for the command line. */
-typedef struct option_setting {
-    const char *name;
-    const char *value;
-    const src_file *src;   /* where it was written, for messages (may be NULL) */
-    span loc;
-} option_setting;
-
-/* `--option NAME=random` draws from SEED (a command's --seed) rather than
- * from the clock: the same seed, the same value. */
-void options_random_seed(uint64_t seed);
+#include "compile_options.h"
 
 /* Compiles GAME (a form checked by check_tree). Returns NULL when errors were
  * reported; the caller frees the result with free(). */

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* C(n, k), capped at CAP (the numbers involved are small). */
 static unsigned long long binomial(int n, int k, unsigned long long cap)

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/topology.h"
 
 void compile_players(compiler *c, const ast_node *players)

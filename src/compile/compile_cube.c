@@ -3,7 +3,7 @@
  * match and replay keep the cube (engine/cube.c) beside the position. */
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 #define CUBE_MAX_DEFAULT 64
 #define CUBE_MAX_LIMIT 4096

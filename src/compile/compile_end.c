@@ -2,7 +2,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* A count in `turns` (one move of each player) or `plies`, as plies; at
  * least MIN (0 for a material draw: drawn as soon as the balance stands). */

@@ -18,7 +18,7 @@
 #include <stddef.h>
 
 #include "compile_forms.h"
-#include "compile_internal.h"
+#include "compiler.h"
 #include "lang/catalogue.h"
 
 #define MAX_SPECS 1024
@@ -78,16 +78,6 @@ compile_region_fn compile_region_form(const ast_node *f)
 {
     const compile_form_row *r = row_of(f->text, "@region");
     return r ? r->region : NULL;
-}
-
-/* Through the catalogue rather than by comparing heads: the spec F stands
- * for inside PARENT is the one HEAD names there (the same spec, so a head
- * allowed under several parents is told apart by where it stands). */
-int compile_form_is(const ast_node *f, const char *head, const char *parent)
-{
-    if (!f || f->kind != AST_FORM || !f->text) return 0;
-    const ludeme_spec *s = catalogue_find(f->text, parent);
-    return s != NULL && s == catalogue_find(head, parent);
 }
 
 int compile_forms_count(void)

@@ -24,7 +24,8 @@ int compile_forms_has(const char *head, const char *parent);
 /* 1 when F is a form standing, inside PARENT, for the catalogue spec HEAD
  * names there (`compile_form_is(v, "opt", "@value")`): the compiler asks the
  * catalogue which form it holds instead of comparing heads. HEAD must be a
- * spec allowed inside PARENT. */
+ * spec allowed inside PARENT. (Defined in compiler.c, with the other
+ * helpers on forms: it needs the catalogue alone, not the table.) */
 int compile_form_is(const ast_node *f, const char *head, const char *parent);
 
 #endif

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* The compass direction from cell A to cell B when they lie on one row,
  * column or diagonal of the grid; -1 otherwise. */

@@ -21,7 +21,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/topology.h"
 #include "lang/params.h"
 

@@ -8,7 +8,7 @@
 
 #include "engine/rng.h"
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* Reports a problem with a user's setting where it was written. */
 static void setting_error(compiler *c, const option_setting *s, const char *msg)

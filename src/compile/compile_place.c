@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/topology.h"
 
 /* A direction word naming one compass direction (n, ne, ...), or -1. */

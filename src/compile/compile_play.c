@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/move.h"
 #include "lang/catalogue.h"
 

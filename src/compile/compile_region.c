@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/topology.h"
 
 int compile_is_offboard(const ruleset *rs, const char *name)

@@ -4,7 +4,7 @@
  * compile_rule_conditions'. */
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r)
 {

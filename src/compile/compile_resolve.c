@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 typedef struct resolver {
     compiler *c;

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r)
 {

@@ -11,7 +11,7 @@
 #include <pthread.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "lang/catalogue.h"
 
 /* The forms whose meaning is for two players, where they appear, and why. */

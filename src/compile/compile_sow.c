@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/movegen.h"
 
 /* The one cell of REGION for each player (a store); 0 with a message. */

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* 1 when the game declares a region named NAME. */
 static int is_region(const ruleset *rs, const char *name)

@@ -3,7 +3,7 @@
  * and of the pieces a position can count. */
 #include <stdint.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* 1 after reporting that PLAYER starts with more pieces (PIECES) than a
  * position can count: the pieces on the board are counted in 16 bits, those

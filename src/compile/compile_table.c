@@ -6,7 +6,7 @@
 #include <pthread.h>
 
 #include "compile_forms.h"
-#include "compile_internal.h"
+#include "compiler.h"
 
 static const compile_form_row rows[] = {
 #define END(h, fn) { h, "end", .end = fn }

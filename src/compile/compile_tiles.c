@@ -3,7 +3,7 @@
  * fill rs->tiles, which engine_tiles.c and hook_tile_collapse.c run from. */
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 /* A play form that needs a board of tiles: 0 after saying so. */
 static int need_tiles(compiler *c, const ast_node *f)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 #include "engine/topology.h"
 
 int compile_offboard_place(compiler *c, const ast_node *v)

@@ -1,7 +1,7 @@
 /* compile_track_args.c - the checks of arguments that the track rules and
  * the race rules share: a bounded count of pieces, and points that no path
  * visits. */
-#include "compile_internal.h"
+#include "compiler.h"
 
 void compile_track_unvisited(compiler *c, const ast_node *advance, const char *name, const cellset *set)
 {

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "compile_internal.h"
+#include "compiler.h"
 
 int compile_track_race(compiler *c, const ast_node *f)
 {

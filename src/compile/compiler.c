@@ -2,7 +2,7 @@
  * looking up forms and arguments in the tree, names and piece types, the
  * directions of a move rule. The section compilers (compile_*.c) call
  * these; nothing here calls them back. */
-#include "compile_internal.h"
+#include "compiler.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -257,4 +257,14 @@ int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
         }
     }
     return 1;
+}
+
+/* Through the catalogue rather than by comparing heads: the spec F stands
+ * for inside PARENT is the one HEAD names there (the same spec, so a head
+ * allowed under several parents is told apart by where it stands). */
+int compile_form_is(const ast_node *f, const char *head, const char *parent)
+{
+    if (!f || f->kind != AST_FORM || !f->text) return 0;
+    const ludeme_spec *s = catalogue_find(f->text, parent);
+    return s != NULL && s == catalogue_find(head, parent);
 }

@@ -1,8 +1,11 @@
-/* compile_internal.h - what the parts of the compiler share. */
-#ifndef TABULA_COMPILE_INTERNAL_H
-#define TABULA_COMPILE_INTERNAL_H
+/* compiler.h - what the parts of the compiler share. */
+#ifndef TABULA_COMPILER_H
+#define TABULA_COMPILER_H
 
-#include "compile.h"
+#include "compile_options.h"
+#include "engine/ruleset.h"
+#include "lang/ast.h"
+#include "lang/diag.h"
 #include "compile_forms.h"
 
 typedef struct compiler {
