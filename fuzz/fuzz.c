@@ -92,8 +92,9 @@ void fuzz_check_same(const ruleset *rs, const state *a, const state *b)
     if (x->to_move != y->to_move || x->status != y->status || x->winner != y->winner || x->score != y->score ||
         x->pieces[0] != y->pieces[0] || x->pieces[1] != y->pieces[1] || x->quiet != y->quiet || x->ply != y->ply ||
         x->hash != y->hash || x->ndice != y->ndice || memcmp(x->dice, y->dice, sizeof x->dice) != 0 ||
-        memcmp(x->bar, y->bar, 2) != 0 || memcmp(x->off, y->off, 2) != 0 || memcmp(x->arrived, y->arrived, 2) != 0 ||
-        memcmp(x->collected, y->collected, 2) != 0 || x->removed != y->removed || x->hist_top != y->hist_top ||
+        memcmp(x->bar, y->bar, 2) != 0 || memcmp(x->off, y->off, 2) != 0 || memcmp(x->counter, y->counter, sizeof x->counter) != 0 ||
+        x->turn_count != y->turn_count || x->flagged != y->flagged || x->removed_groups != y->removed_groups ||
+        x->out != y->out || x->hist_top != y->hist_top ||
         x->hist_len != y->hist_len || memcmp(&x->dice_rng, &y->dice_rng, sizeof x->dice_rng) != 0)
         fuzz_fail("undo did not restore the header");
     if (memcmp(a->cell, b->cell, (size_t)rs->ncells) != 0 || memcmp(a->height, b->height, (size_t)rs->ncells) != 0)
