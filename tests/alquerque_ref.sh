@@ -12,8 +12,8 @@ TEST=alquerque-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/alquerque_ref.py
-POSITIONS=${ALQUERQUE_REF_POSITIONS:-1500}
-GAMES=${ALQUERQUE_REF_GAMES:-200}
+POSITIONS=${ALQUERQUE_REF_POSITIONS:-$(scaled 1500)}
+GAMES=${ALQUERQUE_REF_GAMES:-$(scaled 200)}
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with every alquerque scenario file ($(grep -c ' 0 failed' "$tmp/out") files)"

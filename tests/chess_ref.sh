@@ -18,7 +18,7 @@ TEST=chess-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/chess_ref.py
-POSITIONS=${CHESS_REF_POSITIONS:-200}
+POSITIONS=${CHESS_REF_POSITIONS:-$(scaled 200)}
 
 if python3 "$REF" check tests/scenarios/chess.yaml tests/scenarios/los-alamos.yaml >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with tests/scenarios/chess.yaml and los-alamos.yaml"
@@ -108,8 +108,12 @@ else
     fail "chess960 castling: $bad of $n_pos chosen positions differ (python3 $REF castlecases)"
 fi
 
-POSITIONS960=${CHESS960_REF_POSITIONS:-120}
-for n in 0 3 11 15 74 249 441 518 709 904 944 959; do
+POSITIONS960=${CHESS960_REF_POSITIONS:-$(scaled 120)}
+# Below full scale, four arrays: the first, the standard one, the last, and
+# one whose king and rooks start on the squares castling ends on.
+arrays="0 3 11 15 74 249 441 518 709 904 944 959"
+[ "${TABULA_TEST_SCALE:-100}" -ge 100 ] || arrays="0 74 518 959"
+for n in $arrays; do
     want=$(python3 "$REF" perft "chess960:$n" 3 2>&1)
     got=$("$TABULA" perft chess 3 --option start="$n" 2>&1 | grep '^perft')
     if [ -n "$want" ] && [ "$got" = "$want" ]; then

@@ -14,6 +14,10 @@
 #                            compare `tabula moves` with a reference's lists
 #                            in DIR/pos-K.yaml and .moves; leaves $bad
 #   summary                  the counts, and the test's exit status
+#   scaled N                 N scaled by TABULA_TEST_SCALE (a percentage,
+#                            100 unless set; at least 1): how many random
+#                            positions or games a comparison draws. The
+#                            CI's sanitizer and distcheck legs run at 25.
 
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
@@ -24,6 +28,8 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/tabula-${TEST:-test}.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT HUP INT TERM
 TABULA_RULESETS=$(pwd)/rulesets
 export TABULA_RULESETS
+
+scaled() { echo $((($1 * ${TABULA_TEST_SCALE:-100} + 99) / 100)); }
 
 passed=0
 failed=0

@@ -11,7 +11,7 @@ TEST=draughts-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/draughts_ref.py
-POSITIONS=${DRAUGHTS_REF_POSITIONS:-1500}
+POSITIONS=${DRAUGHTS_REF_POSITIONS:-$(scaled 1500)}
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with every draughts-family scenario file ($(grep -c 'cases, 0 failed' "$tmp/out") files)"

@@ -11,8 +11,8 @@ TEST=fanorona-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/fanorona_ref.py
-POSITIONS=${FANORONA_REF_POSITIONS:-1500}
-GAMES=${FANORONA_REF_GAMES:-200}
+POSITIONS=${FANORONA_REF_POSITIONS:-$(scaled 1500)}
+GAMES=${FANORONA_REF_GAMES:-$(scaled 200)}
 seed=1
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then

@@ -7,4 +7,4 @@
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: python3 is not installed"; exit 77; }
-exec python3 "$srcdir/tests/gnubg_id.py" "$TABULA" "$srcdir/rulesets" "${GNUBG_ID_POSITIONS:-200}" 1
+exec python3 "$srcdir/tests/gnubg_id.py" "$TABULA" "$srcdir/rulesets" "${GNUBG_ID_POSITIONS:-$(((200 * ${TABULA_TEST_SCALE:-100} + 99) / 100))}" 1

@@ -10,7 +10,7 @@ TEST=konane-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/konane_ref.py
-POSITIONS=${KONANE_REF_POSITIONS:-100}
+POSITIONS=${KONANE_REF_POSITIONS:-$(scaled 100)}
 
 # perft: SIZE DEPTH, each a second or two in the reference
 while read -r size depth; do

@@ -11,7 +11,7 @@ TEST=ludo-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/ludo_ref.py
-POSITIONS=${LUDO_REF_POSITIONS:-150}
+POSITIONS=${LUDO_REF_POSITIONS:-$(scaled 150)}
 
 for players in 4 3 2 partners; do
     ref=""

@@ -14,7 +14,7 @@ TEST=morris-amazons-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/morris_amazons_ref.py
-POSITIONS=${MORRIS_AMAZONS_POSITIONS:-100}
+POSITIONS=${MORRIS_AMAZONS_POSITIONS:-$(scaled 100)}
 
 for g in nine-mens-morris amazons; do
     if python3 "$REF" check "tests/scenarios/$g.yaml" >"$tmp/out" 2>"$tmp/err"; then

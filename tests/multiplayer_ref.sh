@@ -10,7 +10,7 @@ TEST=multiplayer-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/multiplayer_ref.py
-POSITIONS=${MULTIPLAYER_REF_POSITIONS:-100}
+POSITIONS=${MULTIPLAYER_REF_POSITIONS:-$(scaled 100)}
 
 # GAME (the reference's name) FILE DEPTH OPTIONS
 while read -r game file depth options; do

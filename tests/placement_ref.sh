@@ -13,7 +13,7 @@ TEST=placement-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/placement_ref.py
-POSITIONS=${PLACEMENT_REF_POSITIONS:-200}
+POSITIONS=${PLACEMENT_REF_POSITIONS:-$(scaled 200)}
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with the placement games' scenario files ($(grep -c 'cases, 0 failed' "$tmp/out") files)"

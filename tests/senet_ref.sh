@@ -10,7 +10,7 @@ TEST=senet-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/senet_ref.py
-POSITIONS=${SENET_REF_POSITIONS:-300}
+POSITIONS=${SENET_REF_POSITIONS:-$(scaled 300)}
 
 # The reference's perft against tests/perft/senet-throw*.txt (one position, each throw).
 race_perft senet "1 2 3 4 5"

@@ -13,7 +13,7 @@ TEST=shogi-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/shogi_ref.py
-POSITIONS=${SHOGI_REF_POSITIONS:-300}
+POSITIONS=${SHOGI_REF_POSITIONS:-$(scaled 300)}
 LC_ALL=C
 export LC_ALL
 

@@ -10,7 +10,7 @@ TEST=sowing-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/sowing_ref.py
-POSITIONS=${SOWING_REF_POSITIONS:-300}
+POSITIONS=${SOWING_REF_POSITIONS:-$(scaled 300)}
 
 if python3 "$REF" check tests/scenarios/kalah*.yaml tests/scenarios/oware*.yaml >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with the sowing scenario files ($(grep -c ' 0 failed' "$tmp/out") files)"

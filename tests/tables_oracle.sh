@@ -9,7 +9,7 @@
 # Skipped (exit 77) when python3 is not installed.
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
-n=${TABLES_POSITIONS:-500}
+n=${TABLES_POSITIONS:-$(((500 * ${TABULA_TEST_SCALE:-100} + 99) / 100))}
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: python3 is not installed"; exit 77; }
 status=0
 for game in plakoto fevga long-nardy backgammon; do

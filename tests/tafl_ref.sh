@@ -11,7 +11,7 @@ TEST=tafl-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/tafl_ref.py
-POSITIONS=${TAFL_REF_POSITIONS:-200}
+POSITIONS=${TAFL_REF_POSITIONS:-$(scaled 200)}
 
 if python3 "$REF" check tests/scenarios/brandubh*.yaml tests/scenarios/tablut*.yaml >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with the brandubh and tablut scenario files ($(grep -c ' 0 failed' "$tmp/out") files)"

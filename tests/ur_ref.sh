@@ -10,7 +10,7 @@ TEST=ur-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/ur_ref.py
-POSITIONS=${UR_REF_POSITIONS:-300}
+POSITIONS=${UR_REF_POSITIONS:-$(scaled 300)}
 
 # The reference's perft against tests/perft/ur-throw*.txt (one position, each throw).
 race_perft ur "1 2 3 4"

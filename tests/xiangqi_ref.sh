@@ -11,7 +11,7 @@ TEST=xiangqi-ref
 
 command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/xiangqi_ref.py
-POSITIONS=${XIANGQI_REF_POSITIONS:-200}
+POSITIONS=${XIANGQI_REF_POSITIONS:-$(scaled 200)}
 LC_ALL=C
 export LC_ALL
 
