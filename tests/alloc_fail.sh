@@ -42,15 +42,37 @@ fail() { echo "FAIL: $1"; failed=$((failed + 1)); }
 # run K ARGS...: runs the program with the K-th allocation failing (0: none);
 # leaves the exit code in $code and the count of allocations in $count.
 # $tmp/record.yaml starts as $tmp/start.yaml when there is one.
+# A sweep is thousands of runs: besides the program, run starts no other
+# process (builtins only), except to copy or remove a record.
 run() {
     k=$1
     shift
-    rm -f "$tmp/report" "$tmp/record.yaml"
-    [ -f "$tmp/start.yaml" ] && cp "$tmp/start.yaml" "$tmp/record.yaml"
+    : >"$tmp/report"
+    if [ -f "$tmp/start.yaml" ]; then
+        cp "$tmp/start.yaml" "$tmp/record.yaml"
+    elif [ -e "$tmp/record.yaml" ]; then
+        rm -f "$tmp/record.yaml"
+    fi
     TABULA_ALLOC_FAIL=$k TABULA_ALLOC_STICKY=${STICKY:-0} TABULA_ALLOC_REPORT=$tmp/report "$ALLOCFAIL" "$@" \
         >"$tmp/out" 2>"$tmp/err" </dev/null
     code=$?
-    count=$(cut -d' ' -f1 "$tmp/report" 2>/dev/null)
+    count=
+    read -r count rest <"$tmp/report"
+}
+
+# says_oom: stderr says that memory ran out. has_result: the record has its
+# result line (it was not left half-written).
+says_oom() {
+    while IFS= read -r line || [ -n "$line" ]; do
+        case $line in *'out of memory'* | *'Cannot allocate memory'*) return 0 ;; esac
+    done <"$tmp/err"
+    return 1
+}
+has_result() {
+    while IFS= read -r line || [ -n "$line" ]; do
+        case $line in 'result: '*) return 0 ;; esac
+    done <"$tmp/record.yaml"
+    return 1
 }
 
 # sweep NAME ARGS...: the run without failure first (exit 0), then every k.
@@ -80,13 +102,13 @@ sweep() {
     while [ "$k" -le "$total" ]; do
         tested=$((tested + 1))
         run "$k" "$@"
-        if [ "$code" != 2 ] || ! grep -q -e 'out of memory' -e 'Cannot allocate memory' "$tmp/err"; then
+        if [ "$code" != 2 ] || ! says_oom; then
             [ "$bad" -lt 5 ] && {
                 echo "  $name: allocation $k of $total failing: exit $code; stderr:"
                 sed 's/^/    /' "$tmp/err" | head -30
             }
             bad=$((bad + 1))
-        elif [ -f "$tmp/record.yaml" ] && ! grep -q '^result: ' "$tmp/record.yaml"; then
+        elif [ -f "$tmp/record.yaml" ] && ! has_result; then
             [ "$bad" -lt 5 ] && echo "  $name: allocation $k failing left a partial record"
             bad=$((bad + 1))
         fi
