@@ -73,11 +73,12 @@ race_throws() {
     fi
 }
 
-# race_games_end GAME: the reference's 200 random games all end, and 2000 of
+# race_games_end GAME: the reference's 200 random games (scaled) all end, and 2000 of
 # tabula's playouts of GAME end, each with a winner.
 race_games_end() {
-    if python3 "$REF" games 200 1 >"$tmp/out" 2>"$tmp/err"; then
-        pass "the reference's 200 random games all end"
+    games=$(scaled 200)
+    if python3 "$REF" games "$games" 1 >"$tmp/out" 2>"$tmp/err"; then
+        pass "the reference's $games random games all end"
     else
         fail "a random game of the reference does not end"
     fi
