@@ -16,8 +16,9 @@
 #   summary                  the counts, and the test's exit status
 #   scaled N                 N scaled by TABULA_TEST_SCALE (a percentage,
 #                            100 unless set; at least 1): how many random
-#                            positions or games a comparison draws. The
-#                            CI's sanitizer and distcheck legs run at 25.
+#                            positions or games a comparison draws.
+#                            `make check` runs at 25 (TEST_SCALE), the CI's
+#                            sanitizer and distcheck legs at 10.
 
 TABULA=${TABULA:-./tabula}
 srcdir=${srcdir:-.}
