@@ -3,6 +3,11 @@
 against SCHEMA, one of docs/schemas/*.schema.json. Exit 0 when it holds,
 1 with the reasons when not (or when the text is not JSON).
 
+check.py --batch LIST: LIST has one check a line, SCHEMA<TAB>FILE<TAB>LABEL;
+prints "FAIL: LABEL: ..." with the reasons and the document for each that
+does not hold, then "N held, M failed"; exit 1 when any failed. One Python
+start for a whole test script instead of one a document.
+
 The subset of JSON Schema the schemas use: type (one or a list), enum,
 const, properties, required, additionalProperties (false or a schema),
 items, minItems, maxItems, minimum, pattern, anyOf, and $ref to another
@@ -84,21 +89,46 @@ def check(value, schema, where, directory, errors):
                 check(v, schema["items"], "%s[%d]" % (where, i), directory, errors)
 
 
-def main():
-    if len(sys.argv) not in (2, 3):
-        print("usage: check.py SCHEMA [FILE]", file=sys.stderr)
-        return 2
-    schema_path = sys.argv[1]
-    text = open(sys.argv[2]).read() if len(sys.argv) == 3 else sys.stdin.read()
+def reasons(schema_path, text):
+    """The reasons TEXT is not a valid document of SCHEMA_PATH (none: it is)."""
     try:
         value = json.loads(text)
     except ValueError as e:
-        print("not JSON: %s" % e)
-        return 1
+        return ["not JSON: %s" % e]
     errors = []
     check(value, load(os.path.dirname(schema_path), os.path.basename(schema_path)), "$", os.path.dirname(schema_path),
           errors)
-    for e in errors[:20]:
+    return errors[:20]
+
+
+def batch(list_path):
+    held = failed = 0
+    with open(list_path) as f:
+        for line in f:
+            schema_path, path, label = line.rstrip("\n").split("\t", 2)
+            with open(path) as doc:
+                text = doc.read()
+            errors = reasons(schema_path, text)
+            if not errors:
+                held += 1
+                continue
+            failed += 1
+            print("FAIL: %s: not a valid %s document" % (label, os.path.basename(schema_path).split(".")[0]))
+            for e in errors + text.splitlines()[:20 - len(errors)]:
+                print("    " + e)
+    print("%d held, %d failed" % (held, failed))
+    return 1 if failed else 0
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--batch":
+        return batch(sys.argv[2])
+    if len(sys.argv) not in (2, 3):
+        print("usage: check.py SCHEMA [FILE] | check.py --batch LIST", file=sys.stderr)
+        return 2
+    text = open(sys.argv[2]).read() if len(sys.argv) == 3 else sys.stdin.read()
+    errors = reasons(sys.argv[1], text)
+    for e in errors:
         print(e)
     return 1 if errors else 0
 
