@@ -459,8 +459,8 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     rs->zobrist_turn[2] = rs->zobrist_side;
     for (int t = 0; t < 64; t++) rs->zobrist_tile[t] = rng_next(&r);
     for (int p = 0; p < 2; p++)
-        for (int k = 1; k < 64; k++) rs->zobrist_collected[p][k] = rng_next(&r);
-    for (int k = 0; k < TB_MAX_PIN_POINTS; k++) rs->zobrist_pinned[k] = rng_next(&r);
+        for (int k = 1; k < TB_COUNTER_KEYS; k++) rs->zobrist_counter[p][0][k] = rng_next(&r);
+    for (int k = 0; k < TB_FLAGGED_CELLS; k++) rs->zobrist_flag[k] = rng_next(&r);
     for (int k = 0; k < TB_MAX_CELLS; k++) rs->zobrist_mark[k] = rng_next(&r);
     for (int p = 0; p < 2; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
@@ -474,6 +474,11 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     for (int p = 2; p < rs->nplayers; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) rs->zobrist_hand[p][t] = rng_next(&r);
     for (int p = 0; rs->nplayers > 2 && p < rs->nplayers; p++) rs->zobrist_out[p] = rng_next(&r);
+    /* The other counters' keys (a counter at 0 has none): drawn last, so that
+     * every key above is the one it was before counters had slots. */
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
+        for (int s = 0; s < TB_COUNTERS; s++)
+            for (int k = 1; (p >= 2 || s > 0) && k < TB_COUNTER_KEYS; k++) rs->zobrist_counter[p][s][k] = rng_next(&r);
     allocate_counters(rs);
     state_keep_start(rs);
 done:

@@ -121,13 +121,6 @@ static int tiles_legal(const ruleset *rs, const state *st, move_list *l)
     return tiles_moves(rs, st, l, 0);
 }
 
-static void set_collected(const ruleset *rs, state *st, int player, int count)
-{
-    uint8_t *c = &st->h.counter[player - 1][rs->tiles.held_counter];
-    st->h.hash ^= rs->zobrist_collected[player - 1][*c & 63] ^ rs->zobrist_collected[player - 1][count & 63];
-    *c = (uint8_t)count;
-}
-
 /* 1 when every edge neighbour of CELL still on the board holds a piece of BY. */
 static int enclosed(const ruleset *rs, const state *st, int cell, int by)
 {
@@ -188,7 +181,8 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
     uint8_t gone[64];
     int ntouched = 0, ngone;
     if (m->kind == MOVE_EXCHANGE) {
-        set_collected(rs, st, mover, st->h.counter[mover - 1][rs->tiles.held_counter] - rs->tiles.exchange_cost);
+        state_set_counter(rs, st, mover, rs->tiles.held_counter,
+                          (uint8_t)(st->h.counter[mover - 1][rs->tiles.held_counter] - rs->tiles.exchange_cost));
         state_set(rs, st, m->to, 0, 0, j);
         ngone = hook_tile_collapse(rs, st, &rs->cell_tile[m->to], 1, gone); /* nobody collects */
     } else {
@@ -197,7 +191,10 @@ static void tiles_apply(const ruleset *rs, state *st, const move *m, undo_record
         state_set(rs, st, m->from, 0, 0, j);
         state_set(rs, st, m->to, piece_code(mover, type), 1, j);
         ngone = hook_tile_collapse(rs, st, &rs->cell_tile[m->from], 1, gone);
-        if (rs->tiles.collect_after_move && ngone) set_collected(rs, st, mover, st->h.counter[mover - 1][rs->tiles.held_counter] + ngone);
+        if (rs->tiles.collect_after_move && ngone) {
+            uint8_t held = st->h.counter[mover - 1][rs->tiles.held_counter];
+            state_set_counter(rs, st, mover, rs->tiles.held_counter, (uint8_t)(held + ngone));
+        }
         for (int k = 0; k < 3; k++) {
             int e = rs->edge[m->to][k];
             if (e != TB_NO_CELL && on_board(rs, st, e)) touched[ntouched++] = (cell_id)e;

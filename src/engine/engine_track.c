@@ -524,7 +524,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         int left = st->height[s->from] - 1;
         if (left == 0 && pinned_bit(st, s->from)) { /* the last pinning piece leaves: the pinned one is free */
             st->h.flagged &= ~((uint64_t)1 << s->from);
-            st->h.hash ^= rs->zobrist_pinned[s->from];
+            st->h.hash ^= rs->zobrist_flag[s->from];
             state_set(rs, st, s->from, piece_code(o + 1, t->piece), 1, j);
         } else {
             state_set(rs, st, s->from, left ? mine : 0, (uint8_t)left, j);
@@ -542,7 +542,7 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
             height += st->height[s->to];
         } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
             st->h.flagged |= (uint64_t)1 << s->to;
-            st->h.hash ^= rs->zobrist_pinned[s->to];
+            st->h.hash ^= rs->zobrist_flag[s->to];
             took = 1;
         } else if (code && t->swap && s->kind != MOVE_ENTER) { /* hit: it takes the point the mover left */
             state_set(rs, st, s->from, code, 1, j);
@@ -555,9 +555,8 @@ static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *
         state_set(rs, st, s->to, mine, (uint8_t)height, j);
         if (t->any_back && cellset_has(&t->back_from[p], s->to)) send_back(rs, st, s->to, p, j);
         if (t->courier) { /* only then has the arrival a counter slot */
-            uint8_t *arrived = &st->h.counter[p][t->arrival_counter];
-            if (!*arrived && cellset_has(&t->courier_region[p], s->to)) {
-                *arrived = 1;
+            if (!st->h.counter[p][t->arrival_counter] && cellset_has(&t->courier_region[p], s->to)) {
+                state_set_counter(rs, st, p + 1, t->arrival_counter, 1);
                 st->h.turn_events |= TURN_IRREVERSIBLE;
             }
         }

@@ -36,6 +36,8 @@
 #define TB_COUNTERS 2        /* per-player counter slots in a position (state_header.counter):
                               * the courier and tile rules may both keep one */
 #define TB_NO_COUNTER 255    /* a rule's counter slot when the game does not keep that counter */
+#define TB_COUNTER_KEYS 64   /* hashing keys per counter: a counter's value modulo this picks its key */
+#define TB_FLAGGED_CELLS 64  /* cells that can carry a flag (state_header.flagged) */
 #define TB_WORDS_LEN 48     /* the words of a result, as "wins three points" */
 #define TB_MAX_ALIASES 4    /* other names of a game, `(aliases ...)` */
 
@@ -784,8 +786,9 @@ typedef struct ruleset {
     uint64_t zobrist_side;
     uint64_t zobrist_turn[TB_MAX_PLAYERS + 1]; /* the player to move: [1] 0, [2] zobrist_side, then keys of their own */
     uint64_t zobrist_tile[64];         /* tiles: a tile is off the board */
-    uint64_t zobrist_collected[2][64]; /* tiles: a player holds this many tiles (0 for none) */
-    uint64_t zobrist_pinned[TB_MAX_PIN_POINTS]; /* track: a piece is pinned under the stack on the point */
+    /* a player's counter slot holds this value (modulo TB_COUNTER_KEYS; 0 for none) */
+    uint64_t zobrist_counter[TB_MAX_PLAYERS][TB_COUNTERS][TB_COUNTER_KEYS];
+    uint64_t zobrist_flag[TB_FLAGGED_CELLS]; /* a cell carries a rule's flag (state_header.flagged) */
     uint64_t zobrist_mark[TB_MAX_CELLS]; /* a piece's own state on the cell, times its mark */
     uint64_t zobrist_hand[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* a counted supply, times its count */
     uint64_t zobrist_passage[TB_MAX_CELLS]; /* a cell that may be taken en passant */

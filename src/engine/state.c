@@ -50,10 +50,11 @@ void state_refresh(const ruleset *rs, state *st)
     }
     for (int t = 0; t < 64; t++)
         if (st->h.removed_groups >> t & 1) st->h.hash ^= rs->zobrist_tile[t];
-    for (int p = 0; p < 2 && rs->tiles.held_counter != TB_NO_COUNTER; p++)
-        st->h.hash ^= rs->zobrist_collected[p][st->h.counter[p][rs->tiles.held_counter] & 63];
-    for (int c = 0; c < TB_MAX_PIN_POINTS; c++)
-        if (st->h.flagged >> c & 1) st->h.hash ^= rs->zobrist_pinned[c];
+    for (int p = 0; p < TB_MAX_PLAYERS; p++)
+        for (int k = 0; k < TB_COUNTERS; k++)
+            st->h.hash ^= rs->zobrist_counter[p][k][st->h.counter[p][k] % TB_COUNTER_KEYS];
+    for (int c = 0; c < TB_FLAGGED_CELLS; c++)
+        if (st->h.flagged >> c & 1) st->h.hash ^= rs->zobrist_flag[c];
     for (int p = 0; p < TB_MAX_PLAYERS; p++)
         for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) st->h.hash ^= rs->zobrist_hand[p][t] * st->h.hand[p][t];
     for (int p = 0; p < TB_MAX_PLAYERS; p++)
@@ -165,6 +166,14 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
     st->height[from] = 0;
     st->cell[to] = code;
     st->height[to] = 1;
+}
+
+void state_set_counter(const ruleset *rs, state *st, int player, int slot, uint8_t value)
+{
+    uint8_t *c = &st->h.counter[player - 1][slot];
+    const uint64_t *key = rs->zobrist_counter[player - 1][slot];
+    st->h.hash ^= key[*c % TB_COUNTER_KEYS] ^ key[value % TB_COUNTER_KEYS];
+    *c = value;
 }
 
 void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j)

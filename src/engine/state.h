@@ -29,7 +29,6 @@ typedef enum game_status { STATUS_ONGOING, STATUS_OVER } game_status;
  * (pinning: a piece lies pinned under the cell's stack); cells that leave the
  * board in groups in removed_groups (a tile and its six fields). The hash
  * covers each as the rule that keeps it says (state_refresh). */
-#define TB_FLAGGED_CELLS 64  /* cells that can carry a flag */
 _Static_assert(TB_MAX_PIN_POINTS <= TB_FLAGGED_CELLS, "a pin is a flag on its point");
 
 /* Everything but the cells; saved whole by the undo journal. */
@@ -173,13 +172,17 @@ void state_move_piece(const ruleset *rs, state *st, int from, int to, uint8_t co
 /* Writes the mark of CELL, keeping the hash; journaled in J when not NULL. */
 void state_set_mark(const ruleset *rs, state *st, int cell, uint8_t mark, undo_record *j);
 
+/* Writes PLAYER's (1-based) counter SLOT, keeping the hash. The header is
+ * journaled whole, so an undo needs nothing more. */
+void state_set_counter(const ruleset *rs, state *st, int player, int slot, uint8_t value);
+
 /* 1 when a piece of the player not owning the piece on passage_to stands
  * where an `en-passant` rule of theirs would land on a passed cell: only
  * then does the passage make the position another one. */
 int state_passage_takable(const ruleset *rs, const state *st);
 
 /* Recomputes hash and piece counts from the cells, removed tiles,
- * collected counts and pieces' marks (after building by hand); the history
+ * counters, flags and pieces' marks (after building by hand); the history
  * starts afresh. */
 void state_refresh(const ruleset *rs, state *st);
 
