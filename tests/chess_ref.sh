@@ -59,11 +59,11 @@ for g in chess los-alamos; do
             # `moves --fen` does not yet judge the draw rules on the position it
             # is given (reported); a position file does
             printf 'fen: "%s"\n' "$fen" >"$tmp/pos.yaml"
-            got=$("$TABULA" moves "$g" --position "$tmp/pos.yaml" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+            got=$("$TABULA" moves "$g" --position "$tmp/pos.yaml" 2>/dev/null | sorted_line)
         else
-            got=$("$TABULA" moves "$g" --fen "$fen" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+            got=$("$TABULA" moves "$g" --fen "$fen" 2>/dev/null | sorted_line)
         fi
-        want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+        want=$(printf '%s\n' $want | sorted_line)
         if [ "$got" != "$want" ]; then
             bad=$((bad + 1))
             [ "$bad" -le 5 ] && printf 'FEN %s\n  reference: %s\n  tabula:    %s\n' "$fen" "$want" "$got" >>"$tmp/diff"
@@ -93,8 +93,8 @@ bad=0
 while IFS="$tab" read -r fen want written; do
     n_pos=$((n_pos + 1))
     "$TABULA" moves chess --fen "$fen" --show --ascii >"$tmp/got" 2>>"$tmp/diff"
-    got=$(sed '1,/^$/d' "$tmp/got" | sort | tr '\n' ' ' | sed 's/ $//')
-    want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+    got=$(sed '1,/^$/d' "$tmp/got" | sorted_line)
+    want=$(printf '%s\n' $want | sorted_line)
     gotfen=$(sed -n 's/^FEN //p' "$tmp/got")
     if [ "$got" != "$want" ] || [ "$gotfen" != "$written" ]; then
         bad=$((bad + 1))
@@ -139,8 +139,8 @@ for n in $arrays; do
         else
             "$TABULA" moves chess --option start="$n" --fen "$fen" --show --ascii >"$tmp/got" 2>/dev/null
         fi
-        got=$(sed '1,/^$/d' "$tmp/got" | sort | tr '\n' ' ' | sed 's/ $//')
-        want=$(printf '%s\n' $want | sort | tr '\n' ' ' | sed 's/ $//')
+        got=$(sed '1,/^$/d' "$tmp/got" | sorted_line)
+        want=$(printf '%s\n' $want | sorted_line)
         if [ "$got" != "$want" ]; then
             bad=$((bad + 1))
             [ "$bad" -le 5 ] && printf 'FEN %s\n  reference: %s\n  tabula:    %s\n' "$fen" "$want" "$got" >>"$tmp/diff"

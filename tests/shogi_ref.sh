@@ -60,8 +60,8 @@ for run in "1 start" "2 $max_moves"; do
     : >"$tmp/diff"
     while IFS='	' read -r fen moves; do
         n=$((n + 1))
-        got=$("$TABULA" moves shogi --fen "$fen" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
-        want=$(printf '%s\n' $moves | sort | tr '\n' ' ' | sed 's/ $//')
+        got=$("$TABULA" moves shogi --fen "$fen" 2>/dev/null | sorted_line)
+        want=$(printf '%s\n' $moves | sorted_line)
         if [ "$got" != "$want" ]; then
             differ=$((differ + 1))
             [ "$differ" -le 5 ] && printf 'SFEN %s\n  reference: %s\n  tabula:    %s\n' "$fen" "$want" "$got" >>"$tmp/diff"

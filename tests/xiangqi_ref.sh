@@ -38,7 +38,7 @@ if python3 "$REF" random "$POSITIONS" 1 >"$tmp/positions" 2>"$tmp/err"; then
     : >"$tmp/diff"
     while IFS='	' read -r fen moves; do
         n=$((n + 1))
-        got=$("$TABULA" moves xiangqi --fen "$fen" 2>/dev/null | sort | tr '\n' ' ' | sed 's/ $//')
+        got=$("$TABULA" moves xiangqi --fen "$fen" 2>/dev/null | sorted_line)
         if [ "$got" != "$moves" ]; then
             differ=$((differ + 1))
             printf '%s\n  reference: %s\n  tabula:    %s\n' "$fen" "$moves" "$got" >>"$tmp/diff"
