@@ -58,8 +58,7 @@ for reading in bell any-direction; do
     bad=
     for p in "$tmp/$reading"/p*.yaml; do
         t 10 moves alquerque --position "$p" $opt
-        sort "$tmp/out" >"$tmp/moves"
-        sort "${p%.yaml}.moves" | cmp -s - "$tmp/moves" || bad="$bad moves:${p##*/}"
+        same_lines "${p%.yaml}.moves" "$tmp/out" || bad="$bad moves:${p##*/}"
         t 60 perft alquerque 4 --position "$p" $opt
         grep '^perft' "$tmp/out" >"$tmp/perft"
         python3 "$REF" perft 4 "$p" $flag >"$tmp/refperft" 2>>"$tmp/err"

@@ -52,8 +52,7 @@ python3 "$REF" positions 20 "$seed" "$tmp/pos" 2>"$tmp/err" || fail "the referen
 bad=
 for p in "$tmp/pos"/p*.yaml; do
     t 10 moves fanorona --position "$p"
-    sort "$tmp/out" >"$tmp/moves"
-    sort "${p%.yaml}.moves" | cmp -s - "$tmp/moves" || bad="$bad moves:${p##*/}"
+    same_lines "${p%.yaml}.moves" "$tmp/out" || bad="$bad moves:${p##*/}"
     t 60 perft fanorona 3 --position "$p"
     grep '^perft' "$tmp/out" >"$tmp/perft"
     python3 "$REF" perft 3 "$p" >"$tmp/refperft" 2>>"$tmp/err"

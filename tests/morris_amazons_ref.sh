@@ -50,12 +50,11 @@ for g in nine-mens-morris amazons; do
     bad=0
     for f in "$dir"/*.yaml; do
         t 30 moves "$g" --position "$f"
-        sort "$tmp/out" >"$tmp/got"
-        if [ "$code" != 0 ] || ! cmp -s "$tmp/got" "${f%.yaml}.moves"; then
+        if [ "$code" != 0 ] || ! same_lines "${f%.yaml}.moves" "$tmp/out"; then
             bad=$((bad + 1))
             if [ "$bad" = 1 ]; then
                 { echo "first: $f (exit $code)"; cut -c1-160 "$f"; head -3 "$tmp/err"
-                  diff "${f%.yaml}.moves" "$tmp/got" | head -5; } >"$tmp/bad"
+                  sort "$tmp/out" | diff "${f%.yaml}.moves" - | head -5; } >"$tmp/bad"
             fi
         fi
     done

@@ -73,11 +73,10 @@ for spec in kalah oware oware:forbidden; do
         bad=0
         for f in "$dir"/*.yaml; do
             t 30 moves "$g" --position "$f" $options
-            sort "$tmp/out" >"$tmp/got"
-            if [ "$code" != 0 ] || ! cmp -s "$tmp/got" "${f%.yaml}.moves"; then
+            if [ "$code" != 0 ] || ! same_lines "${f%.yaml}.moves" "$tmp/out"; then
                 bad=$((bad + 1))
                 [ "$bad" = 1 ] && { echo "first: $f (exit $code)"; cat "$f"; head -3 "$tmp/err"
-                                    diff "${f%.yaml}.moves" "$tmp/got" | head -5; } >"$tmp/bad"
+                                    sort "$tmp/out" | diff "${f%.yaml}.moves" - | head -5; } >"$tmp/bad"
             fi
         done
         if [ "$bad" = 0 ]; then

@@ -40,8 +40,7 @@ for g in brandubh tablut; do
     bad=
     for p in "$tmp/$g"/p*.yaml; do
         t 10 moves "$g" --position "$p"
-        sort "$tmp/out" >"$tmp/moves"
-        sort "${p%.yaml}.moves" | cmp -s - "$tmp/moves" || bad="$bad ${p##*/}"
+        same_lines "${p%.yaml}.moves" "$tmp/out" || bad="$bad ${p##*/}"
     done
     if [ -z "$bad" ]; then
         pass "$g: \`tabula moves\` of $POSITIONS random positions, as the reference's"
