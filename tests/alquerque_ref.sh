@@ -14,6 +14,7 @@ command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/alquerque_ref.py
 POSITIONS=${ALQUERQUE_REF_POSITIONS:-$(scaled 1500)}
 GAMES=${ALQUERQUE_REF_GAMES:-$(scaled 200)}
+PERFT_POSITIONS=${ALQUERQUE_REF_PERFT_POSITIONS:-$(scaled 20)}
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then
     pass "the reference agrees with every alquerque scenario file ($(grep -c ' 0 failed' "$tmp/out") files)"
@@ -54,7 +55,7 @@ for reading in bell any-direction; do
     fi
 
     mkdir -p "$tmp/$reading"
-    python3 "$REF" positions 20 "$seed" "$tmp/$reading" $flag 2>"$tmp/err" || fail "$reading: the reference wrote no positions"
+    python3 "$REF" positions "$PERFT_POSITIONS" "$seed" "$tmp/$reading" $flag 2>"$tmp/err" || fail "$reading: the reference wrote no positions"
     bad=
     for p in "$tmp/$reading"/p*.yaml; do
         t 10 moves alquerque --position "$p" $opt
@@ -65,10 +66,10 @@ for reading in bell any-direction; do
         cmp -s "$tmp/perft" "$tmp/refperft" || bad="$bad perft:${p##*/}"
     done
     if [ -z "$bad" ]; then
-        pass "$reading: \`tabula moves\` and \`tabula perft 4\` of 20 random positions, as the reference's"
+        pass "$reading: \`tabula moves\` and \`tabula perft 4\` of $PERFT_POSITIONS random positions, as the reference's"
     else
         echo "differ:$bad" >"$tmp/err"
-        fail "$reading: \`tabula moves\` or \`perft\` differs from the reference (python3 $REF positions 20 $seed DIR $flag)"
+        fail "$reading: \`tabula moves\` or \`perft\` differs from the reference (python3 $REF positions $PERFT_POSITIONS $seed DIR $flag)"
     fi
     seed=$((seed + 1))
 done

@@ -13,6 +13,7 @@ command -v python3 >/dev/null 2>&1 || { echo "SKIP: no python3"; exit 77; }
 REF=tests/reference/fanorona_ref.py
 POSITIONS=${FANORONA_REF_POSITIONS:-$(scaled 1500)}
 GAMES=${FANORONA_REF_GAMES:-$(scaled 200)}
+PERFT_POSITIONS=${FANORONA_REF_PERFT_POSITIONS:-$(scaled 20)}
 seed=1
 
 if python3 "$REF" check >"$tmp/out" 2>"$tmp/err"; then
@@ -48,7 +49,7 @@ else
 fi
 
 mkdir -p "$tmp/pos"
-python3 "$REF" positions 20 "$seed" "$tmp/pos" 2>"$tmp/err" || fail "the reference wrote no positions"
+python3 "$REF" positions "$PERFT_POSITIONS" "$seed" "$tmp/pos" 2>"$tmp/err" || fail "the reference wrote no positions"
 bad=
 for p in "$tmp/pos"/p*.yaml; do
     t 10 moves fanorona --position "$p"
@@ -59,10 +60,10 @@ for p in "$tmp/pos"/p*.yaml; do
     cmp -s "$tmp/perft" "$tmp/refperft" || bad="$bad perft:${p##*/}"
 done
 if [ -z "$bad" ]; then
-    pass "\`tabula moves\` and \`tabula perft 3\` of 20 random positions, as the reference's"
+    pass "\`tabula moves\` and \`tabula perft 3\` of $PERFT_POSITIONS random positions, as the reference's"
 else
     echo "differ:$bad" >"$tmp/err"
-    fail "\`tabula moves\` or \`perft\` differs from the reference (python3 $REF positions 20 $seed DIR)"
+    fail "\`tabula moves\` or \`perft\` differs from the reference (python3 $REF positions $PERFT_POSITIONS $seed DIR)"
 fi
 
 # Moves typed as players write them: the capture's letter in either case, with
