@@ -321,7 +321,10 @@ static void print_end(session *s, const state *st)
     char reason[512];
     if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
     else if (s->cube && s->cube->dropped) session_cube_reason(s->cube, reason, sizeof reason);
-    else view_result_reason(s->rs, st, s->resigned ? s->resigned : record_ending_resign(&s->rec), reason, sizeof reason);
+    else {
+        int resigned = s->resigned ? s->resigned : record_ending_resign(&s->rec); /* among more than two: the last out */
+        view_result_reason(s->rs, st, resigned, reason, sizeof reason);
+    }
     if (!s->quiet) print_agent_stats(s);
     if (reason[0]) printf("%s\n", reason);
     int plain = s->resigned || (s->cube && s->cube->dropped) || !st->h.score ? 1 : st->h.score; /* without a cube */
