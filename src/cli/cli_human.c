@@ -55,7 +55,7 @@ static void print_help(const ruleset *rs, char (*names)[RECORD_TEXT_MAX], int n)
                                : "");
     fputs("  moves    list the legal moves         board   show the board again\n"
           "  hint     the AI's choice here         undo    take back your last move\n"
-          "  resign   give up: the other player wins\n"
+          "  resign   give up: the other player wins (more than two: the rest play on)\n"
           "  save F   write the game record to F   help    this text\n"
           "  quit     stop the game (the record, if any, keeps it for --resume)\n",
           stdout);
@@ -279,11 +279,6 @@ int human_turn(session *s, state *st, int n)
         int simple = !*arg;
         if (simple && strcmp(word, "quit") == 0) { result = HUMAN_QUIT; break; }
         if (simple && strcmp(word, "undo") == 0) { result = HUMAN_UNDO; break; }
-        if (simple && strcmp(word, "resign") == 0 && s->rs->nplayers > 2) {
-            printf("resigning gives the game to the other player: with %d players there is none (type `quit`)\n",
-                   s->rs->nplayers);
-            continue;
-        }
         if (simple && strcmp(word, "resign") == 0) {
             if (!s->interactive || session_confirmed("resign? (y/n) ")) { result = HUMAN_RESIGN; break; }
             printf("not resigned: player %d to move\n", player);

@@ -57,7 +57,8 @@ const char *const cli_play_help =
     "with the moves it could be; either is asked again. Commands:\n"
     "  moves    list the legal moves         board   show the board again\n"
     "  hint     the AI's choice here         undo    take back your last move\n"
-    "  resign   give up: the other player wins\n"
+    "  resign   give up: the other player wins; with more than two, the player\n"
+    "           is out and the others play on, the last one in winning\n"
     "  save F   write the game record to F   help    explain the input\n"
     "  quit     stop the game (the record keeps it)\n"
     "In a game with a doubling cube (its rules' `doubling-cube`), a human who may\n"
@@ -320,7 +321,10 @@ static void print_end(session *s, const state *st)
     char reason[512];
     if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
     else if (s->cube && s->cube->dropped) session_cube_reason(s->cube, reason, sizeof reason);
-    else view_result_reason(s->rs, st, s->resigned, reason, sizeof reason);
+    else {
+        int resigned = s->resigned ? s->resigned : record_ending_resign(&s->rec); /* among more than two: the last out */
+        view_result_reason(s->rs, st, resigned, reason, sizeof reason);
+    }
     if (!s->quiet) print_agent_stats(s);
     if (reason[0]) printf("%s\n", reason);
     int plain = s->resigned || (s->cube && s->cube->dropped) || !st->h.score ? 1 : st->h.score; /* without a cube */
@@ -362,6 +366,26 @@ static int human_stop(session *s, const state *st, int k, int p)
         return EXIT_OK;
     }
     return -1;
+}
+
+/* A resignation among more than two players: P (with partners, the team)
+ * is out, the resignation an entry of the record, and the game goes on
+ * without them, or ends when one side is left. Returns 0 when the record
+ * could not be kept (said). */
+static int resign_out(session *s, state *st, int p)
+{
+    char text[256];
+    engine_resign(s->rs, st, p);
+    view_resign_text(s->rs, st, p, text, sizeof text);
+    printf("%s\n", text);
+    if (!record_push_resign(&s->rec, p)) {
+        cli_error("play", "out of memory");
+        return 0;
+    }
+    engine_result_text(st, s->rec.result, sizeof s->rec.result);
+    if (!session_append(s)) return 0;
+    if (st->h.status == STATUS_ONGOING) session_show(s, st);
+    return 1;
 }
 
 /* `undo`: back to the human's last decision (saved and shown), or "nothing
@@ -438,6 +462,14 @@ static int play_loop(session *s, state *st, record_turn *turn)
             k = human_turn(s, st, n);
             if (k == HUMAN_UNDO) {
                 if (!undo_and_show(s, st, turn)) return EXIT_USAGE;
+                continue;
+            }
+            if (k == HUMAN_RESIGN && rs->nplayers > 2) { /* out: the others play on (undo takes it back) */
+                if (!push_snapshot(s, &at, &before, human)) {
+                    cli_error("play", "out of memory");
+                    return EXIT_USAGE;
+                }
+                if (!resign_out(s, st, p)) return EXIT_USAGE;
                 continue;
             }
             int stop = human_stop(s, st, k, p);
@@ -583,14 +615,10 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
             return EXIT_OK;
         }
         for (int i = 0; i < s->old.nmoves; i++) {
-            int pushed = s->old.moves[i].cube ? record_push_cube(&s->rec, s->old.moves[i].cube)
-                                              : record_push(&s->rec, s->old.moves[i].text, s->old.moves[i].dice,
-                                                            s->old.moves[i].ndice);
-            if (!pushed) {
+            if (!record_push_entry(&s->rec, &s->old, i)) {
                 cli_error("play", "out of memory");
                 return EXIT_USAGE;
             }
-            s->rec.moves[i].announced = s->old.moves[i].announced;
         }
         s->played = record_moves_played(&s->rec);
     } else {
@@ -664,6 +692,7 @@ static void play_json(const session *s)
         json_object_open(&w, NULL);
         json_string(&w, "move", rec->moves[i].text);
         if (rec->moves[i].cube) json_bool(&w, "cube", 1); /* a cube action: double, take, drop, beaver */
+        if (rec->moves[i].resign) json_int(&w, "resign", rec->moves[i].resign); /* more than two: who resigned */
         json_array_open(&w, "dice");
         for (int d = 0; d < rec->moves[i].ndice; d++) json_int(&w, NULL, rec->moves[i].dice[d]);
         json_array_close(&w);

@@ -66,6 +66,20 @@ static void replay_visit(void *ctx, int i, const state *st, const move *m, int p
     session_roll_text(rs, rm->dice, rm->ndice, dice, sizeof dice);
     view_mark_move(&s->mark, rs, m, player);
     int announced = rm->announced && rs->threat_text[0];
+    if (rm->resign) { /* more than two players: the resigner is out */
+        char text[sizeof ((view_step *)0)->note];
+        view_resign_text(rs, st, player, text, sizeof text);
+        if (c->show) printf("%s\n", text);
+        if (c->page) {
+            view_step step;
+            memset(&step, 0, sizeof step);
+            snprintf(step.move, sizeof step.move, "resign");
+            step.player = player;
+            snprintf(step.note, sizeof step.note, "%s", text);
+            view_page_position(c->page, st, &s->mark, &step);
+        }
+        return;
+    }
     if (rm->cube) { /* a cube action: said, no board */
         int actor = rm->cube == CUBE_DOUBLE ? player : tb_opponent(c->cube.offered);
         cube_apply(&c->cube, actor, rm->cube);
@@ -187,7 +201,7 @@ static void replay_reason(const session *s, const state *st, char *reason, size_
 {
     if (s->old.cut_off) session_cut_off_reason(s->old.cut_off, reason, size);
     else if (s->replayed.dropped) session_cube_reason(&s->replayed, reason, size);
-    else view_result_reason(s->rs, st, s->old.resigned, reason, size);
+    else view_result_reason(s->rs, st, s->old.resigned ? s->old.resigned : record_ending_resign(&s->old), reason, size);
 }
 
 /* Replays the record, drawing every move (--show) and writing the page

@@ -47,6 +47,31 @@ void engine_decide(const ruleset *rs, state *st, int outcome, int player, const 
 }
 
 
+/* 1 when PLAYER and OTHER play on one side: the same player, or partners. */
+static int same_side(const ruleset *rs, int player, int other)
+{
+    return player == other || (rs->nteams && rs->team[player - 1] == rs->team[other - 1]);
+}
+
+void engine_resign(const ruleset *rs, state *st, int player)
+{
+    if (same_side(rs, player, st->h.to_move)) st->h.ndice = 0; /* the roll under way is not played */
+    for (int p = 1; p <= rs->nplayers; p++) {
+        if (!same_side(rs, player, p) || (st->h.out >> (p - 1) & 1)) continue;
+        st->h.out |= (uint8_t)(1u << (p - 1));
+        st->h.hash ^= rs->zobrist_out[p - 1];
+    }
+    int first_in = 0, sides_in = 0;
+    for (int p = 1; p <= rs->nplayers; p++) {
+        if (st->h.out >> (p - 1) & 1) continue;
+        if (!first_in) first_in = p, sides_in = 1;
+        else if (!same_side(rs, first_in, p)) sides_in++;
+    }
+    if (sides_in == 1) engine_finish(st, first_in, 1, NULL); /* the last side in wins, named by its first player */
+    else if (st->h.out >> (st->h.to_move - 1) & 1) engine_next_player(rs, st);
+}
+
+
 int engine_has_move(const ruleset *rs, const state *st, movegen_fn generate, move *room, int nroom)
 {
     move_list some = { room, 0, nroom, MOVES_OK, NULL, 0, 1, 1 }; /* a count: what the moves take is not needed */

@@ -27,6 +27,11 @@ int engine_winner_of(int outcome, int player);
  * with more than two players, a `loses` that puts PLAYER out: the others
  * play on (the turn passes over PLAYER), and the last one in wins. */
 void engine_decide(const ruleset *rs, state *st, int outcome, int player, const end_rule *by);
+/* A resignation in a game of more than two players: PLAYER, and with
+ * partners the whole team (they win and lose together), is out; the roll
+ * of a turn under way is dropped and the turn passes to the next player
+ * in. When one side is left, it wins (its first-numbered player). */
+void engine_resign(const ruleset *rs, state *st, int player);
 /* Ends the game by the `blocked` condition for the player to move. */
 void engine_blocked(const ruleset *rs, state *st);
 

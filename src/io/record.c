@@ -154,6 +154,28 @@ int record_push_cube(game_record *rec, int action)
     return 1;
 }
 
+int record_push_resign(game_record *rec, int player)
+{
+    if (!record_push(rec, "resign", NULL, 0)) return 0;
+    rec->moves[rec->nmoves - 1].resign = (uint8_t)player;
+    return 1;
+}
+
+int record_push_entry(game_record *rec, const game_record *from, int i)
+{
+    const record_move *m = &from->moves[i];
+    int pushed = m->cube     ? record_push_cube(rec, m->cube)
+                 : m->resign ? record_push_resign(rec, m->resign)
+                             : record_push(rec, m->text, m->dice, m->ndice);
+    if (pushed) rec->moves[rec->nmoves - 1].announced = m->announced;
+    return pushed;
+}
+
+int record_ending_resign(const game_record *rec)
+{
+    return rec->nmoves ? rec->moves[rec->nmoves - 1].resign : 0;
+}
+
 void record_match(const game_record *rec, cube_match *m)
 {
     cube_match_init(m, rec->match_to);
@@ -197,6 +219,10 @@ static void write_entry(const game_record *rec, int i, FILE *f)
     fputs("  - ", f);
     if (m->cube) {
         fprintf(f, "{cube: \"%s\"}\n", cube_action_name(m->cube));
+        return;
+    }
+    if (m->resign) {
+        fprintf(f, "{resign: %d}\n", m->resign);
         return;
     }
     if (!m->ndice && !m->announced) {
@@ -574,13 +600,37 @@ static void read_agents(game_record *rec, const yaml_item *v, diag_sink *diags)
     }
 }
 
+/* A resignation entry, {resign: 3}: alone in its mapping, a player's number
+ * (whether the game has that player is for the replay to say). */
+static void read_resign(game_record *rec, const yaml_item *e, const yaml_item *who, diag_sink *diags)
+{
+    long player;
+    if (who->kind != YAML_SCALAR)
+        yaml_error(diags, rec->doc, who, "a resignation names one player, like {resign: 2}; each is an entry of "
+                                         "its own, where it was made");
+    else if (e->n > 1)
+        yaml_error(diags, rec->doc, e, "a resignation is an entry of its own, like {resign: 2}: no `move`, `dice`, "
+                                       "`announce` or `cube` beside it");
+    else if (!yaml_int(diags, rec->doc, who, 1, TB_MAX_PLAYERS, &player))
+        return;
+    else if (!record_push_resign(rec, (int)player))
+        diag_oom(diags, rec->doc->src->path);
+    else
+        rec->moves[rec->nmoves - 1].item = who;
+}
+
 /* One entry of `moves`: "c3-d4", or {move: "c3-d4", dice: [3, 5]}. */
 static void read_move(game_record *rec, const yaml_item *e, diag_sink *diags)
 {
     const yaml_item *text = e, *dice = NULL, *announce = NULL;
     if (e->kind == YAML_MAP) {
-        static const char *const keys[] = { "move", "dice", "announce", "cube" };
-        if (!check_keys(rec, e, keys, 4, "a move", diags)) return;
+        static const char *const keys[] = { "move", "dice", "announce", "cube", "resign" };
+        if (!check_keys(rec, e, keys, 5, "a move", diags)) return;
+        const yaml_item *resign = yaml_get(e, "resign");
+        if (resign) {
+            read_resign(rec, e, resign, diags);
+            return;
+        }
         const yaml_item *cube = yaml_get(e, "cube");
         if (cube) {
             int action = cube->kind == YAML_SCALAR ? cube_action_of(cube->text) : CUBE_NONE;
@@ -895,12 +945,20 @@ static void dice_text(const uint8_t *dice, int n, char *buf, size_t size)
     if (len < size) snprintf(buf + len, size - len, "]");
 }
 
+/* Entry M as a message quotes it: its move, or a resignation's mapping. */
+static void entry_shown(const record_move *m, char *buf, size_t size)
+{
+    if (m->resign) snprintf(buf, size, "{resign: %d}", m->resign);
+    else snprintf(buf, size, "%s", m->text);
+}
+
 static void after_end(const game_record *rec, const state *st, int i, diag_sink *diags)
 {
-    char msg[512], result[32];
+    char msg[512], result[32], shown[RECORD_TEXT_MAX];
     engine_result_text(st, result, sizeof result);
+    entry_shown(&rec->moves[i], shown, sizeof shown);
     snprintf(msg, sizeof msg, "move %d `%s` comes after the end of the game (%s after %d move%s)", i + 1,
-             rec->moves[i].text, result, i, i == 1 ? "" : "s");
+             shown, result, i, i == 1 ? "" : "s");
     error_at(rec, rec->moves[i].item, diags, msg);
 }
 
@@ -1029,6 +1087,62 @@ static int replay_cube(const game_record *rec, const ruleset *rs, state *st, mov
     return 1;
 }
 
+/* Why entry I, {resign: P}, cannot stand where it is (ST settled up to the
+ * decision it comes at, N what record_settle gave there), into MSG; "" when it can. */
+static void resign_refused(const game_record *rec, const ruleset *rs, const state *st, int n, int i, char *msg,
+                           size_t size)
+{
+    int p = rec->moves[i].resign;
+    char dice[64];
+    msg[0] = '\0';
+    if (rs->nplayers <= 2)
+        snprintf(msg, size, "move %d `{resign: %d}`: a resignation ends a game of two players; it is written "
+                 "`resigned: %d` after the moves", i + 1, p, p);
+    else if (p > rs->nplayers)
+        snprintf(msg, size, "move %d `{resign: %d}`: \"%s\" is played by %d players", i + 1, p, rs->title,
+                 rs->nplayers);
+    else if (st->h.out >> (p - 1) & 1)
+        snprintf(msg, size, "move %d `{resign: %d}`: player %d is out already", i + 1, p, p);
+    else if (n < 0) {
+        dice_text(st->h.dice, st->h.ndice, dice, sizeof dice);
+        snprintf(msg, size, "move %d `{resign: %d}`: player %d cannot play the dice %s at all; the record should say "
+                 "{move: %s, dice: %s} first", i + 1, p, st->h.to_move, dice, RECORD_PASS, dice);
+    } else if (st->h.to_move != p)
+        snprintf(msg, size, "move %d `{resign: %d}`: player %d is to move; a player resigns on their own turn", i + 1,
+                 p, st->h.to_move);
+}
+
+/* Entry I, a resignation ({resign: P}, a game of more than two players):
+ * at a decision of player P (what the last move left is settled first),
+ * who is then out. Returns 0 after a located error. */
+static int replay_resign(const game_record *rec, const ruleset *rs, state *st, move_list *legal, record_turn *turn,
+                         int i, diag_sink *diags)
+{
+    const record_move *m = &rec->moves[i];
+    char msg[512];
+    int n = rs->nplayers > 2 && m->resign <= rs->nplayers ? record_settle(rs, st, legal, turn) : 1;
+    if (legal->error) {
+        snprintf(msg, sizeof msg, "move %d: %s", i + 1, moves_error_text(legal->error));
+        error_at(rec, m->item, diags, msg);
+        if (legal->error == MOVES_NO_MEMORY) diags->oom = 1; /* exit 2, as memory running out anywhere */
+        return 0;
+    }
+    if (n == 0) {
+        after_end(rec, st, i, diags);
+        return 0;
+    }
+    resign_refused(rec, rs, st, n, i, msg, sizeof msg);
+    if (msg[0]) {
+        error_at(rec, m->item, diags, msg);
+        return 0;
+    }
+    engine_resign(rs, st, m->resign);
+    /* The next player's dice are rolled when the next entry is replayed, as
+     * play rolls them after the resignation: not a roll to replace yet. */
+    turn->fresh = 0;
+    return 1;
+}
+
 int record_start_position(const game_record *rec, const ruleset *rs, state *st, char *err, size_t size)
 {
     char why[512];
@@ -1094,6 +1208,12 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         error_at(rec, rec->match_item, diags, msg);
         return -1;
     }
+    if (rec->resigned && rs->nplayers > 2) {
+        snprintf(msg, sizeof msg, "`resigned: %d` ends a game of two players; with %d players a resignation is an "
+                 "entry of `moves`, {resign: %d}, where it was made", rec->resigned, rs->nplayers, rec->resigned);
+        error_at(rec, rec->resigned_item, diags, msg);
+        return -1;
+    }
     for (int i = 0; i < rec->nmoves; i++) {
         const record_move *m = &rec->moves[i];
         if (turn.cube.dropped) {
@@ -1105,6 +1225,11 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
         if (m->cube) {
             if (!replay_cube(rec, rs, st, legal, &turn, &match, i, diags)) return -1;
             if (visit) visit(ctx, i, st, NULL, st->h.to_move, 0);
+            continue;
+        }
+        if (m->resign) {
+            if (!replay_resign(rec, rs, st, legal, &turn, i, diags)) return -1;
+            if (visit) visit(ctx, i, st, NULL, m->resign, 0);
             continue;
         }
         if (turn.cube.offered) {
@@ -1214,7 +1339,8 @@ int record_replay_visit(const game_record *rec, const ruleset *rs, state *st, mo
 int record_moves_played(const game_record *rec)
 {
     int n = 0;
-    for (int i = 0; i < rec->nmoves; i++) n += !rec->moves[i].cube && strcmp(rec->moves[i].text, RECORD_PASS) != 0;
+    for (int i = 0; i < rec->nmoves; i++)
+        n += !rec->moves[i].cube && !rec->moves[i].resign && strcmp(rec->moves[i].text, RECORD_PASS) != 0;
     return n;
 }
 

@@ -35,6 +35,7 @@ typedef struct record_move {
     const yaml_item *dice_item;    /* where its dice were read, or NULL */
     uint8_t announced;             /* the rules' announcement (game_record.announce) followed it */
     uint8_t cube;                  /* a cube action (cube_action: {cube: "double"}), not a move; 0 for a move */
+    uint8_t resign;                /* a resignation in a game of more than two ({resign: 3}): the player; else 0 */
 } record_move;
 
 /* A block of the moves' texts, one after the other. */
@@ -67,7 +68,8 @@ typedef struct game_record {
     record_text_block *texts;      /* where the moves' texts are, newest block first; owned, like
                                     * moves: a copy of the struct must not be freed */
     char result[32];               /* "ongoing", "draw", "win 1", "double-win 2" */
-    int resigned;                  /* the player who resigned (result: the other wins), or 0 */
+    int resigned;                  /* two players: the player who resigned (result: the other wins), or 0
+                                    * (with more, resignations are entries of `moves`: record_move.resign) */
     int cut_off;                   /* the game was cut off, a draw, after this many moves (play --max-moves), or 0 */
     int has_cube;                  /* the rules have a doubling cube: `points` is written */
     int points;                    /* a finished game with a cube: what it was worth (result x cube), else 0 */
@@ -106,6 +108,14 @@ void record_set_game(game_record *rec, const ruleset *rs, const char *rule_path,
 int record_push(game_record *rec, const char *text, const uint8_t *dice, int ndice);
 /* Appends a cube action (cube_action) as an entry of its own. */
 int record_push_cube(game_record *rec, int action);
+/* Appends the resignation of PLAYER (a game of more than two) as an entry of its own. */
+int record_push_resign(game_record *rec, int player);
+/* Appends a copy of entry I of FROM (a move, a pass, a cube action or a
+ * resignation). Returns 0 when out of memory. */
+int record_push_entry(game_record *rec, const game_record *from, int i);
+/* The player whose resignation is REC's last entry (it ended a game of
+ * more than two, when the game is over), or 0. */
+int record_ending_resign(const game_record *rec);
 /* The cube and match of REC's game at its start: M from `match:` (money
  * play without it). */
 void record_match(const game_record *rec, cube_match *m);
@@ -192,7 +202,8 @@ int record_cube_point(const state *st, const record_turn *turn);
 
 /* Plays the recorded moves from the start position into ST (dice seeded
  * with the record's seed), checking each: an illegal move, a move after the
- * end, missing or inconsistent dice, a wrong `pass` give a located error
+ * end, missing or inconsistent dice, a wrong `pass`, a resignation out of
+ * turn or in a game of two give a located error
  * and return -1 (so does a position whose moves MOVES cannot hold: see
  * move_list). MOVES is the caller's scratch list. Returns the number of
  * entries played, and where the turn stands in TURN (may be NULL). */
@@ -200,7 +211,8 @@ int record_replay(const game_record *rec, const ruleset *rs, state *st, move_lis
                   record_turn *turn);
 
 /* Called by record_replay_visit after entry I was played into ST: M the
- * move (NULL for a pass), PLAYER who played it, NEW_TURN 1 when the entry
+ * move (NULL for a pass, a cube action or a resignation: the entry's
+ * `cube` or `resign` tells), PLAYER who played it, NEW_TURN 1 when the entry
  * began a turn (its dice were rolled for it). */
 typedef void (*record_visit_fn)(void *ctx, int i, const state *st, const move *m, int player, int new_turn);
 /* record_replay, calling VISIT after every entry. */
@@ -218,7 +230,7 @@ int record_settle(const ruleset *rs, state *st, move_list *moves, record_turn *t
 /* Passes a turn none of whose dice could be played (after record_settle returned -1). */
 void record_pass(const ruleset *rs, state *st, record_turn *turn);
 
-/* The moves of REC, passed turns and cube actions not counted (what --max-moves counts). */
+/* The moves of REC, passed turns, cube actions and resignations not counted (what --max-moves counts). */
 int record_moves_played(const game_record *rec);
 
 /* Checks the recorded result against ST's; located error and 0 when they

@@ -133,8 +133,14 @@ void view_move_number(const ruleset *rs, int ply, int player, char *buf, size_t 
 /* Why the game in ST is over, in words, with the place of the deciding end
  * condition: "player 2 wins: player 1 has no legal move (`blocked` at
  * NAME:27:5)", the file named by ruleset_file_shown. "" while the game goes on. RESIGNED: the player
- * who resigned (the state is then ongoing), or 0. */
+ * who resigned, or 0: with two players the state is then ongoing (the other
+ * wins); with more, the resignation put the last other side out, and ST is
+ * that side's win ("player 3 wins: player 2 resigned; players 1 and 2 are out"). */
 void view_result_reason(const ruleset *rs, const state *st, int resigned, char *buf, size_t size);
+/* What play and replay say of PLAYER's resignation, ST the position after
+ * it: "player 2 resigns", and where more than two play on, who is out and
+ * who moves ("player 2 resigns: players 1 and 2 are out; player 3 to move"). */
+void view_resign_text(const ruleset *rs, const state *st, int player, char *buf, size_t size);
 
 /* ---- shared geometry ----------------------------------------------------- */
 

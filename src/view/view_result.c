@@ -56,17 +56,42 @@ static void counts_words(const ruleset *rs, const uint16_t *counts, char *buf, s
 
 /* More than two players, the game won by the last one in: "player 2 is the
  * last player in (players 1 and 3 are out)". */
+static int out_count(const ruleset *rs, const state *st)
+{
+    int out = 0;
+    for (int p = 0; p < rs->nplayers; p++) out += st->h.out >> p & 1;
+    return out;
+}
+
+/* The players out: "players 1 and 3 are out", "player 2 is out". */
+static void out_words(const ruleset *rs, const state *st, char *buf, size_t size, size_t *n)
+{
+    int out = out_count(rs, st), k = 0;
+    add(buf, size, n, "player%s", out == 1 ? "" : "s");
+    for (int p = 0; p < rs->nplayers; p++)
+        if (st->h.out >> p & 1) add(buf, size, n, "%s %d", k++ == 0 ? "" : k == out ? " and" : ",", p + 1);
+    add(buf, size, n, " %s out", out == 1 ? "is" : "are");
+}
+
 static int last_in_words(const ruleset *rs, const state *st, char *buf, size_t size, size_t *n)
 {
     if (rs->nplayers <= 2 || !st->h.winner || !st->h.out) return 0;
-    int out = 0, k = 0;
-    for (int p = 0; p < rs->nplayers; p++) out += st->h.out >> p & 1;
-    if (out != rs->nplayers - 1) return 0; /* won by a condition of its own (a line, a reach) */
-    add(buf, size, n, ": player %d is the last player in (player%s", st->h.winner, out == 1 ? "" : "s");
-    for (int p = 0; p < rs->nplayers; p++)
-        if (st->h.out >> p & 1) add(buf, size, n, "%s %d", k++ == 0 ? "" : k == out ? " and" : ",", p + 1);
-    add(buf, size, n, " %s out)", out == 1 ? "is" : "are");
+    if (out_count(rs, st) != rs->nplayers - 1) return 0; /* won by a condition of its own (a line, a reach) */
+    add(buf, size, n, ": player %d is the last player in (", st->h.winner);
+    out_words(rs, st, buf, size, n);
+    add(buf, size, n, ")");
     return 1;
+}
+
+void view_resign_text(const ruleset *rs, const state *st, int player, char *buf, size_t size)
+{
+    size_t n = 0;
+    buf[0] = '\0';
+    add(buf, size, &n, "player %d resigns", player);
+    if (rs->nplayers <= 2 || st->h.status != STATUS_ONGOING) return; /* the result says the rest */
+    add(buf, size, &n, ": ");
+    out_words(rs, st, buf, size, &n);
+    add(buf, size, &n, "; player %d to move", st->h.to_move);
 }
 
 /* The end rule made from clause index CLAUSE, or NULL. */
@@ -81,7 +106,12 @@ void view_result_reason(const ruleset *rs, const state *st, int resigned, char *
 {
     size_t n = 0;
     buf[0] = '\0';
-    if (resigned) {
+    if (resigned && rs->nplayers > 2 && st->h.status == STATUS_OVER) { /* the last side in won */
+        add(buf, size, &n, "player %d wins: player %d resigned; ", st->h.winner, resigned);
+        out_words(rs, st, buf, size, &n);
+        return;
+    }
+    if (resigned && rs->nplayers <= 2) {
         add(buf, size, &n, "player %d wins: player %d resigned", tb_opponent(resigned), resigned);
         return;
     }
