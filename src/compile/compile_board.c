@@ -108,8 +108,9 @@ static void number_cells(compiler *c, const ast_node *f)
         compile_error(c, f, "`numbered` applies to boards of squares only");
         return;
     }
-    const char *corner = ast_named(f, "from")->text;
-    int from_top = strncmp(corner, "top", 3) == 0, from_left = strstr(corner, "left") != NULL;
+    int corner = compile_word(f, "from");
+    int from_top = corner == W_CORNER_TOP_LEFT || corner == W_CORNER_TOP_RIGHT;
+    int from_left = corner == W_CORNER_TOP_LEFT || corner == W_CORNER_BOTTOM_LEFT;
     int n = 0;
     for (int i = 0; i < rs->height; i++) {
         int row = from_top ? rs->height - 1 - i : i;

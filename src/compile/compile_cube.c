@@ -5,7 +5,6 @@
 
 #include "compiler.h"
 
-#define CUBE_MAX_DEFAULT 64
 #define CUBE_MAX_LIMIT 4096
 
 /* A switch `NAME:on|off`, or the catalogue's default when it is not given. */
@@ -19,7 +18,7 @@ void compile_cube(compiler *c, const ast_node *f)
     ruleset *rs = c->rs;
     rs->cube.on = 1;
     rs->cube.clause = (uint16_t)(compile_clause(c, f) + 1);
-    rs->cube.max = CUBE_MAX_DEFAULT;
+    rs->cube.max = (uint16_t)compile_default_int(f, "max");
     const ast_node *max = ast_named(f, "max");
     long m = 0;
     if (max && compile_int(c, max, &m)) {

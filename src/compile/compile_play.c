@@ -477,7 +477,7 @@ void compile_play_hook(compiler *c, const ast_node *f)
     int given = 0; /* criteria written, valid or not */
     for (int i = 0; i < f->nkids; i++) {
         const ast_node *k = f->kids[i];
-        int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, "most-captured most-value prefer-mover earliest");
+        int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, CATALOGUE_MAX_CAPTURE_CRITERIA);
         int for_tiles = (k->kind == AST_FORM && !for_max) ||
                         (k->kind == AST_NAME && compile_is_flag(f, k));
         if ((for_max && !max_capture) || (for_tiles && max_capture)) {

@@ -308,7 +308,7 @@ void compile_play_roll_again(compiler *c, const ast_node *f)
     if (!need_track(c, f)) return;
     int seen = t->again_value != 0;
     once(c, f, &seen);
-    long v, most = 2;
+    long v, most = compile_default_int(f, "most");
     const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
     if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return;
     if (v < 1 || v > 63) {
@@ -381,7 +381,7 @@ int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e)
 
 int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e)
 {
-    long score = 1;
+    long score = compile_default_int(f, "score");
     const ast_node *sv = ast_named(f, "score");
     if (sv && !compile_int(c, sv, &score)) return 0;
     if (score < 1 || score > 3) {

@@ -28,6 +28,10 @@ int compile_clause_switch(const ast_node *k);
  * CATALOGUE_SWITCH_WORDS), or -1. */
 int compile_switch_value(const char *word);
 
+/* The catalogue's default of the integer parameter PARAM of F's ludeme
+ * (its value when left out), or 0 when it has none. */
+long compile_default_int(const ast_node *f, const char *param);
+
 /* (player N forward:WORD) */
 enum forward_word { W_FORWARD_N, W_FORWARD_S, W_FORWARD_E, W_FORWARD_W, W_FORWARD_COUNT };
 /* (player N direction:WORD), on a track */
@@ -43,6 +47,8 @@ enum clause_switch_word { W_CLAUSE_IF, W_CLAUSE_UNLESS, W_CLAUSE_SWITCH_COUNT };
 enum switch_word { W_SWITCH_ON, W_SWITCH_OFF, W_SWITCH_COUNT };
 /* (captures WORD), in (words ...) */
 enum captures_word { W_CAPTURES_ENDS, W_CAPTURES_PATH, W_CAPTURES_COUNT };
+/* (numbered from:WORD) */
+enum corner_word { W_CORNER_TOP_LEFT, W_CORNER_TOP_RIGHT, W_CORNER_BOTTOM_LEFT, W_CORNER_BOTTOM_RIGHT, W_CORNER_COUNT };
 /* (point-numbers WORD), in (words ...) */
 enum numbering_word { W_NUMBERING_BOARD, W_NUMBERING_MOVER, W_NUMBERING_COUNT };
 /* to: of step, slide and leap */

@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/topology.h"
@@ -155,6 +156,12 @@ int compile_word(const ast_node *f, const char *param)
     const ast_node *v = word_argument(f, p);
     if (v) return compile_word_of(f, param, v);
     return p->dflt ? catalogue_word_index(p->dflt, p->words) : -1;
+}
+
+long compile_default_int(const ast_node *f, const char *param)
+{
+    const param_spec *p = f && f->text ? catalogue_param(f->text, param) : NULL;
+    return p && p->dflt ? strtol(p->dflt, NULL, 10) : 0;
 }
 
 int compile_clause_switch(const ast_node *k)

@@ -278,7 +278,7 @@ static const ludeme_spec catalogue[] = {
             "a declared piece type; or a list of them, one piece each on the cells of `where` still empty, in the "
             "order of the cells"),
         POS("where", ARG_REGION, 1, 1, NULL, "the cells to fill; on a track, or the off-board place pieces enter from: they start there, `count:` of them"),
-        NAMED("count", ARG_INT, NULL, "pieces stacked on each cell (default 1)"),
+        NAMED_OR("count", ARG_INT, NULL, "1", "pieces stacked on each cell"),
         NAMED("except", ARG_REGION, NULL, "cells of `where` left empty"),
         NAMED("limit", ARG_INT, NULL, "at most this many cells: the player's first row first, each row from the centre outwards (left first on a tie)"),
         NAMED("choose", ARG_INT, NULL,
@@ -313,7 +313,7 @@ static const ludeme_spec catalogue[] = {
       "Dice rolled at the start of each turn; each die is one sub-move, or with `sum` the throw is one.",
       "(dice 2 6 doubles:4 first-roll:no-double)" },
     { "doubling-cube", "game variant", "dice",
-      { NAMED("max", ARG_INT, NULL, "the cube's highest value, a power of 2 from 2 to 4096 (default 64)"),
+      { NAMED_OR("max", ARG_INT, NULL, "64", "the cube's highest value, a power of 2 from 2 to 4096"),
         NAMED_OR("beavers", ARG_WORD, CATALOGUE_SWITCH_WORDS, "off",
               "on: a player doubled may beaver, taking and redoubling at once while keeping the cube (money play only)"),
         NAMED_OR("jacoby", ARG_WORD, CATALOGUE_SWITCH_WORDS, "off",
@@ -626,7 +626,7 @@ static const ludeme_spec catalogue[] = {
       "(swap if:swap)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
-        FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
+        FORMS("parameters", 0, 8, CATALOGUE_MAX_CAPTURE_CRITERIA " max-sides collect", "its parameters, in order"),
         FLAG("one-run", "tile-collapse: the touching sides must form one unbroken run"),
         FLAG("cascade", "tile-collapse: a removal loosens the tiles next to it; repeat until none is loose"),
         FLAG("recheck-captures", "tile-collapse: enemy pieces next to removed tiles may be captured"),
@@ -679,7 +679,7 @@ static const ludeme_spec catalogue[] = {
       "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
     { "roll-again", "play", "play",
       { POS("value", ARG_INT, 1, 1, NULL, "the die value that gives the mover another throw once it is played"),
-        NAMED("most", ARG_INT, NULL, "throws again in a row at most (default 2): a throw of the value after them is "
+        NAMED_OR("most", ARG_INT, NULL, "2", "throws again in a row at most: a throw of the value after them is "
               "forfeit, and the turn passes"),
         END },
       "Track games with one die: playing this value gives the mover another throw (a throw of it that cannot be "
@@ -704,7 +704,7 @@ static const ludeme_spec catalogue[] = {
       "positions: `in-a-row`).",
       "(streak-limit king 3 while-has:man)" },
     { "pinned-on-start", "end", "end",
-      { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
+      { NAMED_OR("score", ARG_INT, NULL, "1", "what the win counts, 1 to 3"), END },
       "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "
       "their own starting point; both pinned: a draw.",
       "(pinned-on-start score:2)" },

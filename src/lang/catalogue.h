@@ -64,6 +64,9 @@ typedef struct param_spec {
 #define CATALOGUE_CLAUSE_SWITCHES "if unless"
 /* The value of `--option NAME=random`: one of the allowed values, drawn. */
 #define CATALOGUE_OPTION_RANDOM "random"
+/* The parameters of the max-capture hook (the others of `hook` are the
+ * tile-collapse hook's). */
+#define CATALOGUE_MAX_CAPTURE_CRITERIA "most-captured most-value prefer-mover earliest"
 /* The compass directions, in the order of the engine's DIR_ values; the
  * first of the direction words. */
 #define CATALOGUE_COMPASS "n ne e se s sw w nw"
