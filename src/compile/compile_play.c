@@ -594,7 +594,8 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
                 compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
         } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && !any_chain) {
             compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
-        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && compile_word(f, "removal") == W_REMOVAL_AT_END) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) &&
+                   compile_word(f, "removal") == W_REMOVAL_AT_END) {
             int hops = 0, lines = 0;
             for (int k = 0; k < rs->nrules; k++) {
                 hops |= rs->rules[k].kind == RULE_HOP && rs->rules[k].chain;

@@ -258,7 +258,8 @@ static int board_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYE
 {
     const ruleset *rs = c->rs;
     int name = catalogue_word_index(v->text, CATALOGUE_REGION_WORDS);
-    if (name != W_REGION_DARK && name != W_REGION_LIGHT && name != W_REGION_CORNERS && name != W_REGION_CENTRE) return 0;
+    if (name != W_REGION_DARK && name != W_REGION_LIGHT && name != W_REGION_CORNERS && name != W_REGION_CENTRE)
+        return 0; /* none of them, or `far-row` or `all`, which compile_region reads */
     if (!need_topology(c, v, TOPO_SQUARE, "square")) return -1;
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell) && in_board_region(rs, name, cell)) {

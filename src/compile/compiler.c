@@ -128,7 +128,8 @@ const ast_node *compile_flag_at(const ast_node *form, const char *flag)
     const param_spec *p = form->text ? catalogue_param(form->text, flag) : NULL;
     if (!p || p->style != STYLE_FLAG) return NULL;
     for (int i = 0; i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_NAME && catalogue_param(form->text, form->kids[i]->text) == p) return form->kids[i];
+        if (form->kids[i]->kind == AST_NAME && catalogue_param(form->text, form->kids[i]->text) == p)
+            return form->kids[i];
     return NULL;
 }
 
