@@ -11,7 +11,7 @@ int main(void)
     Suite *(*const suites[])(void) = {
         lexer_suite, parser_suite, catalogue_suite, checker_suite, compile_suite,
         engine_suite, movegen_suite, track_suite, tables_suite, tiles_suite, agents_suite, variants_suite, view_suite,
-        analysis_suite, api_suite, cube_suite, forms_suite,
+        analysis_suite, api_suite, cube_suite, forms_suite, words_suite,
     };
     SRunner *runner = NULL;
     for (size_t i = 0; i < sizeof suites / sizeof suites[0]; i++) {

@@ -22,5 +22,6 @@ Suite *view_suite(void);
 Suite *api_suite(void);
 Suite *cube_suite(void);
 Suite *forms_suite(void);
+Suite *words_suite(void);
 
 #endif

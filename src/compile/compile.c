@@ -71,8 +71,7 @@ static void compile_words(compiler *c, const ast_node *words)
     ruleset *rs = c->rs;
     for (int i = 0; words && i < words->nkids; i++) /* each name once: a second would be silently ignored */
         for (int j = 0; j < i; j++)
-            if (words->kids[i]->kind == AST_FORM && words->kids[j]->kind == AST_FORM &&
-                strcmp(words->kids[i]->text, words->kids[j]->text) == 0)
+            if (words->kids[j]->kind == AST_FORM && compile_form_is(words->kids[i], words->kids[j]->text, "words"))
                 compile_error(c, words->kids[i], "`%s` is given twice in `words`", words->kids[i]->text);
     for (int k = 0; k < 3; k++) {
         const ast_node *f = words ? compile_form(words, heads[k]) : NULL;
@@ -83,19 +82,17 @@ static void compile_words(compiler *c, const ast_node *words)
             snprintf(rs->result_words[k], sizeof rs->result_words[k], "%s", plain[k]);
     }
     const ast_node *captures = words ? compile_form(words, "captures") : NULL;
-    const ast_node *form = captures ? compile_positional(captures, 0) : NULL;
-    rs->capture_ends = form && form->text && strcmp(form->text, "ends") == 0;
+    rs->capture_ends = captures && compile_word(captures, "form") == W_CAPTURES_ENDS;
     const ast_node *aliases = words ? compile_form(words, "aliases") : NULL;
     for (int i = 0; aliases && i < aliases->nkids && rs->naliases < TB_MAX_ALIASES; i++)
         if (aliases->kids[i]->kind == AST_STRING)
             compile_text(c, aliases->kids[i], rs->aliases[rs->naliases++], TB_NAME_LEN, "a game's alias");
     const ast_node *numbers = words ? compile_form(words, "point-numbers") : NULL;
-    const ast_node *how = numbers ? compile_positional(numbers, 0) : NULL;
     if (numbers && rs->topology != TOPO_TRACK)
         compile_error(c, numbers, "`point-numbers` is for a track board (`(board (track N))`), whose points "
                                   "the players' notation numbers; this board names its cells");
     rs->written_shown = numbers != NULL;
-    rs->mover_numbers = how && how->kind == AST_NAME && strcmp(how->text, "mover") == 0;
+    rs->mover_numbers = numbers && compile_word(numbers, "numbering") == W_NUMBERING_MOVER;
     const ast_node *letters = words ? compile_form(words, "letters") : NULL;
     if (letters) compile_letters(c, letters);
 }

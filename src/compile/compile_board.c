@@ -32,13 +32,11 @@ void compile_players(compiler *c, const ast_node *players)
             compile_text(c, label, c->rs->player_label[n - 1], TB_NAME_LEN, "a player's label");
         else
             snprintf(c->rs->player_label[n - 1], TB_NAME_LEN, "player %ld", n);
-        const ast_node *fw = ast_named(p, "forward");
-        c->rs->forward[n - 1] = n == 1 ? DIR_N : DIR_S;
-        if (fw) {
-            static const char *const compass[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw" };
-            for (int d = 0; d < 8; d += 2)
-                if (strcmp(fw->text, compass[d]) == 0) c->rs->forward[n - 1] = (uint8_t)d;
-        }
+        /* no default in the catalogue: player 1 goes north, the others south */
+        static const uint8_t forward_dir[W_FORWARD_COUNT] = { [W_FORWARD_N] = DIR_N, [W_FORWARD_S] = DIR_S,
+                                                              [W_FORWARD_E] = DIR_E, [W_FORWARD_W] = DIR_W };
+        int fw = compile_word(p, "forward");
+        c->rs->forward[n - 1] = fw >= 0 ? forward_dir[fw] : n == 1 ? DIR_N : DIR_S;
     }
     /* Players 1 .. N, each declared: more than two play on a track only (compile_track). */
     int gap = 0;
@@ -110,8 +108,9 @@ static void number_cells(compiler *c, const ast_node *f)
         compile_error(c, f, "`numbered` applies to boards of squares only");
         return;
     }
-    const char *corner = ast_named(f, "from")->text;
-    int from_top = strncmp(corner, "top", 3) == 0, from_left = strstr(corner, "left") != NULL;
+    int corner = compile_word(f, "from");
+    int from_top = corner == W_CORNER_TOP_LEFT || corner == W_CORNER_TOP_RIGHT;
+    int from_left = corner == W_CORNER_TOP_LEFT || corner == W_CORNER_BOTTOM_LEFT;
     int n = 0;
     for (int i = 0; i < rs->height; i++) {
         int row = from_top ? rs->height - 1 - i : i;
@@ -134,8 +133,7 @@ int compile_topology_square(compiler *c, const ast_node *f, const char **why)
     long a = 0, b = 0;
     if (!two_sizes(c, f, &a, &b)) return 0;
     *why = topology_square(c->rs, (int)a, (int)b);
-    const ast_node *diagonals = ast_named(f, "diagonals");
-    if (!*why && diagonals && strcmp(diagonals->text, "alternate") == 0) topology_alternate_diagonals(c->rs);
+    if (!*why && compile_word(f, "diagonals") == W_DIAGONALS_ALTERNATE) topology_alternate_diagonals(c->rs);
     return 1;
 }
 
@@ -232,13 +230,14 @@ void compile_board(compiler *c, const ast_node *board, const ast_node *players)
     const ast_node *playable = compile_form(board, "playable");
     if (playable) {
         const ast_node *w = compile_positional(playable, 0);
+        int cells = compile_word(playable, "cells");
         if (rs->topology != TOPO_SQUARE) {
             compile_error(c, playable, "`playable` applies to square boards only");
-        } else if (rs->grid == GRID_HEX && w && strcmp(w->text, "all") != 0) {
+        } else if (rs->grid == GRID_HEX && w && cells != W_PLAYABLE_ALL) {
             compile_error(c, w, "`(playable %s)` applies to boards of squares: a hex board has no dark and light cells",
                           w->text);
-        } else if (w && strcmp(w->text, "all") != 0) {
-            int want_even = strcmp(w->text, "dark") == 0;
+        } else if (w && cells != W_PLAYABLE_ALL) {
+            int want_even = cells == W_PLAYABLE_DARK;
             memset(&rs->playable, 0, sizeof rs->playable);
             for (int cell = 0; cell < rs->ncells; cell++)
                 if (((rs->cell_col[cell] + 1 + rs->cell_row[cell] + 1) % 2 == 0) == want_even)

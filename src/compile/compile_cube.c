@@ -5,15 +5,12 @@
 
 #include "compiler.h"
 
-#define CUBE_MAX_DEFAULT 64
 #define CUBE_MAX_LIMIT 4096
 
-/* A switch `NAME:on|off`, or DEFAULT when it is not given. */
-static int cube_switch(const ast_node *f, const char *name, int fallback)
+/* A switch `NAME:on|off`, or the catalogue's default when it is not given. */
+static int cube_switch(const ast_node *f, const char *name)
 {
-    const ast_node *v = ast_named(f, name);
-    if (!v || v->kind != AST_NAME) return fallback;
-    return strcmp(v->text, "on") == 0;
+    return compile_word(f, name) == W_SWITCH_ON;
 }
 
 void compile_cube(compiler *c, const ast_node *f)
@@ -21,7 +18,7 @@ void compile_cube(compiler *c, const ast_node *f)
     ruleset *rs = c->rs;
     rs->cube.on = 1;
     rs->cube.clause = (uint16_t)(compile_clause(c, f) + 1);
-    rs->cube.max = CUBE_MAX_DEFAULT;
+    rs->cube.max = (uint16_t)compile_default_int(f, "max");
     const ast_node *max = ast_named(f, "max");
     long m = 0;
     if (max && compile_int(c, max, &m)) {
@@ -31,9 +28,9 @@ void compile_cube(compiler *c, const ast_node *f)
         else
             rs->cube.max = (uint16_t)m;
     }
-    rs->cube.beavers = (uint8_t)cube_switch(f, "beavers", 0);
-    rs->cube.jacoby = (uint8_t)cube_switch(f, "jacoby", 0);
-    rs->cube.crawford = (uint8_t)cube_switch(f, "crawford", 1);
+    rs->cube.beavers = (uint8_t)cube_switch(f, "beavers");
+    rs->cube.jacoby = (uint8_t)cube_switch(f, "jacoby");
+    rs->cube.crawford = (uint8_t)cube_switch(f, "crawford");
     if (rs->dice_count == 0)
         compile_error(c, f, "a doubling cube needs dice: it is offered before a roll (declare `(dice ...)`)");
 }

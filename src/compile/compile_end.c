@@ -6,9 +6,9 @@
 
 /* A count in `turns` (one move of each player) or `plies`, as plies; at
  * least MIN (0 for a material draw: drawn as soon as the balance stands). */
-static int plies_of(compiler *c, const ast_node *f, long n, long min, const ast_node *unit, uint16_t *out)
+static int plies_of(compiler *c, const ast_node *f, long n, long min, uint16_t *out)
 {
-    int turns = strcmp(unit->text, "turns") == 0, players = c->rs->nplayers > 2 ? c->rs->nplayers : 2;
+    int turns = compile_word(f, "unit") == W_UNIT_TURNS, players = c->rs->nplayers > 2 ? c->rs->nplayers : 2;
     long plies = turns ? players * n : n;
     if (n < min || plies > 60000) {
         char most[32];
@@ -98,7 +98,7 @@ static int compile_balance(compiler *c, const ast_node *f, end_rule *e)
 int compile_end_no_progress(compiler *c, const ast_node *f, end_rule *e)
 {
     long n;
-    if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 1, compile_positional(f, 1), &e->moves))
+    if (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 1, &e->moves))
         return 0;
     e->kind = END_NO_PROGRESS;
     e->outcome = OUT_DRAW;
@@ -106,12 +106,10 @@ int compile_end_no_progress(compiler *c, const ast_node *f, end_rule *e)
     int nr = reset ? (reset->kind == AST_LIST ? reset->nkids : 1) : 0;
     for (int k = 0; k < nr; k++) {
         const ast_node *w = reset->kind == AST_LIST ? reset->kids[k] : reset;
-        if (w->kind == AST_NAME && strcmp(w->text, "capture") == 0) {
-            e->reset_capture = 1;
-            continue;
-        }
-        if (w->kind == AST_NAME && strcmp(w->text, "promotion") == 0) {
-            e->reset_promotion = 1;
+        int word = compile_word_of(f, "reset", w);
+        if (word == W_RESET_CAPTURE || word == W_RESET_PROMOTION) {
+            e->reset_capture |= word == W_RESET_CAPTURE;
+            e->reset_promotion |= word == W_RESET_PROMOTION;
             continue;
         }
         int t = compile_piece(c, w);
@@ -120,31 +118,26 @@ int compile_end_no_progress(compiler *c, const ast_node *f, end_rule *e)
     return 1;
 }
 
-/* The outcome words of end conditions, one table instead of ?: chains. */
-static const struct {
-    const char *word;
-    uint8_t outcome;
-} outcome_words[] = {
-    { "wins", OUT_WINS },
-    { "loses", OUT_LOSES },
-    { "draw", OUT_DRAW },
-    { "most-pieces", OUT_MOST_PIECES },
-    { "most-captured", OUT_MOST_CAPTURED },
+/* The outcomes of end conditions, by their words' index in the catalogue. */
+static const uint8_t outcome_of[W_OUTCOME_COUNT] = {
+    [W_OUTCOME_WINS] = OUT_WINS,
+    [W_OUTCOME_LOSES] = OUT_LOSES,
+    [W_OUTCOME_DRAW] = OUT_DRAW,
+    [W_OUTCOME_MOST_PIECES] = OUT_MOST_PIECES,
+    [W_OUTCOME_MOST_CAPTURED] = OUT_MOST_CAPTURED,
 };
 
-int compile_outcome_word(const ast_node *w, int absent)
+int compile_outcome(const ast_node *f, int absent)
 {
-    if (!w || !w->text) return absent;
-    for (size_t i = 0; i < sizeof outcome_words / sizeof outcome_words[0]; i++)
-        if (strcmp(outcome_words[i].word, w->text) == 0) return outcome_words[i].outcome;
-    return absent;
+    int w = compile_word(f, "outcome");
+    return w < 0 ? absent : outcome_of[w];
 }
 
 int compile_end_no_pieces(compiler *c, const ast_node *f, end_rule *e)
 {
     (void)c;
     e->kind = END_NO_PIECES;
-    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
+    e->outcome = compile_outcome(f, OUT_DRAW);
     return 1;
 }
 
@@ -152,7 +145,7 @@ int compile_end_blocked(compiler *c, const ast_node *f, end_rule *e)
 {
     (void)c;
     e->kind = END_BLOCKED;
-    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
+    e->outcome = compile_outcome(f, OUT_DRAW);
     return 1;
 }
 
@@ -171,7 +164,7 @@ int compile_end_repetition(compiler *c, const ast_node *f, end_rule *e)
     e->moves = (uint16_t)n;
     rs->uses_repetition = 1;
     const ast_node *perpetual = ast_named(f, "perpetual-check");
-    if (perpetual && compile_outcome_word(perpetual, OUT_DRAW) == OUT_LOSES) {
+    if (compile_word(f, "perpetual-check") == W_PERPETUAL_LOSES) {
         if (rs->royal_type < 0) {
             compile_error(c, perpetual, "`perpetual-check:` needs a royal piece to check: the rules have no "
                           "`(royal T)`");
@@ -187,7 +180,7 @@ int compile_end_repetition(compiler *c, const ast_node *f, end_rule *e)
 static int compile_material(compiler *c, const ast_node *f, end_rule *e, int draw)
 {
     long n;
-    if (draw && (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 0, compile_positional(f, 1), &e->moves)))
+    if (draw && (!compile_int(c, compile_positional(f, 0), &n) || !plies_of(c, f, n, 0, &e->moves)))
         return 0;
     if (!compile_balance(c, f, e)) return 0;
     e->kind = draw ? END_MATERIAL : END_MATERIAL_WIN;

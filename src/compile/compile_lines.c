@@ -65,7 +65,6 @@ static int points_only(compiler *c, const ast_node *f)
 void compile_links(compiler *c, const ast_node *links)
 {
     ruleset *rs = c->rs;
-    static const char *const compass[8] = { "n", "ne", "e", "se", "s", "sw", "w", "nw" };
     if (!points_only(c, links)) return;
     for (int i = 0; i < links->nkids; i++) {
         const ast_node *l = links->kids[i];
@@ -79,9 +78,7 @@ void compile_links(compiler *c, const ast_node *links)
         int b = a < 0 ? -1 : compile_cell(c, l->kids[1]);
         if (b < 0) continue;
         const char *word = l->kids[2]->text ? l->kids[2]->text : "";
-        int d = -1;
-        for (int k = 0; k < 8; k++)
-            if (strcmp(word, compass[k]) == 0) d = k;
+        int d = catalogue_word_index(word, CATALOGUE_COMPASS); /* in the order of DIR_ */
         if (d < 0) {
             compile_error(c, l->kids[2], "`%s` is not a compass direction: a link's direction is n, ne, e, se, s, sw, w or nw",
                           word);
@@ -101,8 +98,10 @@ void compile_links(compiler *c, const ast_node *links)
             int at = rs->nbr[cell][d], steps = 0;
             while (at != TB_NO_CELL && at != cell && steps++ < rs->ncells) at = rs->nbr[at][d];
             if (at == cell) {
+                char way[8];
+                catalogue_word_at(CATALOGUE_COMPASS, d, way, sizeof way);
                 compile_error(c, links, "the links going %s from %s come back to it: a slide that way would never "
-                              "end (name one link of the cycle another way)", compass[d], rs->cell_name[cell]);
+                              "end (name one link of the cycle another way)", way, rs->cell_name[cell]);
                 return;
             }
         }

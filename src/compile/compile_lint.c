@@ -314,14 +314,6 @@ static int capturable(const ruleset *rs, int t)
     return 0;
 }
 
-/* The flag FLAG of F, as a node. */
-static const ast_node *flag_node(const ast_node *f, const char *flag)
-{
-    for (int i = 0; i < f->nkids; i++)
-        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, flag) == 0) return f->kids[i];
-    return NULL;
-}
-
 /* The next clause after index I in PLAY that FN compiles, or NULL. */
 static const ast_node *later(const ast_node *play, int i, compile_play_fn fn)
 {
@@ -399,7 +391,7 @@ static void lint_play(compiler *c, const ast_node *play)
             compile_warning(c, f, "`(capture ...)` changes nothing: no move of this game captures");
         if (fn != compile_play_hook || !rs->uses_max_capture) continue;
         const ast_node *name = compile_positional(f, 0);
-        if (!name || strcmp(name->text, "max-capture") != 0) continue;
+        if (!name || compile_word(f, "name") != W_HOOK_MAX_CAPTURE) continue;
         if (!captures) {
             compile_warning(c, f, "the `max-capture` hook changes nothing: no move of this game captures");
             continue;
@@ -423,10 +415,10 @@ static void lint_dice_and_end(compiler *c, const ast_node *game)
 {
     const ruleset *rs = c->rs;
     const ast_node *dice = compile_form(game, "dice");
-    if (dice && rs->dice_count == 1 && flag_node(dice, "doubles-repeat"))
-        compile_warning(c, flag_node(dice, "doubles-repeat"), "`doubles-repeat` changes nothing with one die");
-    if (dice && rs->dice_count == 1 && flag_node(dice, "sum"))
-        compile_warning(c, flag_node(dice, "sum"), "`sum` changes nothing with one die");
+    if (dice && rs->dice_count == 1 && compile_flag_at(dice, "doubles-repeat"))
+        compile_warning(c, compile_flag_at(dice, "doubles-repeat"), "`doubles-repeat` changes nothing with one die");
+    if (dice && rs->dice_count == 1 && compile_flag_at(dice, "sum"))
+        compile_warning(c, compile_flag_at(dice, "sum"), "`sum` changes nothing with one die");
     const ast_node *end = compile_form(game, "end");
     int i = 0;
     const ast_node *np;

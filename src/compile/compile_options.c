@@ -66,8 +66,8 @@ static int boolean_values(const ast_node *allow)
     for (int i = 0; i < 2; i++) {
         const ast_node *k = allow->kids[i];
         if (k->kind != AST_NAME) return 0;
-        on |= strcmp(k->text, "on") == 0;
-        off |= strcmp(k->text, "off") == 0;
+        on |= compile_switch_value(k->text) == W_SWITCH_ON;
+        off |= compile_switch_value(k->text) == W_SWITCH_OFF;
     }
     return on && off;
 }
@@ -86,7 +86,7 @@ static option_kind declared_kind(compiler *c, const ast_node *name, const ast_no
                               name->text, allow->kids[i]->text);
         return OPTION_INT;
     }
-    if ((strcmp(def->text, "on") == 0 || strcmp(def->text, "off") == 0) && boolean_values(allow)) return OPTION_BOOL;
+    if (compile_switch_value(def->text) >= 0 && boolean_values(allow)) return OPTION_BOOL;
     if (!allow)
         compile_error(c, name, "option `%s` needs the list of its values, as in `(option %s %s [%s ...])` "
                       "(`on`/`off` for a boolean option)", name->text, name->text, def->text, def->text);
@@ -225,7 +225,7 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
         option_value *ov = &rs->options[found];
         if (ov->is_int) {
             long v;
-            if (strcmp(set->value, "random") == 0 && decl[found]) {
+            if (catalogue_word_in(set->value, CATALOGUE_OPTION_RANDOM) && decl[found]) {
                 ov->value = random_value(decl[found], ov->name);
                 continue;
             }
@@ -242,7 +242,7 @@ void compile_options(compiler *c, const ast_node *game, const option_setting *se
             ov->value = v;
         } else {
             int ok = strlen(set->value) < TB_NAME_LEN && allowed(decl[found], 0, 0, set->value);
-            if (ov->kind == OPTION_BOOL) ok = strcmp(set->value, "on") == 0 || strcmp(set->value, "off") == 0;
+            if (ov->kind == OPTION_BOOL) ok = compile_switch_value(set->value) >= 0;
             if (!ok) {
                 snprintf(msg, sizeof msg, "option `%s` cannot be `%s` (allowed: %s)", ov->name, set->value, ov->allowed);
                 setting_error(c, set, msg);

@@ -12,10 +12,8 @@
 static int compass_direction(const char *word)
 {
     uint8_t dirs[8];
-    static const char *const compass[] = { "n", "ne", "e", "se", "s", "sw", "w", "nw" };
-    for (int d = 0; d < 8; d++)
-        if (strcmp(word, compass[d]) == 0) return topology_square_directions(word, DIR_N, dirs) == 1 ? dirs[0] : -1;
-    return -1;
+    if (!catalogue_word_in(word, CATALOGUE_COMPASS)) return -1;
+    return topology_square_directions(word, DIR_N, dirs) == 1 ? dirs[0] : -1;
 }
 
 int compile_place_rule(compiler *c, const ast_node *f, move_rule *r)
@@ -83,7 +81,7 @@ int compile_rule_conditions(compiler *c, const ast_node *f, move_rule *r)
     r->ply_min = 1;
     r->ply_max = UINT32_MAX;
     if (hand) {
-        r->hand_cond = strcmp(hand->text, "empty") == 0 ? HAND_EMPTY : HAND_NOT_EMPTY;
+        r->hand_cond = compile_word(f, "hand") == W_HAND_EMPTY ? HAND_EMPTY : HAND_NOT_EMPTY;
         int counted = 0;
         for (int p = 0; p < TB_MAX_PLAYERS; p++) counted |= c->rs->hand_counted[p][r->piece];
         if (!counted)
@@ -228,7 +226,7 @@ int compile_end_line(compiler *c, const ast_node *f, end_rule *e)
     e->moves = (uint16_t)n;
     e->exact = (uint8_t)compile_flag(f, "exact");
     /* the outcome word, when given (a bare `exact` is the flag, not an outcome) */
-    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_WINS);
+    e->outcome = compile_outcome(f, OUT_WINS);
     return 1;
 }
 
@@ -242,7 +240,7 @@ int compile_end_fewer_pieces(compiler *c, const ast_node *f, end_rule *e)
     }
     e->kind = END_FEWER_PIECES;
     e->moves = (uint16_t)n;
-    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
+    e->outcome = compile_outcome(f, OUT_LOSES);
     return 1;
 }
 

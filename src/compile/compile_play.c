@@ -145,9 +145,8 @@ static int chain_fits(compiler *c, const ast_node *hop, int straight)
 /* The word FLAG among F's arguments, or F itself. */
 static const ast_node *flag_at(const ast_node *f, const char *flag)
 {
-    for (int i = 0; i < f->nkids; i++)
-        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, flag) == 0) return f->kids[i];
-    return f;
+    const ast_node *at = compile_flag_at(f, flag);
+    return at ? at : f;
 }
 
 /* A step's `capture:approach`, `capture:withdrawal` or both, and the flags
@@ -163,7 +162,7 @@ static int compile_line_capture(compiler *c, const ast_node *f, move_rule *r)
         int n = cap->kind == AST_LIST ? cap->nkids : 1;
         for (int k = 0; k < n; k++) {
             const ast_node *w = cap->kind == AST_LIST ? cap->kids[k] : cap;
-            r->line_capture |= strcmp(w->text, "approach") == 0 ? LINE_APPROACH : LINE_WITHDRAWAL;
+            r->line_capture |= compile_word_of(f, "capture", w) == W_LINE_APPROACH ? LINE_APPROACH : LINE_WITHDRAWAL;
         }
     }
     if (!cap) {
@@ -303,7 +302,7 @@ int compile_move_slide(compiler *c, const ast_node *f, move_rule *r, int piece)
         r->slide_limit = SLIDE_MAX_FIXED;
         r->max_value = TB_MAX_CELLS; /* any distance: the board ends first */
     } else if (max->kind == AST_NAME) {
-        if (strcmp(max->text, "row-others") != 0) {
+        if (compile_word(f, "max") != W_SLIDE_MAX_ROW_OTHERS) {
             compile_error(c, max, "`max:` takes an integer or `row-others`; got `%s`", max->text);
             return 0;
         }
@@ -381,10 +380,10 @@ void compile_play_promote(compiler *c, const ast_node *f)
     if (!compile_region(c, ast_named(f, "at"), pr.where) || from < 0 || to < 0) return;
     pr.from = (uint8_t)from;
     pr.to = (uint8_t)to;
-    const ast_node *mid = ast_named(f, "mid-chain");
-    pr.mid_chain = !mid || strcmp(mid->text, "ends") == 0 ? MID_CHAIN_ENDS
-                   : strcmp(mid->text, "crowns") == 0    ? MID_CHAIN_CROWNS
-                                                         : MID_CHAIN_PASSES;
+    static const uint8_t mid_chain_of[W_MID_COUNT] = { [W_MID_ENDS] = MID_CHAIN_ENDS, [W_MID_CROWNS] = MID_CHAIN_CROWNS,
+                                                       [W_MID_PASSES] = MID_CHAIN_PASSES };
+    int mid = compile_word(f, "mid-chain"); /* it has a default */
+    pr.mid_chain = mid < 0 ? MID_CHAIN_ENDS : mid_chain_of[mid];
     pr.optional = (uint8_t)compile_flag(f, "optional");
     pr.leaving = (uint8_t)compile_flag(f, "leaving");
     const ast_node *forced = ast_named(f, "forced");
@@ -474,14 +473,13 @@ void compile_play_hook(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
     const char *name = compile_positional(f, 0)->text;
-    int max_capture = strcmp(name, "max-capture") == 0;
+    int max_capture = compile_word(f, "name") == W_HOOK_MAX_CAPTURE;
     int given = 0; /* criteria written, valid or not */
     for (int i = 0; i < f->nkids; i++) {
         const ast_node *k = f->kids[i];
-        int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, "most-captured most-value prefer-mover earliest");
+        int for_max = k->kind == AST_FORM && catalogue_word_in(k->text, CATALOGUE_MAX_CAPTURE_CRITERIA);
         int for_tiles = (k->kind == AST_FORM && !for_max) ||
-                        (k->kind == AST_NAME && (strcmp(k->text, "one-run") == 0 || strcmp(k->text, "recheck-captures") == 0 ||
-                                                    strcmp(k->text, "cascade") == 0));
+                        (k->kind == AST_NAME && compile_is_flag(f, k));
         if ((for_max && !max_capture) || (for_tiles && max_capture)) {
             compile_error(c, k, "`%s` is a parameter of the `%s` hook, not of `%s`", k->text,
                           for_max ? "max-capture" : "tile-collapse", name);
@@ -596,7 +594,8 @@ static void warn_ignored_parameters(compiler *c, const ast_node *play)
                 compile_warning(c, v, "`mid-chain:` has no effect: `%s` never captures in a chain", rs->piece_name[from]);
         } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && !any_chain) {
             compile_warning(c, v, "`removal:` has no effect: no piece of this game captures in a chain");
-        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) && strcmp(v->text, "at-end") == 0) {
+        } else if (fn == compile_play_capture && (v = ast_named(f, "removal")) &&
+                   compile_word(f, "removal") == W_REMOVAL_AT_END) {
             int hops = 0, lines = 0;
             for (int k = 0; k < rs->nrules; k++) {
                 hops |= rs->rules[k].kind == RULE_HOP && rs->rules[k].chain;
@@ -622,10 +621,9 @@ void compile_play_moves(compiler *c, const ast_node *f)
 void compile_play_capture(compiler *c, const ast_node *f)
 {
     ruleset *rs = c->rs;
-    const ast_node *removal = ast_named(f, "removal");
-    rs->capture_mandatory = strcmp(compile_positional(f, 0)->text, "mandatory") == 0;
+    rs->capture_mandatory = compile_word(f, "rule") == W_CAPTURE_MANDATORY;
     compile_locate(c, f, &rs->capture_loc);
-    rs->capture_at_end = removal && strcmp(removal->text, "at-end") == 0;
+    rs->capture_at_end = compile_word(f, "removal") == W_REMOVAL_AT_END;
 }
 
 /* Each form of the play is compiled by the function compile_forms.c's table

@@ -177,7 +177,7 @@ int compile_region_cell_at(compiler *c, const ast_node *v, cellset out[TB_MAX_PL
     const ast_node *colv = ast_named(v, "column"), *rowv = ast_named(v, "row");
     long col = 0, row = 0;
     if (colv->kind == AST_NAME) {
-        if (strcmp(colv->text, "centre") != 0 && strcmp(colv->text, "center") != 0) {
+        if (compile_word(v, "column") < 0) { /* `centre` or `center` */
             compile_error(c, colv, "`column:` takes a number or `centre`; got `%s`", colv->text);
             return 0;
         }
@@ -243,11 +243,11 @@ static int region_form(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYER
  * known): the `dark` and `light` cells of the two alternating colours (a1 dark, as with
  * `(playable dark)`), the four `corners`, the `centre` (the middle cell, or
  * the middle two columns and rows where the board has no middle one). */
-static int in_board_region(const ruleset *rs, const char *name, int cell)
+static int in_board_region(const ruleset *rs, int name, int cell)
 {
     int col = rs->cell_col[cell], row = rs->cell_row[cell], w = rs->width, h = rs->height;
-    if (strcmp(name, "dark") == 0 || strcmp(name, "light") == 0) return ((col + row) % 2 == 0) == (name[0] == 'd');
-    if (strcmp(name, "corners") == 0) return (col == 0 || col == w - 1) && (row == 0 || row == h - 1);
+    if (name == W_REGION_DARK || name == W_REGION_LIGHT) return ((col + row) % 2 == 0) == (name == W_REGION_DARK);
+    if (name == W_REGION_CORNERS) return (col == 0 || col == w - 1) && (row == 0 || row == h - 1);
     return (col == (w - 1) / 2 || col == w / 2) && (row == (h - 1) / 2 || row == h / 2); /* centre */
 }
 
@@ -257,13 +257,12 @@ static int in_board_region(const ruleset *rs, const char *name, int cell)
 static int board_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
 {
     const ruleset *rs = c->rs;
-    static const char *const names[] = { "dark", "light", "corners", "centre" };
-    int known = 0;
-    for (int i = 0; i < 4; i++) known |= strcmp(v->text, names[i]) == 0;
-    if (!known) return 0;
+    int name = catalogue_word_index(v->text, CATALOGUE_REGION_WORDS);
+    if (name != W_REGION_DARK && name != W_REGION_LIGHT && name != W_REGION_CORNERS && name != W_REGION_CENTRE)
+        return 0; /* none of them, or `far-row` or `all`, which compile_region reads */
     if (!need_topology(c, v, TOPO_SQUARE, "square")) return -1;
     for (int cell = 0; cell < rs->ncells; cell++)
-        if (cellset_has(&rs->playable, cell) && in_board_region(rs, v->text, cell)) {
+        if (cellset_has(&rs->playable, cell) && in_board_region(rs, name, cell)) {
             for (int p = 0; p < compile_sides(rs); p++) cellset_add(&out[p], cell);
         }
     if (cellset_empty(&out[0])) compile_warning(c, v, "`%s` holds no playable cell of this board", v->text);
@@ -292,7 +291,8 @@ int compile_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
                 return 1;
             }
         if (compile_declared_in_error(c, v->text)) return 0; /* its error is reported */
-        if (strcmp(v->text, "far-row") == 0) {
+        int word = catalogue_word_index(v->text, CATALOGUE_REGION_WORDS);
+        if (word == W_REGION_FAR_ROW) {
             if (!need_topology(c, v, TOPO_SQUARE, "square")) return 0;
             for (int p = 0; p < compile_sides(rs); p++)
                 for (int cell = 0; cell < rs->ncells; cell++)
@@ -300,7 +300,7 @@ int compile_region(compiler *c, const ast_node *v, cellset out[TB_MAX_PLAYERS])
                         cellset_add(&out[p], cell);
             return 1;
         }
-        if (strcmp(v->text, "all") == 0) {
+        if (word == W_REGION_ALL) {
             for (int p = 0; p < compile_sides(rs); p++) out[p] = rs->playable;
             return 1;
         }

@@ -14,8 +14,8 @@ int compile_remove_rule(compiler *c, const ast_node *f, move_rule *r)
         return 0;
     }
     r->kind = RULE_REMOVE;
-    const ast_node *of = ast_named(f, "of"), *from = ast_named(f, "from"), *beside = ast_named(f, "next-to-empty");
-    r->remove_enemy = of && strcmp(of->text, "enemy") == 0;
+    const ast_node *from = ast_named(f, "from"), *beside = ast_named(f, "next-to-empty");
+    r->remove_enemy = compile_word(f, "of") == W_OF_ENEMY;
     r->from_any = from == NULL;
     if (from) {
         if (!compile_region(c, from, r->from)) return 0;

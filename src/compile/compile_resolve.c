@@ -66,7 +66,8 @@ static int switched_on(resolver *r, const ast_node *form, const char **by)
     *by = NULL;
     for (int i = 0; i < form->nkids; i++) {
         const ast_node *k = form->kids[i];
-        if (k->kind != AST_NAMED || (strcmp(k->text, "if") != 0 && strcmp(k->text, "unless") != 0)) continue;
+        int sw = compile_clause_switch(k);
+        if (sw < 0) continue;
         const option_value *o = find_option(r, k->value);
         if (!o) continue;
         if (o->kind != OPTION_BOOL) {
@@ -75,9 +76,9 @@ static int switched_on(resolver *r, const ast_node *form, const char **by)
             r->failed = 1;
             continue;
         }
-        int is_on = strcmp(o->word, "on") == 0;
-        if (on && (!*by || is_on != (strcmp(k->text, "if") == 0))) *by = o->name;
-        if (is_on != (strcmp(k->text, "if") == 0)) on = 0;
+        int is_on = compile_switch_value(o->word) == W_SWITCH_ON;
+        if (on && (!*by || is_on != (sw == W_CLAUSE_IF))) *by = o->name;
+        if (is_on != (sw == W_CLAUSE_IF)) on = 0;
     }
     return on;
 }
@@ -150,7 +151,7 @@ static const ast_node *resolve_node(resolver *r, const ast_node *n)
     ast_node *copy = NULL;
     for (int i = 0, out = 0; i < n->nkids; i++, out++) {
         const ast_node *k = n->kids[i], *v;
-        int is_switch = k->kind == AST_NAMED && (strcmp(k->text, "if") == 0 || strcmp(k->text, "unless") == 0);
+        int is_switch = compile_clause_switch(k) >= 0;
         int is_option = compile_form_is(k, "option", "game") && compile_form_is(n, "game", "");
         v = is_switch || is_option ? DROPPED : resolve_node(r, k);
         if (v == k && !copy) continue;
@@ -170,8 +171,7 @@ static void count_uses(const compiler *c, const ast_node *n, int *uses)
     const char *name = NULL;
     if (compile_form_is(n, "opt", "@value") && n->nkids == 1 && n->kids[0]->kind == AST_NAME)
         name = n->kids[0]->text;
-    if (n->kind == AST_NAMED && (strcmp(n->text, "if") == 0 || strcmp(n->text, "unless") == 0) &&
-        n->value->kind == AST_NAME)
+    if (compile_clause_switch(n) >= 0 && n->value->kind == AST_NAME)
         name = n->value->text;
     for (int i = 0; name && i < c->rs->noptions; i++)
         if (strcmp(c->rs->options[i].name, name) == 0) uses[i]++;
@@ -205,11 +205,12 @@ static void note_switched_off(compiler *c, const ast_node *n, int *left)
     if (*left <= 0 || n->kind != AST_FORM) return;
     for (int i = 0; i < n->nkids; i++) {
         const ast_node *k = n->kids[i];
-        if (k->kind != AST_NAMED || (strcmp(k->text, "if") != 0 && strcmp(k->text, "unless") != 0)) continue;
+        int sw = compile_clause_switch(k);
+        if (sw < 0) continue;
         for (int o = 0; o < c->rs->noptions; o++) {
             const option_value *ov = &c->rs->options[o];
             if (ov->kind != OPTION_BOOL || k->value->kind != AST_NAME || strcmp(ov->name, k->value->text) != 0) continue;
-            if ((strcmp(ov->word, "on") == 0) == (strcmp(k->text, "if") == 0)) continue;
+            if ((compile_switch_value(ov->word) == W_SWITCH_ON) == (sw == W_CLAUSE_IF)) continue;
             diag_at(c->diags, ast_src(k, c->src), k->loc, DIAG_NOTE, "this `(%s ...)` is left out: `%s` is `%s`",
                     n->text, ov->name, ov->word);
             if (--*left == 0) return;

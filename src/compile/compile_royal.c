@@ -54,10 +54,11 @@ int compile_leap_rule(compiler *c, const ast_node *f, move_rule *r)
 
 int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r)
 {
-    const ast_node *to = ast_named(f, "to"), *within = ast_named(f, "within");
-    if (to) {
-        r->land_on_enemy = strcmp(to->text, "empty") != 0;
-        r->only_enemy = strcmp(to->text, "enemy") == 0;
+    const ast_node *within = ast_named(f, "within");
+    int to = compile_word(f, "to");
+    if (to >= 0) {
+        r->land_on_enemy = to != W_TO_EMPTY;
+        r->only_enemy = to == W_TO_ENEMY;
     }
     if (within) {
         if (!compile_region(c, within, r->within)) return 0;
@@ -75,9 +76,8 @@ int compile_capture_modes(compiler *c, const ast_node *f, move_rule *r)
         return 0;
     }
     if (r->passable) c->rs->any_passable = 1;
-    for (int i = 0; r->en_passant && i < f->nkids; i++) /* the word has a clause of its own: analyze counts its captures */
-        if (f->kids[i]->kind == AST_NAME && strcmp(f->kids[i]->text, "en-passant") == 0)
-            r->en_passant_clause = (uint16_t)(compile_clause(c, f->kids[i]) + 1);
+    if (r->en_passant) /* the word has a clause of its own: analyze counts its captures */
+        r->en_passant_clause = (uint16_t)(compile_clause(c, compile_flag_at(f, "en-passant")) + 1);
     return 1;
 }
 
@@ -233,7 +233,7 @@ int compile_end_captured(compiler *c, const ast_node *f, end_rule *e)
     /* only a player who has such pieces at the start can lose them all */
     for (int i = 0; i < c->rs->nstart; i++)
         if (c->rs->start[i].type == t) e->moves |= (uint16_t)(1u << c->rs->start[i].owner);
-    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
+    e->outcome = compile_outcome(f, OUT_LOSES);
     return 1;
 }
 
@@ -241,7 +241,7 @@ int compile_end_stalemate(compiler *c, const ast_node *f, end_rule *e)
 {
     (void)c;
     e->kind = END_STALEMATE;
-    e->outcome = compile_outcome_word(compile_positional(f, 0), OUT_DRAW);
+    e->outcome = compile_outcome(f, OUT_DRAW);
     return 1;
 }
 

@@ -68,26 +68,27 @@ static const ast_node *first_two_sided(const ast_node *n, const char *parent, co
     return NULL;
 }
 
-/* The first flag NAME, or named argument NAME whose value is the word VALUE,
- * under N: where a rule that names one opponent was written. */
-static const ast_node *first_written(const ast_node *n, const char *name, const char *value)
+/* The first flag NAME (WORD -1), or named argument NAME whose value is the
+ * word of index WORD in its catalogue list, under N: where a rule that names
+ * one opponent was written. */
+static const ast_node *first_written(const ast_node *n, const char *name, int word)
 {
     if (!n) return NULL;
     if (n->kind == AST_FORM) {
-        const ast_node *arg = value ? ast_named(n, name) : compile_flag_at(n, name);
-        if (arg && (!value || (arg->text && strcmp(arg->text, value) == 0))) return arg;
+        const ast_node *arg = word >= 0 ? ast_named(n, name) : compile_flag_at(n, name);
+        if (arg && (word < 0 || compile_word(n, name) == word)) return arg;
     }
     for (int i = 0; i < n->nkids; i++) {
-        const ast_node *found_here = first_written(n->kids[i], name, value);
+        const ast_node *found_here = first_written(n->kids[i], name, word);
         if (found_here) return found_here;
     }
     return NULL;
 }
 
 /* ... or the play section when not found. */
-static const ast_node *written_at(const ast_node *game, const char *name, const char *value)
+static const ast_node *written_at(const ast_node *game, const char *name, int word)
 {
-    const ast_node *at = first_written(game, name, value);
+    const ast_node *at = first_written(game, name, word);
     return at ? at : compile_form(game, "play");
 }
 
@@ -103,12 +104,12 @@ void compile_check_sides(compiler *c, const ast_node *game)
     for (int i = 0; i < rs->nrules; i++) {
         const move_rule *r = &rs->rules[i];
         if (r->passable) {
-            compile_error(c, written_at(game, "passable", NULL), "`passable`: a piece taken en passant is the last mover's, "
+            compile_error(c, written_at(game, "passable", -1), "`passable`: a piece taken en passant is the last mover's, "
                           "taken by the next player only: a rule for two players; this game has %d", rs->nplayers);
             return;
         }
         if (r->kind == RULE_REMOVE && r->remove_enemy) {
-            compile_error(c, written_at(game, "of", "enemy"), "`remove-piece` of an opponent's piece names one opponent: "
+            compile_error(c, written_at(game, "of", W_OF_ENEMY), "`remove-piece` of an opponent's piece names one opponent: "
                           "a rule for two players; this game has %d", rs->nplayers);
             return;
         }

@@ -76,7 +76,7 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
                 return 0;
             }
     const ast_node *skip = ast_named(f, "skip"), *store = ast_named(f, "store"), *capture = ast_named(f, "capture");
-    const ast_node *counts = ast_named(f, "counts"), *slam = ast_named(f, "grand-slam");
+    const ast_node *counts = ast_named(f, "counts");
     if (skip && !compile_region(c, skip, rs->sow.skip)) return 0;
     rs->sow.store[0] = rs->sow.store[1] = TB_NO_CELL;
     if (store && !one_cell_each(c, store, rs->sow.store)) return 0;
@@ -84,9 +84,11 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
     rs->sow.extra_turn = (uint8_t)compile_flag(f, "extra-turn");
     rs->sow.feed = (uint8_t)compile_flag(f, "feed");
     rs->sow.opposite_empty = (uint8_t)compile_flag(f, "opposite-empty");
-    rs->sow.capture = !capture || strcmp(capture->text, "none") == 0 ? SOW_CAPTURE_NONE
-                      : strcmp(capture->text, "opposite") == 0   ? SOW_CAPTURE_OPPOSITE
-                                                                 : SOW_CAPTURE_COUNTS;
+    static const uint8_t sow_capture[W_SOW_CAPTURE_COUNT] = {
+        [W_SOW_NONE] = SOW_CAPTURE_NONE, [W_SOW_OPPOSITE] = SOW_CAPTURE_OPPOSITE, [W_SOW_COUNTS] = SOW_CAPTURE_COUNTS
+    };
+    int how = compile_word(f, "capture"), slam = compile_word(f, "grand-slam"); /* both have a default */
+    rs->sow.capture = how < 0 ? SOW_CAPTURE_NONE : sow_capture[how];
     if (rs->sow.capture == SOW_CAPTURE_COUNTS) {
         if (!counts) {
             compile_error(c, capture, "`capture:counts` takes the counts with `counts:`, like [2 3]");
@@ -115,9 +117,10 @@ int compile_sow_rule(compiler *c, const ast_node *f, move_rule *r)
         }
         rs->sow.side_at[k] = (uint8_t)sow_side_of(rs, cell);
     }
-    rs->sow.grand_slam = !slam || strcmp(slam->text, "allowed") == 0 ? SLAM_ALLOWED
-                         : strcmp(slam->text, "no-capture") == 0    ? SLAM_NO_CAPTURE
-                                                                    : SLAM_FORBIDDEN;
+    static const uint8_t grand_slam[W_SLAM_COUNT] = {
+        [W_SLAM_ALLOWED] = SLAM_ALLOWED, [W_SLAM_NO_CAPTURE] = SLAM_NO_CAPTURE, [W_SLAM_FORBIDDEN] = SLAM_FORBIDDEN
+    };
+    rs->sow.grand_slam = slam < 0 ? SLAM_ALLOWED : grand_slam[slam];
     rs->sow.rule = (uint8_t)rs->nrules;
     rs->sow.on = 1;
     return 1;
@@ -158,6 +161,6 @@ int compile_end_stored(compiler *c, const ast_node *f, end_rule *e)
     }
     e->kind = END_STORED;
     e->moves = (uint16_t)n;
-    e->outcome = compile_outcome_word(compile_positional(f, 1), OUT_LOSES);
+    e->outcome = compile_outcome(f, OUT_LOSES);
     return 1;
 }

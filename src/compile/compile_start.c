@@ -137,7 +137,7 @@ static void place_every_cell(compiler *c, const ast_node *pl, start_fill *f, int
 /* One (place ...) of the start. */
 static void compile_place(compiler *c, const ast_node *pl, start_fill *f)
 {
-    long player = 0, count = 1;
+    long player = 0, count = compile_default_int(pl, "count");
     if (!compile_int(c, compile_positional(pl, 0), &player)) return;
     if (player < 1 || player > c->rs->nplayers) {
         compile_error(c, compile_positional(pl, 0), "players are numbered 1 to %d; got %ld", c->rs->nplayers, player);

@@ -67,7 +67,7 @@ void compile_tiles_collapse(compiler *c, const ast_node *hook)
     t->one_run = (uint8_t)compile_flag(hook, "one-run");
     t->cascade = (uint8_t)compile_flag(hook, "cascade");
     t->recheck_captures = (uint8_t)compile_flag(hook, "recheck-captures");
-    t->collect_after_move = collect && strcmp(compile_positional(collect, 0)->text, "mover-after-move") == 0;
+    t->collect_after_move = collect && compile_word(collect, "who") == W_COLLECT_MOVER_AFTER_MOVE;
     t->loose_sides = 0;
     for (int mask = 0; mask < 64; mask++)
         if (__builtin_popcount((unsigned)mask) <= sides && (!t->one_run || one_run(mask)))

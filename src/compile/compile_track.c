@@ -64,7 +64,7 @@ void compile_track_path(compiler *c, const ast_node *p, int n)
         rs->track_start[n - 1] = t->path[n - 1][0];
         return;
     }
-    rs->track_step[n - 1] = dir && strcmp(dir->text, "down") == 0 ? -1 : 1;
+    rs->track_step[n - 1] = compile_word(p, "direction") == W_TRACK_DOWN ? -1 : 1;
     long l;
     if (len && compile_int(c, len, &l)) {
         if (l < 2 || l > rs->ncells)
@@ -231,11 +231,11 @@ void compile_play_bear_off(compiler *c, const ast_node *f)
             for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
     t->off = (int8_t)place;
     compile_locate(c, f, &t->bear_off_loc);
-    const ast_node *ov = ast_named(f, "overshoot");
-    t->overshoot = !ov ? OVERSHOOT_NEVER
-                   : strcmp(ov->text, "always") == 0 ? OVERSHOOT_ALWAYS
-                   : strcmp(ov->text, "from-highest") == 0 ? OVERSHOOT_FROM_HIGHEST
-                                                           : OVERSHOOT_NEVER;
+    static const uint8_t overshoot[W_OVERSHOOT_COUNT] = { [W_OVERSHOOT_NEVER] = OVERSHOOT_NEVER,
+                                                          [W_OVERSHOOT_ALWAYS] = OVERSHOOT_ALWAYS,
+                                                          [W_OVERSHOOT_FROM_HIGHEST] = OVERSHOOT_FROM_HIGHEST };
+    int ov = compile_word(f, "overshoot"); /* it has a default */
+    t->overshoot = ov < 0 ? OVERSHOOT_NEVER : overshoot[ov];
 }
 
 void compile_play_courier(compiler *c, const ast_node *f)
@@ -281,7 +281,7 @@ void compile_play_dice_use(compiler *c, const ast_node *f)
     int seen = t->dice_use_given;
     once(c, f, &seen);
     t->dice_use_given = 1;
-    int max = strcmp(compile_positional(f, 0)->text, "max") == 0;
+    int max = compile_word(f, "rule") == W_DICE_USE_MAX;
     int larger = compile_flag(f, "then-larger");
     if (larger && !max) {
         compile_error(c, f, "`then-larger` chooses between dice when not all can be used: it needs `max`, not `free`");
@@ -308,7 +308,7 @@ void compile_play_roll_again(compiler *c, const ast_node *f)
     if (!need_track(c, f)) return;
     int seen = t->again_value != 0;
     once(c, f, &seen);
-    long v, most = 2;
+    long v, most = compile_default_int(f, "most");
     const ast_node *vv = compile_positional(f, 0), *mv = ast_named(f, "most");
     if (!compile_int(c, vv, &v) || (mv && !compile_int(c, mv, &most))) return;
     if (v < 1 || v > 63) {
@@ -337,8 +337,7 @@ void compile_play_prime_limit(compiler *c, const ast_node *f)
         return;
     }
     t->prime = (uint8_t)n;
-    const ast_node *allowed = ast_named(f, "allowed");
-    t->prime_until_gathered = allowed && strcmp(allowed->text, "until-gathered") == 0;
+    t->prime_until_gathered = compile_word(f, "allowed") == W_PRIME_UNTIL_GATHERED;
     compile_locate(c, f, &t->prime_loc);
 }
 
@@ -382,7 +381,7 @@ int compile_end_all_off(compiler *c, const ast_node *f, end_rule *e)
 
 int compile_end_pinned_on_start(compiler *c, const ast_node *f, end_rule *e)
 {
-    long score = 1;
+    long score = compile_default_int(f, "score");
     const ast_node *sv = ast_named(f, "score");
     if (sv && !compile_int(c, sv, &score)) return 0;
     if (score < 1 || score > 3) {

@@ -16,10 +16,8 @@ int compile_track_race(compiler *c, const ast_node *f)
     track_rules *t = &rs->track;
     t->swap = (uint8_t)compile_flag(f, "swap");
     if (t->swap && t->hit != 1) {
-        const ast_node *at = f;
-        for (int i = 0; i < f->nkids; i++)
-            if (f->kids[i]->kind == AST_NAME && f->kids[i]->text && strcmp(f->kids[i]->text, "swap") == 0) at = f->kids[i];
-        compile_error(c, at, "`swap` sends one hit piece to the point the mover left: it needs `hit:1`");
+        compile_error(c, compile_flag_at(f, "swap"),
+                      "`swap` sends one hit piece to the point the mover left: it needs `hit:1`");
         return 0;
     }
     const char *run = "a run of pieces in a row along the path";

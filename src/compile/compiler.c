@@ -6,6 +6,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine/topology.h"
@@ -114,11 +115,64 @@ const ast_node *compile_positional(const ast_node *form, int k)
     return NULL;
 }
 
+int compile_is_flag(const ast_node *form, const ast_node *w)
+{
+    const param_spec *p = form->text && w->kind == AST_NAME ? catalogue_param(form->text, w->text) : NULL;
+    return p && p->style == STYLE_FLAG;
+}
+
+/* A bare word is the flag when the catalogue finds, under the form's head,
+ * the same flag parameter for the word as for FLAG. */
 const ast_node *compile_flag_at(const ast_node *form, const char *flag)
 {
+    const param_spec *p = form->text ? catalogue_param(form->text, flag) : NULL;
+    if (!p || p->style != STYLE_FLAG) return NULL;
     for (int i = 0; i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_NAME && strcmp(form->kids[i]->text, flag) == 0) return form->kids[i];
+        if (form->kids[i]->kind == AST_NAME && catalogue_param(form->text, form->kids[i]->text) == p)
+            return form->kids[i];
     return NULL;
+}
+
+/* The argument F gives the word parameter P: a named one by its name, a
+ * positional one as the bare word of F that is one of P's words. */
+static const ast_node *word_argument(const ast_node *f, const param_spec *p)
+{
+    if (p->style == STYLE_NAMED) return ast_named(f, p->name);
+    for (int i = 0; i < f->nkids; i++)
+        if (f->kids[i]->kind == AST_NAME && catalogue_word_in(f->kids[i]->text, p->words)) return f->kids[i];
+    return NULL;
+}
+
+int compile_word_of(const ast_node *f, const char *param, const ast_node *w)
+{
+    const param_spec *p = f && f->text ? catalogue_param(f->text, param) : NULL;
+    if (!p || !p->words || !w || w->kind != AST_NAME) return -1;
+    return catalogue_word_index(w->text, p->words);
+}
+
+int compile_word(const ast_node *f, const char *param)
+{
+    const param_spec *p = f && f->text ? catalogue_param(f->text, param) : NULL;
+    if (!p || !p->words) return -1;
+    const ast_node *v = word_argument(f, p);
+    if (v) return compile_word_of(f, param, v);
+    return p->dflt ? catalogue_word_index(p->dflt, p->words) : -1;
+}
+
+long compile_default_int(const ast_node *f, const char *param)
+{
+    const param_spec *p = f && f->text ? catalogue_param(f->text, param) : NULL;
+    return p && p->dflt ? strtol(p->dflt, NULL, 10) : 0;
+}
+
+int compile_clause_switch(const ast_node *k)
+{
+    return k->kind == AST_NAMED ? catalogue_word_index(k->text, CATALOGUE_CLAUSE_SWITCHES) : -1;
+}
+
+int compile_switch_value(const char *word)
+{
+    return catalogue_word_index(word, CATALOGUE_SWITCH_WORDS);
 }
 
 int compile_flag(const ast_node *form, const char *flag)
@@ -231,7 +285,7 @@ int compile_rule_directions(compiler *c, const ast_node *v, move_rule *r)
             uint8_t dirs[8];
             int nd;
             if (rs->topology == TOPO_TILES) {
-                if (strcmp(w->text, "corner-same-colour") != 0) {
+                if (!catalogue_word_in(w->text, CATALOGUE_TILE_DIRECTIONS)) {
                     if (p == 0) compile_error(c, w, "on a board of tiles, pieces move `corner-same-colour`; got `%s`", w->text);
                     return 0;
                 }

@@ -7,6 +7,7 @@
 #include "lang/ast.h"
 #include "lang/diag.h"
 #include "compile_forms.h"
+#include "compile_words.h"
 
 typedef struct compiler {
     ruleset *rs;            /* what is being built */
@@ -59,7 +60,10 @@ const ast_node *compile_form(const ast_node *form, const char *head);
 const ast_node *compile_positional(const ast_node *form, int k);
 /* 1 when the bare word FLAG appears in FORM. */
 int compile_flag(const ast_node *form, const char *flag);
-/* The flag FLAG written in FORM (for locating a message), or NULL. */
+/* 1 when the bare word W is one of the flags of FORM's ludeme. */
+int compile_is_flag(const ast_node *form, const ast_node *w);
+/* The flag FLAG written in FORM (for locating a message), or NULL. FLAG
+ * must be a flag of FORM's ludeme in the catalogue. */
 const ast_node *compile_flag_at(const ast_node *form, const char *flag);
 
 /* An integer or (opt NAME); returns 0 (and reports) when it is neither. */
@@ -141,9 +145,10 @@ void compile_end(compiler *c, const ast_node *end);
  * compile_forms.c; the files named hold the conditions of their family. */
 typedef int (*compile_end_fn)(compiler *c, const ast_node *f, end_rule *e);
 compile_end_fn compile_end_form(const ast_node *f);
-/* The outcome word W (`wins`, `loses`, `draw`, `most-pieces`,
- * `most-captured`) as an OUT_ value; ABSENT when W is none of them or NULL. */
-int compile_outcome_word(const ast_node *w, int absent);
+/* The outcome word of the condition F (`wins`, `loses`, `draw`,
+ * `most-pieces`, `most-captured`, or its default) as an OUT_ value; ABSENT
+ * when it has none. */
+int compile_outcome(const ast_node *f, int absent);
 /* compile_end.c */
 int compile_end_no_pieces(compiler *c, const ast_node *f, end_rule *e);
 int compile_end_blocked(compiler *c, const ast_node *f, end_rule *e);

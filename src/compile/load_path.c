@@ -13,6 +13,7 @@
  * $TABULA_PATH, and the source tree's docs/rules. */
 #define _GNU_SOURCE /* dladdr */
 #include "load_path.h"
+#include "compiler.h"
 
 #include "config.h"
 #include "lang/diag.h"
@@ -196,14 +197,6 @@ int load_print_bundled(FILE *out)
     return n;
 }
 
-/* A form of FORM with head HEAD among its items, or NULL. */
-static const ast_node *item_form(const ast_node *form, const char *head)
-{
-    for (int i = 0; form && i < form->nkids; i++)
-        if (form->kids[i]->kind == AST_FORM && strcmp(form->kids[i]->text, head) == 0) return form->kids[i];
-    return NULL;
-}
-
 int load_read_names(const char *path, load_names *out)
 {
     memset(out, 0, sizeof *out);
@@ -219,7 +212,8 @@ int load_read_names(const char *path, load_names *out)
     int ok = game && game->kind == AST_FORM;
     if (ok && game->nkids && game->kids[0]->kind == AST_STRING)
         snprintf(out->title, sizeof out->title, "%s", game->kids[0]->text);
-    const ast_node *aliases = ok ? item_form(item_form(game, "words"), "aliases") : NULL;
+    const ast_node *words = ok ? compile_form(game, "words") : NULL;
+    const ast_node *aliases = words ? compile_form(words, "aliases") : NULL;
     for (int i = 0; aliases && i < aliases->nkids && out->naliases < LOAD_MAX_ALIASES; i++)
         if (aliases->kids[i]->kind == AST_STRING)
             snprintf(out->aliases[out->naliases++], sizeof out->aliases[0], "%s", aliases->kids[i]->text);

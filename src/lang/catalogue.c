@@ -13,12 +13,17 @@
  * the compiled ruleset (engine/ruleset.h): keep the two equal, so that the
  * checker refuses what the tables cannot hold with the right figure
  * (docs/limits.md lists them). */
-#define POS(n, t, mn, mx, w, d) { n, STYLE_POSITIONAL, t, mn, mx, w, d }
-#define NAMED(n, t, w, d) { n, STYLE_NAMED, t, 0, 1, w, d }
-#define NAMED_REQ(n, t, w, d) { n, STYLE_NAMED, t, 1, 1, w, d }
-#define FLAG(n, d) { n, STYLE_FLAG, ARG_FLAG, 0, 1, NULL, d }
-#define FORMS(n, mn, mx, heads, d) { n, STYLE_FORM, ARG_FORM, mn, mx, heads, d }
-#define END { NULL, 0, 0, 0, 0, NULL, NULL }
+#define POS(n, t, mn, mx, w, d) { n, STYLE_POSITIONAL, t, mn, mx, w, d, NULL }
+#define NAMED(n, t, w, d) { n, STYLE_NAMED, t, 0, 1, w, d, NULL }
+#define NAMED_REQ(n, t, w, d) { n, STYLE_NAMED, t, 1, 1, w, d, NULL }
+#define FLAG(n, d) { n, STYLE_FLAG, ARG_FLAG, 0, 1, NULL, d, NULL }
+#define FORMS(n, mn, mx, heads, d) { n, STYLE_FORM, ARG_FORM, mn, mx, heads, d, NULL }
+#define END { NULL, 0, 0, 0, 0, NULL, NULL, NULL }
+/* An optional argument whose absence means the word (or number) DEF: the
+ * one table of defaults, read by the compiler (compile_word) and shown in
+ * the reference. */
+#define NAMED_OR(n, t, w, def, d) { n, STYLE_NAMED, t, 0, 1, w, d, def }
+#define POS_OR(n, t, w, def, d) { n, STYLE_POSITIONAL, t, 0, 1, w, d, def }
 /* The conditions any move rule may carry (compile_rule_conditions). */
 #define RULE_CONDITIONS                                                                                              \
     NAMED("hand", ARG_WORD, "empty not-empty",                                                                       \
@@ -28,9 +33,9 @@
 
 /* Words shared by several ludemes. */
 #define DIRECTIONS                                                                     \
-    "n ne e se s sw w nw forward backward left right forward-left forward-right "      \
+    CATALOGUE_COMPASS " forward backward left right forward-left forward-right "      \
     "backward-left backward-right diagonal diagonal-forward diagonal-backward "        \
-    "orthogonal sideways any corner-same-colour"
+    "orthogonal sideways any " CATALOGUE_TILE_DIRECTIONS
 #define PLAY_FORMS                                                                     \
     "moves promote capture hook enter courier stack-limit bear-off exchange enclosure announce " \
     "dice-use leave-start roll-again prime-limit streak-limit pass swap remove-on-line royal castle custodial capture-to-hand"
@@ -121,7 +126,7 @@ static const ludeme_spec catalogue[] = {
         POS("label", ARG_STRING, 0, 1, NULL, "a name for messages (\"white\")"),
         NAMED("forward", ARG_WORD, "n s e w", "square and hex boards: the compass direction of the player's forward"),
         NAMED("start", ARG_INT, NULL, "tracks: the point where the player's path starts"),
-        NAMED("direction", ARG_WORD, "up down", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
+        NAMED_OR("direction", ARG_WORD, "up down", "up", "tracks: the path runs up the point numbers (1, 2, 3 ...: the default) or down"),
         NAMED("length", ARG_INT, NULL, "tracks: points on the path (default: every point of the track)"),
         NAMED("path", ARG_NAMES, NULL, "tracks: the points of the path in order, instead of `start:` (paths may share points: they branch and merge)"),
         NAMED("fields", ARG_NAME, NULL, "field boards: the colour of field the player's pieces stand on"),
@@ -148,7 +153,7 @@ static const ludeme_spec catalogue[] = {
     { "square", "board", "board",
       { POS("columns", ARG_INT, 1, 1, NULL, "number of columns (files a, b, ...)"),
         POS("rows", ARG_INT, 1, 1, NULL, "number of rows (ranks 1, 2, ...)"),
-        NAMED("diagonals", ARG_WORD, "all alternate",
+        NAMED_OR("diagonals", ARG_WORD, "all alternate", "all",
               "all (the default): every cell has diagonal neighbours; alternate: only the points where "
               "column + row is even, as on a board of lines whose pieces stand on the points"),
         END },
@@ -246,7 +251,7 @@ static const ludeme_spec catalogue[] = {
       "Cells that differ by player, given for each.",
       "(each [h1] [a2])" },
     { "cell-at", "@region", "regions",
-      { NAMED_REQ("column", ARG_VALUE, NULL, "a column number or `centre`"),
+      { NAMED_REQ("column", ARG_VALUE, "centre center", "a column number or `centre`"),
         NAMED_REQ("row", ARG_INT, NULL, "a row counted from the player's side"), END },
       "One cell per player, by column and player-relative row.",
       "(cell-at column:centre row:1)" },
@@ -273,7 +278,7 @@ static const ludeme_spec catalogue[] = {
             "a declared piece type; or a list of them, one piece each on the cells of `where` still empty, in the "
             "order of the cells"),
         POS("where", ARG_REGION, 1, 1, NULL, "the cells to fill; on a track, or the off-board place pieces enter from: they start there, `count:` of them"),
-        NAMED("count", ARG_INT, NULL, "pieces stacked on each cell (default 1)"),
+        NAMED_OR("count", ARG_INT, NULL, "1", "pieces stacked on each cell"),
         NAMED("except", ARG_REGION, NULL, "cells of `where` left empty"),
         NAMED("limit", ARG_INT, NULL, "at most this many cells: the player's first row first, each row from the centre outwards (left first on a tie)"),
         NAMED("choose", ARG_INT, NULL,
@@ -308,13 +313,13 @@ static const ludeme_spec catalogue[] = {
       "Dice rolled at the start of each turn; each die is one sub-move, or with `sum` the throw is one.",
       "(dice 2 6 doubles:4 first-roll:no-double)" },
     { "doubling-cube", "game variant", "dice",
-      { NAMED("max", ARG_INT, NULL, "the cube's highest value, a power of 2 from 2 to 4096 (default 64)"),
-        NAMED("beavers", ARG_WORD, "on off",
-              "on: a player doubled may beaver, taking and redoubling at once while keeping the cube (money play only; default off)"),
-        NAMED("jacoby", ARG_WORD, "on off",
-              "on: in money play, double and triple wins count as single wins until the cube is turned (default off)"),
-        NAMED("crawford", ARG_WORD, "on off",
-              "on: in a match, no doubling in the game after a player first comes within one point of winning (default on)"),
+      { NAMED_OR("max", ARG_INT, NULL, "64", "the cube's highest value, a power of 2 from 2 to 4096"),
+        NAMED_OR("beavers", ARG_WORD, CATALOGUE_SWITCH_WORDS, "off",
+              "on: a player doubled may beaver, taking and redoubling at once while keeping the cube (money play only)"),
+        NAMED_OR("jacoby", ARG_WORD, CATALOGUE_SWITCH_WORDS, "off",
+              "on: in money play, double and triple wins count as single wins until the cube is turned"),
+        NAMED_OR("crawford", ARG_WORD, CATALOGUE_SWITCH_WORDS, "on",
+              "on: in a match, no doubling in the game after a player first comes within one point of winning"),
         END },
       "A doubling cube: before rolling, a player may offer to double the stakes; the opponent takes (and owns the "
       "cube: only they may double next) or drops (and loses the game at the stakes before the double). A game's "
@@ -378,7 +383,7 @@ static const ludeme_spec catalogue[] = {
     { "step", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty; enemy: it only captures)"),
+        NAMED_OR("to", ARG_WORD, "empty empty-or-enemy enemy", "empty", "what the target may hold (enemy: it only captures)"),
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("en-passant", "with to:enemy: may also land on a cell an enemy `passable` slide passed over in the move just played, taking that piece"),
         RULE_CONDITIONS,
@@ -409,8 +414,8 @@ static const ludeme_spec catalogue[] = {
     { "slide", "moves", "play",
       { POS("directions", ARG_WORDS, 1, 1, DIRECTIONS, "where it may go"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED("max", ARG_VALUE, NULL, "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
-        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the last cell may hold (default empty): with empty-or-enemy it may stop on the first enemy piece in its way, capturing it"),
+        NAMED("max", ARG_VALUE, "row-others", "an integer, or `row-others`: other pieces on the mover's row (default: any distance)"),
+        NAMED_OR("to", ARG_WORD, "empty empty-or-enemy enemy", "empty", "what the last cell may hold: with empty-or-enemy it may stop on the first enemy piece in its way, capturing it"),
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("screen", "with to:enemy: captures only by passing over exactly one piece of either side, taking the first piece beyond it"),
         FLAG("passable", "the cells it passes over may be taken `en-passant` on the next move"),
@@ -455,7 +460,7 @@ static const ludeme_spec catalogue[] = {
       "(`e5`), or `piece@e5` where a player places pieces of several types.",
       "(place gravity:s)" },
     { "remove-piece", "moves", "play",
-      { NAMED("of", ARG_WORD, "own enemy", "whose piece of this type is taken off: the mover's own (default) or the opponent's"),
+      { NAMED_OR("of", ARG_WORD, "own enemy", "own", "whose piece of this type is taken off: the mover's own (default) or the opponent's"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover; default: any cell)"),
         NAMED("next-to-empty", ARG_WORDS, DIRECTIONS, "only a piece with an empty neighbour in one of these directions"),
         RULE_CONDITIONS,
@@ -467,7 +472,7 @@ static const ludeme_spec catalogue[] = {
       { POS("a", ARG_INT, 1, 1, NULL, "cells one way"),
         POS("b", ARG_INT, 1, 1, NULL, "cells the other way: every turn and reflection of (a, b) is a leap"),
         NAMED("from", ARG_REGION, NULL, "only from these cells (relative to the mover)"),
-        NAMED("to", ARG_WORD, "empty empty-or-enemy enemy", "what the target may hold (default empty)"),
+        NAMED_OR("to", ARG_WORD, "empty empty-or-enemy enemy", "empty", "what the target may hold"),
         NAMED("within", ARG_REGION, NULL, "only to these cells (relative to the mover)"),
         FLAG("lame", "blocked by a piece on the first cell of its way (one step along its longer leg; the middle of a 2 2 leap)"),
         FLAG("forward", "only the leaps whose longer leg goes the player's forward way (2 forward and 1 aside, for 1 2)"),
@@ -487,14 +492,14 @@ static const ludeme_spec catalogue[] = {
         NAMED("skip", ARG_REGION, NULL, "cells a player never sows into (the opponent's store)"),
         NAMED("store", ARG_REGION, NULL, "each player's store, one cell: captures go there"),
         FLAG("skip-origin", "a lap of twelve seeds or more passes over the pit it emptied"),
-        NAMED("capture", ARG_WORD, "none opposite counts",
+        NAMED_OR("capture", ARG_WORD, "none opposite counts", "none",
               "opposite: the last seed in an empty pit of the mover's takes it and the opposite pit's seeds; counts: "
               "the last seed in an enemy pit that then holds one of `counts:` takes it and the enemy pits before it that do too"),
         NAMED("counts", ARG_VALUES, NULL, "capture:counts: the counts taken, like [2 3]"),
         FLAG("opposite-empty", "capture:opposite: also when the opposite pit is empty"),
         FLAG("extra-turn", "the last seed in the mover's store: the mover moves again"),
         FLAG("feed", "when the opponent has no seeds in their pits, only the moves that give them some are legal, where there are any"),
-        NAMED("grand-slam", ARG_WORD, "allowed no-capture forbidden",
+        NAMED_OR("grand-slam", ARG_WORD, "allowed no-capture forbidden", "allowed",
               "a capture that would take every enemy seed: allowed (default), takes nothing, or the move is illegal"),
         END },
       "Sowing: empty one of the mover's pits and drop its seeds one by one on the next cells of the loop; written "
@@ -504,7 +509,7 @@ static const ludeme_spec catalogue[] = {
       { POS("from", ARG_NAME, 1, 1, NULL, "the piece type promoted"),
         POS("to", ARG_NAMES, 1, 1, NULL, "the piece type it becomes, or a list the player chooses from (one move each)"),
         NAMED_REQ("at", ARG_REGION, NULL, "where (`far-row`: the mover's last row)"),
-        NAMED("mid-chain", ARG_WORD, "ends crowns passes",
+        NAMED_OR("mid-chain", ARG_WORD, "ends crowns passes", "ends",
               "reaching the region in the middle of a capture chain: `ends` the chain there, promoted (default); "
               "`crowns` it at once, and it goes on capturing as the new type; or `passes`: it goes on as it is, "
               "promoted only if the move ends in the region"),
@@ -516,7 +521,7 @@ static const ludeme_spec catalogue[] = {
       "(promote man king at:far-row mid-chain:passes)" },
     { "capture", "play", "play",
       { POS("rule", ARG_WORD, 1, 1, "mandatory optional", "whether a capture must be made when one exists"),
-        NAMED("removal", ARG_WORD, "at-once at-end",
+        NAMED_OR("removal", ARG_WORD, "at-once at-end", "at-once",
               "when captured pieces leave: `at-once` as they are jumped (their cells can be crossed again; default), "
               "or `at-end` of the move (they stay as obstacles until then, and are never jumped twice)"),
         END },
@@ -560,7 +565,7 @@ static const ludeme_spec catalogue[] = {
     { "bear-off", "play", "play",
       { NAMED_REQ("to", ARG_NAME, NULL, "the off-board place"),
         NAMED("when-all-in", ARG_REGION, NULL, "bearing off needs every piece there or off (default: a piece bears off from anywhere)"),
-        NAMED("overshoot", ARG_WORD, "never always from-highest",
+        NAMED_OR("overshoot", ARG_WORD, "never always from-highest", "never",
               "a die larger than needed bears off: never (the default), always, or from-highest: only with no piece farther from the end"),
         END },
       "Pieces leave the track past the last point of their path.",
@@ -621,7 +626,7 @@ static const ludeme_spec catalogue[] = {
       "(swap if:swap)" },
     { "hook", "play", "play",
       { POS("name", ARG_WORD, 1, 1, "max-capture tile-collapse", "the hook"),
-        FORMS("parameters", 0, 8, "most-captured most-value prefer-mover earliest max-sides collect", "its parameters, in order"),
+        FORMS("parameters", 0, 8, CATALOGUE_MAX_CAPTURE_CRITERIA " max-sides collect", "its parameters, in order"),
         FLAG("one-run", "tile-collapse: the touching sides must form one unbroken run"),
         FLAG("cascade", "tile-collapse: a removal loosens the tiles next to it; repeat until none is loose"),
         FLAG("recheck-captures", "tile-collapse: enemy pieces next to removed tiles may be captured"),
@@ -674,7 +679,7 @@ static const ludeme_spec catalogue[] = {
       "(leave-start per-turn:1 first-turn:2 on-doubles:[3 4 6])" },
     { "roll-again", "play", "play",
       { POS("value", ARG_INT, 1, 1, NULL, "the die value that gives the mover another throw once it is played"),
-        NAMED("most", ARG_INT, NULL, "throws again in a row at most (default 2): a throw of the value after them is "
+        NAMED_OR("most", ARG_INT, NULL, "2", "throws again in a row at most: a throw of the value after them is "
               "forfeit, and the turn passes"),
         END },
       "Track games with one die: playing this value gives the mover another throw (a throw of it that cannot be "
@@ -682,7 +687,7 @@ static const ludeme_spec catalogue[] = {
       "(roll-again 6 most:2)" },
     { "prime-limit", "play", "play",
       { POS("length", ARG_INT, 1, 1, NULL, "consecutive points held by the mover, along the opponent's path"),
-        NAMED("allowed", ARG_WORD, "piece-ahead until-gathered",
+        NAMED_OR("allowed", ARG_WORD, "piece-ahead until-gathered", "piece-ahead",
               "piece-ahead (the default): after every sub-move, a run needs an enemy piece ahead of it (or borne off); "
               "until-gathered: a run is allowed, but one with every enemy piece left on the point just behind it "
               "must be opened: a sub-move after which such a run stands is refused while another sub-move leaves none"),
@@ -699,7 +704,7 @@ static const ludeme_spec catalogue[] = {
       "positions: `in-a-row`).",
       "(streak-limit king 3 while-has:man)" },
     { "pinned-on-start", "end", "end",
-      { NAMED("score", ARG_INT, NULL, "what the win counts, 1 to 3 (default 1)"), END },
+      { NAMED_OR("score", ARG_INT, NULL, "1", "what the win counts, 1 to 3"), END },
       "A player whose last piece on their starting point is pinned loses, unless the pinner still has pieces on "
       "their own starting point; both pinned: a draw.",
       "(pinned-on-start score:2)" },
@@ -748,7 +753,7 @@ static const ludeme_spec catalogue[] = {
     { "no-progress", "end", "end",
       { POS("count", ARG_INT, 1, 1, NULL, "this many turns or plies in a row without progress draw"),
         POS("unit", ARG_WORD, 1, 1, "turns plies", "`turns` (one move of each player) or `plies` (single moves)"),
-        NAMED_REQ("reset", ARG_NAMES, NULL, "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
+        NAMED_REQ("reset", ARG_NAMES, "capture promotion", "what counts as progress: `capture`, `promotion` and/or piece types that moved"),
         END },
       "A draw after a number of turns or plies without progress. In dice games a ply is one player's whole turn, "
       "judged at its end, and `capture` is a hit or a pin.",
@@ -760,7 +765,7 @@ static const ludeme_spec catalogue[] = {
       "(reach far-row)" },
     { "line", "end", "end",
       { POS("length", ARG_INT, 1, 1, NULL, "pieces in a row"),
-        POS("outcome", ARG_WORD, 0, 1, "wins loses draw", "for the mover (default wins)"),
+        POS_OR("outcome", ARG_WORD, "wins loses draw", "wins", "for the mover"),
         FLAG("exact", "only a line of exactly this many: a longer one does not count"),
         END },
       "A move that makes a line of this many of the mover's pieces, through the cell it played, along any line "
@@ -788,9 +793,9 @@ static const ludeme_spec catalogue[] = {
       "(all-off off double:opponent-none-off triple-in:[bar home])" },
     { "repetition", "end", "end",
       { POS("times", ARG_INT, 1, 1, NULL, "the same position this many times is a draw"),
-        NAMED("perpetual-check", ARG_WORD, "loses draws",
+        NAMED_OR("perpetual-check", ARG_WORD, "loses draws", "draws",
               "`loses`: a player whose every move since the position's first occurrence left the opponent's royal "
-              "piece attacked loses (unless both did); default `draws`"),
+              "piece attacked loses (unless both did)"),
         END },
       "A draw by repetition (position, player to move and collected counts); in dice games, of the positions at "
       "the end of each turn.",
@@ -843,18 +848,35 @@ int catalogue_index(const ludeme_spec *s)
     return i < (uintptr_t)catalogue_count() ? (int)i : -1;
 }
 
-int catalogue_word_in(const char *word, const char *words)
+int catalogue_word_index(const char *word, const char *words)
 {
     size_t n = strlen(word);
     const char *p = words;
-    while (p && *p) {
+    for (int i = 0; p && *p; i++) {
         while (*p == ' ') p++;
+        if (!*p) break;
         const char *e = strchr(p, ' ');
         size_t len = e ? (size_t)(e - p) : strlen(p);
-        if (len == n && strncmp(p, word, n) == 0) return 1;
+        if (len == n && strncmp(p, word, n) == 0) return i;
         p = e;
     }
-    return 0;
+    return -1;
+}
+
+static int split_words(const char *words, char *buf, int size, const char **out, int max);
+
+const char *catalogue_word_at(const char *words, int i, char *buf, int size)
+{
+    char tmp[512];
+    const char *list[64];
+    int n = split_words(words, tmp, sizeof tmp, list, 64);
+    snprintf(buf, (size_t)size, "%s", i >= 0 && i < n ? list[i] : "");
+    return buf;
+}
+
+int catalogue_word_in(const char *word, const char *words)
+{
+    return catalogue_word_index(word, words) >= 0;
 }
 
 /* Splits WORDS into an array of pointers into BUF. */
@@ -890,6 +912,16 @@ const ludeme_spec *catalogue_find(const char *head, const char *parent)
     for (int i = 0; i < catalogue_count(); i++)
         if (strcmp(catalogue[i].name, head) == 0 && parent_allowed(&catalogue[i], parent))
             return &catalogue[i];
+    return NULL;
+}
+
+const param_spec *catalogue_param(const char *head, const char *name)
+{
+    for (int i = 0; i < catalogue_count(); i++) {
+        if (strcmp(catalogue[i].name, head) != 0) continue;
+        for (const param_spec *p = catalogue[i].params; p->name; p++)
+            if (strcmp(p->name, name) == 0) return p;
+    }
     return NULL;
 }
 
@@ -1045,6 +1077,24 @@ static void write_words(FILE *out, const char *words, int forms)
                 forms ? " ...)" : "");
 }
 
+/* Writes WORDS (space-separated) as "`a`, `b`, `c`": the start of a longer list. */
+static void write_words_listed(FILE *out, const char *words)
+{
+    char buf[512];
+    const char *list[64];
+    int n = split_words(words, buf, sizeof buf, list, 64);
+    for (int i = 0; i < n; i++) fprintf(out, "%s`%s`", i == 0 ? "" : ", ", list[i]);
+}
+
+/* The words a name-valued parameter gives a meaning of their own, if any. */
+static void write_also(FILE *out, const char *words)
+{
+    if (!words) return;
+    fprintf(out, strchr(words, ' ') ? " (or one of the words " : " (or the word ");
+    write_words(out, words, 0);
+    fprintf(out, ")");
+}
+
 const char *catalogue_type_name(int type)
 {
     switch ((arg_type)type) {
@@ -1091,11 +1141,13 @@ static void write_type(FILE *out, const param_spec *p)
     case ARG_NAME: fprintf(out, "a name"); break;
     case ARG_WORD: fprintf(out, "one of "); write_words(out, p->words, 0); break;
     case ARG_WORDS: fprintf(out, "one of these words, or a list of them: "); write_words(out, p->words, 0); break;
-    case ARG_NAMES: fprintf(out, "a name or a list of names"); break;
-    case ARG_VALUE: fprintf(out, "an integer or a name"); break;
+    case ARG_NAMES: fprintf(out, "a name or a list of names"); write_also(out, p->words); break;
+    case ARG_VALUE: fprintf(out, "an integer or a name"); write_also(out, p->words); break;
     case ARG_VALUES: fprintf(out, "a list of integers or names, or a range `LO..HI`"); break;
     case ARG_REGION:
-        fprintf(out, "a region: a declared region, `far-row`, `all`, `dark`, `light`, `corners`, `centre`, a cell, a list of cells, or ");
+        fprintf(out, "a region: a declared region, ");
+        write_words_listed(out, CATALOGUE_REGION_WORDS);
+        fprintf(out, ", a cell, a list of cells, or ");
         write_words(out, "rows columns cells cell-at own-points", 1);
         break;
     case ARG_FORM: write_words(out, p->words, 1); break;
@@ -1152,6 +1204,7 @@ void catalogue_write_reference(FILE *out)
                 else
                     fprintf(out, "- `%s` (%s): %s; ", p->name, how, p->doc);
                 write_type(out, p);
+                if (p->dflt) fprintf(out, " (default `%s`)", p->dflt);
                 fprintf(out, ".\n");
             }
             fprintf(out, "\n");

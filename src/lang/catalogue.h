@@ -48,7 +48,30 @@ typedef struct param_spec {
     uint8_t max;       /* most occurrences (255: any number) */
     const char *words; /* ARG_WORD(S): allowed words; ARG_FORM: allowed heads (space-separated) */
     const char *doc;   /* one line for the reference */
+    /* What an absent optional argument means: a word of WORDS (or a number),
+     * or NULL when its absence means no word. The one table of defaults:
+     * the compiler reads it (compile_word) and the reference shows it. */
+    const char *dflt;
 } param_spec;
+
+/* The words a region argument may be besides a declared region, a cell or
+ * a form, in the order of the compiler's region_word enum (compile_words.h). */
+#define CATALOGUE_REGION_WORDS "far-row all dark light corners centre"
+/* The values of a boolean option, and of the switches that take one. */
+#define CATALOGUE_SWITCH_WORDS "on off"
+/* The named arguments every clause takes to be switched by a boolean
+ * option: kept when it is `on` (`if:`), or `off` (`unless:`). */
+#define CATALOGUE_CLAUSE_SWITCHES "if unless"
+/* The value of `--option NAME=random`: one of the allowed values, drawn. */
+#define CATALOGUE_OPTION_RANDOM "random"
+/* The parameters of the max-capture hook (the others of `hook` are the
+ * tile-collapse hook's). */
+#define CATALOGUE_MAX_CAPTURE_CRITERIA "most-captured most-value prefer-mover earliest"
+/* The compass directions, in the order of the engine's DIR_ values; the
+ * first of the direction words. */
+#define CATALOGUE_COMPASS "n ne e se s sw w nw"
+/* The direction words of a board of tiles (the last of the direction words). */
+#define CATALOGUE_TILE_DIRECTIONS "corner-same-colour"
 
 #define CAT_MAX_PARAMS 16
 
@@ -80,6 +103,14 @@ const ludeme_spec *catalogue_find_any(const char *head);
 
 /* 1 when WORD is in the space-separated list WORDS. */
 int catalogue_word_in(const char *word, const char *words);
+/* The index of WORD in the space-separated list WORDS (0 for the first), or -1. */
+int catalogue_word_index(const char *word, const char *words);
+/* The word at index I of WORDS, copied to BUF (SIZE bytes; "" when there is none); returns BUF. */
+const char *catalogue_word_at(const char *words, int i, char *buf, int size);
+
+/* The parameter NAME of the ludeme HEAD, or NULL. A head with several specs
+ * (`place`) answers with the first of them that has such a parameter. */
+const param_spec *catalogue_param(const char *head, const char *name);
 
 /* The word of WORDS nearest to WORD, copied to BUF, or NULL. */
 const char *catalogue_suggest(const char *word, const char *words, char *buf, int size);
