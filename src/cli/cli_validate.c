@@ -325,6 +325,8 @@ static void reference_json(void)
             if (p->max == 255) json_null(&w, "max");
             else json_int(&w, "max", p->max);
             json_words(&w, "words", p->words);
+            if (p->dflt) json_string(&w, "default", p->dflt);
+            else json_null(&w, "default");
             json_string(&w, "doc", p->doc);
             json_object_close(&w);
         }
