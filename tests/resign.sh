@@ -42,6 +42,7 @@ has out '"reason":"player 1 wins: player 2 resigned; players 2 and 3 are out","r
 t 20 play "$three" $humans3 --seed 1 --quiet --json <"$tmp/in"
 has out '{"move":"resign","resign":3,"dice":[],"announced":false}' && has out '"result":"win 1","resigned":0' &&
     pass "play --json has the resignations as entries, and the winner" || fail "play --json has the resignations as entries"
+has out '"resigned":0,"cut_off":0,"out":[2,3]' && pass "play --json lists the players out at the end" || fail "play --json lists the players out at the end"
 PYTHON=${PYTHON:-python3}
 if [ "$PYTHON" != ":" ] && command -v "$PYTHON" >/dev/null 2>&1; then
     "$PYTHON" tests/json/check.py docs/schemas/play.schema.json "$tmp/out" >"$tmp/err" 2>&1 &&
@@ -53,6 +54,9 @@ fi
 # The record written as the game goes: stopped after a resignation, resumed,
 # and finished, it is the record of the game played in one go.
 printf 'd4\na1\nresign\nb2\nquit\n' >"$tmp/in"
+t 20 play "$three" $humans3 --seed 1 --quiet --json <"$tmp/in"
+has out '"result":"ongoing","resigned":0,"cut_off":0,"out":[3]' &&
+    pass "play --json of a game stopped after a resignation lists the player out" || fail "play --json of a stopped game: the player out"
 t 20 play "$three" $humans3 --seed 1 --quiet --record "$tmp/part.yaml" <"$tmp/in"
 expect "a game stopped after a resignation, exit 0" 0
 check "its record, ongoing, ends with the moves" part.yaml '  - "b2"'

@@ -319,6 +319,7 @@ static int undo_to_human(session *s, state *st, record_turn *turn)
 static void print_end(session *s, const state *st)
 {
     char reason[512];
+    s->out = st->h.out;
     if (s->rec.cut_off) session_cut_off_reason(s->rec.cut_off, reason, sizeof reason);
     else if (s->cube && s->cube->dropped) session_cube_reason(s->cube, reason, sizeof reason);
     else {
@@ -339,6 +340,7 @@ static void print_end(session *s, const state *st)
  * the exit code, or -1 when K is none of these. */
 static int human_stop(session *s, const state *st, int k, int p)
 {
+    s->out = st->h.out;
     if (k == HUMAN_QUIT) {
         char kept[9000];
         say_kept(s, kept, sizeof kept);
@@ -610,6 +612,7 @@ static int run_play_with(session *s, const play_args *a, diag_sink *d)
         if (strcmp(s->old.result, "ongoing") != 0) {
             /* A finished game: check its result and leave the record alone. */
             if (!record_check_cube_result(&s->old, rs, &st, s->cube, d)) return EXIT_INVALID;
+            s->out = st.h.out;
             printf("the recorded game is already over after %d move%s\nresult: %s\n", s->old.nmoves,
                    s->old.nmoves == 1 ? "" : "s", s->old.result);
             return EXIT_OK;
@@ -703,6 +706,10 @@ static void play_json(const session *s)
     json_string(&w, "result", rec->result);
     json_int(&w, "resigned", rec->resigned);
     json_int(&w, "cut_off", rec->cut_off);
+    json_array_open(&w, "out"); /* more than two players: those out when the game stopped */
+    for (int p = 1; p <= TB_MAX_PLAYERS; p++)
+        if (s->out >> (p - 1) & 1) json_int(&w, NULL, p);
+    json_array_close(&w);
     if (s->rs->cube.on) json_int(&w, "points", rec->points);
     if (rec->match_to) {
         json_object_open(&w, "match");

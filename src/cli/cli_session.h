@@ -46,6 +46,7 @@ typedef struct session {
     snapshot *undo;           /* decision points, oldest first */
     int nundo, undo_cap;
     int resigned;             /* the player who resigned, or 0 */
+    int out;                  /* bit p - 1: player p was out (resigned or put out) when the game stopped */
     long max_moves;           /* moves before the game is cut off, a draw */
     long played;              /* moves played (passed turns not counted) */
     int idle_lines;           /* lines of input in a row that played no move (any command counts) */
