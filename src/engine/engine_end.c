@@ -30,15 +30,22 @@ int engine_winner_of(int outcome, int player)
 }
 
 
+/* Puts PLAYER out (more than two players), keeping the hash; 0 when out already. */
+static int put_out(const ruleset *rs, state *st, int player)
+{
+    if (st->h.out >> (player - 1) & 1) return 0;
+    st->h.out |= (uint8_t)(1u << (player - 1));
+    st->h.hash ^= rs->zobrist_out[player - 1];
+    return 1;
+}
+
 void engine_decide(const ruleset *rs, state *st, int outcome, int player, const end_rule *by)
 {
     if (outcome != OUT_LOSES || rs->nplayers <= 2) {
         engine_finish(st, engine_winner_of(outcome, player), 1, by);
         return;
     }
-    if (st->h.out >> (player - 1) & 1) return; /* out already */
-    st->h.out |= (uint8_t)(1u << (player - 1));
-    st->h.hash ^= rs->zobrist_out[player - 1];
+    if (!put_out(rs, st, player)) return; /* out already */
     int left = 0, last = 0;
     for (int p = 1; p <= rs->nplayers; p++)
         if (!(st->h.out >> (p - 1) & 1)) left++, last = p;
@@ -56,11 +63,8 @@ static int same_side(const ruleset *rs, int player, int other)
 void engine_resign(const ruleset *rs, state *st, int player)
 {
     if (same_side(rs, player, st->h.to_move)) st->h.ndice = 0; /* the roll under way is not played */
-    for (int p = 1; p <= rs->nplayers; p++) {
-        if (!same_side(rs, player, p) || (st->h.out >> (p - 1) & 1)) continue;
-        st->h.out |= (uint8_t)(1u << (p - 1));
-        st->h.hash ^= rs->zobrist_out[p - 1];
-    }
+    for (int p = 1; p <= rs->nplayers; p++)
+        if (same_side(rs, player, p)) put_out(rs, st, p);
     int first_in = 0, sides_in = 0;
     for (int p = 1; p <= rs->nplayers; p++) {
         if (st->h.out >> (p - 1) & 1) continue;
