@@ -434,6 +434,135 @@ START_TEST(movegen_placements_on_sets_agree)
 }
 END_TEST
 
+/* Plays GAMES random games of RS from its start, and from positions a few
+ * random moves in, on sets (playout_place.c) and by the general path (the
+ * pick, apply and end conditions): the same number of moves and the very
+ * same final position, byte for byte (cells, counts, hash, result, the
+ * clause that decided). Returns the games compared. */
+static int compare_place_playouts(ruleset *rs, const char *name, int games)
+{
+    ck_assert_msg(rs->place_playouts, "%s: playouts on sets", name);
+    move_list list = MOVE_LIST_INIT;
+    rng lead;
+    rng_seed(&lead, 4242);
+    int compared = 0;
+    for (int g = 0; g < games; g++) {
+        state a, b;
+        state_start(rs, &a);
+        int opening = (int)rng_below(&lead, 6); /* a position a few moves in, played by the general path */
+        for (int k = 0; k < opening && a.h.status == STATUS_ONGOING; k++) {
+            int n = engine_moves(rs, &a, &list);
+            if (n <= 0) break;
+            engine_apply(rs, &a, &list.m[rng_below(&lead, (uint32_t)n)], NULL);
+        }
+        if (a.h.status != STATUS_ONGOING) continue;
+        b = a;
+        rng ra, rb;
+        rng_seed(&ra, 1000 + (uint64_t)g);
+        rb = ra;
+        long fast = playout_one(rs, &a, &ra, &list);
+        rs->place_playouts = 0;
+        long general = playout_one(rs, &b, &rb, &list);
+        rs->place_playouts = 1;
+        REQUIRE(fast == general, "%s, game %d: %ld moves on sets, %ld by the general path", name, g, fast, general);
+        REQUIRE(a.h.status == STATUS_OVER && memcmp(&a, &b, sizeof a) == 0,
+                "%s, game %d: the positions differ (results %d/%d, winners %d/%d, ply %u/%u)", name, g, a.h.status,
+                b.h.status, a.h.winner, b.h.winner, (unsigned)a.h.ply, (unsigned)b.h.ply);
+        REQUIRE(memcmp(&ra, &rb, sizeof ra) == 0, "%s, game %d: the random numbers drawn differ", name, g);
+        compared++;
+    }
+    /* A run of playouts counts only results, never writing a position: the
+     * same counts as the general path's. */
+    playout_stats fast, general;
+    memset(&fast, 0, sizeof fast);
+    memset(&general, 0, sizeof general);
+    playout_many(rs, 99, games, &fast, &list);
+    rs->place_playouts = 0;
+    playout_many(rs, 99, games, &general, &list);
+    rs->place_playouts = 1;
+    REQUIRE(memcmp(&fast, &general, sizeof fast) == 0 && fast.games == games,
+            "%s: %ld games on sets: %ld/%ld wins, %ld draws; by the general path %ld/%ld, %ld", name, fast.games,
+            fast.wins[0], fast.wins[1], fast.draws, general.wins[0], general.wins[1], general.draws);
+    move_list_free(&list);
+    return compared;
+}
+
+/* Playouts of placing games on sets (playout_place.c) end where the general
+ * path ends, on the bundled games and on games written here: lines of N or
+ * more and of exactly N on one word and several, a line that loses,
+ * gravity, a region to place in, a connection, three players, a full board
+ * that wins; and games it must not take are left to the general path. */
+START_TEST(movegen_place_playouts_agree)
+{
+    static const char *const bundled[] = { "tic-tac-toe", "connect-four", "gomoku", "hex" };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i], NULL);
+        ck_assert_int_gt(compare_place_playouts(rs, bundled[i], 60), 30);
+        free(rs);
+    }
+    static const char *const variants[][2] = {
+        { "gomoku", "exactly-five=on" }, { "hex", "size=5" }, { "hex", "size=14" },
+    };
+    for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
+        ruleset *rs = front_load_game(variants[i][0], variants[i][1]);
+        ck_assert_int_gt(compare_place_playouts(rs, variants[i][1], 40), 20);
+        free(rs);
+    }
+    static const char *const games[] = {
+        /* a line that loses, on one word and on several */
+        "(board (square 4 4)) (pieces m) (play (moves m (place))) (end (line 3 loses) (blocked draw))",
+        "(board (square 9 9)) (pieces m) (play (moves m (place))) (end (line 4 loses) (blocked draw))",
+        /* exactly N, walked and on runs; a full board that the player to move wins */
+        "(board (square 12 12)) (pieces m) (play (moves m (place))) (end (line 4 exact) (blocked wins))",
+        "(board (square 7 7)) (pieces m) (play (moves m (place))) (end (line 3 exact) (blocked loses))",
+        /* gravity on one word and on several, another way */
+        "(board (square 9 9)) (pieces m) (play (moves m (place gravity:s))) (end (line 4) (blocked draw))",
+        "(board (square 6 5)) (pieces m) (play (moves m (place gravity:w))) (end (line 3) (blocked draw))",
+        /* a region to place in, and a board with cells left out */
+        "(board (square 8 8)) (pieces m) (play (moves m (place to:(rows 4)))) (end (line 3) (blocked draw))",
+        "(board (square 8 8 diagonals:alternate)) (pieces m) (play (moves m (place))) (end (line 4) (blocked draw))",
+        /* connections, with a line beside one */
+        "(board (hex 6 6)) (pieces m) (play (moves m (place))) (end (connect (rows 1) far-row))",
+        "(board (square 7 7)) (pieces m) (play (moves m (place))) (end (line 5) (connect (rows 1) far-row) (blocked draw))",
+        /* pieces on the board at the start */
+        "(board (square 5 5)) (pieces m) (start (place 1 m [c3]) (place 2 m [b2 d4])) (play (moves m (place))) "
+        "(end (line 3) (blocked draw))",
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++)
+        for (int three = 0; three < 2; three++) {
+            if (three && strstr(games[i], "loses")) continue; /* a loss puts one of three out: not on sets */
+            snprintf(text, sizeof text,
+                     "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)%s)\n %s)\n",
+                     three ? " (player 3 \"c\" forward:e)" : "", games[i]);
+            front_run *run = compiled(text, games[i]);
+            ck_assert_int_gt(compare_place_playouts(run->rs, games[i], 40), 20);
+            front_free(run);
+        }
+    /* Not on sets: a counted supply, a pass, outflanking, a loss among three,
+     * a condition the fast path does not read. */
+    static const char *const others[] = {
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 4 4)) (pieces m) "
+        "(start (hand 1 m 3) (hand 2 m 3)) (play (moves m (place))) (end (line 3) (blocked draw))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 4 4)) (pieces m) "
+        "(play (moves m (place)) (pass when:blocked)) (end (line 3) (blocked draw))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s) (player 3 \"c\" forward:e)) "
+        "(board (square 4 4)) (pieces m) (play (moves m (place))) (end (line 3 loses) (blocked draw))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 4 4)) (pieces m) "
+        "(play (moves m (place))) (end (line 3) (repetition 3) (blocked draw))",
+    };
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s)\n", others[i]);
+        front_run *run = compiled(text, others[i]);
+        ck_assert_msg(!run->rs->place_playouts, "%s: not on sets", others[i]);
+        front_free(run);
+    }
+    ruleset *othello = front_load_game("othello", NULL);
+    ck_assert(!othello->place_playouts);
+    free(othello);
+}
+END_TEST
+
 /* Plays GAMES random games of RS beside a copy that walks the cells for
  * its lines (no line_runs tables): the same moves in every position, the
  * same result after every move. Returns the positions compared. */
@@ -784,6 +913,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
+    tcase_add_test(tc, movegen_place_playouts_agree);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);

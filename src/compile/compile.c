@@ -11,6 +11,7 @@
 
 #include "engine/engine.h"
 #include "engine/line_runs.h"
+#include "engine/playout_place.h"
 #include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
@@ -445,6 +446,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_pick_prepare(rs);
     movegen_pick_slide_prepare(rs);
     line_runs_prepare(rs);
+    playout_place_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);
     rng r;

@@ -645,6 +645,8 @@ typedef struct ruleset {
     _Alignas(16) unsigned char start_image[TB_START_IMAGE]; /* each cell's neighbours, every direction (groups grow by sets) */
     int16_t dir_delta[TB_MAX_DIRS]; /* the neighbour in each direction is cell + delta wherever it exists (0: not so) */
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
+    uint8_t place_playouts;       /* ... and ends by lines, connections or a full board: playouts run on sets
+                                   * (playout_place.c) */
     uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
     uint8_t sow_deferred;         /* ... and where a sowing ends and what it takes */
     uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */

@@ -3,6 +3,7 @@
 #include "search.h"
 
 #include <stddef.h>
+#include "playout_place.h"
 
 int perft_step_over(const ruleset *rs, state *st)
 {
@@ -55,6 +56,12 @@ void move_lists_free(move_list *lists, int n)
 long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
 {
     long plies = 0;
+    if (playout_place_fits(rs, st)) { /* the same game, on sets */
+        place_game g;
+        playout_place_play(rs, st, r, &g);
+        playout_place_write(rs, st, &g);
+        return g.plies;
+    }
     buffer->defer = 1; /* only the move picked is completed */
     while (plies < PLAYOUT_MAX_PLIES) {
         if ((rs->pick_places || rs->pick_slides || rs->pick_sowing) && st->h.status == STATUS_ONGOING) {
@@ -86,15 +93,21 @@ uint64_t playout_game_seed(uint64_t seed, long game)
     return (seed ^ (uint64_t)(game + 1) * 0x9e3779b97f4a7c15ull) & 0x7fffffffffffffffull;
 }
 
-void playout_count(playout_stats *stats, const state *st, long plies)
+/* Adds a game of PLIES moves with this result to STATS. */
+static void count_result(playout_stats *stats, int over, int winner, int score, long plies)
 {
     stats->moves += plies;
     stats->games++;
-    if (st->h.status == STATUS_ONGOING) stats->unfinished++;
-    else if (st->h.winner == 0) stats->draws++;
-    else if (st->h.score == 3) stats->triple_wins[st->h.winner - 1]++;
-    else if (st->h.score == 2) stats->double_wins[st->h.winner - 1]++;
-    else stats->wins[st->h.winner - 1]++;
+    if (!over) stats->unfinished++;
+    else if (winner == 0) stats->draws++;
+    else if (score == 3) stats->triple_wins[winner - 1]++;
+    else if (score == 2) stats->double_wins[winner - 1]++;
+    else stats->wins[winner - 1]++;
+}
+
+void playout_count(playout_stats *stats, const state *st, long plies)
+{
+    count_result(stats, st->h.status != STATUS_ONGOING, st->h.winner, st->h.score, plies);
 }
 
 void playout_stats_add(playout_stats *into, const playout_stats *from)
@@ -112,10 +125,18 @@ void playout_stats_add(playout_stats *into, const playout_stats *from)
 
 void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playout_stats *stats, move_list *buffer)
 {
+    const state *start = (const state *)rs->start_image;
+    int on_sets = rs->start_kept && playout_place_fits(rs, start);
     for (long g = first; g < end && !buffer->error; g++) {
         uint64_t gs = playout_game_seed(seed, g);
         rng r;
         rng_seed(&r, gs); /* the moves: one stream per game, so games can be played in any order */
+        if (on_sets) { /* only the result is counted: the position is not written */
+            place_game game;
+            playout_place_play(rs, start, &r, &game);
+            count_result(stats, game.over, game.winner, 1, game.plies);
+            continue;
+        }
         state st;
         state_start(rs, &st);
         engine_seed(rs, &st, gs); /* the dice: a stream of their own */

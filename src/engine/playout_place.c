@@ -1,0 +1,235 @@
+/* playout_place.c - random games of placing games played on bit sets
+ * (playout_place.h). A move costs a count of the cells its rule may fill,
+ * one random number, one bit set and the end conditions read on sets: no
+ * move list, no journal, no hash; the position is written once, at the end,
+ * by the functions every move uses. */
+#include "playout_place.h"
+
+#include <string.h>
+#include "engine.h"
+#include "line_runs.h"
+
+/* At most this many `connect` conditions: two bits each in a group's flags. */
+#define PLACE_MAX_CONNECTS 4
+
+/* 1 when every link of the board has its link back: a group is then the
+ * same whether its cells are joined one way or both (union-find joins both). */
+static int links_symmetric(const ruleset *rs)
+{
+    for (int cell = 0; cell < rs->ncells; cell++)
+        for (int d = 0; d < rs->ndirs; d++) {
+            int n = rs->nbr[cell][d];
+            if (n != TB_NO_CELL && !cellset_has(&rs->nbr_set[n], cell)) return 0;
+        }
+    return 1;
+}
+
+/* 1 when an outcome of a condition about PLAYER ends the game at once for
+ * every player count (a loss among more than two puts one player out). */
+static int ends_the_game(const ruleset *rs, int outcome)
+{
+    return outcome == OUT_WINS || outcome == OUT_DRAW || (outcome == OUT_LOSES && rs->nplayers == 2);
+}
+
+void playout_place_prepare(ruleset *rs)
+{
+    rs->place_playouts = 0;
+    if (!rs->pick_places || rs->nplace_rules != 1 || rs->swap_rule || rs->pass_when_blocked || rs->nremove_rules ||
+        rs->uses_repetition || rs->counts_checks || rs->no_progress >= 0 || rs->captures_to_hand)
+        return;
+    const move_rule *r = &rs->rules[rs->place_rules[0]];
+    if (r->conditional || r->outflank || rs->nrules != 1) return;
+    for (int p = 0; p < rs->nplayers; p++)
+        if (rs->hand_counted[p][r->piece]) return;
+    int connects = 0, blocked = 0;
+    for (int i = 0; i < rs->nends; i++) {
+        const end_rule *e = &rs->ends[i];
+        if (e->kind == END_BLOCKED) { /* the first one decides (engine_blocked) */
+            if (!blocked && !ends_the_game(rs, e->outcome)) return;
+            blocked = 1;
+        } else if (e->kind == END_LINE) {
+            if (!ends_the_game(rs, e->outcome)) return;
+        } else if (e->kind == END_CONNECT) {
+            if (!ends_the_game(rs, e->outcome) || ++connects > PLACE_MAX_CONNECTS) return;
+        } else {
+            return;
+        }
+    }
+    if (connects && !links_symmetric(rs)) return;
+    rs->place_playouts = 1;
+}
+
+/* The K-th cell (from 0) of the NW words of S, in cell order. */
+static inline int nth_cell(const uint64_t *s, int nw, int k)
+{
+    for (int w = 0;; w++) {
+        uint64_t bits = s[w];
+        int c = bits_count(bits);
+        if (k >= c && w + 1 < nw) {
+            k -= c;
+            continue;
+        }
+        while (k--) bits &= bits - 1;
+        return w * 64 + __builtin_ctzll(bits);
+    }
+}
+
+static inline int has(const uint64_t *s, int cell) { return (int)(s[cell >> 6] >> (cell & 63) & 1); }
+
+/* Pieces of OWN in a row from CELL in direction D, CELL left out. */
+static inline int run_from(const ruleset *rs, const uint64_t *own, int cell, int d)
+{
+    int n = 0;
+    for (int c = rs->nbr[cell][d]; c != TB_NO_CELL && has(own, c); c = rs->nbr[c][d]) n++;
+    return n;
+}
+
+/* The line condition E met by the piece just placed on CELL (engine_end.c's
+ * line_through, on the mover's set). */
+static inline int line_made(const ruleset *rs, const end_rule *e, const uint64_t *own, int cell)
+{
+    if (e->runs >= 0) return line_runs_through(&rs->runs[e->runs], own[0], cell, e->exact);
+    for (int d = 0; d < 4; d++) {
+        int n = 1 + run_from(rs, own, cell, d) + run_from(rs, own, cell, d + 4);
+        if (e->exact ? n == e->moves : n >= e->moves) return 1;
+    }
+    return 0;
+}
+
+/* Groups of pieces as a union-find over cells: each root carries two bits
+ * per `connect` condition, the group touching its one end and its other. */
+typedef struct groups {
+    uint16_t parent[TB_MAX_CELLS];
+    uint8_t flags[TB_MAX_CELLS];
+    int8_t connect[PLACE_MAX_CONNECTS]; /* the conditions, as indices in rs->ends */
+    int nconnect;
+} groups;
+
+static inline int root_of(groups *gr, int c)
+{
+    while (gr->parent[c] != c) c = gr->parent[c] = gr->parent[gr->parent[c]];
+    return c;
+}
+
+/* Puts PLAYER's piece on CELL into the groups of the pieces OWN beside it;
+ * returns the flags of the group it joins. */
+static int join(const ruleset *rs, groups *gr, const uint64_t *own, int nw, int player, int cell)
+{
+    int flags = 0;
+    for (int i = 0; i < gr->nconnect; i++) {
+        const end_rule *e = &rs->ends[gr->connect[i]];
+        flags |= cellset_has(&e->region[player - 1], cell) << 2 * i | cellset_has(&e->other[player - 1], cell) << (2 * i + 1);
+    }
+    gr->parent[cell] = (uint16_t)cell;
+    for (int w = 0; w < nw; w++)
+        for (uint64_t bits = rs->nbr_set[cell].w[w] & own[w]; bits; bits &= bits - 1) {
+            int root = root_of(gr, w * 64 + __builtin_ctzll(bits));
+            if (root == cell) continue;
+            flags |= gr->flags[root];
+            gr->parent[root] = (uint16_t)cell;
+        }
+    gr->flags[cell] = (uint8_t)flags;
+    return flags;
+}
+
+/* The game from FROM, NW words of cells at a time (a constant where the
+ * caller is inlined for one word). */
+static inline __attribute__((always_inline)) void play(const ruleset *rs, const state *from, rng *r, place_game *g,
+                                                        int nw)
+{
+    const move_rule *rule = &rs->rules[rs->place_rules[0]];
+    uint64_t own[TB_MAX_PLAYERS][TB_CELL_WORDS], occupied[TB_CELL_WORDS], mask[TB_MAX_PLAYERS][TB_CELL_WORDS];
+    for (int w = 0; w < nw; w++) {
+        occupied[w] = 0;
+        for (int p = 0; p < rs->nplayers; p++) {
+            own[p][w] = from->occupant[p].w[w];
+            occupied[w] |= own[p][w];
+            mask[p][w] = rs->playable.w[w] & (rule->from_any ? ~0ull : rule->from[p].w[w]);
+        }
+    }
+    int gravity = rule->gravity != 255, delta = gravity ? rs->dir_delta[rule->gravity] : 0;
+    const uint64_t *floor = gravity ? rs->edge_of[rule->gravity].w : NULL;
+    groups gr;
+    gr.nconnect = 0;
+    for (int i = 0; i < rs->nends; i++)
+        if (rs->ends[i].kind == END_CONNECT) gr.connect[gr.nconnect++] = (int8_t)i;
+    if (gr.nconnect) /* the pieces already on the board, in groups: each joins those joined before it */
+        for (int p = 0; p < rs->nplayers; p++) {
+            uint64_t joined[TB_CELL_WORDS] = { 0 };
+            for (int w = 0; w < nw; w++)
+                for (uint64_t bits = own[p][w]; bits; bits &= bits - 1) {
+                    int cell = w * 64 + __builtin_ctzll(bits);
+                    join(rs, &gr, joined, nw, p + 1, cell);
+                    joined[w] |= bits & -bits;
+                }
+        }
+    int player = from->h.to_move;
+    g->plies = 0;
+    g->decided_by = -1;
+    g->blocked = 0;
+    for (;;) {
+        uint64_t where[TB_CELL_WORDS];
+        int n = 0;
+        if (gravity) { /* a cell resting on a piece or on the edge */
+            cellset occ, rest;
+            memcpy(occ.w, occupied, (size_t)nw * sizeof occupied[0]);
+            cellset_shift(&occ, -delta, &rest, nw);
+            for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[player - 1][w] & ~occupied[w] & (rest.w[w] | floor[w]));
+        } else {
+            for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[player - 1][w] & ~occupied[w]);
+        }
+        if (n == 0) { /* a full board: the first `blocked` condition decides, else a draw */
+            g->blocked = g->over = 1;
+            g->winner = 0;
+            for (int i = 0; i < rs->nends; i++)
+                if (rs->ends[i].kind == END_BLOCKED) {
+                    int out = rs->ends[i].outcome;
+                    g->winner = (uint8_t)(out == OUT_WINS ? player : out == OUT_LOSES ? tb_opponent(player) : 0);
+                    break;
+                }
+            return;
+        }
+        int cell = nth_cell(where, nw, (int)rng_below(r, (uint32_t)n));
+        uint64_t bit = 1ull << (cell & 63);
+        own[player - 1][cell >> 6] |= bit;
+        occupied[cell >> 6] |= bit;
+        g->cell[g->plies++] = (cell_id)cell;
+        int flags = gr.nconnect ? join(rs, &gr, own[player - 1], nw, player, cell) : 0;
+        for (int i = 0, c = 0; i < rs->nchecks; i++) { /* in the file's order, as engine_check_end */
+            const end_rule *e = &rs->ends[rs->checks[i]];
+            int met = e->kind == END_LINE ? line_made(rs, e, own[player - 1], cell) : (flags >> 2 * c++ & 3) == 3;
+            if (met) {
+                g->decided_by = (int8_t)rs->checks[i];
+                g->over = 1;
+                g->winner = (uint8_t)(e->outcome == OUT_DRAW ? 0 : e->outcome == OUT_WINS ? player : tb_opponent(player));
+                return;
+            }
+        }
+        player = tb_next_player(rs, player);
+    }
+}
+
+void playout_place_play(const ruleset *rs, const state *from, rng *r, place_game *g)
+{
+    int nw = (rs->ncells + 63) >> 6;
+    if (nw == 1) play(rs, from, r, g, 1);
+    else play(rs, from, r, g, nw);
+}
+
+void playout_place_write(const ruleset *rs, state *st, const place_game *g)
+{
+    int type = rs->rules[rs->place_rules[0]].piece;
+    for (int i = 0; i < g->plies; i++) { /* as square_apply_other and square_after make each move */
+        state_set(rs, st, g->cell[i], piece_code(st->h.to_move, type), 1, NULL);
+        st->h.quiet = 0; /* no no-progress rule: every move is progress */
+        st->h.calm = 0;  /* a piece more on the board */
+        st->h.ply++;
+        engine_next_player(rs, st);
+    }
+    if (g->decided_by >= 0) {
+        const end_rule *e = &rs->ends[g->decided_by];
+        engine_decide(rs, st, e->outcome, engine_last_mover(rs, st), e);
+    } else if (g->blocked) {
+        engine_blocked(rs, st);
+    }
+}
