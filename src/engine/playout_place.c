@@ -59,19 +59,39 @@ void playout_place_prepare(ruleset *rs)
     rs->place_playouts = 1;
 }
 
+/* The K-th (from 0) set bit of X, which has more than K: without a loop
+ * whose length depends on K, so without a branch the processor cannot
+ * foresee (a random pick is the worst case for a loop). The bytes' counts
+ * and their running sums first, then the same within the byte found. */
+static inline int select_bit(uint64_t x, int k)
+{
+    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
+    uint64_t s = x - (x >> 1 & 0x5555555555555555ull);
+    s = (s & 0x3333333333333333ull) + (s >> 2 & 0x3333333333333333ull);
+    s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0full;
+    uint64_t before = s * ones << 8; /* byte i: the bits set in bytes 0 .. i-1 */
+    /* the bytes whose bits before them are at most K: the byte sought and those below it */
+    uint64_t at_most = ((uint64_t)k * ones | highs) - before;
+    int byte = (int)(((at_most & highs) >> 7) * ones >> 56) - 1;
+    k -= (int)(before >> 8 * byte & 0xff);
+    /* the same within the byte: its bit j moved to bit 0 of byte j, then their running sums */
+    uint64_t t = (x >> 8 * byte & 0xff) * ones & 0x8040201008040201ull; /* byte j: bit j of the byte alone */
+    uint64_t spread = ((((t & ~highs) + 0x7f7f7f7f7f7f7f7full) | t) & highs) >> 7;
+    uint64_t upto = spread * ones; /* byte j: the bits set at positions 0 .. j */
+    uint64_t below = ((uint64_t)k * ones | highs) - upto; /* high bit set where upto_j <= k */
+    return 8 * byte + (int)(((below & highs) >> 7) * ones >> 56);
+}
+
 /* The K-th cell (from 0) of the NW words of S, in cell order. */
 static inline int nth_cell(const uint64_t *s, int nw, int k)
 {
-    for (int w = 0;; w++) {
-        uint64_t bits = s[w];
-        int c = bits_count(bits);
-        if (k >= c && w + 1 < nw) {
-            k -= c;
-            continue;
-        }
-        while (k--) bits &= bits - 1;
-        return w * 64 + __builtin_ctzll(bits);
+    int w = 0;
+    for (; w + 1 < nw; w++) {
+        int c = bits_count(s[w]);
+        if (k < c) break;
+        k -= c;
     }
+    return w * 64 + select_bit(s[w], k);
 }
 
 static inline int has(const uint64_t *s, int cell) { return (int)(s[cell >> 6] >> (cell & 63) & 1); }
@@ -167,16 +187,25 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
     g->plies = 0;
     g->decided_by = -1;
     g->blocked = 0;
+    /* Where every player may fill the same cells, they are kept from one
+     * move to the next (the cell filled leaves them); else found again. */
+    int shared = !gravity && rule->from_any, n = 0;
+    uint64_t where[TB_CELL_WORDS];
+    if (shared)
+        for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[0][w] & ~occupied[w]);
     for (;;) {
-        uint64_t where[TB_CELL_WORDS];
-        int n = 0;
-        if (gravity) { /* a cell resting on a piece or on the edge */
-            cellset occ, rest;
-            memcpy(occ.w, occupied, (size_t)nw * sizeof occupied[0]);
-            cellset_shift(&occ, -delta, &rest, nw);
-            for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[player - 1][w] & ~occupied[w] & (rest.w[w] | floor[w]));
-        } else {
-            for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[player - 1][w] & ~occupied[w]);
+        if (!shared) {
+            uint64_t rest[TB_CELL_WORDS];
+            if (gravity) { /* a cell resting on a piece or on the edge */
+                cellset occ, above;
+                memcpy(occ.w, occupied, (size_t)nw * sizeof occupied[0]);
+                cellset_shift(&occ, -delta, &above, nw);
+                for (int w = 0; w < nw; w++) rest[w] = above.w[w] | floor[w];
+            } else {
+                for (int w = 0; w < nw; w++) rest[w] = ~0ull;
+            }
+            n = 0;
+            for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[player - 1][w] & ~occupied[w] & rest[w]);
         }
         if (n == 0) { /* a full board: the first `blocked` condition decides, else a draw */
             g->blocked = g->over = 1;
@@ -193,6 +222,8 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
         uint64_t bit = 1ull << (cell & 63);
         own[player - 1][cell >> 6] |= bit;
         occupied[cell >> 6] |= bit;
+        where[cell >> 6] &= ~bit;
+        n--;
         g->cell[g->plies++] = (cell_id)cell;
         int flags = gr.nconnect ? join(rs, &gr, own[player - 1], nw, player, cell) : 0;
         for (int i = 0, c = 0; i < rs->nchecks; i++) { /* in the file's order, as engine_check_end */
