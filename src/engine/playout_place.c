@@ -189,12 +189,11 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
     g->blocked = 0;
     /* Where every player may fill the same cells, they are kept from one
      * move to the next (the cell filled leaves them); else found again. */
-    int shared = !gravity && rule->from_any, n = 0;
+    int shared = rule->from_any, n = 0, started = 0;
     uint64_t where[TB_CELL_WORDS];
-    if (shared)
-        for (int w = 0; w < nw; w++) n += bits_count(where[w] = mask[0][w] & ~occupied[w]);
     for (;;) {
-        if (!shared) {
+        if (!shared || !started) {
+            started = 1;
             uint64_t rest[TB_CELL_WORDS];
             if (gravity) { /* a cell resting on a piece or on the edge */
                 cellset occ, above;
@@ -224,6 +223,14 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
         occupied[cell >> 6] |= bit;
         where[cell >> 6] &= ~bit;
         n--;
+        if (gravity && shared) { /* the cell that rests on this one opens */
+            int above = cell - delta;
+            if (above >= 0 && above < rs->ncells && rs->nbr[above][rule->gravity] == cell && has(mask[0], above) &&
+                !has(occupied, above)) {
+                where[above >> 6] |= 1ull << (above & 63);
+                n++;
+            }
+        }
         g->cell[g->plies++] = (cell_id)cell;
         int flags = gr.nconnect ? join(rs, &gr, own[player - 1], nw, player, cell) : 0;
         for (int i = 0, c = 0; i < rs->nchecks; i++) { /* in the file's order, as engine_check_end */
