@@ -45,15 +45,39 @@ static uint64_t closing(const gaps *g, int from)
     return c;
 }
 
-/* The empty cells a step of rule R takes a piece of PLAYER's from FROM to. */
-static uint64_t step_targets(const ruleset *rs, const move_rule *r, int p, int from, uint64_t empty)
+/* The empty cells a step of rule RI takes a piece of player P+1 from FROM
+ * to: the cell's neighbour set where the rule goes every way a link goes. */
+static uint64_t step_targets(const ruleset *rs, int ri, int p, int from, uint64_t empty)
 {
+    const move_rule *r = &rs->rules[ri];
     uint64_t to = 0;
-    for (int k = 0; k < r->ndirs[p]; k++) {
-        int c = rs->nbr[from][r->dirs[p][k]];
-        if (c != TB_NO_CELL) to |= 1ull << c;
+    if (rs->pick_line_links[p] >> ri & 1) {
+        to = rs->nbr_set[from].w[0];
+    } else {
+        for (int k = 0; k < r->ndirs[p]; k++) {
+            int c = rs->nbr[from][r->dirs[p][k]];
+            if (c != TB_NO_CELL) to |= 1ull << c;
+        }
     }
     return r->has_within ? to & empty & r->within[p].w[0] : to & empty;
+}
+
+/* The rules of each moving type whose conditions hold now, in their order. */
+typedef struct live_rules {
+    uint8_t n[TB_MAX_PIECE_TYPES];
+    uint8_t rule[TB_MAX_PIECE_TYPES][TB_MAX_RULES];
+} live_rules;
+
+static void find_live(const ruleset *rs, const state *st, live_rules *live)
+{
+    for (int t = 0; t < rs->npiece_types; t++) {
+        live->n[t] = 0;
+        for (int i = 0; i < rs->ntype_rules[t] && (rs->moving_types >> t & 1); i++) {
+            int ri = rs->type_rules[t][i];
+            if (!rs->rules[ri].conditional || rule_conditions_hold(st, &rs->rules[ri], st->h.to_move))
+                live->rule[t][live->n[t]++] = (uint8_t)ri;
+        }
+    }
 }
 
 /* Adds the mover's pieces' moves to SRC, pieces in cell order, each
@@ -61,21 +85,18 @@ static uint64_t step_targets(const ruleset *rs, const move_rule *r, int p, int f
 static int piece_sources(const ruleset *rs, const state *st, const gaps *g, uint64_t empty, source *src, int n)
 {
     int p = st->h.to_move - 1;
-    uint64_t held = 0;
-    for (uint64_t bits = rs->conditional_rules; bits; bits &= bits - 1) {
-        int ri = __builtin_ctzll(bits);
-        if (rule_conditions_hold(st, &rs->rules[ri], p + 1)) held |= 1ull << ri;
-    }
+    live_rules live;
+    find_live(rs, st, &live);
     for (uint64_t bits = st->occupant[p].w[0]; bits; bits &= bits - 1) {
         int from = __builtin_ctzll(bits), type = piece_type(st->cell[from]);
-        if (!(rs->moving_types >> type & 1)) continue;
+        if (!live.n[type]) continue;
         uint64_t closes = g->n ? closing(g, from) : 0;
-        for (int i = 0; i < rs->ntype_rules[type]; i++) {
-            int ri = rs->type_rules[type][i];
+        for (int i = 0; i < live.n[type]; i++) {
+            int ri = live.rule[type][i];
             const move_rule *r = &rs->rules[ri];
-            if ((r->conditional && !(held >> ri & 1)) || (!r->from_any && !cellset_has(&r->from[p], from))) continue;
+            if (!r->from_any && !cellset_has(&r->from[p], from)) continue;
             if (n == PICK_SOURCES) return -1;
-            src[n].to = r->kind == RULE_FLY ? empty : step_targets(rs, r, p, from, empty);
+            src[n].to = r->kind == RULE_FLY ? empty : step_targets(rs, ri, p, from, empty);
             src[n].closes = closes;
             src[n].from = from;
             src[n++].rule = ri;
@@ -151,17 +172,23 @@ int movegen_pick_line(const ruleset *rs, const state *st, rng *r, move *m)
     uint64_t empty = rs->playable.w[0] & ~(own | st->occupant[enemy - 1].w[0]);
     gaps g;
     find_gaps(&rs->runs[rs->line_removes_runs], own, empty, &g);
-    uint64_t victims = g.n ? line_victim_bits(rs, st, enemy) : 0;
-    if (!victims) g.n = 0; /* nothing to remove: a line is a move like any other */
     source src[PICK_SOURCES];
     int n = piece_sources(rs, st, &g, empty, src, 0);
     if (n >= 0) n = place_sources(rs, st, &g, src, n);
     if (n < 0) return -1;
-    long plain = 0, lines = 0, nv = bits_count(victims);
+    long plain = 0, lines = 0;
     for (int i = 0; i < n; i++) {
-        plain += bits_count(src[i].to & ~src[i].closes);
-        lines += bits_count(src[i].to & src[i].closes);
+        plain += bits_count(src[i].to);
+        if (src[i].closes) lines += bits_count(src[i].to & src[i].closes);
     }
+    plain -= lines;
+    uint64_t victims = lines ? line_victim_bits(rs, st, enemy) : 0;
+    if (lines && !victims) { /* nothing to remove: a line is a move like any other, in its place */
+        for (int i = 0; i < n; i++) src[i].closes = 0;
+        plain += lines;
+        lines = 0;
+    }
+    long nv = bits_count(victims);
     long total = plain + lines * nv;
     if (total == 0 || total > TB_MAX_MOVES) return -1; /* a pass, the end, or the list's own error */
     long k = (long)rng_below(r, (uint32_t)total);
@@ -205,8 +232,28 @@ static int rules_fit(const ruleset *rs)
     return 1;
 }
 
+/* pick_line_links: the step rules that go every way a link goes. */
+static void find_link_rules(ruleset *rs)
+{
+    for (int p = 0; p < TB_MAX_PLAYERS; p++) {
+        rs->pick_line_links[p] = 0;
+        for (int ri = 0; ri < rs->nrules && p < rs->nplayers; ri++) {
+            const move_rule *r = &rs->rules[ri];
+            int every = r->kind == RULE_STEP;
+            for (int cell = 0; cell < rs->ncells && every; cell++) {
+                uint64_t to = 0;
+                for (int k = 0; k < r->ndirs[p]; k++)
+                    if (rs->nbr[cell][r->dirs[p][k]] != TB_NO_CELL) to |= 1ull << rs->nbr[cell][r->dirs[p][k]];
+                every = to == rs->nbr_set[cell].w[0];
+            }
+            if (every) rs->pick_line_links[p] |= 1ull << ri;
+        }
+    }
+}
+
 void movegen_pick_line_prepare(ruleset *rs)
 {
+    if (rs->ncells <= 64) find_link_rules(rs);
     rs->pick_lines = (uint8_t)(rs->topology == TOPO_SQUARE && rs->line_removes && rs->line_removes_runs >= 0 &&
                                rs->nplayers == 2 && !rs->uses_marks && !rs->dice_count && !rs->sow.on &&
                                !rs->custodial.on && !rs->castle.on && !rs->npromotions && !rs->promotion_options &&
