@@ -348,6 +348,15 @@ START_TEST(movegen_boards_of_other_shapes_agree)
 }
 END_TEST
 
+/* 1 when A and B agree in what move_equal leaves out: the kind, the rule,
+ * the captures counted by type. */
+static int same_fields(const move *a, const move *b)
+{
+    return a->kind == b->kind && a->rule == b->rule && a->mover == b->mover && a->promote == b->promote &&
+           memcmp(a->caps_by_type, b->caps_by_type, sizeof a->caps_by_type) == 0 &&
+           memcmp(a->first_cap, b->first_cap, sizeof a->first_cap) == 0;
+}
+
 /* The placements found on sets (movegen_pick.c) against the cell-by-cell
  * tests, and the playouts' pick against the listed moves: in random games
  * of RS, the rules' outflanking found on sets lists the moves the per-cell
@@ -370,6 +379,7 @@ static long compare_pick(ruleset *rs, const char *name, int games)
             int np = rs->pick_places    ? movegen_pick(rs, &st, &r, &m)
                      : rs->pick_slides  ? movegen_pick_slide(rs, &st, &r, &m)
                      : rs->pick_sowing  ? movegen_pick_sow(rs, &st, &r, &m)
+                     : rs->pick_lines   ? movegen_pick_line(rs, &st, &r, &m)
                                         : -1;
             int n = engine_legal(rs, &st, &l);
             uint8_t sets[TB_MAX_RULES];
@@ -388,6 +398,8 @@ static long compare_pick(ruleset *rs, const char *name, int games)
                 int k = (int)rng_below(&again, (uint32_t)n);
                 REQUIRE(np == n && move_equal(&m, &l.m[k]), "%s, game %d, ply %d: the pick is not the listed move",
                         name, g, ply);
+                REQUIRE(!rs->pick_lines || same_fields(&m, &l.m[k]), "%s, game %d, ply %d: the pick's kind, rule or "
+                        "captures differ from the listed move's", name, g, ply);
                 engine_apply(rs, &st, &m, NULL);
                 picked++;
                 continue;
@@ -725,6 +737,44 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
 }
 END_TEST
 
+/* Where every move steps, flies or places and a line removes an enemy
+ * piece (Nine Men's Morris), the playouts' pick (movegen_pick_line.c) gives
+ * the count and the very move of the list, its victim included: the bundled
+ * game, and boards written here with no spared lines, steps in every
+ * direction, longer lines, a region to place in and placing alone. */
+START_TEST(movegen_line_pick_agrees_with_the_list)
+{
+    ruleset *rs = front_load_game("nine-mens-morris", NULL);
+    ck_assert_msg(rs->pick_lines, "nine-mens-morris: picked on sets");
+    ck_assert_int_gt(compare_pick(rs, "nine-mens-morris", 40), 1000);
+    free(rs);
+    static const struct {
+        const char *board, *moves, *removes;
+    } games[] = {
+        { "(square 7 7)", "(place) (step orthogonal hand:empty pieces:4..9) (fly hand:empty pieces:3)", "3" },
+        { "(square 8 8)", "(place) (step any hand:empty)", "4 spare-lines" },
+        { "(square 6 5)", "(place to:low) (step diagonal hand:empty)", "3 spare-lines" },
+        { "(square 6 6)", "(place) (fly hand:empty)", "3" },
+        { "(square 5 5)", "(place)", "3" },
+    };
+    char text[1400];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text,
+                 "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                 " (board %s) (pieces man)\n"
+                 " (regions (region low (cells [a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 c3])))\n"
+                 " (start (hand 1 man 9) (hand 2 man 9))\n"
+                 " (play (moves man %s) (remove-on-line %s))\n"
+                 " (end (fewer-pieces 3 loses) (blocked loses) (repetition 3) (no-progress 100 plies reset:[capture])))\n",
+                 games[i].board, games[i].moves, games[i].removes);
+        front_run *run = compiled(text, games[i].board);
+        ck_assert_msg(run->rs->pick_lines, "%s: picked on sets", games[i].board);
+        ck_assert_int_gt(compare_pick(run->rs, games[i].board, 20), 100);
+        front_free(run);
+    }
+}
+END_TEST
+
 /* Where every move sows (Kalah), the playouts' pick of a pit gives the
  * count and the very move of the list, once sown (where it ends, what it
  * takes): the bundled game with 4, 3 and 6 seeds a pit; Oware's feeding rule
@@ -919,6 +969,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_completed_moves_agree_with_the_list);
     tcase_add_test(tc, movegen_slide_pick_agrees_with_the_list);
+    tcase_add_test(tc, movegen_line_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

@@ -446,6 +446,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_pick_prepare(rs);
     movegen_pick_slide_prepare(rs);
     line_runs_prepare(rs);
+    movegen_pick_line_prepare(rs);
     playout_place_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);

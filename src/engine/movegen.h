@@ -146,6 +146,12 @@ int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m);
  * of moves, or -1 where the list must be made (no seeds: the general path
  * says what follows). */
 int movegen_pick_sow(const ruleset *rs, const state *st, rng *r, move *m);
+/* The same where every move steps, flies or places and a line removes an
+ * enemy piece (ruleset.pick_lines): the move and its victim, counted on
+ * sets; -1 where the list must be made. */
+int movegen_pick_line(const ruleset *rs, const state *st, rng *r, move *m);
+/* Sets rs->pick_lines (after line_runs_prepare and movegen_pick_prepare). */
+void movegen_pick_line_prepare(ruleset *rs);
 /* The rays movegen_pick_slide reads as sets, where the board allows (after movegen_pick_prepare). */
 void movegen_pick_slide_prepare(ruleset *rs);
 /* Fills the board's set tables (rs->dir_delta, rs->edge_of, rs->nbr_set:

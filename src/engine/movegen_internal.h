@@ -113,6 +113,11 @@ static inline int gen_rule_applies(const gen *g, const move_rule *r, int ri, int
 /* `(remove-on-line ...)`: each move that makes a line through the moved
  * piece becomes one move per enemy piece it may remove. */
 void gen_line_removals(gen *g);
+/* The enemy pieces of ENEMY such a line lets the mover remove, as bits
+ * (boards whose runs are sets: rs->line_removes_runs >= 0): those outside
+ * lines, or all of them when every one stands in a line or the rule spares
+ * none. */
+uint64_t line_victim_bits(const ruleset *rs, const state *st, int enemy);
 
 /* movegen_sow.c: the sowing moves of the player to move. */
 void gen_sowing(gen *g);

@@ -156,6 +156,16 @@ static int in_line(const ruleset *rs, const state *st, int player, int cell, int
     return 0;
 }
 
+uint64_t line_victim_bits(const ruleset *rs, const state *st, int enemy)
+{
+    const line_runs *t = &rs->runs[rs->line_removes_runs];
+    uint64_t theirs = st->occupant[enemy - 1].w[0], lined = 0;
+    for (int k = 0; k < t->nruns && rs->line_spares; k++)
+        if ((t->run[k] & theirs) == t->run[k]) lined |= t->run[k];
+    uint64_t open = theirs & ~lined;
+    return open ? open : theirs;
+}
+
 /* The enemy pieces a line lets the mover remove, in cell order: those
  * outside lines, or all of them when every one stands in a line (or the
  * rule spares none). Returns how many. */
@@ -163,12 +173,8 @@ static int line_victims(const ruleset *rs, const state *st, int enemy, cell_id *
 {
     int n = 0;
     if (rs->line_removes_runs >= 0) {
-        const line_runs *t = &rs->runs[rs->line_removes_runs];
-        uint64_t theirs = st->occupant[enemy - 1].w[0], lined = 0;
-        for (int k = 0; k < t->nruns && rs->line_spares; k++)
-            if ((t->run[k] & theirs) == t->run[k]) lined |= t->run[k];
-        uint64_t open = theirs & ~lined;
-        for (uint64_t bits = open ? open : theirs; bits; bits &= bits - 1) victims[n++] = (cell_id)__builtin_ctzll(bits);
+        for (uint64_t bits = line_victim_bits(rs, st, enemy); bits; bits &= bits - 1)
+            victims[n++] = (cell_id)__builtin_ctzll(bits);
         return n;
     }
     cell_id all[TB_MAX_CELLS];
