@@ -165,6 +165,7 @@ static void kth_move(const ruleset *rs, const state *st, const source *src, int 
     }
 }
 
+TB_POPCOUNT_CLONES /* the runs and targets are counted at every position */
 int movegen_pick_line(const ruleset *rs, const state *st, rng *r, move *m)
 {
     int player = st->h.to_move, enemy = tb_opponent(player);

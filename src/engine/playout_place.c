@@ -247,12 +247,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
     }
 }
 
-/* On x86-64 with GCC, a second copy for processors with a popcount
- * instruction (chosen once, when the program loads): bits_count is a dozen
- * instructions without it, and a move counts every word of cells. */
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__POPCNT__)
-__attribute__((target_clones("default", "popcnt")))
-#endif
+TB_POPCOUNT_CLONES /* a move counts every word of cells */
 void playout_place_play(const ruleset *rs, const state *from, rng *r, place_game *g)
 {
     int nw = (rs->ncells + 63) >> 6;
