@@ -714,7 +714,10 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
         ck_assert_int_gt(compare_pick(rs, games[i], 6), 200);
         free(rs);
     }
-    static const char *const boards[] = { "(square 7 7)", "(square 9 6)", "(square 13 13)" };
+    /* 8x8 and 16x6: rays of 7 and 15 cells, filled by shifts of 1, 2, 4 (8)
+     * cells on one word and on two; 11x11: two words, nearly full */
+    static const char *const boards[] = { "(square 7 7)", "(square 9 6)", "(square 13 13)",
+                                          "(square 8 8)", "(square 16 6)", "(square 11 11)" };
     char text[1400];
     for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
         for (int limit = 0; limit < 2; limit++) {
@@ -731,6 +734,8 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
                      boards[i], limit ? " max:2" : "");
             front_run *run = compiled(text, boards[i]);
             ck_assert_msg(run->rs->pick_slides && run->rs->custodial_deferred, "%s: every move slides", boards[i]);
+            if (!limit && run->rs->ncells <= 128)
+                ck_assert_msg(run->rs->slide_fill_ok, "%s: the slides counted by fills", boards[i]);
             ck_assert_int_gt(compare_pick(run->rs, boards[i], 10), 100);
             front_free(run);
         }
