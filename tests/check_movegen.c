@@ -714,7 +714,10 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
         ck_assert_int_gt(compare_pick(rs, games[i], 6), 200);
         free(rs);
     }
-    static const char *const boards[] = { "(square 7 7)", "(square 9 6)", "(square 13 13)" };
+    /* 8x8 and 16x6: rays of 7 and 15 cells, filled by shifts of 1, 2, 4 (8)
+     * cells on one word and on two; 11x11: two words, nearly full */
+    static const char *const boards[] = { "(square 7 7)", "(square 9 6)", "(square 13 13)",
+                                          "(square 8 8)", "(square 16 6)", "(square 11 11)" };
     char text[1400];
     for (size_t i = 0; i < sizeof boards / sizeof boards[0]; i++)
         for (int limit = 0; limit < 2; limit++) {
@@ -731,9 +734,52 @@ START_TEST(movegen_slide_pick_agrees_with_the_list)
                      boards[i], limit ? " max:2" : "");
             front_run *run = compiled(text, boards[i]);
             ck_assert_msg(run->rs->pick_slides && run->rs->custodial_deferred, "%s: every move slides", boards[i]);
+            if (!limit && run->rs->ncells <= 128)
+                ck_assert_msg(run->rs->slide_fill_ok, "%s: the slides counted by fills", boards[i]);
             ck_assert_int_gt(compare_pick(run->rs, boards[i], 10), 100);
             front_free(run);
         }
+}
+END_TEST
+
+/* The end "a type of piece is gone" (the tafl games' captured king) reads
+ * the type's set where the sets are whole (bb.sets_kept); a copy of the rules
+ * without them walks the cells. Random games end alike, ply for ply. */
+START_TEST(movegen_no_type_end_agrees_with_the_walk)
+{
+    static const char *const games[] = { "brandubh", "tablut" };
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        ruleset *rs = front_load_game(games[i], NULL), *walk = malloc(sizeof *walk);
+        ck_assert_ptr_nonnull(walk);
+        ck_assert_msg(rs->bb.sets_kept, "%s: the sets of pieces are whole", games[i]);
+        memcpy(walk, rs, sizeof *walk);
+        walk->bb.sets_kept = 0;
+        rng r;
+        rng_seed(&r, 91);
+        long decided = 0;
+        for (int g = 0; g < 60; g++) {
+            state x, y;
+            state_start(rs, &x);
+            state_start(walk, &y);
+            for (int ply = 0; ply < 2000 && x.h.status == STATUS_ONGOING; ply++) {
+                int n = engine_moves(rs, &x, &a), nw = engine_moves(walk, &y, &b);
+                REQUIRE(n == nw, "%s, game %d, ply %d: %d moves against %d", games[i], g, ply, n, nw);
+                if (n <= 0) break;
+                int k = (int)rng_below(&r, (uint32_t)n);
+                engine_apply(rs, &x, &a.m[k], NULL);
+                engine_apply(walk, &y, &b.m[k], NULL);
+                REQUIRE(x.h.status == y.h.status && x.h.winner == y.h.winner, "%s, game %d, ply %d: the results differ",
+                        games[i], g, ply);
+            }
+            decided += x.h.status != STATUS_ONGOING;
+        }
+        ck_assert_int_gt(decided, 30);
+        free(walk);
+        free(rs);
+    }
+    move_list_free(&a);
+    move_list_free(&b);
 }
 END_TEST
 
@@ -969,6 +1015,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_has_move_past_a_short_list);
     tcase_add_test(tc, movegen_completed_moves_agree_with_the_list);
     tcase_add_test(tc, movegen_slide_pick_agrees_with_the_list);
+    tcase_add_test(tc, movegen_no_type_end_agrees_with_the_walk);
     tcase_add_test(tc, movegen_line_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);

@@ -319,7 +319,10 @@ void engine_check_end(const ruleset *rs, state *st, int reached, int mover)
         case END_NO_TYPE:
             for (int k = 1; k <= rs->nplayers && st->h.status == STATUS_ONGOING; k++) {
                 int p = in_turn(rs, mover, k), left = !(e->moves >> p & 1); /* e->moves: who starts with them */
-                for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
+                if (rs->bb.sets_kept) /* the type's set is whole: one test, not a walk of every cell */
+                    left = left || st->typed[p - 1][e->piece] != 0;
+                else
+                    for (int c = 0; c < rs->ncells && !left; c++) left = st->cell[c] == piece_code(p, e->piece);
                 if (!left) engine_decide(rs, st, e->outcome, p, e);
             }
             break;

@@ -85,38 +85,46 @@ static inline int count128(bits128 x)
     return bits_count((uint64_t)x) + bits_count((uint64_t)(x >> 64));
 }
 
-/* X moved one cell in direction D (the cells with no neighbour that way
- * dropped first). */
-static inline bits128 shift128(const ruleset *rs, bits128 x, int d)
+/* X moved SHIFT cells up (SHIFT > 0) or down the cell numbers. */
+static inline uint64_t shift64(uint64_t x, int shift)
 {
-    x &= wide(rs->slide_next[d]);
-    int delta = rs->dir_delta[d];
-    return delta > 0 ? x << delta : x >> -delta;
+    return shift > 0 ? x << shift : x >> -shift;
+}
+
+/* The same on two words. */
+static inline bits128 shift128(bits128 x, int shift)
+{
+    return shift > 0 ? x << shift : x >> -shift;
 }
 
 /* The slides of rule R from the cells FROM (one piece or many) in
  * direction D, on a board whose rays fit 128 bits: the empty cells reached
  * before a piece or a cell never entered, those outside R's region passed
- * over but not stopped on. OCCUPIED holds the pieces. */
+ * over but not stopped on. OCCUPIED holds the pieces. The fill doubles its
+ * shift (1, 2, 4 ... cells: a few steps whatever the slides' lengths, no
+ * branch on the position): PASS holds the open cells whose cells 1, 2,
+ * 4 ... back are open too, and a cell that is some cell's neighbour
+ * (slide_into) has that cell one back, so no shift wraps. */
 static inline int fill_stops(const ruleset *rs, const move_rule *r, int p, bits128 from, int d, bits128 occupied)
 {
+    int delta = rs->dir_delta[d], steps = rs->slide_doublings;
     if (rs->ncells <= 64) { /* one word: cheaper shifts */
-        uint64_t open = ~(uint64_t)occupied, reach = 0, next = rs->slide_next[d][0];
-        if (r->has_never_enter) open &= ~r->never_enter[p].w[0];
-        int delta = rs->dir_delta[d];
-        for (uint64_t front = (uint64_t)from; front;) {
-            front &= next;
-            front = (delta > 0 ? front << delta : front >> -delta) & open;
-            reach |= front;
+        uint64_t pass = ~(uint64_t)occupied & rs->slide_into[d][0], reach = (uint64_t)from;
+        if (r->has_never_enter) pass &= ~r->never_enter[p].w[0];
+        for (int s = 0, shift = delta; s < steps; s++, shift *= 2) {
+            reach |= pass & shift64(reach, shift);
+            pass &= shift64(pass, shift);
         }
+        reach &= ~(uint64_t)from;
         return bits_count(r->has_within ? reach & r->within[p].w[0] : reach);
     }
-    bits128 open = ~occupied, reach = 0;
-    if (r->has_never_enter) open &= ~wide(r->never_enter[p].w);
-    for (bits128 front = from; front;) {
-        front = shift128(rs, front, d) & open;
-        reach |= front;
+    bits128 pass = ~occupied & wide(rs->slide_into[d]), reach = from;
+    if (r->has_never_enter) pass &= ~wide(r->never_enter[p].w);
+    for (int s = 0, shift = delta; s < steps; s++, shift *= 2) {
+        reach |= pass & shift128(reach, shift);
+        pass &= shift128(pass, shift);
     }
+    reach &= ~from;
     return count128(r->has_within ? reach & wide(r->within[p].w) : reach);
 }
 
@@ -155,10 +163,19 @@ void movegen_pick_slide_prepare(ruleset *rs)
             }
     }
     rs->slide_rays_ok = 1;
-    memset(rs->slide_next, 0, sizeof rs->slide_next);
+    memset(rs->slide_into, 0, sizeof rs->slide_into);
     for (int cell = 0; cell < rs->ncells; cell++)
         for (int d = 0; d < rs->ndirs; d++)
-            if (rs->slide_len[cell][d]) rs->slide_next[d][cell >> 6] |= 1ull << (cell & 63);
+            if (rs->slide_len[cell][d]) { /* a neighbour that way */
+                int to = rs->ray[cell][d];
+                rs->slide_into[d][to >> 6] |= 1ull << (to & 63);
+            }
+    int longest = 0;
+    for (int cell = 0; cell < rs->ncells; cell++)
+        for (int d = 0; d < rs->ndirs; d++)
+            if (rs->slide_len[cell][d] > longest) longest = rs->slide_len[cell][d];
+    rs->slide_doublings = 0;
+    while ((1 << rs->slide_doublings) - 1 < longest) rs->slide_doublings++;
     rs->slide_fill_ok = (uint8_t)slides_fill(rs);
 #endif
 }

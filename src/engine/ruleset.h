@@ -669,7 +669,9 @@ typedef struct ruleset {
     uint8_t slide_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */
     uint8_t slide_fill_ok;         /* ... no slide shoots or stops short of the board's edge: all a type's slides one way
                                     * are counted at once, by a fill of the type's pieces */
-    uint64_t slide_next[TB_MAX_DIRS][2]; /* the cells with a neighbour in each direction, as 128 bits */
+    uint64_t slide_into[TB_MAX_DIRS][2]; /* the cells that are a cell's neighbour in each direction, as 128 bits
+                                          * (a fill's shifts land on no other) */
+    uint8_t slide_doublings;       /* ... shifts of 1, 2, 4 ... cells a fill takes to cover the longest ray */
     uint8_t hand_counted[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
