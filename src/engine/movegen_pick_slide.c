@@ -85,15 +85,19 @@ static inline int count128(bits128 x)
     return bits_count((uint64_t)x) + bits_count((uint64_t)(x >> 64));
 }
 
-/* X moved SHIFT cells up (SHIFT > 0) or down the cell numbers. */
+/* X moved SHIFT cells up (SHIFT > 0) or down the cell numbers; a shift of
+ * a word or more leaves nothing (the fill's doubled shifts reach past the
+ * board's end, and C leaves such a shift undefined). */
 static inline uint64_t shift64(uint64_t x, int shift)
 {
+    if (shift >= 64 || shift <= -64) return 0;
     return shift > 0 ? x << shift : x >> -shift;
 }
 
 /* The same on two words. */
 static inline bits128 shift128(bits128 x, int shift)
 {
+    if (shift >= 128 || shift <= -128) return 0;
     return shift > 0 ? x << shift : x >> -shift;
 }
 
