@@ -11,7 +11,7 @@
  * the one the listing and the same number would give. What a move takes by
  * custody is found for the move picked only (movegen_complete).
  *
- * Where no slide shoots nor stops short of the edge (the tafl games), the
+ * Where no slide shoots nor stops short of the edge (custodial games of rook moves), the
  * number of moves comes first from one fill a rule and direction (the cells
  * that the mover's pieces of the rule's type reach that way, all at once),
  * and only the pieces before the one the number falls on are counted one by

@@ -1,6 +1,7 @@
 /* playout_place.h - the playouts' fast path for games where every move
  * places a piece and the game ends by a line, a connection or a full board
- * (m,n,k games, Connect Four, Gomoku, Hex): a whole random game played on
+ * (lines on a grid, with or without gravity, and connections between two
+ * sides): a whole random game played on
  * bit sets of cells, move for move the game the general path plays with the
  * same random numbers (movegen_pick, engine_apply, engine_check_end,
  * engine_blocked), so a playout's result does not depend on which path ran.
