@@ -447,13 +447,14 @@ START_TEST(movegen_placements_on_sets_agree)
 END_TEST
 
 /* Plays GAMES random games of RS from its start, and from positions a few
- * random moves in, on sets (playout_place.c) and by the general path (the
+ * random moves in, on sets (FAST_PATH: rs->place_playouts, playout_place.c,
+ * or rs->slide_playouts, playout_slide.c) and by the general path (the
  * pick, apply and end conditions): the same number of moves and the very
  * same final position, byte for byte (cells, counts, hash, result, the
  * clause that decided). Returns the games compared. */
-static int compare_place_playouts(ruleset *rs, const char *name, int games)
+static int compare_fast_playouts(ruleset *rs, uint8_t *fast_path, const char *name, int games)
 {
-    ck_assert_msg(rs->place_playouts, "%s: playouts on sets", name);
+    ck_assert_msg(*fast_path, "%s: playouts on sets", name);
     move_list list = MOVE_LIST_INIT;
     rng lead;
     rng_seed(&lead, 4242);
@@ -473,9 +474,9 @@ static int compare_place_playouts(ruleset *rs, const char *name, int games)
         rng_seed(&ra, 1000 + (uint64_t)g);
         rb = ra;
         long fast = playout_one(rs, &a, &ra, &list);
-        rs->place_playouts = 0;
+        *fast_path = 0;
         long general = playout_one(rs, &b, &rb, &list);
-        rs->place_playouts = 1;
+        *fast_path = 1;
         REQUIRE(fast == general, "%s, game %d: %ld moves on sets, %ld by the general path", name, g, fast, general);
         REQUIRE(a.h.status == STATUS_OVER && memcmp(&a, &b, sizeof a) == 0,
                 "%s, game %d: the positions differ (results %d/%d, winners %d/%d, ply %u/%u)", name, g, a.h.status,
@@ -489,9 +490,9 @@ static int compare_place_playouts(ruleset *rs, const char *name, int games)
     memset(&fast, 0, sizeof fast);
     memset(&general, 0, sizeof general);
     playout_many(rs, 99, games, &fast, &list);
-    rs->place_playouts = 0;
+    *fast_path = 0;
     playout_many(rs, 99, games, &general, &list);
-    rs->place_playouts = 1;
+    *fast_path = 1;
     REQUIRE(memcmp(&fast, &general, sizeof fast) == 0 && fast.games == games,
             "%s: %ld games on sets: %ld/%ld wins, %ld draws; by the general path %ld/%ld, %ld", name, fast.games,
             fast.wins[0], fast.wins[1], fast.draws, general.wins[0], general.wins[1], general.draws);
@@ -509,7 +510,7 @@ START_TEST(movegen_place_playouts_agree)
     static const char *const bundled[] = { "tic-tac-toe", "connect-four", "gomoku", "hex" };
     for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
         ruleset *rs = front_load_game(bundled[i], NULL);
-        ck_assert_int_gt(compare_place_playouts(rs, bundled[i], 60), 30);
+        ck_assert_int_gt(compare_fast_playouts(rs, &rs->place_playouts, bundled[i], 60), 30);
         free(rs);
     }
     static const char *const variants[][2] = {
@@ -517,7 +518,7 @@ START_TEST(movegen_place_playouts_agree)
     };
     for (size_t i = 0; i < sizeof variants / sizeof variants[0]; i++) {
         ruleset *rs = front_load_game(variants[i][0], variants[i][1]);
-        ck_assert_int_gt(compare_place_playouts(rs, variants[i][1], 40), 20);
+        ck_assert_int_gt(compare_fast_playouts(rs, &rs->place_playouts, variants[i][1], 40), 20);
         free(rs);
     }
     static const char *const games[] = {
@@ -548,7 +549,7 @@ START_TEST(movegen_place_playouts_agree)
                      "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)%s)\n %s)\n",
                      three ? " (player 3 \"c\" forward:e)" : "", games[i]);
             front_run *run = compiled(text, games[i]);
-            ck_assert_int_gt(compare_place_playouts(run->rs, games[i], 40), 20);
+            ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->place_playouts, games[i], 40), 20);
             front_free(run);
         }
     /* Not on sets: a counted supply, a pass, outflanking, a loss among three,
@@ -572,6 +573,91 @@ START_TEST(movegen_place_playouts_agree)
     ruleset *othello = front_load_game("othello", NULL);
     ck_assert(!othello->place_playouts);
     free(othello);
+}
+END_TEST
+
+/* Playouts of sliding games on sets and tables (playout_slide.c) end where
+ * the general path ends: the tafl games and their options, and games
+ * written here: lines of 5 to 12 cells laid out one word and several, slides
+ * along diagonals too, a slide one way only, regions crossed and never
+ * entered, repetition before and after `blocked`, a loss by a lost type, an
+ * escape to the edge; and games it must not take are left to the general
+ * path. */
+START_TEST(movegen_slide_playouts_agree)
+{
+    static const char *const bundled[][2] = {
+        { "brandubh", NULL }, { "tablut", NULL }, { "brandubh", "king-sides=4" }, { "tablut", "king-sides=2" },
+        { "brandubh", "pass-throne=off" }, { "tablut", "armed-king=off" },
+    };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
+        ck_assert_int_gt(compare_fast_playouts(rs, &rs->slide_playouts, bundled[i][0], 40), 30);
+        free(rs);
+    }
+    static const char *const games[] = {
+        /* Hnefatafl's board: lines of 11, three words an axis */
+        "(board (square 11 11)) (pieces s k)"
+        " (regions (region corners (cells [a1 a11 k1 k11])) (region restricted (cells [a1 a11 k1 k11 f6])))"
+        " (start (place 1 s [d1 e1 f1 g1 h1 f2 a4 a5 a6 a7 a8 b6 k4 k5 k6 k7 k8 j6 d11 e11 f11 g11 h11 f10])"
+        " (place 2 s [f4 e5 f5 g5 d6 e6 g6 h6 e7 f7 g7 f8]) (place 2 k [f6]))"
+        " (play (moves s (slide orthogonal never-enter:restricted)) (moves k (slide orthogonal))"
+        " (custodial orthogonal hostile:restricted royal:k royal-sides:4))"
+        " (end (reach corners piece:k) (captured k loses) (blocked loses) (repetition 3))",
+        /* a rectangle: lines of 12 and of 5; a type that slides one way only */
+        "(board (square 12 5)) (pieces r p) (start (place 1 r [a1 c1 e1 g1]) (place 1 p [b2 d2 f2])"
+        " (place 2 r [l5 j5 h5 f5]) (place 2 p [k4 i4 g4]))"
+        " (play (moves r (slide orthogonal within:(rows 1..4))) (moves p (slide forward)) (custodial orthogonal))"
+        " (end (no-pieces loses) (blocked loses) (repetition 3))",
+        /* a type that moves forward only wins on the far row: the history starts again after its moves */
+        "(board (square 12 5)) (pieces r p) (start (place 1 r [a1 c1 e1 g1]) (place 1 p [b2 d2 f2])"
+        " (place 2 r [l5 j5 h5 f5]) (place 2 p [k4 i4 g4]))"
+        " (play (moves r (slide orthogonal)) (moves p (slide forward)) (custodial orthogonal))"
+        " (end (reach far-row piece:p) (no-pieces loses) (blocked loses) (repetition 3))",
+        /* every direction: four axes, diagonals of 1 to 8 cells; custody along them too */
+        "(board (square 8 8)) (pieces q) (start (place 1 q [a1 c1 e1 g1 b2 d2]) (place 2 q [h8 f8 d8 b8 g7 e7]))"
+        " (play (moves q (slide any)) (custodial any))"
+        " (end (no-pieces loses) (repetition 2) (blocked loses))",
+        /* repetition before blocked, on small boards where both happen */
+        "(board (square 5 5)) (pieces r) (start (place 1 r [a1 b2]) (place 2 r [e5 d4]))"
+        " (play (moves r (slide orthogonal never-enter:(cells [c3]))) (custodial orthogonal))"
+        " (end (repetition 3) (blocked wins))",
+        "(board (square 3 3)) (pieces r) (start (place 1 r [a1 b1 c1]) (place 2 r [a3 c3]))"
+        " (play (moves r (slide orthogonal)) (custodial orthogonal)) (end (blocked loses) (repetition 3))",
+    };
+    char text[4096];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n %s)\n",
+                 games[i]);
+        front_run *run = compiled(text, games[i]);
+        ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->slide_playouts, games[i], 40), 20);
+        front_free(run);
+    }
+    /* Not on tables: lines of 13 cells, a slide that takes where it lands,
+     * three players, a shot, a no-progress count. */
+    static const char *const others[] = {
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 13 13)) (pieces r)"
+        " (start (place 1 r [a1]) (place 2 r [m13])) (play (moves r (slide orthogonal))) (end (repetition 3))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 8 8)) (pieces r)"
+        " (start (place 1 r [a1]) (place 2 r [h8])) (play (moves r (slide orthogonal to:empty-or-enemy)))"
+        " (end (no-pieces loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s) (player 3 \"c\" forward:e)) (board (square 6 6))"
+        " (pieces r) (start (place 1 r [a1]) (place 2 r [f6]) (place 3 r [a6])) (play (moves r (slide orthogonal)))"
+        " (end (repetition 3))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q x)"
+        " (start (place 1 q [a1]) (place 2 q [f6])) (play (moves q (slide any shoot:x))) (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces r)"
+        " (start (place 1 r [a1 b1]) (place 2 r [f6 e6])) (play (moves r (slide orthogonal)) (custodial orthogonal))"
+        " (end (no-progress 40 plies reset:capture) (no-pieces loses))",
+    };
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s)\n", others[i]);
+        front_run *run = compiled(text, others[i]);
+        ck_assert_msg(!run->rs->slide_playouts, "%s: not on tables", others[i]);
+        front_free(run);
+    }
+    ruleset *amazons = front_load_game("amazons", NULL);
+    ck_assert(!amazons->slide_playouts);
+    free(amazons);
 }
 END_TEST
 
@@ -1010,6 +1096,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
     tcase_add_test(tc, movegen_place_playouts_agree);
+    tcase_add_test(tc, movegen_slide_playouts_agree);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);

@@ -12,6 +12,7 @@
 #include "engine/engine.h"
 #include "engine/line_runs.h"
 #include "engine/playout_place.h"
+#include "engine/playout_slide.h"
 #include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
@@ -448,6 +449,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     line_runs_prepare(rs);
     movegen_pick_line_prepare(rs);
     playout_place_prepare(rs);
+    playout_slide_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);
     rng r;

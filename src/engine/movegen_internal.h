@@ -141,6 +141,10 @@ int gen_line_can_capture(const gen *g, const move_rule *r, int from);
 
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */
 void gen_custodial(gen *g);
+/* The enemy pieces (at most ndirs, into CAPS) that a move of PLAYER's piece
+ * of TYPE from FROM (-1: placed) to TO takes by custody, on the board CELLS
+ * as before the move; returns how many. */
+int custodial_taken(const ruleset *rs, const uint8_t *cells, int player, int from, int to, int type, cell_id *caps);
 /* Adds to M, a move of PLAYER, what it takes by custody (gen_custodial for one move). */
 void custodial_captures(const ruleset *rs, const state *st, int player, move *m);
 /* Completes M, a sowing listed from its pit alone: where it ends, what it takes. */

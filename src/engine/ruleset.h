@@ -18,6 +18,11 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
+#define TB_SLIDE_AXES 4      /* axes (a direction and its opposite) of the sliding playouts' lines */
+#define TB_SLIDE_CLASSES 8   /* (rule, player) pairs whose slides the sliding playouts count */
+#define TB_SLIDE_COUNTS 65536 /* bytes of their stop tables (a table starts at a 16-bit offset) */
+#define TB_SLIDE_LINE 12     /* the longest line they read at once */
+#define TB_SLIDE_WORDS 16    /* words of 64 bits holding the lines of every axis */
 #define TB_START_IMAGE 5376 /* bytes of the start position kept (a state; state.c checks) */
 #define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
@@ -56,6 +61,13 @@ typedef uint16_t typeset;
 typedef struct cellset {
     uint64_t w[TB_CELL_WORDS];
 } cellset;
+
+/* Where the sliding playouts read a count of stops: the bits from shift on
+ * of a word of lines, under mask, index the table at base. */
+typedef struct slide_read {
+    uint16_t base, mask;
+    uint8_t shift, word;
+} slide_read;
 
 /* The bits set in X: the processor's instruction where the build may use
  * it, else a few shifts and masks (inline, where the compiler's fallback
@@ -672,6 +684,30 @@ typedef struct ruleset {
     uint64_t slide_into[TB_MAX_DIRS][2]; /* the cells that are a cell's neighbour in each direction, as 128 bits
                                           * (a fill's shifts land on no other) */
     uint8_t slide_doublings;       /* ... shifts of 1, 2, 4 ... cells a fill takes to cover the longest ray */
+    /* Whole random games of sliding games on sets (playout_slide.c), where
+     * every move is such a slide and the game ends by reaching, losing a
+     * type, being blocked or repetition. The board's lines along each axis
+     * (a direction and its opposite) are kept in words of 64 bits, a line's
+     * cells consecutive bits of one word; a slide's stops are read from a
+     * table by the pattern of pieces on its ray or line. */
+    uint8_t slide_playouts;
+    struct {
+        uint8_t naxes;
+        uint8_t axis_of[TB_MAX_DIRS];     /* the axis of each direction a slide goes */
+        uint8_t nwords;                   /* the words of lines, whole lines in each */
+        uint8_t word[TB_SLIDE_AXES][128]; /* each cell's word on each axis ... */
+        uint8_t pos[TB_SLIDE_AXES][128];  /* ... and its bit there */
+        uint8_t shift[TB_MAX_DIRS][128];  /* a ray's cells: the bits from shift on (in the cell's word) ... */
+        uint16_t mask[TB_MAX_DIRS][128];  /* ... under mask, as a number: the table's index */
+        uint8_t class_of[TB_MAX_RULES][2]; /* the tables of rule r for player p + 1 */
+        uint16_t base[TB_SLIDE_CLASSES][TB_MAX_DIRS][128]; /* where each ray's table starts in count */
+        /* The slides of a piece of type t of player p + 1 are counted by
+         * nreads[t][p] reads of read[reads_of[t][p]]: for each of the type's
+         * rules, a whole line where the rule goes both ways along it, else a ray. */
+        uint8_t nreads[TB_MAX_PIECE_TYPES][2], reads_of[TB_MAX_PIECE_TYPES][2];
+        slide_read read[TB_SLIDE_CLASSES][TB_MAX_DIRS][128];
+        uint8_t count[TB_SLIDE_COUNTS];   /* the stops of a ray or line, for each pattern of pieces on it */
+    } slide_lines;
     uint8_t hand_counted[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */

@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include "playout_place.h"
+#include "playout_slide.h"
 
 int perft_step_over(const ruleset *rs, state *st)
 {
@@ -60,6 +61,11 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
         place_game g;
         playout_place_play(rs, st, r, &g);
         playout_place_write(rs, st, &g);
+        return g.plies;
+    }
+    if (playout_slide_fits(rs, st)) { /* the same game, on sets and tables */
+        slide_game g;
+        playout_slide_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
         return g.plies;
     }
     buffer->defer = 1; /* only the move picked is completed */
@@ -128,6 +134,7 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
 {
     const state *start = (const state *)rs->start_image;
     int on_sets = rs->start_kept && playout_place_fits(rs, start);
+    int slides = rs->start_kept && playout_slide_fits(rs, start);
     for (long g = first; g < end && !buffer->error; g++) {
         uint64_t gs = playout_game_seed(seed, g);
         rng r;
@@ -135,6 +142,12 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
         if (on_sets) { /* only the result is counted: the position is not written */
             place_game game;
             playout_place_play(rs, start, &r, &game);
+            count_result(stats, game.over, game.winner, 1, game.plies);
+            continue;
+        }
+        if (slides) { /* the same, the start read and left as it is */
+            slide_game game;
+            playout_slide_play(rs, start, &r, PLAYOUT_MAX_PLIES, NULL, &game);
             count_result(stats, game.over, game.winner, 1, game.plies);
             continue;
         }

@@ -1,0 +1,262 @@
+/* playout_slide.c - random games of sliding games played on sets and
+ * tables (playout_slide.h). A move costs a table read per piece and
+ * direction to count the slides, one random number, the walk of one ray,
+ * the custodial test where the piece lands beside an enemy, and the end
+ * conditions read on counts; no move list, journal or state copy. The
+ * position is written once, at the end, by the functions every move uses. */
+#include "playout_slide.h"
+
+#include <string.h>
+#include "engine.h"
+#include "movegen_internal.h"
+
+/* The game as it stands: the cells, each player's pieces, the lines of
+ * every axis, the counts the end conditions read, the history. */
+typedef struct board {
+    uint8_t cell[128];
+    uint64_t own[2][2];
+    uint64_t lines[TB_SLIDE_WORDS];
+    int count[2][TB_MAX_PIECE_TYPES], pieces[2];
+    uint64_t hash;
+    uint64_t history[TB_HISTORY];
+    uint8_t top;
+    int len;
+    /* bit h >> 54 of the hashes h in the history since it last started again
+     * (and perhaps some older): a hash whose bit is clear is not there */
+    uint64_t seen[16];
+    int fresh; /* the newest position was not in seen */
+} board;
+
+/* Notes the newest position of the history in seen, and whether it was there. */
+static inline void remember(board *b)
+{
+    int bit = (int)(b->hash >> 54);
+    b->fresh = !(b->seen[bit >> 6] >> (bit & 63) & 1);
+    b->seen[bit >> 6] |= 1ull << (bit & 63);
+}
+
+/* The stops of class S in direction D from CELL. */
+static inline int stops(const ruleset *rs, const board *b, int s, int d, int cell)
+{
+    uint64_t line = b->lines[rs->slide_lines.word[rs->slide_lines.axis_of[d]][cell]] >> rs->slide_lines.shift[d][cell];
+    return rs->slide_lines.count[rs->slide_lines.base[s][d][cell] + (line & rs->slide_lines.mask[d][cell])];
+}
+
+static inline void flip(const ruleset *rs, board *b, int cell)
+{
+    for (int a = 0; a < rs->slide_lines.naxes; a++)
+        b->lines[rs->slide_lines.word[a][cell]] ^= 1ull << rs->slide_lines.pos[a][cell];
+}
+
+/* Puts CODE (0: none) on CELL, keeping the sets, lines, counts and hash. */
+static inline void put(const ruleset *rs, board *b, int cell, uint8_t code)
+{
+    uint8_t old = b->cell[cell];
+    if (old) {
+        b->own[piece_owner(old) - 1][cell >> 6] ^= 1ull << (cell & 63);
+        b->count[piece_owner(old) - 1][piece_type(old)]--;
+        b->pieces[piece_owner(old) - 1]--;
+        b->hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)];
+    }
+    if (code) {
+        b->own[piece_owner(code) - 1][cell >> 6] ^= 1ull << (cell & 63);
+        b->count[piece_owner(code) - 1][piece_type(code)]++;
+        b->pieces[piece_owner(code) - 1]++;
+        b->hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
+    }
+    if (!old != !code) flip(rs, b, cell);
+    b->cell[cell] = code;
+}
+
+/* The moves of player P + 1's piece on CELL: a table read per line or ray. */
+static inline int piece_moves(const ruleset *rs, const board *b, int p, int cell)
+{
+    int type = piece_type(b->cell[cell]), reads = rs->slide_lines.nreads[type][p], n = 0;
+    const slide_read *rd = &rs->slide_lines.read[rs->slide_lines.reads_of[type][p]][0][cell];
+    for (int k = 0; k < reads; k++, rd += 128)
+        n += rs->slide_lines.count[rd->base + (b->lines[rd->word] >> rd->shift & rd->mask)];
+    return n;
+}
+
+/* The K-th stop (from 0) of rule R for player P + 1 from FROM in direction D. */
+static int kth_stop(const ruleset *rs, const move_rule *r, int p, int from, int d, int k)
+{
+    for (int c = rs->ray[from][d];; c = rs->ray[c][d]) {
+        if (r->has_within && !cellset_has(&r->within[p], c)) continue; /* crossed, not stopped on */
+        if (k-- == 0) return c;
+    }
+}
+
+/* 1 when PLAYER (1 or 2) has a move. */
+static int can_move(const ruleset *rs, const board *b, int player)
+{
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = b->own[player - 1][w]; bits; bits &= bits - 1)
+            if (piece_moves(rs, b, player - 1, w * 64 + __builtin_ctzll(bits))) return 1;
+    return 0;
+}
+
+/* A `blocked` condition comes before E in the file (engine_end.c's blocked_first). */
+static int blocked_before(const ruleset *rs, const end_rule *e)
+{
+    for (const end_rule *x = rs->ends; x < e; x++)
+        if (x->kind == END_BLOCKED) return 1;
+    return 0;
+}
+
+/* The end conditions after MOVER's move of a TYPE to TO, PLAYER to move
+ * next, in the order engine_check_end reads them; 1 when one ends the game. */
+static int ended(const ruleset *rs, const board *b, int mover, int player, int type, int to, slide_game *g)
+{
+    for (int i = 0; i < rs->nchecks; i++) {
+        const end_rule *e = &rs->ends[rs->checks[i]];
+        if (e->kind == END_REACH) {
+            if (cellset_has(&e->region[mover - 1], to) && (e->piece < 0 || type == e->piece)) {
+                g->winner = (uint8_t)mover;
+                return 1;
+            }
+        } else if (e->kind == END_NO_PIECES) {
+            for (int k = 1; k <= 2; k++) { /* the opponent first, as engine_check_end */
+                int q = mover + k > 2 ? mover + k - 2 : mover + k;
+                if (!b->pieces[q - 1]) {
+                    g->winner = (uint8_t)engine_winner_of(e->outcome, q);
+                    return 1;
+                }
+            }
+        } else if (e->kind == END_NO_TYPE) {
+            for (int k = 1; k <= 2; k++) { /* the opponent first, as engine_check_end */
+                int q = mover + k > 2 ? mover + k - 2 : mover + k;
+                if (e->moves >> q & 1 && !b->count[q - 1][e->piece]) {
+                    g->winner = (uint8_t)engine_winner_of(e->outcome, q);
+                    return 1;
+                }
+            }
+        } else if (e->kind == END_REPETITION) {
+            int seen = 1; /* the position itself, the newest in the history */
+            if (!b->fresh || e->moves <= 1)
+                for (int k = 2; k < b->len; k += 2) seen += b->history[(uint8_t)(b->top - 1 - k)] == b->hash;
+            if (seen >= e->moves && !(blocked_before(rs, e) && !can_move(rs, b, player))) {
+                g->winner = 0;
+                return 1;
+            }
+        }
+    }
+    return 0;
+}
+
+static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, int *taken, slide_game *g)
+{
+    cell_id at[128];
+    uint8_t moves_of[128];
+    for (g->plies = 0; g->plies < max_plies;) {
+        int p = player - 1, total = 0, npieces = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = b->own[p][w]; bits; bits &= bits - 1) {
+                int cell = w * 64 + __builtin_ctzll(bits), n = piece_moves(rs, b, p, cell);
+                at[npieces] = (cell_id)cell;
+                moves_of[npieces++] = (uint8_t)n;
+                total += n;
+            }
+        if (total == 0) { /* engine_settle: the first `blocked` condition decides, else a draw */
+            g->blocked = g->over = 1;
+            g->winner = 0;
+            for (int i = 0; i < rs->nends; i++)
+                if (rs->ends[i].kind == END_BLOCKED) {
+                    g->winner = (uint8_t)engine_winner_of(rs->ends[i].outcome, player);
+                    break;
+                }
+            return;
+        }
+        int k = (int)rng_below(r, (uint32_t)total), i = 0;
+        while (k >= moves_of[i]) k -= moves_of[i++];
+        /* the piece's rules and directions in the list's order, to the one K falls in */
+        int from = at[i], type = piece_type(b->cell[from]), to = -1;
+        for (int ri = 0; to < 0 && ri < rs->ntype_rules[type]; ri++) {
+            int rule = rs->type_rules[type][ri], s = rs->slide_lines.class_of[rule][p];
+            const move_rule *rr = &rs->rules[rule];
+            for (int j = 0; j < rr->ndirs[p]; j++) {
+                int d = rr->dirs[p][j], n = stops(rs, b, s, d, from);
+                if (k < n) {
+                    to = kth_stop(rs, rr, p, from, d, k);
+                    break;
+                }
+                k -= n;
+            }
+        }
+        cell_id caps[TB_MAX_DIRS];
+        int ncaps = 0, enemy = 2 - p - 1;
+        if (rs->custodial.on && ((rs->nbr_set[to].w[0] & b->own[enemy][0]) | (rs->nbr_set[to].w[1] & b->own[enemy][1])))
+            ncaps = custodial_taken(rs, b->cell, player, from, to, type, caps); /* on the board before the move */
+        put(rs, b, to, b->cell[from]);
+        put(rs, b, from, 0);
+        for (int c = 0; c < ncaps; c++) put(rs, b, caps[c], 0);
+        taken[p] += ncaps;
+        *calm = ncaps ? 0 : *calm + (*calm < 65535);
+        g->plies++;
+        g->last_to = to;
+        int mover = player;
+        player = 3 - player;
+        b->hash ^= rs->zobrist_turn[mover] ^ rs->zobrist_turn[player];
+        if (rs->uses_repetition) { /* engine_history_push */
+            b->history[b->top++] = b->hash;
+            if (ncaps || rs->irreversible_type[type]) {
+                b->len = 1;
+                memset(b->seen, 0, sizeof b->seen);
+            } else if (b->len < TB_HISTORY) {
+                b->len++;
+            }
+            remember(b);
+        }
+        if (ended(rs, b, mover, player, type, to, g)) {
+            g->decided = g->over = 1;
+            return;
+        }
+    }
+}
+
+void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_plies, state *st, slide_game *g)
+{
+    board b;
+    memset(&b.own, 0, sizeof b.own);
+    memset(&b.lines, 0, sizeof b.lines);
+    memset(&b.count, 0, sizeof b.count);
+    memset(&b.pieces, 0, sizeof b.pieces);
+    for (int c = 0; c < rs->ncells; c++) {
+        b.cell[c] = 0;
+        put(rs, &b, c, from->cell[c]);
+    }
+    b.hash = from->h.hash;
+    if (rs->uses_repetition) {
+        memcpy(b.history, from->history, sizeof b.history);
+        b.top = from->h.hist_top;
+        b.len = from->h.hist_len;
+        memset(b.seen, 0, sizeof b.seen);
+        for (int k = 0; k < b.len; k++) { /* every position a later one is compared with */
+            b.hash = b.history[(uint8_t)(b.top - 1 - k)];
+            remember(&b);
+        }
+        b.hash = from->h.hash;
+    }
+    int calm = from->h.calm, taken[2] = { 0, 0 };
+    g->decided = g->blocked = g->over = g->winner = 0;
+    g->last_to = -1;
+    play(rs, &b, from->h.to_move, r, max_plies, &calm, taken, g);
+    if (!st) return;
+    for (int c = 0; c < rs->ncells; c++) /* as square_apply and square_take leave them */
+        if (b.cell[c] != st->cell[c]) state_set(rs, st, c, b.cell[c], b.cell[c] ? 1 : 0, NULL);
+    for (int p = 0; p < 2; p++) {
+        int t = st->h.taken[p] + taken[p];
+        st->h.taken[p] = (uint16_t)(t < 65535 ? t : 65535);
+    }
+    if (g->plies) st->h.quiet = 0; /* no no-progress rule: every move is progress */
+    st->h.calm = (uint16_t)calm;
+    st->h.ply += (uint32_t)g->plies;
+    if (g->plies & 1) engine_next_player(rs, st);
+    if (rs->uses_repetition) {
+        memcpy(st->history, b.history, sizeof b.history);
+        st->h.hist_top = b.top;
+        st->h.hist_len = (uint16_t)b.len;
+    }
+    if (g->decided) engine_check_end(rs, st, g->last_to, engine_last_mover(rs, st));
+    else if (g->blocked) engine_settle(rs, st, 0);
+}
