@@ -214,6 +214,14 @@ static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies
     }
 }
 
+int playout_slide_fits(const ruleset *rs, const state *st)
+{
+    if (!rs->slide_playouts || st->h.status != STATUS_ONGOING || st->h.out) return 0;
+    for (int c = 0; c < rs->ncells; c++)
+        if (st->height[c] > 1) return 0;
+    return 1;
+}
+
 void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_plies, state *st, slide_game *g)
 {
     board b;

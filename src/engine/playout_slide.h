@@ -32,11 +32,9 @@ typedef struct slide_game {
 void playout_slide_prepare(ruleset *rs);
 
 /* 1 when a playout from ST takes the fast path: RS allows it and ST is an
- * ongoing position with both players in. */
-static inline int playout_slide_fits(const ruleset *rs, const state *st)
-{
-    return rs->slide_playouts && st->h.status == STATUS_ONGOING && !st->h.out;
-}
+ * ongoing position with both players in and no stack of pieces (a position
+ * file may give one). */
+int playout_slide_fits(const ruleset *rs, const state *st);
 
 /* Plays the random game from FROM (playout_slide_fits) with R, at most
  * MAX_PLIES moves, into G: the random numbers movegen_pick_slide would draw.
