@@ -193,7 +193,7 @@ static int reads_fit(ruleset *rs, table_key *keys, int *nkeys, int *used)
 
 static int tables_fit(ruleset *rs)
 {
-    static table_key keys[MAX_TABLES]; /* compile time only, one ruleset at a time */
+    table_key keys[MAX_TABLES]; /* 16 KB of stack, at compile time only */
     int nkeys = 0, used = 0, nclasses = 0;
     struct {
         uint8_t rule, player;
