@@ -661,6 +661,94 @@ START_TEST(movegen_slide_playouts_agree)
 }
 END_TEST
 
+/* Playouts of sowing games on seed counts (playout_sow.c) end where the
+ * general path ends: the bundled game with the opposite capture and extra
+ * turns and each of its options, and games written here: other pit counts
+ * and an opposite pit taken when empty, stores off the loop, laps past the
+ * pit emptied, captures of counts (a grand slam allowed or taking nothing),
+ * a store's count that wins or loses, a player left without seeds (the
+ * general path goes on); and games it must not take are left to the
+ * general path. */
+START_TEST(movegen_sow_playouts_agree)
+{
+    static const char *const bundled[][2] = {
+        { "kalah", NULL }, { "kalah", "seeds=3" }, { "kalah", "seeds=5" }, { "kalah", "seeds=6" },
+    };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
+        ck_assert_int_gt(compare_fast_playouts(rs, &rs->sow_playouts, bundled[i][0], 60), 40);
+        free(rs);
+    }
+    static const char *const games[] = {
+        /* four pits a side, three seeds each; the opposite pit taken even when empty; no extra turn */
+        "(board (square 6 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..5) count:3) (place 2 seed (rows 1 columns:2..5) count:3))"
+        " (play (moves seed (sow from:(rows 1 columns:2..5) loop:[b1 c1 d1 e1 f1 e2 d2 c2 b2 a2]"
+        " skip:(each [a2] [f1]) store:(each [f1] [a2]) capture:opposite opposite-empty)))"
+        " (end (pits-empty))",
+        /* stores off the loop, laps past the pit emptied, captures of 2 or 3 that take nothing when they take all */
+        "(board (square 8 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..7) count:4) (place 2 seed (rows 1 columns:2..7) count:4))"
+        " (play (moves seed (sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 g2 f2 e2 d2 c2 b2]"
+        " store:(each [h1] [a2]) skip-origin capture:counts counts:[2 3] grand-slam:no-capture)))"
+        " (end (stored 25 wins) (pits-empty) (repetition 3))",
+        /* the same, a grand slam allowed, five seeds a pit; a player without seeds is blocked */
+        "(board (square 8 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..7) count:5) (place 2 seed (rows 1 columns:2..7) count:5))"
+        " (play (moves seed (sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 g2 f2 e2 d2 c2 b2]"
+        " store:(each [h1] [a2]) capture:counts counts:[2 3])))"
+        " (end (stored 31 wins) (blocked loses) (repetition 3))",
+        /* stores on the loop, extra turns, no capture; a store of 12 loses first */
+        "(board (square 7 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..6) count:4) (place 2 seed (rows 1 columns:2..6) count:4))"
+        " (play (moves seed (sow from:(rows 1 columns:2..6) loop:[b1 c1 d1 e1 f1 g1 f2 e2 d2 c2 b2 a2]"
+        " skip:(each [a2] [g1]) store:(each [g1] [a2]) extra-turn)))"
+        " (end (stored 12 loses) (pits-empty) (repetition 3))",
+        /* captures of counts on a loop through both stores, extra turns; repetition before blocked */
+        "(board (square 8 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..7) count:3) (place 2 seed (rows 1 columns:2..7) count:3))"
+        " (play (moves seed (sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 h1 g2 f2 e2 d2 c2 b2 a2]"
+        " skip:(each [a2] [h1]) store:(each [h1] [a2]) capture:counts counts:[2 4] extra-turn)))"
+        " (end (repetition 3) (blocked wins) (stored 19 wins))",
+    };
+    char text[4096];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n %s)\n",
+                 games[i]);
+        front_run *run = compiled(text, games[i]);
+        ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->sow_playouts, games[i], 60), 40);
+        front_free(run);
+    }
+    /* Not on counts: a no-progress count, an end condition the path does not read. */
+    static const char *const others[] = {
+        "(board (square 8 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..7) count:4) (place 2 seed (rows 1 columns:2..7) count:4))"
+        " (play (moves seed (sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 h1 g2 f2 e2 d2 c2 b2 a2]"
+        " skip:(each [a2] [h1]) store:(each [h1] [a2]) capture:opposite extra-turn)))"
+        " (end (pits-empty) (no-progress 40 plies reset:capture))",
+        "(board (square 8 2)) (pieces seed)"
+        " (start (place 1 seed (rows 1 columns:2..7) count:4) (place 2 seed (rows 1 columns:2..7) count:4))"
+        " (play (moves seed (sow from:(rows 1 columns:2..7) loop:[b1 c1 d1 e1 f1 g1 g2 f2 e2 d2 c2 b2]"
+        " store:(each [h1] [a2]) capture:counts counts:[2 3])))"
+        " (end (stored 25 wins) (no-pieces loses))",
+    };
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n %s)\n",
+                 others[i]);
+        front_run *run = compiled(text, others[i]);
+        ck_assert_msg(!run->rs->sow_playouts, "%s: not on counts", others[i]);
+        front_free(run);
+    }
+    /* the feeding rule: the general path */
+    static const char *const fed[] = { "oware", NULL };
+    for (size_t i = 0; fed[i]; i++) {
+        ruleset *rs = front_load_game(fed[i], NULL);
+        ck_assert_msg(!rs->sow_playouts, "%s: not on counts", fed[i]);
+        free(rs);
+    }
+}
+END_TEST
+
 /* Plays GAMES random games of RS beside a copy that walks the cells for
  * its lines (no line_runs tables): the same moves in every position, the
  * same result after every move. Returns the positions compared. */
@@ -1097,6 +1185,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_placements_on_sets_agree);
     tcase_add_test(tc, movegen_place_playouts_agree);
     tcase_add_test(tc, movegen_slide_playouts_agree);
+    tcase_add_test(tc, movegen_sow_playouts_agree);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);

@@ -13,6 +13,7 @@
 #include "engine/line_runs.h"
 #include "engine/playout_place.h"
 #include "engine/playout_slide.h"
+#include "engine/playout_sow.h"
 #include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
@@ -450,6 +451,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_pick_line_prepare(rs);
     playout_place_prepare(rs);
     playout_slide_prepare(rs);
+    playout_sow_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);
     rng r;

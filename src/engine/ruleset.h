@@ -378,6 +378,8 @@ typedef struct placement {
 } placement;
 
 /* Bearing off with a die larger than the distance to the end of the path. */
+/* Sowing: a loop of at most this many cells (bits of a word). */
+#define TB_MAX_LOOP 64
 /* Captures after sowing. */
 enum {
     SOW_CAPTURE_NONE,
@@ -708,6 +710,12 @@ typedef struct ruleset {
         slide_read read[TB_SLIDE_CLASSES][TB_MAX_DIRS][128];
         uint8_t count[TB_SLIDE_COUNTS];   /* the stops of a ray or line, for each pattern of pieces on it */
     } slide_lines;
+    /* Whole random games of sowing games on the loop's seed counts
+     * (playout_sow.c), where every move is a sowing picked by its pit, the
+     * captures take the opposite pit or pits of some counts, and the game
+     * ends by empty pits, a store's count or repetition. */
+    uint8_t sow_playouts;
+    uint8_t sow_opposite[TB_MAX_LOOP]; /* the loop index of the pit opposite each loop cell, or 255 */
     uint8_t hand_counted[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES]; /* the player's supply of the type is counted (else: unlimited) */
     uint8_t hand_start[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES];   /* ... and starts with this many */
     uint8_t pass_when_blocked;    /* `(pass when:blocked)`: a player with no move passes while the opponent has one */
@@ -774,7 +782,6 @@ typedef struct ruleset {
     /* Sowing (`(sow ...)`): the pieces of a pit are its seeds (a stack, of the
      * player on whose side it lies); a move empties one of the mover's pits and
      * drops them one by one on the next cells of the loop. */
-#define TB_MAX_LOOP 64
     struct {
         uint8_t on;
         uint8_t rule;             /* the `sow` rule's index in rules[] */

@@ -5,6 +5,7 @@
 #include <stddef.h>
 #include "playout_place.h"
 #include "playout_slide.h"
+#include "playout_sow.h"
 
 int perft_step_over(const ruleset *rs, state *st)
 {
@@ -67,6 +68,12 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
         slide_game g;
         playout_slide_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
         return g.plies;
+    }
+    if (playout_sow_fits(rs, st)) { /* the same game, on seed counts */
+        sow_game g;
+        playout_sow_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
+        if (!g.stuck) return g.plies;
+        plies = g.plies; /* a player without seeds to sow: the general path goes on */
     }
     buffer->defer = 1; /* only the move picked is completed */
     while (plies < PLAYOUT_MAX_PLIES) {
@@ -135,6 +142,7 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
     const state *start = (const state *)rs->start_image;
     int on_sets = rs->start_kept && playout_place_fits(rs, start);
     int slides = rs->start_kept && playout_slide_fits(rs, start);
+    int sows = rs->start_kept && playout_sow_fits(rs, start);
     for (long g = first; g < end && !buffer->error; g++) {
         uint64_t gs = playout_game_seed(seed, g);
         rng r;
@@ -150,6 +158,16 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
             playout_slide_play(rs, start, &r, PLAYOUT_MAX_PLIES, NULL, &game);
             count_result(stats, game.over, game.winner, 1, game.plies);
             continue;
+        }
+        if (sows) { /* the same; a game that gets stuck is played again below, from its start */
+            sow_game game;
+            rng kept = r;
+            playout_sow_play(rs, start, &r, PLAYOUT_MAX_PLIES, NULL, &game);
+            if (!game.stuck) {
+                count_result(stats, game.over, game.winner, 1, game.plies);
+                continue;
+            }
+            r = kept;
         }
         state st;
         state_start(rs, &st);
