@@ -11,6 +11,7 @@
 
 #include "check_front.h"
 #include "check_suites.h"
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -500,6 +501,19 @@ static int compare_fast_playouts(ruleset *rs, uint8_t *fast_path, const char *na
     return compared;
 }
 
+/* Each of the N GAMES (the body of a game, after PLAYERS) compiles with
+ * the fast path whose flag is at byte FLAG of the ruleset left off. */
+static void stay_off(const char *const *games, size_t n, const char *players, size_t flag)
+{
+    char text[4096];
+    for (size_t i = 0; i < n; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s%s)\n", players, games[i]);
+        front_run *run = compiled(text, games[i]);
+        ck_assert_msg(!((const uint8_t *)run->rs)[flag], "%s: taken by a fast path it does not fit", games[i]);
+        front_free(run);
+    }
+}
+
 /* Playouts of placing games on sets (playout_place.c) end where the general
  * path ends, on the bundled games and on games written here: lines of N or
  * more and of exactly N on one word and several, a line that loses,
@@ -564,12 +578,7 @@ START_TEST(movegen_place_playouts_agree)
         "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 4 4)) (pieces m) "
         "(play (moves m (place))) (end (line 3) (repetition 3) (blocked draw))",
     };
-    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
-        snprintf(text, sizeof text, "(game \"t\" %s)\n", others[i]);
-        front_run *run = compiled(text, others[i]);
-        ck_assert_msg(!run->rs->place_playouts, "%s: not on sets", others[i]);
-        front_free(run);
-    }
+    stay_off(others, sizeof others / sizeof others[0], "", offsetof(ruleset, place_playouts));
     ruleset *othello = front_load_game("othello", NULL);
     ck_assert(!othello->place_playouts);
     free(othello);
@@ -649,12 +658,7 @@ START_TEST(movegen_slide_playouts_agree)
         " (start (place 1 r [a1 b1]) (place 2 r [f6 e6])) (play (moves r (slide orthogonal)) (custodial orthogonal))"
         " (end (no-progress 40 plies reset:capture) (no-pieces loses))",
     };
-    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
-        snprintf(text, sizeof text, "(game \"t\" %s)\n", others[i]);
-        front_run *run = compiled(text, others[i]);
-        ck_assert_msg(!run->rs->slide_playouts, "%s: not on tables", others[i]);
-        front_free(run);
-    }
+    stay_off(others, sizeof others / sizeof others[0], "", offsetof(ruleset, slide_playouts));
     ruleset *amazons = front_load_game("amazons", NULL);
     ck_assert(!amazons->slide_playouts);
     free(amazons);
@@ -732,13 +736,8 @@ START_TEST(movegen_sow_playouts_agree)
         " store:(each [h1] [a2]) capture:counts counts:[2 3])))"
         " (end (stored 25 wins) (no-pieces loses))",
     };
-    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
-        snprintf(text, sizeof text, "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n %s)\n",
-                 others[i]);
-        front_run *run = compiled(text, others[i]);
-        ck_assert_msg(!run->rs->sow_playouts, "%s: not on counts", others[i]);
-        front_free(run);
-    }
+    stay_off(others, sizeof others / sizeof others[0],
+             "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n ", offsetof(ruleset, sow_playouts));
     /* the feeding rule: the general path */
     static const char *const fed[] = { "oware", NULL };
     for (size_t i = 0; fed[i]; i++) {
