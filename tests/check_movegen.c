@@ -157,21 +157,58 @@ static void sorted_notation(const ruleset *rs, const move_list *l, char (*buf)[4
     qsort(buf, (size_t)l->n, sizeof *buf, notation_order);
 }
 
-/* The generator of line captures looks first, on 64-bit sets, for the pieces
- * that may capture (line_scan): along random games its list is the full
- * scan's, move for move in the same order, and as a set the list of the
- * per-piece generator that every other game uses. */
-START_TEST(movegen_line_scan_agrees_with_the_full_scan)
+/* 1 when moves A and B are the same move, field by field. */
+static int same_move(const move *a, const move *b)
 {
-    ruleset *rs = front_load_game("fanorona", NULL);
-    ck_assert_ptr_nonnull(rs);
-    ck_assert_msg(rs->lines_only && rs->line_scan, "fanorona: the line generator scans on 64-bit sets");
+    if (a->kind != b->kind || a->from != b->from || a->to != b->to || a->mover != b->mover ||
+        a->promote != b->promote || a->rule != b->rule || a->npath != b->npath || a->ncaps != b->ncaps)
+        return 0;
+    for (int i = 0; i < a->npath; i++)
+        if (a->path[i] != b->path[i]) return 0;
+    for (int i = 0; i < a->ncaps; i++)
+        if (a->caps[i] != b->caps[i]) return 0;
+    return memcmp(a->caps_by_type, b->caps_by_type, sizeof a->caps_by_type) == 0 &&
+           memcmp(a->first_cap, b->first_cap, sizeof a->first_cap) == 0;
+}
+
+/* Steps capturing by approach or withdrawal, on small boards (line_scan),
+ * written for the tests: each direction set, capture kind and chain rule. */
+static const char *const line_games[] = {
+    "(board (square 7 5 diagonals:alternate)) (pieces s) (start (place 1 s (rows 1..2)) (place 2 s (rows 1..2))) "
+    "(play (moves s (step any capture:approach chain may-stop)) (capture mandatory)) "
+    "(end (no-pieces loses) (blocked loses) (no-progress 40 turns reset:capture))",
+    "(board (square 7 5 diagonals:alternate)) (pieces s) (start (place 1 s (rows 1..2)) (place 2 s (rows 1..2))) "
+    "(play (moves s (step any capture:withdrawal chain no-revisit)) (capture mandatory)) "
+    "(end (no-pieces loses) (blocked loses) (no-progress 40 turns reset:capture))",
+    "(board (square 7 5 diagonals:alternate)) (pieces s) (start (place 1 s (rows 1..2)) (place 2 s (rows 1..2))) "
+    "(play (moves s (step orthogonal capture:[approach withdrawal])) (capture mandatory)) "
+    "(end (no-pieces loses) (blocked loses) (no-progress 40 turns reset:capture))",
+    "(board (square 7 5 diagonals:alternate)) (pieces s) (start (place 1 s (rows 1..2)) (place 2 s (rows 1..2))) "
+    "(play (moves s (step any capture:[approach withdrawal] chain turn)) (capture mandatory)) "
+    "(end (no-pieces loses) (blocked loses) (no-progress 40 turns reset:capture))",
+    /* all 64 cells, a region to step in, two types */
+    "(board (square 8 8)) (pieces s t) (start (place 1 s (rows 1..2)) (place 1 t (rows 3)) (place 2 s (rows 1..2)) "
+    "(place 2 t (rows 3))) (play (moves s (step orthogonal capture:[approach withdrawal] chain within:(rows 1..6))) "
+    "(moves t (step any capture:[approach withdrawal] chain may-stop no-revisit turn)) (capture mandatory)) "
+    "(end (no-pieces loses) (blocked loses) (no-progress 40 turns reset:capture))",
+};
+#define LINE_PLAYERS "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))"
+
+/* The generator of line captures looks first, on 64-bit sets, for the pieces
+ * that may capture, and walks their chains on sets (line_scan,
+ * movegen_line_bits.c): along random games its list is the full scan's on
+ * a copy of the board, move for move in the same order and field by field,
+ * and as a set the list of the per-piece generator that every other game
+ * uses. Returns the positions compared. */
+static long compare_line_scan(ruleset *rs, const char *name, long *quiet)
+{
+    ck_assert_msg(rs->lines_only && rs->line_scan, "%s: the line generator scans on 64-bit sets", name);
     move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT, c = MOVE_LIST_INIT;
     char (*na)[48] = malloc(sizeof(char[48]) * TB_MAX_MOVES), (*nc)[48] = malloc(sizeof(char[48]) * TB_MAX_MOVES);
     ck_assert(na && nc);
     rng r;
     rng_seed(&r, 20261128);
-    long positions = 0, quiet = 0;
+    long positions = 0;
     for (int g = 0; g < 60; g++) {
         state st;
         state_start(rs, &st);
@@ -182,33 +219,49 @@ START_TEST(movegen_line_scan_agrees_with_the_full_scan)
             rs->lines_only = 0;
             movegen_square_legal(rs, &st, &c);
             rs->lines_only = rs->line_scan = 1;
-            REQUIRE(n == b.n, "fanorona, game %d, ply %d: %d moves with the scan, %d without", g, ply, n, b.n);
+            REQUIRE(n == b.n, "%s, game %d, ply %d: %d moves with the scan, %d without", name, g, ply, n, b.n);
             for (int i = 0; i < n; i++) { /* in the same order */
                 move_notation(rs, &a.m[i], na[0], 48);
                 move_notation(rs, &b.m[i], nc[0], 48);
-                REQUIRE(strcmp(na[0], nc[0]) == 0 && a.m[i].ncaps == b.m[i].ncaps, "fanorona, game %d, ply %d, move %d: %s "
-                        "with the scan, %s without", g, ply, i, na[0], nc[0]);
+                REQUIRE(same_move(&a.m[i], &b.m[i]), "%s, game %d, ply %d, move %d: %s with the scan, %s without",
+                        name, g, ply, i, na[0], nc[0]);
             }
-            REQUIRE(n == c.n, "fanorona, game %d, ply %d: %d moves, the per-piece generator %d", g, ply, n, c.n);
+            REQUIRE(n == c.n, "%s, game %d, ply %d: %d moves, the per-piece generator %d", name, g, ply, n, c.n);
             sorted_notation(rs, &a, na);
             sorted_notation(rs, &c, nc);
             for (int i = 0; i < n; i++)
-                REQUIRE(strcmp(na[i], nc[i]) == 0, "fanorona, game %d, ply %d: %s against %s", g, ply, na[i], nc[i]);
+                REQUIRE(strcmp(na[i], nc[i]) == 0, "%s, game %d, ply %d: %s against %s", name, g, ply, na[i], nc[i]);
             positions++;
-            quiet += n && a.m[0].kind != MOVE_CHAIN;
+            *quiet += n && a.m[0].kind != MOVE_CHAIN;
             n = engine_legal(rs, &st, &a);
             if (engine_settle(rs, &st, n)) break;
             engine_apply(rs, &st, &a.m[rng_below(&r, (uint32_t)n)], NULL);
         }
     }
-    ck_assert_int_gt(positions, 1000);
-    ck_assert_int_gt(quiet, 100); /* positions without a capture, where the scan finds none */
     free(na);
     free(nc);
     move_list_free(&a);
     move_list_free(&b);
     move_list_free(&c);
+    return positions;
+}
+
+START_TEST(movegen_line_scan_agrees_with_the_full_scan)
+{
+    ruleset *rs = front_load_game("fanorona", NULL);
+    ck_assert_ptr_nonnull(rs);
+    long quiet = 0;
+    ck_assert_int_gt(compare_line_scan(rs, "fanorona", &quiet), 1000);
+    ck_assert_int_gt(quiet, 100); /* positions without a capture, where the scan finds none */
     free(rs);
+    char text[2048];
+    for (size_t i = 0; i < sizeof line_games / sizeof line_games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s %s)\n", LINE_PLAYERS, line_games[i]);
+        front_run *run = compiled(text, line_games[i]);
+        quiet = 0;
+        ck_assert_int_gt(compare_line_scan(run->rs, line_games[i], &quiet), 500);
+        front_free(run);
+    }
 }
 END_TEST
 
@@ -748,6 +801,30 @@ START_TEST(movegen_sow_playouts_agree)
 }
 END_TEST
 
+/* Playouts of steps capturing by approach or withdrawal pick their move
+ * without the list (movegen_pick_approach: chains counted on sets, the one
+ * picked made alone): the same games as the list gives. A board of more
+ * than 64 cells keeps the list. */
+START_TEST(movegen_approach_pick_agrees)
+{
+    ruleset *rs = front_load_game("fanorona", NULL);
+    ck_assert_int_gt(compare_fast_playouts(rs, &rs->pick_approach, "fanorona", 60), 40);
+    free(rs);
+    char text[2048];
+    for (size_t i = 0; i < sizeof line_games / sizeof line_games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s %s)\n", LINE_PLAYERS, line_games[i]);
+        front_run *run = compiled(text, line_games[i]);
+        ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->pick_approach, line_games[i], 40), 20);
+        front_free(run);
+    }
+    static const char *const others[] = {
+        "(board (square 9 9)) (pieces s) (start (place 1 s (rows 1..2)) (place 2 s (rows 1..2))) "
+        "(play (moves s (step any capture:approach chain)) (capture mandatory)) (end (no-pieces loses) (blocked loses))",
+    };
+    stay_off(others, sizeof others / sizeof others[0], LINE_PLAYERS " ", offsetof(ruleset, pick_approach));
+}
+END_TEST
+
 /* Plays GAMES random games of RS beside a copy that walks the cells for
  * its lines (no line_runs tables): the same moves in every position, the
  * same result after every move. Returns the positions compared. */
@@ -1185,6 +1262,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_place_playouts_agree);
     tcase_add_test(tc, movegen_slide_playouts_agree);
     tcase_add_test(tc, movegen_sow_playouts_agree);
+    tcase_add_test(tc, movegen_approach_pick_agrees);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);

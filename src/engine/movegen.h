@@ -150,6 +150,10 @@ int movegen_pick_sow(const ruleset *rs, const state *st, rng *r, move *m);
  * enemy piece (ruleset.pick_lines): the move and its victim, counted on
  * sets; -1 where the list must be made. */
 int movegen_pick_line(const ruleset *rs, const state *st, rng *r, move *m);
+/* The same where every move steps capturing by approach or withdrawal
+ * (ruleset.pick_approach): each piece's chains counted on sets, the one
+ * picked made alone. -1: the list decides (chains that may be one capture). */
+int movegen_pick_approach(const ruleset *rs, const state *st, rng *r, move *m);
 /* Sets rs->pick_lines (after line_runs_prepare and movegen_pick_prepare). */
 void movegen_pick_line_prepare(ruleset *rs);
 /* The rays movegen_pick_slide reads as sets, where the board allows (after movegen_pick_prepare). */

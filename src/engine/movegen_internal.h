@@ -137,6 +137,21 @@ static inline int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int 
  * withdrawal (r->line_capture), quiet steps and capture chains as WHAT
  * says; and whether the piece on FROM has a first capture by it. */
 void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what);
+/* line_scan: the cells whose neighbour in direction D is in X. */
+static inline uint64_t line_nbr_in(const ruleset *rs, uint64_t x, int d)
+{
+    int off = rs->line_off[d];
+    return rs->line_nbr[d] & (off >= 0 ? x >> off : x << -off);
+}
+/* line_scan: the pieces of PLAYER next to an empty cell with an enemy piece
+ * beyond it, or with an enemy piece behind them: every piece that can
+ * capture, and perhaps a few that cannot (the rules' directions and regions
+ * are the generator's to apply). */
+uint64_t line_capture_candidates(const ruleset *rs, const state *st, int player);
+/* The capture chains of rule R for the piece of TYPE on FROM, as
+ * gen_line_steps lists them, on a board of rs->line_scan (movegen_line_bits.c).
+ * Returns 1 when two of them may be one capture (ends_meet's test). */
+int gen_line_chains_bits(gen *g, const move_rule *r, int from, int type);
 int gen_line_can_capture(const gen *g, const move_rule *r, int from);
 
 /* movegen_custody.c: adds to each move the enemy pieces it takes by custody. */

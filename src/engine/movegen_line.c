@@ -157,6 +157,16 @@ static int ends_meet(const move *m, int n)
     return 0;
 }
 
+/* One move per distinct capture (movegen_distinct.c) among the chains of
+ * one piece, listed from FIRST on: two chains that take the same pieces
+ * start on the same cell, so the piece's own chains are all there is to
+ * compare; the game's other moves never are. MEET: ends_meet is known true. */
+static void keep_distinct(gen *g, const move_rule *r, int first, int meet)
+{
+    if (r->chain && !g->rs->keep_all_paths && !g->list->error && (meet || ends_meet(g->out + first, g->n - first)))
+        g->n = first + movegen_distinct_span(g->rs, g->list, first, g->n - first);
+}
+
 void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
@@ -164,6 +174,10 @@ void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
     int p = g->player - 1;
     /* quiet steps: none once a capture is listed where capturing is compulsory (they would be dropped) */
     int quiet = (what & GEN_QUIET) && !(rs->capture_mandatory && g->chains), copied = 0, first = g->n;
+    if (rs->line_scan && what == GEN_CHAINS) { /* the same chains, walked on 64-bit sets */
+        if (gen_line_chains_bits(g, r, from, type)) keep_distinct(g, r, first, 1);
+        return;
+    }
     line_chain ch;
     for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
         int d = __builtin_ctz(bits), to = rs->nbr[from][d];
@@ -191,11 +205,7 @@ void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what)
         if (approach) line_take(&ch, from, to, d, ahead, d);
         if (withdrawal) line_take(&ch, from, to, d, behind, opposite(d));
     }
-    /* One move per distinct capture (movegen_distinct.c): two chains that
-     * take the same pieces start on the same cell, so the piece's own chains
-     * are all there is to compare; the game's other moves never are. */
-    if (copied && r->chain && !rs->keep_all_paths && !g->list->error && ends_meet(g->out + first, g->n - first))
-        g->n = first + movegen_distinct_span(rs, g->list, first, g->n - first);
+    if (copied) keep_distinct(g, r, first, 0);
 }
 
 static void line_scan_prepare(ruleset *rs);
@@ -255,34 +265,9 @@ static void line_scan_prepare(ruleset *rs)
             rs->line_nbr[d] |= (uint64_t)1 << c;
         }
     }
-}
-
-/* The cells whose neighbour in direction D is in X. */
-static inline uint64_t nbr_in(const ruleset *rs, uint64_t x, int d)
-{
-    int off = rs->line_off[d];
-    return rs->line_nbr[d] & (off >= 0 ? x >> off : x << -off);
-}
-
-/* line_scan: the pieces of the player to move next to an empty cell with an
- * enemy piece beyond it, or with an enemy piece behind them: every piece that
- * can capture, and perhaps a few that cannot (the rules' directions and
- * regions are the generator's to apply). */
-static uint64_t capture_candidates(const gen *g)
-{
-    const ruleset *rs = g->rs;
-    const state *st = g->st;
-    uint64_t mine = st->occupant[g->player - 1].w[0], enemy = 0;
-    for (int p = 0; p < rs->nplayers; p++)
-        if (p != g->player - 1) enemy |= st->occupant[p].w[0];
-    uint64_t empty = rs->playable.w[0] & ~(mine | enemy), cand = 0;
-    for (int d = 0; d < TB_MAX_DIRS; d++) {
-        if (!rs->line_nbr[d]) continue;
-        uint64_t stepping = mine & nbr_in(rs, empty, d);
-        if (!stepping) continue;
-        cand |= stepping & (nbr_in(rs, empty & nbr_in(rs, enemy, d), d) | nbr_in(rs, enemy, opposite(d)));
-    }
-    return cand;
+    /* The playouts pick a move without the list (movegen_pick_approach)
+     * where the list is movegen_lines_legal's alone. */
+    rs->pick_approach = rs->line_scan && !rs->bb.ok && !rs->uses_marks && !rs->pass_when_blocked;
 }
 
 /* The moves of every piece of the player to move on a cell of ONLY (a set
@@ -312,7 +297,7 @@ int movegen_lines_legal(const ruleset *rs, const state *st, move_list *out)
 {
     gen g = GEN_INIT(rs, st, out);
     if (rs->line_scan) { /* the captures of the pieces that may have one; where none has, the quiet steps */
-        uint64_t cand = capture_candidates(&g);
+        uint64_t cand = line_capture_candidates(rs, st, g.player);
         if (cand) lines_of_pieces_in(&g, GEN_CHAINS, 0, cand);
         if (g.chains || g.list->error) return gen_result(&g);
         g.n = 0;

@@ -675,6 +675,8 @@ typedef struct ruleset {
     uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */
     uint8_t pick_slides;           /* every move is a slide that shoots: playouts pick one (movegen_pick_slide) */
     uint8_t pick_sowing;           /* every move sows, listed by its pit (sow_deferred): playouts pick one (movegen_pick_sow) */
+    uint8_t pick_approach;         /* line_scan and nothing else in the list: playouts pick a step of approach or
+                                    * withdrawal, or its chain, without the list (movegen_pick_approach) */
     uint8_t pick_lines;            /* every move steps, flies or places, a line removing a piece (runs as sets):
                                     * playouts pick one (movegen_pick_line) */
     uint64_t pick_line_links[TB_MAX_PLAYERS]; /* ... bit ri: step rule ri goes every way a link goes (rs->nbr_set) */

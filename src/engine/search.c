@@ -77,12 +77,14 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
     }
     buffer->defer = 1; /* only the move picked is completed */
     while (plies < PLAYOUT_MAX_PLIES) {
-        if ((rs->pick_places || rs->pick_slides || rs->pick_sowing || rs->pick_lines) && st->h.status == STATUS_ONGOING) {
+        if ((rs->pick_places || rs->pick_slides || rs->pick_sowing || rs->pick_lines || rs->pick_approach) &&
+            st->h.status == STATUS_ONGOING) {
             move m;
-            int n = rs->pick_places   ? movegen_pick(rs, st, r, &m)
-                    : rs->pick_slides ? movegen_pick_slide(rs, st, r, &m)
-                    : rs->pick_lines  ? movegen_pick_line(rs, st, r, &m)
-                                      : movegen_pick_sow(rs, st, r, &m);
+            int n = rs->pick_places     ? movegen_pick(rs, st, r, &m)
+                    : rs->pick_slides   ? movegen_pick_slide(rs, st, r, &m)
+                    : rs->pick_lines    ? movegen_pick_line(rs, st, r, &m)
+                    : rs->pick_approach ? movegen_pick_approach(rs, st, r, &m)
+                                        : movegen_pick_sow(rs, st, r, &m);
             if (n > 0) { /* the same move the list would give */
                 if (rs->custodial_deferred) movegen_complete(rs, st, &m);
                 engine_apply(rs, st, &m, NULL);
