@@ -265,6 +265,24 @@ static void line_scan_prepare(ruleset *rs)
             rs->line_nbr[d] |= (uint64_t)1 << c;
         }
     }
+    for (int c = 0; c < 64; c++)
+        for (int d = 0; d < TB_MAX_DIRS; d++) {
+            rs->line_geo[c].step[d] = rs->line_geo[c].far[d] = rs->line_geo[c].back[d] = 0;
+            if (!rs->line_scan || c >= rs->ncells) continue;
+            int to = rs->nbr[c][d], behind = rs->nbr[c][(d + 4) & 7];
+            if (to != TB_NO_CELL) {
+                rs->line_geo[c].step[d] = 1ull << to;
+                if (rs->nbr[to][d] != TB_NO_CELL) rs->line_geo[c].far[d] = 1ull << rs->nbr[to][d];
+            }
+            if (behind != TB_NO_CELL) rs->line_geo[c].back[d] = 1ull << behind;
+        }
+    for (int c = 0; c < 64; c++) {
+        rs->line_geo[c].near = rs->line_geo[c].reach = 0;
+        for (int d = 0; d < TB_MAX_DIRS; d++) {
+            rs->line_geo[c].near |= rs->line_geo[c].step[d];
+            rs->line_geo[c].reach |= rs->line_geo[c].step[d] | rs->line_geo[c].far[d] | rs->line_geo[c].back[d];
+        }
+    }
     /* The playouts pick a move without the list (movegen_pick_approach)
      * where the list is movegen_lines_legal's alone. */
     rs->pick_approach = rs->line_scan && !rs->bb.ok && !rs->uses_marks && !rs->pass_when_blocked;

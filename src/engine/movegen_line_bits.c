@@ -39,8 +39,6 @@ typedef struct line_walk {
     move *made;        /* ... and where it goes */
 } line_walk;
 
-enum { WALK_LIST, WALK_COUNT };
-
 static inline int opposite(int d)
 {
     return (d + 4) & 7;
@@ -57,10 +55,44 @@ static inline int enemy_at(const line_walk *w, int cell)
     return cell >= 0 && (w->enemy >> cell & 1);
 }
 
-/* A move met: listed, counted or made. A chain of two steps or more leaves
- * a key that another chain taking the same pieces to the same end would
- * share (or, rarely, one that takes others: the full filter then decides). */
-static inline void walk_emit(line_walk *w, const int mode)
+/* The directions of DIRS in which the piece on CUR steps to a cell not in
+ * BLOCKED taking by approach (*APP: a piece of ENEMY beyond that cell) or by
+ * withdrawal (*WD: one behind CUR), as R captures. */
+static inline void capture_dirs(const ruleset *rs, const move_rule *r, int cur, unsigned dirs, uint64_t blocked,
+                                uint64_t enemy, unsigned *app, unsigned *wd)
+{
+    unsigned a = 0, b = 0;
+    if (!(rs->line_geo[cur].near & ~blocked) || !(rs->line_geo[cur].reach & enemy)) /* nowhere to step, or no enemy near */
+        dirs = 0;
+    for (unsigned bits = dirs & rs->nbr_bits[cur]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits);
+        if (rs->line_geo[cur].step[d] & blocked) continue;
+        if (rs->line_geo[cur].far[d] & enemy) a |= 1u << d;
+        if (rs->line_geo[cur].back[d] & enemy) b |= 1u << d;
+    }
+    *app = r->line_capture & LINE_APPROACH ? a : 0;
+    *wd = r->line_capture & LINE_WITHDRAWAL ? b : 0;
+}
+
+/* 1 when the key of a chain of NPATH steps ending on TO, taking NCAPS
+ * pieces whose cells sum to SUM and mix to MIX, is one W has met: another
+ * chain taking the same pieces to the same end would share it (or, rarely,
+ * one that takes others: the full filter then decides). */
+static inline void note_key(line_walk *w, int npath, int to, int ncaps, uint64_t sum, uint64_t mix)
+{
+    if (npath < 2 || w->meet) return;
+    if (w->nkeys == 64) { /* many chains: the full filter decides */
+        w->meet = 1;
+        return;
+    }
+    uint64_t k = sum | mix << 24 | (uint64_t)to << 40 | (uint64_t)ncaps << 56;
+    for (int j = 0; j < w->nkeys; j++)
+        if (w->key[j] == k) w->meet = 1;
+    w->key[w->nkeys++] = k;
+}
+
+/* A move met: listed or made. */
+static inline void walk_emit(line_walk *w)
 {
     if (w->target >= 0) { /* making the move of index target */
         if (w->n++ == w->target) {
@@ -71,26 +103,16 @@ static inline void walk_emit(line_walk *w, const int mode)
         }
         return;
     }
-    if (mode == WALK_LIST) gen_emit_chain(w->g, &w->m, w->type);
+    gen_emit_chain(w->g, &w->m, w->type);
     w->n++;
-    if (w->m.npath < 2 || w->meet) return;
-    if (w->nkeys == 64) { /* many chains: the full filter decides */
-        w->meet = 1;
-        return;
-    }
-    uint64_t k = w->sum | w->mix << 24 | (uint64_t)w->m.to << 40 | (uint64_t)w->m.ncaps << 56;
-    for (int j = 0; j < w->nkeys; j++)
-        if (w->key[j] == k) w->meet = 1;
-    w->key[w->nkeys++] = k;
+    note_key(w, w->m.npath, w->m.to, w->m.ncaps, w->sum, w->mix);
 }
 
-static void walk_from_list(line_walk *w, int cur);
-static void walk_from_count(line_walk *w, int cur);
+static void walk_from(line_walk *w, int cur);
 
 /* The step CUR-TO in direction D taking the line of enemy pieces that starts
  * at FIRST and runs in direction AWAY; then the chain goes on from TO. */
-static inline __attribute__((always_inline)) void walk_take(line_walk *w, int cur, int to, int d, int first, int away,
-                                                           const int mode)
+static void walk_take(line_walk *w, int cur, int to, int d, int first, int away)
 {
     const ruleset *rs = w->rs;
     move *m = &w->m;
@@ -105,12 +127,9 @@ static inline __attribute__((always_inline)) void walk_take(line_walk *w, int cu
             w->error = w->halt = 1;
             break;
         }
-        if (mode == WALK_LIST) {
-            int t = piece_type(w->cells[c]);
-            m->caps[m->ncaps] = (cell_id)c;
-            if (m->caps_by_type[t]++ == 0) m->first_cap[t] = (uint8_t)(m->ncaps + 1);
-        }
-        m->ncaps++;
+        int t = piece_type(w->cells[c]);
+        m->caps[m->ncaps++] = (cell_id)c;
+        if (m->caps_by_type[t]++ == 0) m->first_cap[t] = m->ncaps;
         w->enemy &= ~(1ull << c);
         w->sum += (uint64_t)c;
         w->mix ^= (uint64_t)c;
@@ -118,15 +137,11 @@ static inline __attribute__((always_inline)) void walk_take(line_walk *w, int cu
     if (!w->error) {
         w->occupied = (occupied0 & ~(enemy0 ^ w->enemy) & ~(1ull << cur)) | 1ull << to; /* the line off, the piece moved */
         w->visited |= 1ull << to;
-        if (mode == WALK_LIST) m->path[m->npath] = (cell_id)to;
-        m->npath++;
+        m->path[m->npath++] = (cell_id)to;
         m->to = (cell_id)to;
         w->last_dir = d;
-        if (!w->r->chain || w->r->may_stop) walk_emit(w, mode);
-        if (w->r->chain) {
-            if (mode == WALK_LIST) walk_from_list(w, to);
-            else walk_from_count(w, to);
-        }
+        if (!w->r->chain || w->r->may_stop) walk_emit(w);
+        if (w->r->chain) walk_from(w, to);
         m->npath--;
         m->to = (cell_id)to0;
     }
@@ -136,49 +151,79 @@ static inline __attribute__((always_inline)) void walk_take(line_walk *w, int cu
     w->visited = visited0;
     w->sum = sum0;
     w->mix = mix0;
-    if (mode == WALK_LIST)
-        while (m->ncaps > ncaps0) { /* the line back on the board */
-            int t = piece_type(w->cells[m->caps[--m->ncaps]]);
-            if (--m->caps_by_type[t] == 0) m->first_cap[t] = 0;
-        }
-    m->ncaps = (uint8_t)ncaps0;
+    while (m->ncaps > ncaps0) { /* the line back on the board */
+        int t = piece_type(w->cells[m->caps[--m->ncaps]]);
+        if (--m->caps_by_type[t] == 0) m->first_cap[t] = 0;
+    }
 }
 
 /* Every capturing step from CUR (the piece's cell before its first step, or
  * where a step took it); where there is none after a step and the chain
  * must go on while it can, the move so far is met. */
-static inline __attribute__((always_inline)) void walk_from(line_walk *w, int cur, const int mode)
+static void walk_from(line_walk *w, int cur)
 {
     const ruleset *rs = w->rs;
     const move_rule *r = w->r;
-    int stepped = 0;
-    unsigned bits = rs->nbr_bits[cur] & r->dir_bits[w->player - 1];
-    if (r->turn && w->last_dir >= 0) bits &= ~(1u << w->last_dir); /* never on in the direction just taken */
-    uint64_t blocked = w->occupied | w->blocked_always | (r->no_revisit ? w->visited : 0);
-    for (; bits && !w->halt; bits &= bits - 1) {
+    unsigned dirs = r->dir_bits[w->player - 1], app, wd;
+    if (r->turn && w->last_dir >= 0) dirs &= ~(1u << w->last_dir); /* never on in the direction just taken */
+    capture_dirs(rs, r, cur, dirs, w->occupied | w->blocked_always | (r->no_revisit ? w->visited : 0), w->enemy, &app, &wd);
+    for (unsigned bits = app | wd; bits && !w->halt; bits &= bits - 1) { /* in the order of directions, approach first */
         int d = __builtin_ctz(bits), to = cur + rs->line_off[d];
-        if (blocked >> to & 1) continue;
-        if ((r->line_capture & LINE_APPROACH) && enemy_at(w, next_cell(rs, to, d))) {
-            stepped = 1;
-            walk_take(w, cur, to, d, to + rs->line_off[d], d, mode);
-        }
-        int behind = next_cell(rs, cur, opposite(d));
-        if ((r->line_capture & LINE_WITHDRAWAL) && enemy_at(w, behind)) {
-            stepped = 1;
-            walk_take(w, cur, to, d, behind, opposite(d), mode);
+        if (app >> d & 1) walk_take(w, cur, to, d, to + rs->line_off[d], d);
+        if ((wd >> d & 1) && !w->halt) walk_take(w, cur, to, d, cur + rs->line_off[opposite(d)], opposite(d));
+    }
+    if (!(app | wd) && w->m.npath > 0 && r->chain && !r->may_stop) walk_emit(w);
+}
+
+/* The moves walk_from(W, CUR) would meet, counted: the same walk with the
+ * board in arguments and no move written (the playouts' pick counts every
+ * piece's chains this way; tests/check_movegen.c holds it to the list).
+ * The piece has made NPATH steps taking NCAPS pieces (cells summing to SUM
+ * and mixing to MIX); LAST_DIR is its last step's direction. */
+static long count_from(line_walk *w, int cur, uint64_t occupied, uint64_t enemy, uint64_t visited, int last_dir,
+                       int npath, int ncaps, uint64_t sum, uint64_t mix)
+{
+    const ruleset *rs = w->rs;
+    const move_rule *r = w->r;
+    long n = 0;
+    unsigned dirs = r->dir_bits[w->player - 1], app, wd;
+    if (r->turn && last_dir >= 0) dirs &= ~(1u << last_dir);
+    capture_dirs(rs, r, cur, dirs, occupied | w->blocked_always | (r->no_revisit ? visited : 0), enemy, &app, &wd);
+    for (unsigned bits = app | wd; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = cur + rs->line_off[d];
+        for (int way = 0; way < 2; way++) { /* approach, then withdrawal */
+            if (!((way ? wd : app) >> d & 1)) continue;
+            int away = way ? opposite(d) : d, first = (way ? cur : to) + rs->line_off[away];
+            if (npath >= TB_MAX_PATH) {
+                w->error = 1;
+                return n;
+            }
+            uint64_t left = enemy, s = sum, x = mix;
+            int nc = ncaps;
+            for (int c = first; c >= 0 && (left >> c & 1); c = next_cell(rs, c, away)) {
+                if (nc++ >= TB_MAX_PATH) {
+                    w->error = 1;
+                    return n;
+                }
+                left &= ~(1ull << c);
+                s += (uint64_t)c;
+                x ^= (uint64_t)c;
+            }
+            if (!r->chain || r->may_stop) {
+                n++;
+                note_key(w, npath + 1, to, nc, s, x);
+            }
+            if (r->chain)
+                n += count_from(w, to, (occupied & ~(enemy ^ left) & ~(1ull << cur)) | 1ull << to, left,
+                                visited | 1ull << to, d, npath + 1, nc, s, x);
+            if (w->error) return n;
         }
     }
-    if (!stepped && w->m.npath > 0 && r->chain && !r->may_stop) walk_emit(w, mode);
-}
-
-static void walk_from_list(line_walk *w, int cur)
-{
-    walk_from(w, cur, WALK_LIST);
-}
-
-static void walk_from_count(line_walk *w, int cur)
-{
-    walk_from(w, cur, WALK_COUNT);
+    if (!(app | wd) && npath > 0 && r->chain && !r->may_stop) {
+        n++;
+        note_key(w, npath, cur, ncaps, sum, mix);
+    }
+    return n;
 }
 
 /* A walk of rule R for the piece of TYPE on FROM in position ST. */
@@ -213,7 +258,7 @@ int gen_line_chains_bits(gen *g, const move_rule *r, int from, int type)
     line_walk w;
     walk_start(&w, g->rs, g->st, r, from, type);
     w.g = g;
-    walk_from_list(&w, from);
+    walk_from(&w, from);
     if (w.error) g->list->error = MOVES_CHAIN_TOO_LONG;
     return w.meet;
 }
@@ -260,7 +305,7 @@ int movegen_pick_approach(const ruleset *rs, const state *st, rng *rg, move *out
             const move_rule *r = &rs->rules[rs->type_rules[type][i]];
             if (!rule_applies(st, r, player, from)) continue;
             walk_start(&w, rs, st, r, from, type);
-            walk_from_count(&w, from);
+            w.n = count_from(&w, from, w.occupied, w.enemy, w.visited, -1, 0, 0, 0, 0);
             if (w.error || w.meet) return -1; /* the list says what is wrong, or which chains are one */
             if (!w.n) continue;
             if (nsrc == PICK_SOURCES) return -1;
@@ -278,7 +323,7 @@ int movegen_pick_approach(const ruleset *rs, const state *st, rng *rg, move *out
         walk_start(&w, rs, st, &rs->rules[src[s].rule], src[s].from, piece_type(st->cell[src[s].from]));
         w.target = k;
         w.made = out;
-        walk_from_list(&w, src[s].from);
+        walk_from(&w, src[s].from);
         return (int)total;
     }
     /* no capture: the quiet steps of every piece, in cell order */

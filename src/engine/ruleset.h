@@ -641,6 +641,12 @@ typedef struct ruleset {
                                    * the pieces that may capture are found on 64-bit sets first */
     int8_t line_off[TB_MAX_DIRS]; /* line_scan: the neighbour in direction d is cell + line_off[d] ... */
     uint64_t line_nbr[TB_MAX_DIRS]; /* ... for the cells of line_nbr[d] (those that have one) */
+    struct {                        /* ... and for each cell and direction d, as 64-bit sets (empty: no such cell): */
+        uint64_t step[TB_MAX_DIRS]; /* the neighbour in direction d, */
+        uint64_t far[TB_MAX_DIRS];  /* the cell beyond it, */
+        uint64_t back[TB_MAX_DIRS]; /* and the neighbour in the opposite direction; */
+        uint64_t near, reach;       /* the neighbours, and every such cell: the union over d */
+    } line_geo[64];
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint64_t conditional_rules;   /* bit ri: rules[ri] has conditions on the mover (move_rule.conditional) */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */
