@@ -198,6 +198,35 @@ START_TEST(catalogue_every_spec_is_well_formed)
 }
 END_TEST
 
+/* Two ludemes of one head (`place` in `start` and in `moves`) never give
+ * one parameter name two meanings: the compiler reads a form's parameters
+ * by its head alone (catalogue_param), so the same name must be the same
+ * style, type, words and default wherever the head appears. */
+START_TEST(catalogue_shared_heads_agree_on_parameters)
+{
+    int shared = 0;
+    for (int i = 0; i < catalogue_count(); i++)
+        for (int j = i + 1; j < catalogue_count(); j++) {
+            const ludeme_spec *a = catalogue_at(i), *b = catalogue_at(j);
+            if (strcmp(a->name, b->name) != 0) continue;
+            shared++;
+            for (const param_spec *p = a->params; p->name; p++) {
+                const param_spec *q = b->params;
+                while (q->name && strcmp(q->name, p->name) != 0) q++;
+                if (!q->name) continue;
+                ck_assert_msg(p->style == q->style && p->type == q->type, "`%s` `%s`: two styles or types", a->name, p->name);
+                ck_assert_msg(!p->words == !q->words && (!p->words || strcmp(p->words, q->words) == 0),
+                              "`%s` `%s`: two sets of words", a->name, p->name);
+                ck_assert_msg(!p->dflt == !q->dflt && (!p->dflt || strcmp(p->dflt, q->dflt) == 0),
+                              "`%s` `%s`: two defaults", a->name, p->name);
+                ck_assert_msg(catalogue_param(a->name, p->name) == p || catalogue_param(a->name, p->name) == q,
+                              "`%s` `%s`: found elsewhere", a->name, p->name);
+            }
+        }
+    ck_assert_int_ge(shared, 1); /* `place` */
+}
+END_TEST
+
 START_TEST(diag_measures_edit_distance)
 {
     ck_assert_int_eq(diag_edit_distance("", ""), 0);
@@ -248,6 +277,7 @@ Suite *catalogue_suite(void)
     tcase_add_test(t, catalogue_reference_lists_every_ludeme);
     tcase_add_test(t, catalogue_reference_is_the_same_every_time);
     tcase_add_test(t, catalogue_every_spec_is_well_formed);
+    tcase_add_test(t, catalogue_shared_heads_agree_on_parameters);
     suite_add_tcase(s, t);
     return s;
 }

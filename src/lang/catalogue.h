@@ -109,7 +109,9 @@ int catalogue_word_index(const char *word, const char *words);
 const char *catalogue_word_at(const char *words, int i, char *buf, int size);
 
 /* The parameter NAME of the ludeme HEAD, or NULL. A head with several specs
- * (`place`) answers with the first of them that has such a parameter. */
+ * (`place`) answers with the first of them that has such a parameter: the
+ * compiler reads forms by their head alone, so the specs of one head give a
+ * name one meaning (held by tests/check_catalogue.c). */
 const param_spec *catalogue_param(const char *head, const char *name);
 
 /* The word of WORDS nearest to WORD, copied to BUF, or NULL. */
