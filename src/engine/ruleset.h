@@ -863,10 +863,7 @@ typedef struct ruleset {
     clause_loc streak_loc;        /* where `(streak-limit ...)` is (line 0: none), for `tabula why` */
     /* Whole random games of simple race games (playout_race.c): one value a
      * throw, pieces entering, advancing one to a point along their own path,
-     * hitting and bearing off, the game ending when a player has all off.
-     * Kept last: placed after sow_opposite, these bytes changed the random
-     * games of some square-board games (a read that depends on the layout,
-     * elsewhere). */
+     * hitting and bearing off, the game ending when a player has all off. */
     uint8_t race_playouts;
     uint8_t race_end;             /* ... the index in ends of the `all-off` that decides it */
     cell_id race_enter[TB_MAX_PLAYERS][32]; /* ... the point a piece enters on with a throw of v, or TB_NO_CELL */
