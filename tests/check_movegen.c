@@ -516,6 +516,7 @@ static int compare_fast_playouts(ruleset *rs, uint8_t *fast_path, const char *na
     for (int g = 0; g < games; g++) {
         state a, b;
         state_start(rs, &a);
+        engine_seed(rs, &a, 77 + (uint64_t)g); /* games with dice: their stream, and the first throw */
         int opening = (int)rng_below(&lead, 6); /* a position a few moves in, played by the general path */
         for (int k = 0; k < opening && a.h.status == STATUS_ONGOING; k++) {
             int n = engine_moves(rs, &a, &list);
@@ -822,6 +823,103 @@ START_TEST(movegen_approach_pick_agrees)
         "(play (moves s (step any capture:approach chain)) (capture mandatory)) (end (no-pieces loses) (blocked loses))",
     };
     stay_off(others, sizeof others / sizeof others[0], LINE_PLAYERS " ", offsetof(ruleset, pick_approach));
+}
+END_TEST
+
+/* Playouts of race games on a board of owners (playout_race.c) end where
+ * the general path ends, on the bundled games that fit (the Royal Game of
+ * Ur, and Ludo with two to four players and safe cells) and on games written
+ * here: three players entering with a 6 only, a 6 throwing again at most
+ * twice, bearing off with any larger throw; two players on a ring, dice
+ * summed of three faces, a safe point and a point that gives another turn
+ * elsewhere, entering first, bearing off from the highest once all are
+ * home (some games drawn by the pass limit); four players who never hit (an
+ * enemy point is closed), a 4 throwing again; sticks summed with values of
+ * their own, a throw of 4 and three points throwing again. Games it must not
+ * take (two dice, stacks, race rules, a doubled win, a no-progress count,
+ * partners, the bundled tables games and Senet) are left to the general
+ * path. */
+START_TEST(movegen_race_playouts_agree)
+{
+    static const char *const bundled[][2] = {
+        { "ur", NULL }, { "ludo", NULL }, { "ludo", "fourth=off" }, { "ludo", "safe-squares=on" },
+    };
+    for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
+        ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
+        int compared = compare_fast_playouts(rs, &rs->race_playouts, bundled[i][0], i == 0 ? 100 : 60);
+        ck_assert_msg(compared > 40, "%s %s: %d games compared", bundled[i][0], bundled[i][1] ? bundled[i][1] : "", compared);
+        free(rs);
+    }
+    static const char *const games[] = {
+        "(players (player 1 \"a\" path:[a1 b1 c1 d1 d2 d3 d4 c4 b4 a4]) (player 2 \"b\" path:[d1 d2 d3 d4 c4 b4 a4 a3 a2 a1])"
+        " (player 3 \"c\" path:[d4 c4 b4 a4 a3 a2 a1 b1 c1 d1]))"
+        " (board (track-grid 4 4 without:[b2 c2 b3 c3]) (off-board yard home)) (pieces piece)"
+        " (start (place 1 piece yard count:3) (place 2 piece yard count:3) (place 3 piece yard count:3))"
+        " (dice 1 6)"
+        " (play (moves piece (advance hit:1 single)) (enter from:yard with:6) (roll-again 6 most:2)"
+        " (bear-off to:home overshoot:always))"
+        " (end (all-off home))",
+        "(players (player 1 \"a\" start:1 direction:up) (player 2 \"b\" start:9 direction:up))"
+        " (board (track 16) (off-board bar off)) (pieces checker)"
+        " (regions (region home (own-points 13..16)) (region haven (own-points 4)) (region again (own-points 8)))"
+        " (start (place 1 checker bar count:4) (place 2 checker bar count:4))"
+        " (dice 2 3 sum)"
+        " (play (moves checker (advance hit:1 single safe:haven extra-turn:again)) (enter from:bar first)"
+        " (bear-off to:off when-all-in:home overshoot:from-highest))"
+        " (end (all-off off))",
+        "(players (player 1 \"a\" path:[a1 b1 c1 d1 d2 d3 d4 c4 b4 a4 a3]) (player 2 \"b\" path:[d1 d2 d3 d4 c4 b4 a4 a3 a2 a1 b1])"
+        " (player 3 \"c\" path:[d4 c4 b4 a4 a3 a2 a1 b1 c1 d1 d2]) (player 4 \"d\" path:[a4 a3 a2 a1 b1 c1 d1 d2 d3 d4 c4]))"
+        " (board (track-grid 4 4 without:[b2 c2 b3 c3]) (off-board hand off)) (pieces piece)"
+        " (start (place 1 piece hand count:2) (place 2 piece hand count:2) (place 3 piece hand count:2)"
+        " (place 4 piece hand count:2))"
+        " (dice 1 4)"
+        " (play (moves piece (advance single extra-throw:[4])) (enter from:hand) (bear-off to:off))"
+        " (end (all-off off))",
+        "(players (player 1 \"a\" path:[c1 b1 a1 a2 b2 c2 d2 e2 f2 f1 e1]) (player 2 \"b\" path:[c3 b3 a3 a2 b2 c2 d2 e2 f2 f3 e3]))"
+        " (board (track-grid 6 3 without:[d1 d3]) (off-board hand off)) (pieces piece)"
+        " (regions (region haven [b2 e2]) (region again [a1 a3 f2]))"
+        " (start (place 1 piece hand count:5) (place 2 piece hand count:5))"
+        " (dice 3 2 faces:[0 1] sum values:[4 1 2 3])"
+        " (play (moves piece (advance hit:1 single safe:haven extra-turn:again extra-throw:[4])) (enter from:hand)"
+        " (bear-off to:off))"
+        " (end (all-off off))",
+    };
+    char text[4096];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" %s)\n", games[i]);
+        front_run *run = compiled(text, games[i]);
+        ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->race_playouts, games[i], 80), 60);
+        front_free(run);
+    }
+    /* Not on the board of owners: two dice, stacks, a race rule, a doubled
+     * win, a no-progress count. */
+#define RACE_BOARD " (board (track 24) (off-board bar off)) (pieces checker)" \
+                   " (start (place 1 checker bar count:3) (place 2 checker bar count:3))"
+    static const char *const others[] = {
+        RACE_BOARD " (dice 2 6) (play (moves checker (advance hit:1 single)) (enter from:bar) (bear-off to:off))"
+                   " (end (all-off off))",
+        RACE_BOARD " (dice 1 6) (play (moves checker (advance hit:1)) (enter from:bar) (bear-off to:off))"
+                   " (end (all-off off))",
+        RACE_BOARD " (dice 1 6) (play (moves checker (advance hit:1 single blockade:2)) (enter from:bar)"
+                   " (bear-off to:off)) (end (all-off off))",
+        RACE_BOARD " (dice 1 6) (play (moves checker (advance hit:1 single)) (enter from:bar) (bear-off to:off))"
+                   " (end (all-off off double:opponent-none-off))",
+        RACE_BOARD " (dice 1 6) (play (moves checker (advance hit:1 single)) (enter from:bar) (bear-off to:off))"
+                   " (end (all-off off) (no-progress 60 plies reset:capture))",
+    };
+#undef RACE_BOARD
+    stay_off(others, sizeof others / sizeof others[0],
+             "(players (player 1 \"a\" start:1 direction:up) (player 2 \"b\" start:13 direction:up))\n ",
+             offsetof(ruleset, race_playouts));
+    static const char *const tables[][2] = {
+        { "backgammon", NULL }, { "plakoto", NULL }, { "fevga", NULL }, { "long-nardy", NULL },
+        { "jacquet-de-versailles", NULL }, { "senet", NULL }, { "ludo", "partners=on" },
+    };
+    for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
+        ruleset *rs = front_load_game(tables[i][0], tables[i][1]);
+        ck_assert_msg(!rs->race_playouts, "%s: not on the board of owners", tables[i][0]);
+        free(rs);
+    }
 }
 END_TEST
 
@@ -1263,6 +1361,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_slide_playouts_agree);
     tcase_add_test(tc, movegen_sow_playouts_agree);
     tcase_add_test(tc, movegen_approach_pick_agrees);
+    tcase_add_test(tc, movegen_race_playouts_agree);
     tcase_add_test(tc, movegen_line_runs_agree_with_the_walk);
     tcase_add_test(tc, movegen_shot_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_has_move_past_a_short_list);

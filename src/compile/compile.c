@@ -14,6 +14,7 @@
 #include "engine/playout_place.h"
 #include "engine/playout_slide.h"
 #include "engine/playout_sow.h"
+#include "engine/playout_race.h"
 #include "lang/check.h"
 #include "engine/movegen.h"
 #include "engine/rng.h"
@@ -452,6 +453,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     playout_place_prepare(rs);
     playout_slide_prepare(rs);
     playout_sow_prepare(rs);
+    playout_race_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);
     rng r;

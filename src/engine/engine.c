@@ -161,10 +161,6 @@ int engine_settle(const ruleset *rs, state *st, int nlegal)
     return rs->ops->settle(rs, st, nlegal);
 }
 
-/* Turns may pass (dice games); this many passes in a row without a move
- * means neither player can ever move again: a draw, not a hang. */
-#define ENGINE_MAX_PASSES 64
-
 int engine_moves(const ruleset *rs, state *st, move_list *out)
 {
     for (int passes = 0;; passes++) {

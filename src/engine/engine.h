@@ -48,6 +48,11 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j);
 /* See engine_ops.settle: 1 game over, 0 moves to play, -1 generate again. */
 int engine_settle(const ruleset *rs, state *st, int nlegal);
 
+/* Turns may pass (dice games); this many passes in a row without a move
+ * means neither player can ever move again: a draw, not a hang
+ * (engine_moves; playout_race.c counts them the same way). */
+#define ENGINE_MAX_PASSES 64
+
 /* The legal moves, settling blocked positions and passed turns first: what
  * front ends call. 0 means the game is over, or OUT->error is set (the
  * position is then as it was: callers check the error before they judge

@@ -869,6 +869,12 @@ typedef struct ruleset {
     int8_t streak_type, streak_while; /* -1 when there is no streak limit */
     uint8_t streak_max;
     clause_loc streak_loc;        /* where `(streak-limit ...)` is (line 0: none), for `tabula why` */
+    /* Whole random games of simple race games (playout_race.c): one value a
+     * throw, pieces entering, advancing one to a point along their own path,
+     * hitting and bearing off, the game ending when a player has all off. */
+    uint8_t race_playouts;
+    uint8_t race_end;             /* ... the index in ends of the `all-off` that decides it */
+    cell_id race_enter[TB_MAX_PLAYERS][32]; /* ... the point a piece enters on with a throw of v, or TB_NO_CELL */
 } ruleset;
 
 /* The cell named NAME, or -1. */

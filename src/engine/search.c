@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include "playout_place.h"
+#include "playout_race.h"
 #include "playout_slide.h"
 #include "playout_sow.h"
 
@@ -68,6 +69,11 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
         slide_game g;
         playout_slide_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
         return g.plies;
+    }
+    if (playout_race_fits(rs, st)) { /* the same game, on a board of owners (playout_range comes here too) */
+        race_game g;
+        playout_race_play(rs, st, r, PLAYOUT_MAX_PLIES, &g);
+        if (!g.stuck) return g.plies;
     }
     if (playout_sow_fits(rs, st)) { /* the same game, on seed counts */
         sow_game g;
