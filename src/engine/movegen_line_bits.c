@@ -7,9 +7,8 @@
  * (directions in increasing order, approach before withdrawal, each
  * capturing prefix where `may-stop`), so either walk gives the same list.
  *
- * The walk runs in three ways: listing the moves (the generator), counting
- * them (the playouts' pick: nothing is written but the count), and making
- * the k-th alone. The pick (movegen_pick_approach) counts every piece's
+ * The walk lists the moves (the generator) or makes the k-th alone; a
+ * second walk, count_from, counts them writing nothing. The pick (movegen_pick_approach) counts every piece's
  * moves, draws one number as the list's draw would, and makes that move
  * only: the same game as the list gives, which tests/check_movegen.c
  * checks on every bundled game of such steps. */
@@ -20,7 +19,7 @@ typedef struct line_walk {
     const ruleset *rs;
     const move_rule *r;
     gen *g;            /* listing: the generation the moves go to */
-    move m;            /* the move built so far (counting: its counts alone) */
+    move m;            /* the move built so far */
     uint64_t occupied; /* every piece, as the move has left the board so far */
     uint64_t enemy;    /* the enemy pieces not yet taken */
     uint64_t visited;  /* the cells the piece has stood on (`no-revisit`) */
@@ -35,7 +34,7 @@ typedef struct line_walk {
     int nkeys;
     uint64_t key[64];  /* those chains' ends, pieces taken, sums and mixes */
     long n;            /* the moves met so far */
-    long target;       /* making: the index of the move to make (-1: listing or counting) */
+    long target;       /* making: the index of the move to make (-1: listing) */
     move *made;        /* ... and where it goes */
 } line_walk;
 
@@ -74,10 +73,11 @@ static inline void capture_dirs(const ruleset *rs, const move_rule *r, int cur, 
     *wd = r->line_capture & LINE_WITHDRAWAL ? b : 0;
 }
 
-/* 1 when the key of a chain of NPATH steps ending on TO, taking NCAPS
- * pieces whose cells sum to SUM and mix to MIX, is one W has met: another
- * chain taking the same pieces to the same end would share it (or, rarely,
- * one that takes others: the full filter then decides). */
+/* Notes the key of a chain of NPATH steps ending on TO, taking NCAPS pieces
+ * whose cells sum to SUM and mix to MIX (chains of two steps or more), and
+ * sets W->meet when W has met it before: another chain taking the same
+ * pieces to the same end shares it (or, rarely, one that takes others: the
+ * full filter then decides). */
 static inline void note_key(line_walk *w, int npath, int to, int ncaps, uint64_t sum, uint64_t mix)
 {
     if (npath < 2 || w->meet) return;
