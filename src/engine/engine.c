@@ -68,15 +68,7 @@ static void engine_roll_faces(const ruleset *rs, state *st)
         engine_set_roll(rs, st, v, n);
         return;
     }
-    int sum = 0;
-    if ((f & (f - 1)) == 0) { /* faces a power of two: every die's face from the bits of one draw */
-        uint64_t bits = rng_next(&st->h.dice_rng);
-        int shift = __builtin_ctz((unsigned)f);
-        for (int i = 0; i < n; i++, bits >>= shift) sum += rs->dice_face[bits & (uint64_t)(f - 1)];
-    } else {
-        for (int i = 0; i < n; i++) sum += rs->dice_face[rng_below(&st->h.dice_rng, (uint32_t)f)];
-    }
-    v[0] = rs->dice_values_given ? rs->dice_value[sum] : (uint8_t)sum;
+    v[0] = (uint8_t)engine_throw_sum(rs, &st->h.dice_rng);
     engine_set_roll(rs, st, v, 1);
 }
 

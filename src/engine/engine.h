@@ -48,6 +48,23 @@ void engine_undo(const ruleset *rs, state *st, const undo_record *j);
 /* See engine_ops.settle: 1 game over, 0 moves to play, -1 generate again. */
 int engine_settle(const ruleset *rs, state *st, int nlegal);
 
+/* The value of one throw of the dice summed (`sum`), drawn from DICE: each
+ * die's face (every face from the bits of one draw where the faces are a
+ * power of two), the faces added, then `values:` where given. engine_roll
+ * and the race playouts (playout_race.c) throw this way. */
+static inline int engine_throw_sum(const ruleset *rs, rng *dice)
+{
+    int n = rs->dice_count, f = rs->dice_faces, sum = 0;
+    if ((f & (f - 1)) == 0) {
+        uint64_t bits = rng_next(dice);
+        int shift = __builtin_ctz((unsigned)f);
+        for (int i = 0; i < n; i++, bits >>= shift) sum += rs->dice_face[bits & (uint64_t)(f - 1)];
+    } else {
+        for (int i = 0; i < n; i++) sum += rs->dice_face[rng_below(dice, (uint32_t)f)];
+    }
+    return rs->dice_values_given ? rs->dice_value[sum] : sum;
+}
+
 /* Turns may pass (dice games); this many passes in a row without a move
  * means neither player can ever move again: a draw, not a hang
  * (engine_moves; playout_race.c counts them the same way). */

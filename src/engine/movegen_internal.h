@@ -137,6 +137,17 @@ static inline int gen_leap_blocked(const ruleset *rs, const uint8_t *cells, int 
  * withdrawal (r->line_capture), quiet steps and capture chains as WHAT
  * says; and whether the piece on FROM has a first capture by it. */
 void gen_line_steps(gen *g, const move_rule *r, int from, int type, int what);
+/* The directions (bit d) of the quiet steps of rule R for player P+1's
+ * piece on FROM: an empty neighbour, within the rule's cells. */
+static inline unsigned line_quiet_dirs(const ruleset *rs, const state *st, const move_rule *r, int p, int from)
+{
+    unsigned dirs = 0;
+    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
+        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
+        if (!st->cell[to] && (!r->has_within || cellset_has(&r->within[p], to))) dirs |= 1u << d;
+    }
+    return dirs;
+}
 /* line_scan: the cells whose neighbour in direction D is in X. */
 static inline uint64_t line_nbr_in(const ruleset *rs, uint64_t x, int d)
 {

@@ -238,14 +238,8 @@ void movegen_lines_prepare(ruleset *rs)
  * can capture (gen_line_steps' quiet moves, without looking for captures). */
 static void gen_line_quiet(gen *g, const move_rule *r, int from, int type)
 {
-    const ruleset *rs = g->rs;
-    const uint8_t *cells = g->st->cell;
-    int p = g->player - 1;
-    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
-        int to = rs->nbr[from][__builtin_ctz(bits)];
-        if (cells[to] || (r->has_within && !cellset_has(&r->within[p], to))) continue;
-        if (!gen_emit_quiet(g, rs, r, MOVE_STEP, from, to, type)) return;
-    }
+    for (unsigned dirs = line_quiet_dirs(g->rs, g->st, r, g->player - 1, from); dirs; dirs &= dirs - 1)
+        if (!gen_emit_quiet(g, g->rs, r, MOVE_STEP, from, g->rs->nbr[from][__builtin_ctz(dirs)], type)) return;
 }
 
 /* line_scan: the offsets of the neighbours, when every neighbour in a

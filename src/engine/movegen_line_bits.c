@@ -280,18 +280,6 @@ uint64_t line_capture_candidates(const ruleset *rs, const state *st, int player)
 
 #define PICK_SOURCES 128 /* more pieces times rules than this: the list is made */
 
-/* The quiet steps of rule R from FROM, as gen_line_quiet lists them: the
- * empty cells of the rule's directions, within its cells. */
-static unsigned quiet_dirs(const ruleset *rs, const state *st, const move_rule *r, int p, int from)
-{
-    unsigned dirs = 0;
-    for (unsigned bits = rs->nbr_bits[from] & r->dir_bits[p]; bits; bits &= bits - 1) {
-        int d = __builtin_ctz(bits), to = rs->nbr[from][d];
-        if (!st->cell[to] && (!r->has_within || cellset_has(&r->within[p], to))) dirs |= 1u << d;
-    }
-    return dirs;
-}
-
 int movegen_pick_approach(const ruleset *rs, const state *st, rng *rg, move *out)
 {
     struct { cell_id from; uint8_t rule; long n; } src[PICK_SOURCES];
@@ -332,7 +320,7 @@ int movegen_pick_approach(const ruleset *rs, const state *st, rng *rg, move *out
         for (int i = 0; i < rs->ntype_rules[type]; i++) {
             const move_rule *r = &rs->rules[rs->type_rules[type][i]];
             if (!rule_applies(st, r, player, from)) continue;
-            int n = __builtin_popcount(quiet_dirs(rs, st, r, p, from));
+            int n = __builtin_popcount(line_quiet_dirs(rs, st, r, p, from));
             if (!n) continue;
             if (nsrc == PICK_SOURCES) return -1;
             src[nsrc].from = (cell_id)from;
@@ -347,7 +335,7 @@ int movegen_pick_approach(const ruleset *rs, const state *st, rng *rg, move *out
     while (k >= src[s].n) k -= src[s++].n;
     const move_rule *r = &rs->rules[src[s].rule];
     int from = src[s].from, type = piece_type(st->cell[from]);
-    unsigned dirs = quiet_dirs(rs, st, r, p, from);
+    unsigned dirs = line_quiet_dirs(rs, st, r, p, from);
     while (k--) dirs &= dirs - 1;
     int to = rs->nbr[from][__builtin_ctz(dirs)];
     move_start(out, MOVE_STEP, from, type, src[s].rule);

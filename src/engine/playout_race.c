@@ -75,17 +75,8 @@ typedef struct race_board {
 static inline int race_roll(const ruleset *rs, rng *dice)
 {
     if (!rs->dice_special) return (uint8_t)(1 + rng_below(dice, (uint32_t)rs->dice_faces)); /* one die */
-    int f = rs->dice_faces;
-    if (!rs->dice_sum) return rs->dice_face[rng_below(dice, (uint32_t)f)];
-    int sum = 0;
-    if ((f & (f - 1)) == 0) {
-        uint64_t bits = rng_next(dice);
-        int shift = __builtin_ctz((unsigned)f);
-        for (int i = 0; i < rs->dice_count; i++, bits >>= shift) sum += rs->dice_face[bits & (uint64_t)(f - 1)];
-    } else {
-        for (int i = 0; i < rs->dice_count; i++) sum += rs->dice_face[rng_below(dice, (uint32_t)f)];
-    }
-    return rs->dice_values_given ? rs->dice_value[sum] : (uint8_t)sum;
+    if (!rs->dice_sum) return rs->dice_face[rng_below(dice, (uint32_t)rs->dice_faces)]; /* one die of `faces:` */
+    return engine_throw_sum(rs, dice);
 }
 
 /* 1 when player P may land on TO: empty, or a lone enemy piece hit (not on a safe point). */
