@@ -644,13 +644,15 @@ END_TEST
  * written here: lines of 5 to 12 cells laid out one word and several, slides
  * along diagonals too, a slide one way only, regions crossed and never
  * entered, repetition before and after `blocked`, a loss by a lost type, an
- * escape to the edge; and games it must not take are left to the general
+ * escape to the edge; slides that shoot (Amazons, and boards of one word
+ * and three, rook moves, two types, a shot of a type that moves in turn, a
+ * region reached); and games it must not take are left to the general
  * path. */
 START_TEST(movegen_slide_playouts_agree)
 {
     static const char *const bundled[][2] = {
         { "brandubh", NULL }, { "tablut", NULL }, { "brandubh", "king-sides=4" }, { "tablut", "king-sides=2" },
-        { "brandubh", "pass-throne=off" }, { "tablut", "armed-king=off" },
+        { "brandubh", "pass-throne=off" }, { "tablut", "armed-king=off" }, { "amazons", NULL },
     };
     for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
         ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
@@ -686,6 +688,22 @@ START_TEST(movegen_slide_playouts_agree)
         " (end (repetition 3) (blocked wins))",
         "(board (square 3 3)) (pieces r) (start (place 1 r [a1 b1 c1]) (place 2 r [a3 c3]))"
         " (play (moves r (slide orthogonal)) (custodial orthogonal)) (end (blocked loses) (repetition 3))",
+        /* slides that shoot (the counts of each cell's slides kept as pieces come and go):
+         * one word; lines of 12 on three words; rook moves; two types */
+        "(board (square 6 6)) (pieces q x) (start (place 1 q [a1 c3]) (place 2 q [b4 e5]))"
+        " (play (moves q (slide any shoot:x))) (end (blocked loses))",
+        "(board (square 12 9)) (pieces q x) (start (place 1 q [a1 d1 i1 l1]) (place 2 q [a9 d9 i9 l9]))"
+        " (play (moves q (slide any shoot:x))) (end (blocked loses))",
+        "(board (square 7 7)) (pieces r x) (start (place 1 r [a1 g1]) (place 2 r [a7 g7]))"
+        " (play (moves r (slide orthogonal shoot:x))) (end (blocked loses))",
+        "(board (square 8 8)) (pieces q b x) (start (place 1 q [a1]) (place 1 b [h1 d4]) (place 2 q [h8]) (place 2 b [a8 e5]))"
+        " (play (moves q (slide any shoot:x)) (moves b (slide any shoot:x))) (end (blocked loses))",
+        /* a shot that reaches a region wins; repetition beside (never met: a shot is for good) */
+        "(board (square 6 6)) (pieces q x) (start (place 1 q [a1 f1]) (place 2 q [a6 f6]))"
+        " (play (moves q (slide any shoot:x))) (end (reach (rows 4) piece:q) (repetition 2) (blocked draw))",
+        /* the shots of another type, and a type lost */
+        "(board (square 6 6)) (pieces q x) (start (place 1 q [a1 f1]) (place 2 q [a6 f6]))"
+        " (play (moves q (slide diagonal shoot:q))) (end (no-pieces loses) (blocked loses))",
     };
     char text[4096];
     for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
@@ -696,7 +714,11 @@ START_TEST(movegen_slide_playouts_agree)
         front_free(run);
     }
     /* Not on tables: lines of 13 cells, a slide that takes where it lands,
-     * three players, a shot, a no-progress count. */
+     * three players, a no-progress count; shots that a cell's slides do not
+     * count: a slide of two cells at most, one within a region, one that
+     * shoots only forward (not back over the cell left), a board with cells
+     * left out, a custodial capture beside, a slide that does not shoot
+     * beside one that does. */
     static const char *const others[] = {
         "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 13 13)) (pieces r)"
         " (start (place 1 r [a1]) (place 2 r [m13])) (play (moves r (slide orthogonal))) (end (repetition 3))",
@@ -707,15 +729,26 @@ START_TEST(movegen_slide_playouts_agree)
         " (pieces r) (start (place 1 r [a1]) (place 2 r [f6]) (place 3 r [a6])) (play (moves r (slide orthogonal)))"
         " (end (repetition 3))",
         "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q x)"
-        " (start (place 1 q [a1]) (place 2 q [f6])) (play (moves q (slide any shoot:x))) (end (blocked loses))",
+        " (start (place 1 q [a1]) (place 2 q [f6])) (play (moves q (slide any shoot:x max:2))) (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q x)"
+        " (start (place 1 q [a1]) (place 2 q [f6])) (play (moves q (slide any shoot:x within:(rows 1..5))))"
+        " (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q x)"
+        " (start (place 1 q [a1]) (place 2 q [f6])) (play (moves q (slide forward shoot:x))) (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 7 5) (playable dark))"
+        " (pieces q x) (start (place 1 q [a1]) (place 2 q [g5])) (play (moves q (slide any shoot:x)))"
+        " (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q x)"
+        " (start (place 1 q [a1 b1]) (place 2 q [f6 e6])) (play (moves q (slide any shoot:x)) (custodial orthogonal))"
+        " (end (blocked loses))",
+        "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces q r x)"
+        " (start (place 1 q [a1]) (place 1 r [b1]) (place 2 q [f6]) (place 2 r [e6]))"
+        " (play (moves q (slide any shoot:x)) (moves r (slide orthogonal))) (end (blocked loses))",
         "(players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 6 6)) (pieces r)"
         " (start (place 1 r [a1 b1]) (place 2 r [f6 e6])) (play (moves r (slide orthogonal)) (custodial orthogonal))"
         " (end (no-progress 40 plies reset:capture) (no-pieces loses))",
     };
     stay_off(others, sizeof others / sizeof others[0], "", offsetof(ruleset, slide_playouts));
-    ruleset *amazons = front_load_game("amazons", NULL);
-    ck_assert(!amazons->slide_playouts);
-    free(amazons);
 }
 END_TEST
 

@@ -3,7 +3,15 @@
  * direction to count the slides, one random number, the walk of one ray,
  * the custodial test where the piece lands beside an enemy, and the end
  * conditions read on counts; no move list, journal or state copy. The
- * position is written once, at the end, by the functions every move uses. */
+ * position is written once, at the end, by the functions every move uses.
+ *
+ * Where every slide shoots, a move is a slide and a shot, and the draw is
+ * among all such pairs. Each cell keeps the number of slides a piece there
+ * would have (reach) and its empty run each way (run): the shots from a
+ * cell a piece stops on are its reach, plus, back along the way it came,
+ * the cell it left and that cell's run beyond. A cell filled or emptied
+ * changes the counts of the cells whose rays meet it, found by walking its
+ * own rays: no count is made from scratch after the playout's start. */
 #include "playout_slide.h"
 
 #include <string.h>
@@ -25,6 +33,12 @@ typedef struct board {
      * (and perhaps some older): a hash whose bit is clear is not there */
     uint64_t seen[16];
     int fresh; /* the newest position was not in seen */
+    /* shooting games (rs->slide_shoots): the slides a piece of the rule
+     * would have from each cell, empty or not (the shots from where a piece
+     * stops, but for the ray back over the cell it left) */
+    uint8_t reach[128];
+    uint8_t run[128][TB_MAX_DIRS]; /* ... the empty cells from each cell in each of the rule's directions */
+    uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
 } board;
 
 /* Notes the newest position of the history in seen, and whether it was there. */
@@ -66,6 +80,36 @@ static inline void put(const ruleset *rs, board *b, int cell, uint8_t code)
     }
     if (!old != !code) flip(rs, b, cell);
     b->cell[cell] = code;
+}
+
+/* Shooting games: the run of empty cells from CELL in direction D, one read. */
+static inline int run_of(const ruleset *rs, const board *b, int d, int cell)
+{
+    const slide_read *rd = &rs->slide_lines.ray_read[d][cell];
+    return rs->slide_lines.count[rd->base + (b->lines[rd->word] >> rd->shift & rd->mask)];
+}
+
+/* Shooting games: CELL was just filled (FILLED 1) or emptied. A cell
+ * whose ray in a direction E of the rule meets CELL across empty cells
+ * (the cells the other way from CELL, up to and with the first piece)
+ * loses or gains the cells of CELL's own ray in E, and CELL itself. Kept
+ * for every cell, so that a cell a piece leaves has its count already. */
+static inline void shoot_reach(const ruleset *rs, board *b, int cell, int filled)
+{
+    const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
+    for (int i = 0; i < rule->ndirs[0]; i++) {
+        int e = rule->dirs[0][i], back = rs->slide_lines.opposite[e];
+        uint8_t delta = (uint8_t)(1 + b->run[cell][e]); /* counts mod 256: each ends exact */
+        if (filled) delta = (uint8_t)-delta;
+        /* the empty cells, and the piece beyond them if the ray goes on:
+         * cells a fixed offset apart, so no load waits for another */
+        int n = b->run[cell][back], step = rs->dir_delta[back];
+        n += n < rs->slide_len[cell][back];
+        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
+            b->reach[y] = (uint8_t)(b->reach[y] + delta);
+            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
+        }
+    }
 }
 
 /* The moves of player P + 1's piece on CELL: a table read per line or ray. */
@@ -214,6 +258,106 @@ static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies
     }
 }
 
+/* After MOVER's move from FROM to TO and the shot to SHOT: the history
+ * and the end conditions, as engine_apply and engine_check_end (a shot is
+ * material: the history starts again); 1 when the game ended. */
+static int shot_made(const ruleset *rs, board *b, int mover, int type, int to, slide_game *g)
+{
+    int player = 3 - mover;
+    g->plies++;
+    g->last_to = to;
+    b->hash ^= rs->zobrist_turn[mover] ^ rs->zobrist_turn[player];
+    if (rs->uses_repetition) {
+        b->history[b->top++] = b->hash;
+        b->len = 1;
+        memset(b->seen, 0, sizeof b->seen);
+        remember(b);
+    }
+    if (ended(rs, b, mover, player, type, to, g)) {
+        g->decided = g->over = 1;
+        return 1;
+    }
+    return 0;
+}
+
+/* The games where every move is a slide that shoots (rs->slide_shoots), in
+ * movegen_pick_slide's order: each piece's rules and directions, and along
+ * a direction the cells it may stop on, each with its shots. The slides of
+ * one piece and direction are counted at once: a stop's shots are the
+ * reach of its cell, plus, on the ray back, the cell left and the cells
+ * beyond it (BACK). */
+static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, slide_game *g)
+{
+    struct {
+        cell_id from;
+        uint8_t rule, dir, back;
+        int count;
+    } run[128 * TB_MAX_DIRS];
+    for (g->plies = 0; g->plies < max_plies;) {
+        int p = player - 1, total = 0, nruns = 0;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = b->movers[p][w]; bits; bits &= bits - 1) {
+                int from = w * 64 + __builtin_ctzll(bits), type = piece_type(b->cell[from]);
+                for (int ri = 0; ri < rs->ntype_rules[type]; ri++) {
+                    int rule = rs->type_rules[type][ri];
+                    const move_rule *rr = &rs->rules[rule];
+                    for (int j = 0; j < rr->ndirs[p]; j++) {
+                        int d = rr->dirs[p][j], n = b->run[from][d];
+                        if (!n) continue;
+                        int back = 1 + b->run[from][rs->slide_lines.opposite[d]], count = n * back;
+                        for (int k = 1, step = rs->dir_delta[d]; k <= n; k++) count += b->reach[from + k * step];
+                        run[nruns].from = (cell_id)from;
+                        run[nruns].rule = (uint8_t)rule;
+                        run[nruns].dir = (uint8_t)d;
+                        run[nruns].back = (uint8_t)back;
+                        run[nruns++].count = count;
+                        total += count;
+                    }
+                }
+            }
+        if (total == 0) { /* engine_settle: the first `blocked` condition decides, else a draw */
+            g->blocked = g->over = 1;
+            g->winner = 0;
+            for (int i = 0; i < rs->nends; i++)
+                if (rs->ends[i].kind == END_BLOCKED) {
+                    g->winner = (uint8_t)engine_winner_of(rs->ends[i].outcome, player);
+                    break;
+                }
+            return;
+        }
+        int k = (int)rng_below(r, (uint32_t)total), i = 0;
+        while (k >= run[i].count) k -= run[i++].count;
+        int from = run[i].from, d = run[i].dir, to = rs->ray[from][d];
+        for (;; to = rs->ray[to][d]) { /* the stop K falls on */
+            int shots = b->reach[to] + run[i].back;
+            if (k < shots) break;
+            k -= shots;
+        }
+        const move_rule *rr = &rs->rules[run[i].rule];
+        int shot = -1; /* its K-th shot, in the rule's directions, FROM empty by then */
+        for (int j = 0; shot < 0; j++)
+            for (int c = rs->ray[to][rr->dirs[p][j]]; c != TB_NO_CELL && (!b->cell[c] || c == from);
+                 c = rs->ray[c][rr->dirs[p][j]])
+                if (k-- == 0) {
+                    shot = c;
+                    break;
+                }
+        int type = piece_type(b->cell[from]);
+        b->movers[p][from >> 6] ^= 1ull << (from & 63);
+        b->movers[p][to >> 6] ^= 1ull << (to & 63);
+        put(rs, b, to, b->cell[from]);
+        shoot_reach(rs, b, to, 1);
+        put(rs, b, from, 0);
+        shoot_reach(rs, b, from, 0);
+        put(rs, b, shot, piece_code(player, rr->shoot_type));
+        shoot_reach(rs, b, shot, 1);
+        if (rs->ntype_rules[rr->shoot_type]) b->movers[p][shot >> 6] |= 1ull << (shot & 63); /* a shot that moves in turn */
+        *calm = 0;
+        if (shot_made(rs, b, player, type, to, g)) return;
+        player = 3 - player;
+    }
+}
+
 int playout_slide_fits(const ruleset *rs, const state *st)
 {
     if (!rs->slide_playouts || st->h.status != STATUS_ONGOING || st->h.out) return 0;
@@ -248,7 +392,24 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
     int calm = from->h.calm, taken[2] = { 0, 0 };
     g->decided = g->blocked = g->over = g->winner = 0;
     g->last_to = -1;
-    play(rs, &b, from->h.to_move, r, max_plies, &calm, taken, g);
+    if (rs->slide_shoots) {
+        const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
+        memset(b.movers, 0, sizeof b.movers);
+        for (int c = 0; c < rs->ncells; c++) {
+            if (b.cell[c] && rs->ntype_rules[piece_type(b.cell[c])])
+                b.movers[piece_owner(b.cell[c]) - 1][c >> 6] |= 1ull << (c & 63);
+            int n = 0;
+            for (int i = 0; i < rule->ndirs[0]; i++) {
+                int d = rule->dirs[0][i];
+                b.run[c][d] = (uint8_t)run_of(rs, &b, d, c);
+                n += b.run[c][d];
+            }
+            b.reach[c] = (uint8_t)n;
+        }
+        play_shoot(rs, &b, from->h.to_move, r, max_plies, &calm, g);
+    } else {
+        play(rs, &b, from->h.to_move, r, max_plies, &calm, taken, g);
+    }
     if (!st) return;
     for (int c = 0; c < rs->ncells; c++) /* as square_apply and square_take leave them */
         if (b.cell[c] != st->cell[c]) state_set(rs, st, c, b.cell[c], b.cell[c] ? 1 : 0, NULL);

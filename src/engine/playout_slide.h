@@ -1,6 +1,7 @@
 /* playout_slide.h - the playouts' fast path for games where every move
  * slides a piece along a line (as far as it likes, crossing no piece),
- * custodial captures follow, and the game ends by a piece
+ * custodial captures follow or every slide shoots (Amazons), and the game
+ * ends by a piece
  * reaching a region, a type of piece or every piece lost, a blocked player
  * or repetition:
  * a whole random game played on bit sets and tables, move for move the game
@@ -24,8 +25,10 @@ typedef struct slide_game {
 } slide_game;
 
 /* Sets rs->slide_playouts (and rs->slide_lines) when every game of RS fits
- * the fast path: every move a slide of the fill pick (rs->slide_fill_ok)
- * along a board's lines of at most TB_SLIDE_LINE cells, two players, no
+ * the fast path: every move a slide of the fill pick (rs->slide_fill_ok),
+ * or every move a slide that shoots whose shots a cell's count of slides
+ * gives (rs->slide_shoots), along a board's lines of at most TB_SLIDE_LINE
+ * cells, two players, no
  * pass, passage, supply or count of checks or quiet moves; custody the only
  * capture; end conditions among `reach`, `captured`, `no-pieces`, `blocked`
  * (a win, a loss or a draw) and `repetition`. Called after movegen_pick_slide_prepare. */

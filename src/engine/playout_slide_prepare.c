@@ -37,6 +37,8 @@ static int lines_fit(ruleset *rs)
             if (rs->dir_delta[o] == -rs->dir_delta[d]) {
                 if (ax.naxes == TB_SLIDE_AXES) return 0;
                 rs->slide_lines.axis_of[d] = rs->slide_lines.axis_of[o] = ax.naxes;
+                rs->slide_lines.opposite[d] = (uint8_t)o;
+                rs->slide_lines.opposite[o] = (uint8_t)d;
                 ax.up[ax.naxes++] = (uint8_t)d;
                 break;
             }
@@ -244,17 +246,66 @@ static void readers(ruleset *rs)
     }
 }
 
+/* Every rule a slide that shoots (rs->slide_shoots), such that a cell's
+ * count of slides gives the shots from it: as far as the ray goes, within
+ * no region and out of no cell, each rule's directions the same for both
+ * players and for every rule, each with its opposite (a shot may go back
+ * over the cell the piece left), one rule a type, and no custodial capture
+ * beside. */
+static int shoots_fit(const ruleset *rs)
+{
+    int longest = 0;
+    for (int cell = 0; cell < rs->ncells; cell++)
+        for (int d = 0; d < rs->ndirs; d++)
+            if (rs->slide_len[cell][d] > longest) longest = rs->slide_len[cell][d];
+    if (!rs->slide_rays_ok || rs->custodial.on) return 0;
+    for (int t = 0; t < rs->npiece_types; t++)
+        if (rs->ntype_rules[t] > 1) return 0; /* a piece's slides: one per direction (playout_slide.c's runs) */
+    uint8_t first = 0, mask = 0;
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        const move_rule *r = &rs->rules[ri];
+        if (r->kind != RULE_SLIDE || !r->shoot || r->has_within || r->has_never_enter || r->max_value < longest)
+            return 0;
+        for (int p = 0; p < 2; p++) {
+            uint8_t dirs = 0;
+            for (int k = 0; k < r->ndirs[p]; k++) dirs |= (uint8_t)(1u << r->dirs[p][k]);
+            if (ri == 0 && p == 0) first = dirs;
+            if (dirs != first) return 0;
+        }
+    }
+    for (int d = 0; d < rs->ndirs; d++) {
+        if (!(first >> d & 1)) continue;
+        for (int o = 0; o < rs->ndirs; o++)
+            if (rs->dir_delta[o] == -rs->dir_delta[d]) mask |= (uint8_t)(1u << o);
+    }
+    return rs->nrules > 0 && (mask & first) == mask;
+}
+
 void playout_slide_prepare(ruleset *rs)
 {
     rs->slide_playouts = 0;
-    if (!rs->pick_slides || !rs->slide_fill_ok || rs->nplayers != 2 || rs->ncells > 128 || rs->pass_when_blocked ||
-        rs->any_passable || rs->captures_to_hand || rs->counts_checks || rs->no_progress >= 0 ||
+    rs->slide_shoots = 0;
+    if (!rs->pick_slides || rs->nplayers != 2 || rs->ncells > 128 || rs->pass_when_blocked || rs->any_passable ||
+        rs->captures_to_hand || rs->counts_checks || rs->no_progress >= 0 ||
         (rs->custodial.on && !rs->custodial_deferred) || !ends_fit(rs))
         return;
+    int shoots = rs->nrules > 0 && rs->rules[0].shoot;
+    if (shoots ? !shoots_fit(rs) : !rs->slide_fill_ok) return;
     for (int ri = 0; ri < rs->nrules; ri++)
-        if (rs->rules[ri].kind != RULE_SLIDE || rs->rules[ri].shoot) return;
+        if (rs->rules[ri].kind != RULE_SLIDE || rs->rules[ri].shoot != shoots) return;
     if (!lines_fit(rs)) return;
     readers(rs);
     if (!tables_fit(rs)) return;
     rs->slide_playouts = 1;
+    rs->slide_shoots = (uint8_t)shoots;
+    rs->slide_shoot_rule = 0;
+    int s = rs->slide_lines.class_of[0][0];
+    for (int d = 0; shoots && d < rs->ndirs; d++) {
+        int a = rs->slide_lines.axis_of[d];
+        for (int c = 0; a != 255 && c < rs->ncells; c++)
+            rs->slide_lines.ray_read[d][c] = (slide_read){ .base = rs->slide_lines.base[s][d][c],
+                                                           .shift = rs->slide_lines.shift[d][c],
+                                                           .word = rs->slide_lines.word[a][c],
+                                                           .mask = rs->slide_lines.mask[d][c] };
+    }
 }

@@ -701,9 +701,15 @@ typedef struct ruleset {
      * cells consecutive bits of one word; a slide's stops are read from a
      * table by the pattern of pieces on its ray or line. */
     uint8_t slide_playouts;
+    /* ... where every move is a slide that shoots (Amazons): each cell's
+     * count of the slides a piece there would have, the pairs of a slide and
+     * its shot summed from them (playout_slide.c's shoot_reach) */
+    uint8_t slide_shoots;
+    uint8_t slide_shoot_rule;      /* ... the rule whose directions those counts follow (all rules share them) */
     struct {
         uint8_t naxes;
         uint8_t axis_of[TB_MAX_DIRS];     /* the axis of each direction a slide goes */
+        uint8_t opposite[TB_MAX_DIRS];    /* the other direction of that axis */
         uint8_t nwords;                   /* the words of lines, whole lines in each */
         uint8_t word[TB_SLIDE_AXES][128]; /* each cell's word on each axis ... */
         uint8_t pos[TB_SLIDE_AXES][128];  /* ... and its bit there */
@@ -717,6 +723,7 @@ typedef struct ruleset {
         uint8_t nreads[TB_MAX_PIECE_TYPES][2], reads_of[TB_MAX_PIECE_TYPES][2];
         slide_read read[TB_SLIDE_CLASSES][TB_MAX_DIRS][128];
         uint8_t count[TB_SLIDE_COUNTS];   /* the stops of a ray or line, for each pattern of pieces on it */
+        slide_read ray_read[TB_MAX_DIRS][128]; /* shooting games: each ray's read of slide_shoot_rule's class, whole */
     } slide_lines;
     /* Whole random games of sowing games on the loop's seed counts
      * (playout_sow.c), where every move is a sowing picked by its pit, the
