@@ -57,6 +57,18 @@ void playout_place_prepare(ruleset *rs)
     }
     if (connects && !links_symmetric(rs)) return;
     rs->place_playouts = 1;
+    memset(rs->place_ends, 0, sizeof rs->place_ends);
+    rs->place_connects_only = 1;
+    for (int i = 0, c = 0; i < rs->nends; i++) {
+        const end_rule *e = &rs->ends[i];
+        if (e->kind == END_LINE) rs->place_connects_only = 0;
+        if (e->kind != END_CONNECT) continue;
+        for (int p = 0; p < rs->nplayers; p++)
+            for (int cell = 0; cell < rs->ncells; cell++)
+                rs->place_ends[p][cell] |= (uint8_t)(cellset_has(&e->region[p], cell) << 2 * c |
+                                                     cellset_has(&e->other[p], cell) << (2 * c + 1));
+        c++;
+    }
 }
 
 /* The K-th (from 0) set bit of X, which has more than K: without a loop
@@ -121,8 +133,7 @@ static inline int line_made(const ruleset *rs, const end_rule *e, const uint64_t
 typedef struct groups {
     uint16_t parent[TB_MAX_CELLS];
     uint8_t flags[TB_MAX_CELLS];
-    int8_t connect[PLACE_MAX_CONNECTS]; /* the conditions, as indices in rs->ends */
-    int nconnect;
+    int nconnect; /* the `connect` conditions (their ends: rs->place_ends) */
 } groups;
 
 static inline int root_of(groups *gr, int c)
@@ -133,13 +144,10 @@ static inline int root_of(groups *gr, int c)
 
 /* Puts PLAYER's piece on CELL into the groups of the pieces OWN beside it;
  * returns the flags of the group it joins. */
-static int join(const ruleset *rs, groups *gr, const uint64_t *own, int nw, int player, int cell)
+static inline __attribute__((always_inline)) int join(const ruleset *rs, groups *gr, const uint64_t *own, int nw,
+                                                      int player, int cell)
 {
-    int flags = 0;
-    for (int i = 0; i < gr->nconnect; i++) {
-        const end_rule *e = &rs->ends[gr->connect[i]];
-        flags |= cellset_has(&e->region[player - 1], cell) << 2 * i | cellset_has(&e->other[player - 1], cell) << (2 * i + 1);
-    }
+    int flags = rs->place_ends[player - 1][cell];
     gr->parent[cell] = (uint16_t)cell;
     for (int w = 0; w < nw; w++)
         for (uint64_t bits = rs->nbr_set[cell].w[w] & own[w]; bits; bits &= bits - 1) {
@@ -172,7 +180,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
     groups gr;
     gr.nconnect = 0;
     for (int i = 0; i < rs->nends; i++)
-        if (rs->ends[i].kind == END_CONNECT) gr.connect[gr.nconnect++] = (int8_t)i;
+        gr.nconnect += rs->ends[i].kind == END_CONNECT;
     if (gr.nconnect) /* the pieces already on the board, in groups: each joins those joined before it */
         for (int p = 0; p < rs->nplayers; p++) {
             uint64_t joined[TB_CELL_WORDS] = { 0 };
@@ -189,7 +197,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
     g->blocked = 0;
     /* Where every player may fill the same cells, they are kept from one
      * move to the next (the cell filled leaves them); else found again. */
-    int shared = rule->from_any, n = 0, started = 0;
+    int shared = rule->from_any, n = 0, started = 0, connects_only = gr.nconnect && rs->place_connects_only;
     uint64_t where[TB_CELL_WORDS];
     for (;;) {
         if (!shared || !started) {
@@ -233,6 +241,11 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
         }
         g->cell[g->plies++] = (cell_id)cell;
         int flags = gr.nconnect ? join(rs, &gr, own[player - 1], nw, player, cell) : 0;
+        /* only connections to look for, and no group joins both ends of one: none is met */
+        if (connects_only && !(flags & flags >> 1 & 0x55)) {
+            player = tb_next_player(rs, player);
+            continue;
+        }
         for (int i = 0, c = 0; i < rs->nchecks; i++) { /* in the file's order, as engine_check_end */
             const end_rule *e = &rs->ends[rs->checks[i]];
             int met = e->kind == END_LINE ? line_made(rs, e, own[player - 1], cell) : (flags >> 2 * c++ & 3) == 3;
@@ -252,6 +265,7 @@ void playout_place_play(const ruleset *rs, const state *from, rng *r, place_game
 {
     int nw = (rs->ncells + 63) >> 6;
     if (nw == 1) play(rs, from, r, g, 1);
+    else if (nw == 2) play(rs, from, r, g, 2); /* boards to 128 cells (Hex 11x11): the words' loops unrolled */
     else play(rs, from, r, g, nw);
 }
 

@@ -676,6 +676,9 @@ typedef struct ruleset {
     uint8_t pick_places;          /* every move places a piece, found on sets: playouts pick one (movegen_pick) */
     uint8_t place_playouts;       /* ... and ends by lines, connections or a full board: playouts run on sets
                                    * (playout_place.c) */
+    uint8_t place_ends[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* ... a piece of player p + 1 on each cell: bits 2i and
+                                   * 2i + 1 when it lies on the one end or the other of the i-th `connect` */
+    uint8_t place_connects_only;  /* ... every condition a move may meet is a `connect` */
     uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
     uint8_t sow_deferred;         /* ... and where a sowing ends and what it takes */
     uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */
