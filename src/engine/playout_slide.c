@@ -39,6 +39,7 @@ typedef struct board {
     uint8_t reach[128];
     uint8_t run[128][TB_MAX_DIRS]; /* ... the empty cells from each cell in each of the rule's directions */
     uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
+    int lines_kept; /* the lines follow the pieces (shooting games read them at the start only) */
 } board;
 
 /* Notes the newest position of the history in seen, and whether it was there. */
@@ -78,7 +79,7 @@ static inline void put(const ruleset *rs, board *b, int cell, uint8_t code)
         b->pieces[piece_owner(code) - 1]++;
         b->hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
     }
-    if (!old != !code) flip(rs, b, cell);
+    if (!old != !code && b->lines_kept) flip(rs, b, cell);
     b->cell[cell] = code;
 }
 
@@ -134,6 +135,13 @@ static int kth_stop(const ruleset *rs, const move_rule *r, int p, int from, int 
 /* 1 when PLAYER (1 or 2) has a move. */
 static int can_move(const ruleset *rs, const board *b, int player)
 {
+    if (rs->slide_shoots) { /* a slide that way; it may always shoot back */
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = b->movers[player - 1][w]; bits; bits &= bits - 1)
+                for (int d = 0; d < TB_MAX_DIRS; d++)
+                    if (b->run[w * 64 + __builtin_ctzll(bits)][d]) return 1;
+        return 0;
+    }
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = b->own[player - 1][w]; bits; bits &= bits - 1)
             if (piece_moves(rs, b, player - 1, w * 64 + __builtin_ctzll(bits))) return 1;
@@ -373,6 +381,7 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
     memset(&b.lines, 0, sizeof b.lines);
     memset(&b.count, 0, sizeof b.count);
     memset(&b.pieces, 0, sizeof b.pieces);
+    b.lines_kept = 1;
     for (int c = 0; c < rs->ncells; c++) {
         b.cell[c] = 0;
         put(rs, &b, c, from->cell[c]);
@@ -395,6 +404,7 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
     if (rs->slide_shoots) {
         const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
         memset(b.movers, 0, sizeof b.movers);
+        memset(b.run, 0, sizeof b.run); /* directions of no rule stay 0 (can_move reads them all) */
         for (int c = 0; c < rs->ncells; c++) {
             if (b.cell[c] && rs->ntype_rules[piece_type(b.cell[c])])
                 b.movers[piece_owner(b.cell[c]) - 1][c >> 6] |= 1ull << (c & 63);
@@ -406,6 +416,7 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
             }
             b.reach[c] = (uint8_t)n;
         }
+        b.lines_kept = 0; /* the runs follow the pieces instead */
         play_shoot(rs, &b, from->h.to_move, r, max_plies, &calm, g);
     } else {
         play(rs, &b, from->h.to_move, r, max_plies, &calm, taken, g);
