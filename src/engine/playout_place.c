@@ -128,36 +128,51 @@ static inline int line_made(const ruleset *rs, const end_rule *e, const uint64_t
     return 0;
 }
 
-/* Groups of pieces as a union-find over cells: each root carries two bits
- * per `connect` condition, the group touching its one end and its other. */
+/* Groups of pieces, each named by one of its cells: a piece reads its
+ * group's name in one load (no chain of parents to climb, whose length the
+ * position decides); when two groups meet, the smaller one's pieces, kept
+ * in a ring, take the larger one's name, so a piece is renamed at most
+ * log2 of the board's cells times in a game. A group's name carries its
+ * size and two bits per `connect` condition: it touches the one end, the
+ * other. */
 typedef struct groups {
-    uint16_t parent[TB_MAX_CELLS];
-    uint8_t flags[TB_MAX_CELLS];
-    int nconnect; /* the `connect` conditions (their ends: rs->place_ends) */
+    uint16_t name[TB_MAX_CELLS]; /* each piece's group */
+    uint16_t next[TB_MAX_CELLS]; /* the next piece of its group's ring */
+    uint16_t size[TB_MAX_CELLS]; /* by a group's name: its pieces ... */
+    uint8_t flags[TB_MAX_CELLS]; /* ... and the ends it touches */
+    int nconnect;                /* the `connect` conditions (their ends: rs->place_ends) */
 } groups;
-
-static inline int root_of(groups *gr, int c)
-{
-    while (gr->parent[c] != c) c = gr->parent[c] = gr->parent[gr->parent[c]];
-    return c;
-}
 
 /* Puts PLAYER's piece on CELL into the groups of the pieces OWN beside it;
  * returns the flags of the group it joins. */
 static inline __attribute__((always_inline)) int join(const ruleset *rs, groups *gr, const uint64_t *own, int nw,
                                                       int player, int cell)
 {
-    int flags = rs->place_ends[player - 1][cell];
-    gr->parent[cell] = (uint16_t)cell;
+    int name = cell;
+    gr->name[cell] = gr->next[cell] = (uint16_t)cell;
+    gr->size[cell] = 1;
+    gr->flags[cell] = rs->place_ends[player - 1][cell];
     for (int w = 0; w < nw; w++)
         for (uint64_t bits = rs->nbr_set[cell].w[w] & own[w]; bits; bits &= bits - 1) {
-            int root = root_of(gr, w * 64 + __builtin_ctzll(bits));
-            if (root == cell) continue;
-            flags |= gr->flags[root];
-            gr->parent[root] = (uint16_t)cell;
+            int other = gr->name[w * 64 + __builtin_ctzll(bits)];
+            if (other == name) continue;
+            if (gr->size[other] > gr->size[name]) { /* the larger group keeps its name */
+                int t = other;
+                other = name;
+                name = t;
+            }
+            int c = other;
+            do {
+                gr->name[c] = (uint16_t)name;
+                c = gr->next[c];
+            } while (c != other);
+            uint16_t t = gr->next[name]; /* the two rings made one */
+            gr->next[name] = gr->next[other];
+            gr->next[other] = t;
+            gr->size[name] = (uint16_t)(gr->size[name] + gr->size[other]);
+            gr->flags[name] |= gr->flags[other];
         }
-    gr->flags[cell] = (uint8_t)flags;
-    return flags;
+    return gr->flags[name];
 }
 
 /* The game from FROM, NW words of cells at a time (a constant where the
