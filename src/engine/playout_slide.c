@@ -288,40 +288,37 @@ static int shot_made(const ruleset *rs, board *b, int mover, int type, int to, s
     return 0;
 }
 
+/* The pairs of a slide and its shot of the piece on FROM in direction D:
+ * each stop's reach, and BACK (the cell left and its run beyond) once a stop. */
+static inline int direction_pairs(const ruleset *rs, const board *b, int from, int d, int *back)
+{
+    int n = b->run[from][d];
+    *back = 1 + b->run[from][rs->slide_lines.opposite[d]];
+    int count = n * *back;
+    for (int k = 1, step = rs->dir_delta[d]; k <= n; k++) count += b->reach[from + k * step];
+    return count;
+}
+
 /* The games where every move is a slide that shoots (rs->slide_shoots), in
- * movegen_pick_slide's order: each piece's rules and directions, and along
- * a direction the cells it may stop on, each with its shots. The slides of
- * one piece and direction are counted at once: a stop's shots are the
- * reach of its cell, plus, on the ray back, the cell left and the cells
- * beyond it (BACK). */
+ * movegen_pick_slide's order: the pieces in cell order, each piece's rule's
+ * directions, and along a direction the cells it may stop on, each with its
+ * shots. The pairs of a piece are counted at once (direction_pairs); only
+ * the piece the random number falls on is counted again direction by
+ * direction. */
 static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, slide_game *g)
 {
-    struct {
-        cell_id from;
-        uint8_t rule, dir, back;
-        int count;
-    } run[128 * TB_MAX_DIRS];
+    cell_id at[128];
+    int pairs[128];
     for (g->plies = 0; g->plies < max_plies;) {
-        int p = player - 1, total = 0, nruns = 0;
+        int p = player - 1, total = 0, npieces = 0;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = b->movers[p][w]; bits; bits &= bits - 1) {
-                int from = w * 64 + __builtin_ctzll(bits), type = piece_type(b->cell[from]);
-                for (int ri = 0; ri < rs->ntype_rules[type]; ri++) {
-                    int rule = rs->type_rules[type][ri];
-                    const move_rule *rr = &rs->rules[rule];
-                    for (int j = 0; j < rr->ndirs[p]; j++) {
-                        int d = rr->dirs[p][j], n = b->run[from][d];
-                        if (!n) continue;
-                        int back = 1 + b->run[from][rs->slide_lines.opposite[d]], count = n * back;
-                        for (int k = 1, step = rs->dir_delta[d]; k <= n; k++) count += b->reach[from + k * step];
-                        run[nruns].from = (cell_id)from;
-                        run[nruns].rule = (uint8_t)rule;
-                        run[nruns].dir = (uint8_t)d;
-                        run[nruns].back = (uint8_t)back;
-                        run[nruns++].count = count;
-                        total += count;
-                    }
-                }
+                int from = w * 64 + __builtin_ctzll(bits), back, count = 0;
+                const move_rule *rr = &rs->rules[rs->type_rules[piece_type(b->cell[from])][0]]; /* its one rule */
+                for (int j = 0; j < rr->ndirs[p]; j++) count += direction_pairs(rs, b, from, rr->dirs[p][j], &back);
+                at[npieces] = (cell_id)from;
+                pairs[npieces++] = count;
+                total += count;
             }
         if (total == 0) { /* engine_settle: the first `blocked` condition decides, else a draw */
             g->blocked = g->over = 1;
@@ -334,14 +331,21 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
             return;
         }
         int k = (int)rng_below(r, (uint32_t)total), i = 0;
-        while (k >= run[i].count) k -= run[i++].count;
-        int from = run[i].from, d = run[i].dir, to = rs->ray[from][d];
-        for (;; to = rs->ray[to][d]) { /* the stop K falls on */
-            int shots = b->reach[to] + run[i].back;
+        while (k >= pairs[i]) k -= pairs[i++];
+        int from = at[i], type = piece_type(b->cell[from]), d = 0, back = 0;
+        const move_rule *rr = &rs->rules[rs->type_rules[type][0]];
+        for (int j = 0;; j++) { /* the direction K falls in */
+            d = rr->dirs[p][j];
+            int count = direction_pairs(rs, b, from, d, &back);
+            if (k < count) break;
+            k -= count;
+        }
+        int to = from + rs->dir_delta[d];
+        for (;; to += rs->dir_delta[d]) { /* the stop */
+            int shots = b->reach[to] + back;
             if (k < shots) break;
             k -= shots;
         }
-        const move_rule *rr = &rs->rules[run[i].rule];
         int shot = -1; /* its K-th shot, in the rule's directions, FROM empty by then */
         for (int j = 0; shot < 0; j++)
             for (int c = rs->ray[to][rr->dirs[p][j]]; c != TB_NO_CELL && (!b->cell[c] || c == from);
@@ -350,7 +354,6 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
                     shot = c;
                     break;
                 }
-        int type = piece_type(b->cell[from]);
         b->movers[p][from >> 6] ^= 1ull << (from & 63);
         b->movers[p][to >> 6] ^= 1ull << (to & 63);
         put(rs, b, to, b->cell[from]);
