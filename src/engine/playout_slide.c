@@ -196,6 +196,19 @@ static int ended(const ruleset *rs, const board *b, int mover, int player, int t
     return 0;
 }
 
+/* PLAYER, to move, has no move: as engine_settle, the first `blocked`
+ * condition decides, else a draw. */
+static void settle_blocked(const ruleset *rs, int player, slide_game *g)
+{
+    g->blocked = g->over = 1;
+    g->winner = 0;
+    for (int i = 0; i < rs->nends; i++)
+        if (rs->ends[i].kind == END_BLOCKED) {
+            g->winner = (uint8_t)engine_winner_of(rs->ends[i].outcome, player);
+            break;
+        }
+}
+
 static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, int *taken, slide_game *g)
 {
     cell_id at[128];
@@ -209,14 +222,8 @@ static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies
                 moves_of[npieces++] = (uint8_t)n;
                 total += n;
             }
-        if (total == 0) { /* engine_settle: the first `blocked` condition decides, else a draw */
-            g->blocked = g->over = 1;
-            g->winner = 0;
-            for (int i = 0; i < rs->nends; i++)
-                if (rs->ends[i].kind == END_BLOCKED) {
-                    g->winner = (uint8_t)engine_winner_of(rs->ends[i].outcome, player);
-                    break;
-                }
+        if (total == 0) {
+            settle_blocked(rs, player, g);
             return;
         }
         int k = (int)rng_below(r, (uint32_t)total), i = 0;
@@ -320,14 +327,8 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
                 pairs[npieces++] = count;
                 total += count;
             }
-        if (total == 0) { /* engine_settle: the first `blocked` condition decides, else a draw */
-            g->blocked = g->over = 1;
-            g->winner = 0;
-            for (int i = 0; i < rs->nends; i++)
-                if (rs->ends[i].kind == END_BLOCKED) {
-                    g->winner = (uint8_t)engine_winner_of(rs->ends[i].outcome, player);
-                    break;
-                }
+        if (total == 0) {
+            settle_blocked(rs, player, g);
             return;
         }
         int k = (int)rng_below(r, (uint32_t)total), i = 0;
