@@ -689,6 +689,7 @@ typedef struct ruleset {
     uint8_t pick_lines;            /* every move steps, flies or places, a line removing a piece (runs as sets):
                                     * playouts pick one (movegen_pick_line) */
     uint64_t pick_line_links[TB_MAX_PLAYERS]; /* ... bit ri: step rule ri goes every way a link goes (rs->nbr_set) */
+    uint8_t line_playouts;         /* ... and whole playouts are played on sets, the same games (playout_line.c) */
     uint8_t slide_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
     uint64_t slide_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
     uint8_t slide_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */
