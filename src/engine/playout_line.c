@@ -13,6 +13,8 @@
 #include "movegen_internal.h"
 
 #define LINE_SOURCES 128 /* movegen_pick_line's room: the prepare keeps every position within it */
+/* inlined into playout_line_play, so that its clone with popcnt has them too */
+#define LINE_INLINE static inline __attribute__((always_inline))
 
 /* The game as it stands: cells, each player's pieces and supply, the
  * header's counters, the history. */
@@ -21,6 +23,7 @@ typedef struct board {
     uint64_t own[2];
     int pieces[2], taken[2];
     uint8_t hand[2][TB_MAX_PIECE_TYPES];
+    int in_hand[2]; /* the sum of each player's hand (fewer-pieces counts it) */
     uint64_t hash;
     uint32_t ply;
     uint16_t quiet, calm;
@@ -82,7 +85,7 @@ static inline int holds(const board *b, const move_rule *r, int p)
 
 /* The cells where a piece from FROM (-1: placed) closes a line: the gaps
  * of the runs one piece short that it does not leave. */
-static uint64_t closing(const uint64_t *run, const uint64_t *gap, int ngaps, int from)
+LINE_INLINE uint64_t closing(const uint64_t *run, const uint64_t *gap, int ngaps, int from)
 {
     uint64_t c = 0;
     for (int i = 0; i < ngaps; i++)
@@ -90,24 +93,9 @@ static uint64_t closing(const uint64_t *run, const uint64_t *gap, int ngaps, int
     return c;
 }
 
-/* The empty cells a step of rule R takes player P + 1's piece from FROM to. */
-static inline uint64_t step_targets(const ruleset *rs, const move_rule *r, int ri, int p, int from, uint64_t empty)
-{
-    uint64_t to = 0;
-    if (rs->pick_line_links[p] >> ri & 1) {
-        to = rs->nbr_set[from].w[0];
-    } else {
-        for (int k = 0; k < r->ndirs[p]; k++) {
-            int c = rs->nbr[from][r->dirs[p][k]];
-            if (c != TB_NO_CELL) to |= 1ull << c;
-        }
-    }
-    return r->has_within ? to & empty & r->within[p].w[0] : to & empty;
-}
-
 /* Counts PLAYER's moves into C in movegen_pick_line's order: each piece's
  * live rules, then the place rules. */
-static void count_moves(const ruleset *rs, const board *b, int player, counted *c)
+LINE_INLINE void count_moves(const ruleset *rs, const board *b, int player, counted *c)
 {
     int p = player - 1;
     uint64_t own = b->own[p], empty = rs->playable.w[0] & ~(own | b->own[1 - p]);
@@ -129,6 +117,7 @@ static void count_moves(const ruleset *rs, const board *b, int player, counted *
         }
     }
     int n = 0;
+    long plain = 0, lines = 0;
     for (uint64_t bits = own; bits; bits &= bits - 1) {
         int from = __builtin_ctzll(bits), ty = piece_type(b->cell[from]);
         if (!nlive[ty]) continue;
@@ -137,7 +126,10 @@ static void count_moves(const ruleset *rs, const board *b, int player, counted *
             int ri = live[ty][i];
             const move_rule *r = &rs->rules[ri];
             if (!r->from_any && !cellset_has(&r->from[p], from)) continue;
-            c->src[n].to = r->kind == RULE_FLY ? empty : step_targets(rs, r, ri, p, from, empty);
+            uint64_t to = r->kind == RULE_FLY ? empty : rs->line_steps[rs->line_step_slot[ri]][p][from] & empty;
+            plain += __builtin_popcountll(to);
+            lines += __builtin_popcountll(to & closes);
+            c->src[n].to = to;
             c->src[n].closes = closes;
             c->src[n].from = from;
             c->src[n++].rule = ri;
@@ -148,17 +140,15 @@ static void count_moves(const ruleset *rs, const board *b, int player, counted *
         const move_rule *r = &rs->rules[rs->place_rules[i]];
         if (rs->hand_counted[p][r->piece] && b->hand[p][r->piece] == 0) continue;
         if (!holds(b, r, p)) continue;
-        c->src[n].to = r->from_any ? empty : empty & r->from[p].w[0];
+        uint64_t to = r->from_any ? empty : empty & r->from[p].w[0];
+        plain += __builtin_popcountll(to);
+        lines += __builtin_popcountll(to & closes);
+        c->src[n].to = to;
         c->src[n].closes = closes;
         c->src[n].from = -1;
         c->src[n++].rule = rs->place_rules[i];
     }
     c->n = n;
-    long plain = 0, lines = 0;
-    for (int i = 0; i < n; i++) {
-        plain += __builtin_popcountll(c->src[i].to);
-        if (c->src[i].closes) lines += __builtin_popcountll(c->src[i].to & c->src[i].closes);
-    }
     c->victims = 0;
     if (lines) { /* line_victim_bits: the enemy pieces outside lines, or all */
         uint64_t theirs = b->own[1 - p], lined = 0;
@@ -174,12 +164,12 @@ static void count_moves(const ruleset *rs, const board *b, int player, counted *
     c->lines = lines;
 }
 
-static inline long total_of(const counted *c)
+LINE_INLINE long total_of(const counted *c)
 {
     return c->plain + c->lines * __builtin_popcountll(c->victims);
 }
 
-static inline int nth_bit(uint64_t bits, int k)
+LINE_INLINE int nth_bit(uint64_t bits, int k)
 {
     while (k--) bits &= bits - 1;
     return __builtin_ctzll(bits);
@@ -188,7 +178,7 @@ static inline int nth_bit(uint64_t bits, int k)
 /* The K-th move among the sources' moves that close a line (LINES) or do
  * not: its source, and its cell (placed and flown in cell order, stepped
  * in the rule's directions' order). */
-static const source *kth_move(const ruleset *rs, const counted *c, int p, int lines, long k, int *to)
+LINE_INLINE const source *kth_move(const ruleset *rs, const counted *c, int p, int lines, long k, int *to)
 {
     for (int i = 0; i < c->n; i++) {
         const source *s = &c->src[i];
@@ -215,7 +205,7 @@ static const source *kth_move(const ruleset *rs, const counted *c, int p, int li
 }
 
 /* A `blocked` condition comes before E in the file (engine_end.c's blocked_first). */
-static int blocked_before(const ruleset *rs, const end_rule *e)
+LINE_INLINE int blocked_before(const ruleset *rs, const end_rule *e)
 {
     for (const end_rule *x = rs->ends; x < e; x++)
         if (x->kind == END_BLOCKED) return 1;
@@ -223,7 +213,7 @@ static int blocked_before(const ruleset *rs, const end_rule *e)
 }
 
 /* 1 when PLAYER has a move. */
-static int can_move(const ruleset *rs, const board *b, int player)
+LINE_INLINE int can_move(const ruleset *rs, const board *b, int player)
 {
     counted c;
     count_moves(rs, b, player, &c);
@@ -232,15 +222,13 @@ static int can_move(const ruleset *rs, const board *b, int player)
 
 /* The end conditions after MOVER's move, PLAYER to move next, in the order
  * engine_check_end reads them; 1 when one ends the game. */
-static int ended(const ruleset *rs, const board *b, int mover, int player, line_game *g)
+LINE_INLINE int ended(const ruleset *rs, const board *b, int mover, int player, line_game *g)
 {
     for (int i = 0; i < rs->nchecks; i++) {
         const end_rule *e = &rs->ends[rs->checks[i]];
         if (e->kind == END_NO_PIECES || e->kind == END_FEWER_PIECES) {
             for (int q = 3 - mover, k = 0; k < 2; k++, q = 3 - q) { /* the opponent first */
-                int have = b->pieces[q - 1];
-                if (e->kind == END_FEWER_PIECES)
-                    for (int ty = 0; ty < TB_MAX_PIECE_TYPES; ty++) have += b->hand[q - 1][ty];
+                int have = b->pieces[q - 1] + (e->kind == END_FEWER_PIECES ? b->in_hand[q - 1] : 0);
                 if (e->kind == END_NO_PIECES ? have == 0 : have < e->moves) {
                     g->winner = (uint8_t)engine_winner_of(e->outcome, q);
                     return 1;
@@ -266,7 +254,7 @@ static int ended(const ruleset *rs, const board *b, int mover, int player, line_
 
 /* Makes PLAYER's move of source S to TO, removing VICTIM (-1: none), with
  * the counters and history as square_apply and square_apply_other keep them. */
-static void make(const ruleset *rs, board *b, int player, const source *s, int to, int victim)
+LINE_INLINE void make(const ruleset *rs, board *b, int player, const source *s, int to, int victim)
 {
     int p = player - 1, caps = victim >= 0, type, material, irreversible;
     if (caps) {
@@ -279,6 +267,7 @@ static void make(const ruleset *rs, board *b, int player, const source *s, int t
         if (rs->hand_counted[p][type]) {
             b->hash ^= rs->zobrist_hand[p][type] * b->hand[p][type];
             b->hand[p][type]--;
+            b->in_hand[p]--;
             b->hash ^= rs->zobrist_hand[p][type] * b->hand[p][type];
         }
         material = 1;
@@ -307,7 +296,7 @@ static void make(const ruleset *rs, board *b, int player, const source *s, int t
     }
 }
 
-static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies, line_game *g)
+LINE_INLINE void play(const ruleset *rs, board *b, int player, rng *r, long max_plies, line_game *g)
 {
     counted c;
     for (g->plies = 0; g->plies < max_plies;) {
@@ -359,6 +348,8 @@ static void board_of(const ruleset *rs, const state *st, board *b)
     memset(b, 0, offsetof(board, history));
     for (int c = 0; c < rs->ncells; c++) put(rs, b, c, st->cell[c]);
     memcpy(b->hand, st->h.hand, sizeof b->hand);
+    for (int p = 0; p < 2; p++)
+        for (int t = 0; t < TB_MAX_PIECE_TYPES; t++) b->in_hand[p] += b->hand[p][t];
     b->hash = st->h.hash;
     b->ply = st->h.ply;
     b->quiet = st->h.quiet;
@@ -375,6 +366,7 @@ static void board_of(const ruleset *rs, const state *st, board *b)
     b->hash = st->h.hash;
 }
 
+TB_POPCOUNT_CLONES /* the moves are counted at every position */
 void playout_line_play(const ruleset *rs, const state *from, rng *r, long max_plies, state *st, line_game *g)
 {
     board b;
@@ -439,9 +431,36 @@ static int sources_fit(const ruleset *rs)
     return rs->nplayable * most + rs->nplace_rules <= LINE_SOURCES;
 }
 
+/* line_steps: the cells each step rule reaches from each cell (as
+ * movegen_pick_line's step_targets, less the test for empty); 0 when
+ * there are more step rules than tables. */
+static int step_tables(ruleset *rs)
+{
+    int slots = 0;
+    for (int ri = 0; ri < rs->nrules; ri++) {
+        const move_rule *r = &rs->rules[ri];
+        rs->line_step_slot[ri] = 0;
+        if (r->kind != RULE_STEP) continue;
+        if (slots == TB_LINE_STEP_RULES) return 0;
+        rs->line_step_slot[ri] = (uint8_t)slots;
+        for (int p = 0; p < 2; p++)
+            for (int from = 0; from < rs->ncells; from++) {
+                uint64_t to = 0;
+                for (int k = 0; k < r->ndirs[p]; k++) {
+                    int c = rs->nbr[from][r->dirs[p][k]];
+                    if (c != TB_NO_CELL) to |= 1ull << c;
+                }
+                rs->line_steps[slots][p][from] = r->has_within ? to & r->within[p].w[0] : to;
+            }
+        slots++;
+    }
+    return 1;
+}
+
 void playout_line_prepare(ruleset *rs)
 {
     int ok = rs->pick_lines && rs->nplayers == 2 && rs->ncells <= 64 && rs->ops == &engine_square_ops &&
+             step_tables(rs) &&
              !rs->pass_when_blocked && !rs->any_passable && !rs->captures_to_hand && !rs->counts_checks &&
              !rs->ncriteria && ends_fit(rs) && sources_fit(rs);
     for (int i = 0; i < rs->nplace_rules && ok; i++) {
