@@ -116,12 +116,14 @@ LINE_INLINE void count_moves(const ruleset *rs, const board *b, int player, coun
             if (holds(b, &rs->rules[ri], p)) live[ty][nlive[ty]++] = (uint8_t)ri;
         }
     }
+    uint64_t gapped = 0, gaps = 0; /* the cells of the runs with a gap, and the gaps */
+    for (int i = 0; i < ngaps; i++) gapped |= run[i], gaps |= gap[i];
     int n = 0;
     long plain = 0, lines = 0;
     for (uint64_t bits = own; bits; bits &= bits - 1) {
         int from = __builtin_ctzll(bits), ty = piece_type(b->cell[from]);
         if (!nlive[ty]) continue;
-        uint64_t closes = ngaps ? closing(run, gap, ngaps, from) : 0;
+        uint64_t closes = gapped >> from & 1 ? closing(run, gap, ngaps, from) : gaps; /* a piece in none leaves none */
         for (int i = 0; i < nlive[ty]; i++) {
             int ri = live[ty][i];
             const move_rule *r = &rs->rules[ri];
@@ -135,7 +137,7 @@ LINE_INLINE void count_moves(const ruleset *rs, const board *b, int player, coun
             c->src[n++].rule = ri;
         }
     }
-    uint64_t closes = ngaps ? closing(run, gap, ngaps, -1) : 0;
+    uint64_t closes = gaps;
     for (int i = 0; i < rs->nplace_rules; i++) { /* place_targets, neither gravity nor outflanking */
         const move_rule *r = &rs->rules[rs->place_rules[i]];
         if (rs->hand_counted[p][r->piece] && b->hand[p][r->piece] == 0) continue;
