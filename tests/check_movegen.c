@@ -1202,6 +1202,75 @@ START_TEST(movegen_line_pick_agrees_with_the_list)
 }
 END_TEST
 
+/* Playouts of line-removing games on sets (playout_line.c) end where the
+ * general path ends: the bundled Nine Men's Morris, and the games of
+ * movegen_line_pick_agrees_with_the_list (other boards, no spared lines,
+ * steps every way, longer lines, a region to place in, placing alone),
+ * with other end conditions (no repetition or no-progress, a
+ * blocked player who wins); games it must not take are left to the
+ * general path. */
+START_TEST(movegen_line_playouts_agree)
+{
+    ruleset *rs = front_load_game("nine-mens-morris", NULL);
+    ck_assert_int_gt(compare_fast_playouts(rs, &rs->line_playouts, "nine-mens-morris", 80), 40);
+    free(rs);
+    static const struct {
+        const char *board, *moves, *removes, *ends;
+    } games[] = {
+        { "(square 7 7)", "(place) (step orthogonal hand:empty pieces:4..9) (fly hand:empty pieces:3)", "3", NULL },
+        { "(square 8 8)", "(place) (step any hand:empty)", "4 spare-lines", NULL },
+        { "(square 6 5)", "(place to:low) (step diagonal hand:empty)", "3 spare-lines", NULL },
+        { "(square 6 6)", "(place) (fly hand:empty)", "3", NULL },
+        { "(square 5 5)", "(place)", "3", NULL },
+        { "(square 7 7)", "(place) (step orthogonal hand:empty pieces:4..9) (fly hand:empty pieces:3)", "3 spare-lines",
+          "(blocked wins) (fewer-pieces 3 loses) (no-progress 60 plies reset:[capture])" },
+        { "(square 6 6)", "(place) (step orthogonal hand:empty)", "3 spare-lines",
+          "(fewer-pieces 3 loses) (no-progress 30 plies reset:[capture]) (blocked loses)" },
+        { "(square 5 5)", "(place) (step any hand:empty)", "3", "(repetition 2) (blocked draw) (fewer-pieces 4 loses)" },
+    };
+    char text[1400];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text,
+                 "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n"
+                 " (board %s) (pieces man)\n"
+                 " (regions (region low (cells [a1 b1 c1 d1 e1 a2 b2 c2 d2 e2 a3 b3 c3])))\n"
+                 " (start (hand 1 man 9) (hand 2 man 9))\n"
+                 " (play (moves man %s) (remove-on-line %s))\n"
+                 " (end %s))\n",
+                 games[i].board, games[i].moves, games[i].removes,
+                 games[i].ends ? games[i].ends
+                               : "(fewer-pieces 3 loses) (blocked loses) (repetition 3) (no-progress 100 plies reset:[capture])");
+        front_run *run = compiled(text, games[i].board);
+        int compared = compare_fast_playouts(run->rs, &run->rs->line_playouts, text, 40);
+        ck_assert_msg(compared > 20, "game %zu: %d games compared", i, compared);
+        front_free(run);
+    }
+    static const char *const others[] = {
+        /* placing with gravity */
+        LINE_PLAYERS " (board (square 7 7)) (pieces man) (start (hand 1 man 9) (hand 2 man 9))"
+        " (play (moves man (place gravity:s) (step orthogonal hand:empty)) (remove-on-line 3))"
+        " (end (fewer-pieces 3 loses) (blocked loses))",
+        /* an end condition it does not read */
+        LINE_PLAYERS " (board (square 7 7)) (pieces man) (start (hand 1 man 9) (hand 2 man 9))"
+        " (play (moves man (place) (step orthogonal hand:empty)) (remove-on-line 3))"
+        " (end (fewer-pieces 3 loses) (line 4) (blocked loses))",
+        /* a blocked player with the most pieces winning */
+        LINE_PLAYERS " (board (square 7 7)) (pieces man) (start (hand 1 man 9) (hand 2 man 9))"
+        " (play (moves man (place) (step orthogonal hand:empty)) (remove-on-line 3))"
+        " (end (fewer-pieces 3 loses) (blocked most-pieces))",
+        /* a step that captures */
+        LINE_PLAYERS " (board (square 7 7)) (pieces man) (start (hand 1 man 9) (hand 2 man 9))"
+        " (play (moves man (place) (step orthogonal hand:empty capture:approach)) (remove-on-line 3))"
+        " (end (fewer-pieces 3 loses) (blocked loses))",
+        /* more cells than a word */
+        LINE_PLAYERS " (board (square 9 9)) (pieces man) (start (hand 1 man 9) (hand 2 man 9))"
+        " (play (moves man (place) (step orthogonal hand:empty)) (remove-on-line 3))"
+        " (end (fewer-pieces 3 loses) (blocked loses))",
+    };
+    stay_off(others, sizeof others / sizeof others[0], "", offsetof(ruleset, line_playouts));
+}
+END_TEST
+
 /* Where every move sows (Kalah), the playouts' pick of a pit gives the
  * count and the very move of the list, once sown (where it ends, what it
  * takes): the bundled game with 4, 3 and 6 seeds a pit; Oware's feeding rule
@@ -1402,6 +1471,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_slide_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_no_type_end_agrees_with_the_walk);
     tcase_add_test(tc, movegen_line_pick_agrees_with_the_list);
+    tcase_add_test(tc, movegen_line_playouts_agree);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

@@ -12,6 +12,7 @@
 #include "engine/engine.h"
 #include "engine/line_runs.h"
 #include "engine/playout_place.h"
+#include "engine/playout_line.h"
 #include "engine/playout_slide.h"
 #include "engine/playout_sow.h"
 #include "engine/playout_race.h"
@@ -450,6 +451,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     movegen_pick_slide_prepare(rs);
     line_runs_prepare(rs);
     movegen_pick_line_prepare(rs);
+    playout_line_prepare(rs);
     playout_place_prepare(rs);
     playout_slide_prepare(rs);
     playout_sow_prepare(rs);

@@ -18,6 +18,7 @@
 #define TB_MAX_PIECE_TYPES 16 /* a cell's byte holds the owner and the type (state.h) */
 #define TB_MAX_DIRS 8        /* absolute directions of a topology */
 #define TB_MAX_RULES 64      /* move rules over all piece types */
+#define TB_LINE_STEP_RULES 4 /* step rules the line playouts keep tables for */
 #define TB_SLIDE_AXES 4      /* axes (a direction and its opposite) of the sliding playouts' lines */
 #define TB_SLIDE_CLASSES 8   /* (rule, player) pairs whose slides the sliding playouts count */
 #define TB_SLIDE_COUNTS 65536 /* bytes of their stop tables (a table starts at a 16-bit offset) */
@@ -689,6 +690,9 @@ typedef struct ruleset {
     uint8_t pick_lines;            /* every move steps, flies or places, a line removing a piece (runs as sets):
                                     * playouts pick one (movegen_pick_line) */
     uint64_t pick_line_links[TB_MAX_PLAYERS]; /* ... bit ri: step rule ri goes every way a link goes (rs->nbr_set) */
+    uint8_t line_playouts;         /* ... and whole playouts are played on sets, the same games (playout_line.c): */
+    uint8_t line_step_slot[TB_MAX_RULES]; /* ... step rule ri's table in line_steps */
+    uint64_t line_steps[TB_LINE_STEP_RULES][2][64]; /* ... the cells a step reaches from each cell, within applied */
     uint8_t slide_rays_ok;         /* ... on a board of at most 128 cells, all playable, each direction one fixed offset: */
     uint64_t slide_ray[128][TB_MAX_DIRS][2]; /* the cells of each ray as 128 bits (low word, high word) */
     uint8_t slide_len[128][TB_MAX_DIRS]; /* the cells of each ray (every cell playable: a distance is a count) */

@@ -3,6 +3,7 @@
 #include "search.h"
 
 #include <stddef.h>
+#include "playout_line.h"
 #include "playout_place.h"
 #include "playout_race.h"
 #include "playout_slide.h"
@@ -68,6 +69,11 @@ long playout_one(const ruleset *rs, state *st, rng *r, move_list *buffer)
     if (playout_slide_fits(rs, st)) { /* the same game, on sets and tables */
         slide_game g;
         playout_slide_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
+        return g.plies;
+    }
+    if (playout_line_fits(rs, st)) { /* the same game, on sets */
+        line_game g;
+        playout_line_play(rs, st, r, PLAYOUT_MAX_PLIES, st, &g);
         return g.plies;
     }
     if (playout_race_fits(rs, st)) { /* the same game, on a board of owners (playout_range comes here too) */
@@ -150,6 +156,7 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
     const state *start = (const state *)rs->start_image;
     int on_sets = rs->start_kept && playout_place_fits(rs, start);
     int slides = rs->start_kept && playout_slide_fits(rs, start);
+    int lines = rs->start_kept && playout_line_fits(rs, start);
     int sows = rs->start_kept && playout_sow_fits(rs, start);
     for (long g = first; g < end && !buffer->error; g++) {
         uint64_t gs = playout_game_seed(seed, g);
@@ -164,6 +171,12 @@ void playout_range(const ruleset *rs, uint64_t seed, long first, long end, playo
         if (slides) { /* the same, the start read and left as it is */
             slide_game game;
             playout_slide_play(rs, start, &r, PLAYOUT_MAX_PLIES, NULL, &game);
+            count_result(stats, game.over, game.winner, 1, game.plies);
+            continue;
+        }
+        if (lines) { /* the same, the start read and left as it is */
+            line_game game;
+            playout_line_play(rs, start, &r, PLAYOUT_MAX_PLIES, NULL, &game);
             count_result(stats, game.over, game.winner, 1, game.plies);
             continue;
         }
