@@ -280,7 +280,7 @@ void playout_place_play(const ruleset *rs, const state *from, rng *r, place_game
 {
     int nw = (rs->ncells + 63) >> 6;
     if (nw == 1) play(rs, from, r, g, 1);
-    else if (nw == 2) play(rs, from, r, g, 2); /* boards to 128 cells (Hex 11x11): the words' loops unrolled */
+    else if (nw == 2) play(rs, from, r, g, 2); /* boards to 128 cells: the words' loops unrolled */
     else play(rs, from, r, g, nw);
 }
 

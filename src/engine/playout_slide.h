@@ -1,8 +1,7 @@
 /* playout_slide.h - the playouts' fast path for games where every move
  * slides a piece along a line (as far as it likes, crossing no piece),
- * custodial captures follow or every slide shoots (Amazons), and the game
- * ends by a piece
- * reaching a region, a type of piece or every piece lost, a blocked player
+ * custodial captures follow or every slide shoots an arrow, and the game
+ * ends by a piece reaching a region, a type of piece or every piece lost, a blocked player
  * or repetition:
  * a whole random game played on bit sets and tables, move for move the game
  * the general path plays with the same random numbers (movegen_pick_slide,

@@ -708,7 +708,7 @@ typedef struct ruleset {
      * cells consecutive bits of one word; a slide's stops are read from a
      * table by the pattern of pieces on its ray or line. */
     uint8_t slide_playouts;
-    /* ... where every move is a slide that shoots (Amazons): each cell's
+    /* ... where every move is a slide that shoots: each cell's
      * count of the slides a piece there would have, the pairs of a slide and
      * its shot summed from them (playout_slide.c's shoot_reach) */
     uint8_t slide_shoots;
