@@ -1,9 +1,10 @@
 /* playout_line.h - the playouts' fast path for games where every move
  * places, steps or flies a piece and a move that makes a line removes an
- * enemy piece (the mill games, on boards of at most 64 cells): a whole random game played on bit sets, move for move the game
- * the general path plays with the same random numbers (movegen_pick_line,
- * engine_apply, engine_check_end), so a playout's result does not depend
- * on which path ran. The compiler chooses it (playout_line_prepare);
+ * enemy piece (the mill games, on boards of at most 64 cells): a whole
+ * random game played on bit sets, move for move the game the general path
+ * plays with the same random numbers (movegen_pick_line, engine_apply,
+ * engine_check_end), so a playout's result does not depend on which path
+ * ran. The compiler chooses it (playout_line_prepare);
  * tests/check_movegen.c plays both paths side by side and compares the
  * positions they end in. */
 #ifndef TABULA_PLAYOUT_LINE_H

@@ -1,14 +1,13 @@
 /* playout_slide.h - the playouts' fast path for games where every move
  * slides a piece along a line (as far as it likes, crossing no piece),
  * custodial captures follow or every slide shoots an arrow, and the game
- * ends by a piece reaching a region, a type of piece or every piece lost, a blocked player
- * or repetition:
- * a whole random game played on bit sets and tables, move for move the game
- * the general path plays with the same random numbers (movegen_pick_slide,
- * movegen_complete, engine_apply, engine_check_end), so a playout's result
- * does not depend on which path ran. The compiler chooses it
- * (playout_slide_prepare); tests/check_movegen.c plays both paths side by
- * side and compares the positions they end in. */
+ * ends by a piece reaching a region, a type of piece or every piece lost,
+ * a blocked player or repetition: a whole random game played on bit sets
+ * and tables, move for move the game the general path plays with the same
+ * random numbers (movegen_pick_slide, movegen_complete, engine_apply,
+ * engine_check_end), so a playout's result does not depend on which path
+ * ran. The compiler chooses it (playout_slide_prepare); tests/check_movegen.c
+ * plays both paths side by side and compares the positions they end in. */
 #ifndef TABULA_PLAYOUT_SLIDE_H
 #define TABULA_PLAYOUT_SLIDE_H
 
