@@ -9,6 +9,7 @@
 
 #include <string.h>
 #include "engine.h"
+#include "playout_history.h"
 #include "line_runs.h"
 #include "movegen_internal.h"
 
@@ -49,13 +50,6 @@ typedef struct counted {
     long plain, lines;
     uint64_t victims;
 } counted;
-
-static inline void remember(board *b)
-{
-    int bit = (int)(b->hash >> 54);
-    b->fresh = !(b->seen[bit >> 6] >> (bit & 63) & 1);
-    b->seen[bit >> 6] |= 1ull << (bit & 63);
-}
 
 /* Puts CODE (0: none) on CELL, keeping the sets, counts and hash. */
 static inline void put(const ruleset *rs, board *b, int cell, uint8_t code)
@@ -206,14 +200,6 @@ LINE_INLINE const source *kth_move(const ruleset *rs, const counted *c, int p, i
     return NULL; /* not reached: K is below the count */
 }
 
-/* A `blocked` condition comes before E in the file (engine_end.c's blocked_first). */
-LINE_INLINE int blocked_before(const ruleset *rs, const end_rule *e)
-{
-    for (const end_rule *x = rs->ends; x < e; x++)
-        if (x->kind == END_BLOCKED) return 1;
-    return 0;
-}
-
 /* 1 when PLAYER has a move. */
 LINE_INLINE int can_move(const ruleset *rs, const board *b, int player)
 {
@@ -237,15 +223,13 @@ LINE_INLINE int ended(const ruleset *rs, const board *b, int mover, int player, 
                 }
             }
         } else if (e->kind == END_NO_PROGRESS) {
-            if (b->quiet >= e->moves && !(blocked_before(rs, e) && !can_move(rs, b, player))) {
+            if (b->quiet >= e->moves && !(history_blocked_before(rs, e) && !can_move(rs, b, player))) {
                 g->winner = 0;
                 return 1;
             }
         } else if (e->kind == END_REPETITION) {
-            int seen = 1; /* the position itself, the newest in the history */
-            if (!b->fresh || e->moves <= 1)
-                for (int k = 2; k < b->len; k += 2) seen += b->history[(uint8_t)(b->top - 1 - k)] == b->hash;
-            if (seen >= e->moves && !(blocked_before(rs, e) && !can_move(rs, b, player))) {
+            int seen = history_count(b->history, b->top, b->len, b->fresh, b->hash, e->moves);
+            if (seen >= e->moves && !(history_blocked_before(rs, e) && !can_move(rs, b, player))) {
                 g->winner = 0;
                 return 1;
             }
@@ -294,7 +278,7 @@ LINE_INLINE void make(const ruleset *rs, board *b, int player, const source *s, 
         } else if (b->len < TB_HISTORY) {
             b->len++;
         }
-        remember(b);
+        b->fresh = history_note(b->seen, b->hash);
     }
 }
 
@@ -363,7 +347,7 @@ static void board_of(const ruleset *rs, const state *st, board *b)
     memset(b->seen, 0, sizeof b->seen);
     for (int k = 0; k < b->len; k++) { /* every position a later one is compared with */
         b->hash = b->history[(uint8_t)(b->top - 1 - k)];
-        remember(b);
+        b->fresh = history_note(b->seen, b->hash);
     }
     b->hash = st->h.hash;
 }

@@ -16,6 +16,7 @@
 
 #include <string.h>
 #include "engine.h"
+#include "playout_history.h"
 #include "movegen_internal.h"
 
 /* The game as it stands: the cells, each player's pieces, the lines of
@@ -41,14 +42,6 @@ typedef struct board {
     uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
     int lines_kept; /* the lines follow the pieces (shooting games read them at the start only) */
 } board;
-
-/* Notes the newest position of the history in seen, and whether it was there. */
-static inline void remember(board *b)
-{
-    int bit = (int)(b->hash >> 54);
-    b->fresh = !(b->seen[bit >> 6] >> (bit & 63) & 1);
-    b->seen[bit >> 6] |= 1ull << (bit & 63);
-}
 
 /* The stops of class S in direction D from CELL. */
 static inline int stops(const ruleset *rs, const board *b, int s, int d, int cell)
@@ -148,14 +141,6 @@ static int can_move(const ruleset *rs, const board *b, int player)
     return 0;
 }
 
-/* A `blocked` condition comes before E in the file (engine_end.c's blocked_first). */
-static int blocked_before(const ruleset *rs, const end_rule *e)
-{
-    for (const end_rule *x = rs->ends; x < e; x++)
-        if (x->kind == END_BLOCKED) return 1;
-    return 0;
-}
-
 /* The end conditions after MOVER's move of a TYPE to TO, PLAYER to move
  * next, in the order engine_check_end reads them; 1 when one ends the game. */
 static int ended(const ruleset *rs, const board *b, int mover, int player, int type, int to, slide_game *g)
@@ -184,10 +169,8 @@ static int ended(const ruleset *rs, const board *b, int mover, int player, int t
                 }
             }
         } else if (e->kind == END_REPETITION) {
-            int seen = 1; /* the position itself, the newest in the history */
-            if (!b->fresh || e->moves <= 1)
-                for (int k = 2; k < b->len; k += 2) seen += b->history[(uint8_t)(b->top - 1 - k)] == b->hash;
-            if (seen >= e->moves && !(blocked_before(rs, e) && !can_move(rs, b, player))) {
+            int seen = history_count(b->history, b->top, b->len, b->fresh, b->hash, e->moves);
+            if (seen >= e->moves && !(history_blocked_before(rs, e) && !can_move(rs, b, player))) {
                 g->winner = 0;
                 return 1;
             }
@@ -264,7 +247,7 @@ static void play(const ruleset *rs, board *b, int player, rng *r, long max_plies
             } else if (b->len < TB_HISTORY) {
                 b->len++;
             }
-            remember(b);
+            b->fresh = history_note(b->seen, b->hash);
         }
         if (ended(rs, b, mover, player, type, to, g)) {
             g->decided = g->over = 1;
@@ -286,7 +269,7 @@ static int shot_made(const ruleset *rs, board *b, int mover, int type, int to, s
         b->history[b->top++] = b->hash;
         b->len = 1;
         memset(b->seen, 0, sizeof b->seen);
-        remember(b);
+        b->fresh = history_note(b->seen, b->hash);
     }
     if (ended(rs, b, mover, player, type, to, g)) {
         g->decided = g->over = 1;
@@ -398,7 +381,7 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
         memset(b.seen, 0, sizeof b.seen);
         for (int k = 0; k < b.len; k++) { /* every position a later one is compared with */
             b.hash = b.history[(uint8_t)(b.top - 1 - k)];
-            remember(&b);
+            b.fresh = history_note(b.seen, b.hash);
         }
         b.hash = from->h.hash;
     }
