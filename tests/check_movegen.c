@@ -605,6 +605,13 @@ START_TEST(movegen_place_playouts_agree)
         /* connections, with a line beside one */
         "(board (hex 6 6)) (pieces m) (play (moves m (place))) (end (connect (rows 1) far-row))",
         "(board (square 7 7)) (pieces m) (play (moves m (place))) (end (line 5) (connect (rows 1) far-row) (blocked draw))",
+        /* lines on a grid of hexagons and on a board of links; a line of 63
+         * cells, the longest kept as one word, and of 70, walked instead */
+        "(board (hex 6 6)) (pieces m) (play (moves m (place))) (end (line 4) (blocked draw))",
+        "(board (square 4 4) (links [a1 c1 e] [c1 d2 e] [a1 b3 n] [b3 a4 n] [c1 c3 n] [b3 c3 e])) (pieces m) "
+        "(play (moves m (place))) (end (line 3) (blocked draw))",
+        "(board (square 2 63)) (pieces m) (play (moves m (place))) (end (line 6) (blocked draw))",
+        "(board (square 2 70)) (pieces m) (play (moves m (place))) (end (line 6 exact) (blocked draw))",
         /* pieces on the board at the start */
         "(board (square 5 5)) (pieces m) (start (place 1 m [c3]) (place 2 m [b2 d4])) (play (moves m (place))) "
         "(end (line 3) (blocked draw))",
@@ -617,6 +624,11 @@ START_TEST(movegen_place_playouts_agree)
                      "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)%s)\n %s)\n",
                      three ? " (player 3 \"c\" forward:e)" : "", games[i]);
             front_run *run = compiled(text, games[i]);
+            /* lines the runs cannot read are read a word a line wherever they fit, else walked */
+            int unread = 0;
+            for (int e = 0; e < run->rs->nends; e++)
+                unread |= run->rs->ends[e].kind == END_LINE && run->rs->ends[e].runs < 0;
+            ck_assert_int_eq(run->rs->place_nlines != 0, unread && strstr(games[i], "2 70") == NULL);
             ck_assert_int_gt(compare_fast_playouts(run->rs, &run->rs->place_playouts, games[i], 40), 20);
             front_free(run);
         }

@@ -31,9 +31,44 @@ static int ends_the_game(const ruleset *rs, int outcome)
     return outcome == OUT_WINS || outcome == OUT_DRAW || (outcome == OUT_LOSES && rs->nplayers == 2);
 }
 
+/* Numbers the lines of playable cells along each axis (directions d and
+ * d + 4, d < 4), and each cell's bit in its line's word, so that a run
+ * through a cell is read in one word a line (line_made). 0 when they do not
+ * fit: a link without its link back, a ring of cells, a line of more than
+ * 63 cells, or more than TB_PLACE_MAX_LINES lines. */
+static int number_lines(ruleset *rs) /* sets rs->place_nlines when they fit */
+{
+    int nlines = 0;
+    for (int d = 0; d < 4; d++) {
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&rs->playable, cell)) continue;
+            int next = rs->nbr[cell][d], prev = rs->nbr[cell][d + 4];
+            if ((next != TB_NO_CELL && rs->nbr[next][d + 4] != cell) || (prev != TB_NO_CELL && rs->nbr[prev][d] != cell))
+                return 0;
+            rs->place_line[cell][d] = TB_PLACE_MAX_LINES; /* none yet */
+        }
+        for (int cell = 0; cell < rs->ncells; cell++) {
+            if (!cellset_has(&rs->playable, cell) || rs->nbr[cell][d + 4] != TB_NO_CELL) continue; /* not a first cell */
+            if (nlines == TB_PLACE_MAX_LINES) return 0;
+            int pos = 0;
+            for (int c = cell; c != TB_NO_CELL; c = rs->nbr[c][d], pos++) {
+                if (pos == 63) return 0; /* the run's two shifts need one bit to spare */
+                rs->place_line[c][d] = (uint16_t)nlines;
+                rs->place_line_pos[c][d] = (uint8_t)pos;
+            }
+            nlines++;
+        }
+        for (int cell = 0; cell < rs->ncells; cell++) /* a cell on a ring has no first cell before it */
+            if (cellset_has(&rs->playable, cell) && rs->place_line[cell][d] == TB_PLACE_MAX_LINES) return 0;
+    }
+    rs->place_nlines = (uint16_t)nlines;
+    return 1;
+}
+
 void playout_place_prepare(ruleset *rs)
 {
     rs->place_playouts = 0;
+    rs->place_nlines = 0;
     if (!rs->pick_places || rs->nplace_rules != 1 || rs->swap_rule || rs->pass_when_blocked || rs->nremove_rules ||
         rs->uses_repetition || rs->counts_checks || rs->no_progress >= 0 || rs->captures_to_hand)
         return;
@@ -62,6 +97,10 @@ void playout_place_prepare(ruleset *rs)
     for (int i = 0, c = 0; i < rs->nends; i++) {
         const end_rule *e = &rs->ends[i];
         if (e->kind == END_LINE) rs->place_connects_only = 0;
+        /* a line line_runs cannot read (a board of more than one word, or
+         * not of eight directions): words a line instead of walks; on a
+         * small board the runs are quicker, with nothing to set up */
+        if (e->kind == END_LINE && e->runs < 0 && !rs->place_nlines) number_lines(rs);
         if (e->kind != END_CONNECT) continue;
         for (int p = 0; p < rs->nplayers; p++)
             for (int cell = 0; cell < rs->ncells; cell++)
@@ -94,16 +133,19 @@ static inline int select_bit(uint64_t x, int k)
     return 8 * byte + (int)(((below & highs) >> 7) * ones >> 56);
 }
 
-/* The K-th cell (from 0) of the NW words of S, in cell order. */
+/* The K-th cell (from 0) of the NW words of S, in cell order. Every word
+ * is counted, and the word holding it found by comparisons, not by a branch
+ * per word: which word it is is random. */
 static inline int nth_cell(const uint64_t *s, int nw, int k)
 {
-    int w = 0;
-    for (; w + 1 < nw; w++) {
-        int c = bits_count(s[w]);
-        if (k < c) break;
-        k -= c;
+    int w = 0, before = 0, sum = 0;
+    for (int i = 0; i + 1 < nw; i++) {
+        sum += bits_count(s[i]);
+        int past = k >= sum; /* the cell is beyond word i */
+        w += past;
+        before = past ? sum : before;
     }
-    return w * 64 + select_bit(s[w], k);
+    return w * 64 + select_bit(s[w], k - before);
 }
 
 static inline int has(const uint64_t *s, int cell) { return (int)(s[cell >> 6] >> (cell & 63) & 1); }
@@ -117,9 +159,21 @@ static inline int run_from(const ruleset *rs, const uint64_t *own, int cell, int
 }
 
 /* The line condition E met by the piece just placed on CELL (engine_end.c's
- * line_through, on the mover's set). */
-static inline int line_made(const ruleset *rs, const end_rule *e, const uint64_t *own, int cell)
+ * line_through, on the mover's set OWN, or on the words of its LINES, those
+ * of rs->place_line, where the board has them). */
+static inline __attribute__((always_inline)) int line_made(const ruleset *rs, const end_rule *e, const uint64_t *own, const uint64_t *lines, int cell)
 {
+    if (e->runs < 0 && rs->place_nlines) { /* the run through the cell's bit: the ones above it and below it, no loop */
+        int met = 0;
+#pragma GCC unroll 4
+        for (int d = 0; d < 4; d++) {
+            uint64_t m = lines[rs->place_line[cell][d]];
+            int pos = rs->place_line_pos[cell][d];
+            int n = __builtin_ctzll(~(m >> pos)) + __builtin_clzll(~(m << (63 - pos))) - 1;
+            met |= e->exact ? n == e->moves : n >= e->moves;
+        }
+        return met;
+    }
     if (e->runs >= 0) return line_runs_through(&rs->runs[e->runs], own[0], cell, e->exact);
     for (int d = 0; d < 4; d++) {
         int n = 1 + run_from(rs, own, cell, d) + run_from(rs, own, cell, d + 4);
@@ -206,6 +260,18 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
                     joined[w] |= bits & -bits;
                 }
         }
+    /* the lines of each player's pieces, a word a line (rs->place_line) */
+    uint64_t lines[TB_MAX_PLAYERS][TB_PLACE_MAX_LINES];
+    int nlines = rs->place_nlines;
+    if (nlines)
+        for (int p = 0; p < rs->nplayers; p++) {
+            memset(lines[p], 0, (size_t)nlines * sizeof lines[p][0]);
+            for (int w = 0; w < nw; w++)
+                for (uint64_t bits = own[p][w] & rs->playable.w[w]; bits; bits &= bits - 1) {
+                    int cell = w * 64 + __builtin_ctzll(bits);
+                    for (int d = 0; d < 4; d++) lines[p][rs->place_line[cell][d]] |= 1ull << rs->place_line_pos[cell][d];
+                }
+        }
     int player = from->h.to_move;
     g->plies = 0;
     g->decided_by = -1;
@@ -255,6 +321,10 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
             }
         }
         g->cell[g->plies++] = (cell_id)cell;
+        if (nlines)
+#pragma GCC unroll 4
+            for (int d = 0; d < 4; d++)
+                lines[player - 1][rs->place_line[cell][d]] |= 1ull << rs->place_line_pos[cell][d];
         int flags = gr.nconnect ? join(rs, &gr, own[player - 1], nw, player, cell) : 0;
         /* only connections to look for, and no group joins both ends of one: none is met */
         if (connects_only && !(flags & flags >> 1 & 0x55)) {
@@ -263,7 +333,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
         }
         for (int i = 0, c = 0; i < rs->nchecks; i++) { /* in the file's order, as engine_check_end */
             const end_rule *e = &rs->ends[rs->checks[i]];
-            int met = e->kind == END_LINE ? line_made(rs, e, own[player - 1], cell) : (flags >> 2 * c++ & 3) == 3;
+            int met = e->kind == END_LINE ? line_made(rs, e, own[player - 1], lines[player - 1], cell) : (flags >> 2 * c++ & 3) == 3;
             if (met) {
                 g->decided_by = (int8_t)rs->checks[i];
                 g->over = 1;

@@ -54,6 +54,7 @@ typedef uint16_t cell_id;
 typedef uint16_t typeset;
 
 #define TB_CELL_WORDS (TB_MAX_CELLS / 64)
+#define TB_PLACE_MAX_LINES 512 /* lines of cells a placing game's playouts keep as words (playout_place.c) */
 #define TB_MAX_LINE_RUNS 256  /* runs of N cells on a 64-cell board: 64 cells x 4 axes */
 #define TB_MAX_RUNS_THROUGH 32
 #define TB_MAX_RUN_TABLES 2    /* lengths of lines read as bit sets; more are walked */
@@ -680,6 +681,10 @@ typedef struct ruleset {
     uint8_t place_ends[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* ... a piece of player p + 1 on each cell: bits 2i and
                                    * 2i + 1 when it lies on the one end or the other of the i-th `connect` */
     uint8_t place_connects_only;  /* ... every condition a move may meet is a `connect` */
+    uint16_t place_nlines;        /* ... the lines of cells along the four axes (directions d and d + 4), read
+                                   * as one word each (0: lines are walked cell by cell): */
+    uint16_t place_line[TB_MAX_CELLS][4];    /* ... each playable cell's line along axis d ... */
+    uint8_t place_line_pos[TB_MAX_CELLS][4]; /* ... and its bit in that line's word, counted along direction d */
     uint8_t custodial_deferred;   /* a playout finds custodial captures for the move it picks only (movegen_complete) */
     uint8_t sow_deferred;         /* ... and where a sowing ends and what it takes */
     uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */
