@@ -31,6 +31,18 @@ static int ends_the_game(const ruleset *rs, int outcome)
     return outcome == OUT_WINS || outcome == OUT_DRAW || (outcome == OUT_LOSES && rs->nplayers == 2);
 }
 
+/* 1 when the processor deposits bits (BMI2) in a few cycles: not AMD's
+ * first two Zen generations, where it takes a cycle or more per bit. */
+static int deposit_is_fast(void)
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
+#else
+    return 0;
+#endif
+}
+
 /* Numbers the lines of playable cells along each axis (directions d and
  * d + 4, d < 4), and each cell's bit in its line's word, so that a run
  * through a cell is read in one word a line (line_made). 0 when they do not
@@ -92,6 +104,7 @@ void playout_place_prepare(ruleset *rs)
     }
     if (connects && !links_symmetric(rs)) return;
     rs->place_playouts = 1;
+    rs->place_deposit = (uint8_t)deposit_is_fast();
     memset(rs->place_ends, 0, sizeof rs->place_ends);
     rs->place_connects_only = 1;
     for (int i = 0, c = 0; i < rs->nends; i++) {
@@ -133,10 +146,24 @@ static inline int select_bit(uint64_t x, int k)
     return 8 * byte + (int)(((below & highs) >> 7) * ones >> 56);
 }
 
+/* The K-th set bit of X in one instruction: BMI2's parallel deposit puts
+ * bit K of (1 << K) at X's K-th set bit. Run only where the processor has
+ * it, and fast (deposit_is_fast). */
+static inline int deposit_bit(uint64_t x, int k)
+{
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+    uint64_t at;
+    __asm__("pdep %2, %1, %0" : "=r"(at) : "r"(1ull << k), "r"(x));
+    return __builtin_ctzll(at);
+#else
+    return select_bit(x, k);
+#endif
+}
+
 /* The K-th cell (from 0) of the NW words of S, in cell order. Every word
  * is counted, and the word holding it found by comparisons, not by a branch
- * per word: which word it is is random. */
-static inline int nth_cell(const uint64_t *s, int nw, int k)
+ * per word: which word it is is random. DEPOSIT: deposit_is_fast(). */
+static inline int nth_cell(const uint64_t *s, int nw, int k, int deposit)
 {
     int w = 0, before = 0, sum = 0;
     for (int i = 0; i + 1 < nw; i++) {
@@ -145,7 +172,7 @@ static inline int nth_cell(const uint64_t *s, int nw, int k)
         w += past;
         before = past ? sum : before;
     }
-    return w * 64 + select_bit(s[w], k - before);
+    return w * 64 + (deposit ? deposit_bit(s[w], k - before) : select_bit(s[w], k - before));
 }
 
 static inline int has(const uint64_t *s, int cell) { return (int)(s[cell >> 6] >> (cell & 63) & 1); }
@@ -306,7 +333,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
                 }
             return;
         }
-        int cell = nth_cell(where, nw, (int)rng_below(r, (uint32_t)n));
+        int cell = nth_cell(where, nw, (int)rng_below(r, (uint32_t)n), rs->place_deposit);
         uint64_t bit = 1ull << (cell & 63);
         own[player - 1][cell >> 6] |= bit;
         occupied[cell >> 6] |= bit;
