@@ -163,7 +163,7 @@ static inline int deposit_bit(uint64_t x, int k)
 /* The K-th cell (from 0) of the NW words of S, in cell order. Every word
  * is counted, and the word holding it found by comparisons, not by a branch
  * per word: which word it is is random. DEPOSIT: deposit_is_fast(). */
-static inline int nth_cell(const uint64_t *s, int nw, int k, int deposit)
+static inline __attribute__((always_inline)) int nth_cell(const uint64_t *s, int nw, int k, int deposit)
 {
     int w = 0, before = 0, sum = 0;
     for (int i = 0; i + 1 < nw; i++) {
