@@ -18,6 +18,7 @@
 
 #include "compile/load.h"
 #include "io/fen.h"
+#include "engine/bits_select.h"
 #include "engine/search.h"
 #include "reference/moves_ref.h"
 
@@ -568,6 +569,30 @@ static void stay_off(const char *const *games, size_t n, const char *players, si
     }
 }
 
+/* The k-th set bit of a word, both ways the playouts find it (the bytes'
+ * counts, and the deposit where the processor has it), against a walk
+ * over the bits: words of every density, every k. */
+START_TEST(movegen_bits_select_finds_the_kth_bit)
+{
+    rng r;
+    rng_seed(&r, 99);
+    int deposit = bits_deposit_is_fast();
+    for (int i = 0; i < 3000; i++) {
+        uint64_t x = rng_next(&r);
+        if (i % 3 == 1) x &= rng_next(&r) & rng_next(&r); /* sparse */
+        if (i % 3 == 2) x |= rng_next(&r) | rng_next(&r); /* dense */
+        if (i == 0) x = ~0ull;
+        if (i == 1) x = 1ull << 63;
+        int k = 0;
+        for (uint64_t bits = x; bits; bits &= bits - 1, k++) {
+            int want = __builtin_ctzll(bits);
+            ck_assert_int_eq(bits_select(x, k, 0), want);
+            if (deposit) ck_assert_int_eq(bits_select(x, k, 1), want);
+        }
+    }
+}
+END_TEST
+
 /* Playouts of placing games on sets (playout_place.c) end where the general
  * path ends, on the bundled games and on games written here: lines of N or
  * more and of exactly N on one word and several, a line that loses,
@@ -579,8 +604,8 @@ START_TEST(movegen_place_playouts_agree)
     for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
         ruleset *rs = front_load_game(bundled[i], NULL);
         ck_assert_int_gt(compare_fast_playouts(rs, &rs->place_playouts, bundled[i], 60), 30);
-        if (rs->place_deposit) { /* the processor finds bits by deposit: the other way too */
-            rs->place_deposit = 0;
+        if (rs->bits_deposit) { /* the processor finds bits by deposit: the other way too */
+            rs->bits_deposit = 0;
             ck_assert_int_gt(compare_fast_playouts(rs, &rs->place_playouts, bundled[i], 60), 30);
         }
         free(rs);
@@ -784,6 +809,10 @@ START_TEST(movegen_sow_playouts_agree)
     for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
         ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
         ck_assert_int_gt(compare_fast_playouts(rs, &rs->sow_playouts, bundled[i][0], 60), 40);
+        if (rs->bits_deposit) { /* the pit drawn found by deposit: the other way too */
+            rs->bits_deposit = 0;
+            ck_assert_int_gt(compare_fast_playouts(rs, &rs->sow_playouts, bundled[i][0], 60), 40);
+        }
         free(rs);
     }
     static const char *const games[] = {
@@ -1475,6 +1504,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_packed_boards_agree);
     tcase_add_test(tc, movegen_boards_of_other_shapes_agree);
     tcase_add_test(tc, movegen_placements_on_sets_agree);
+    tcase_add_test(tc, movegen_bits_select_finds_the_kth_bit);
     tcase_add_test(tc, movegen_place_playouts_agree);
     tcase_add_test(tc, movegen_slide_playouts_agree);
     tcase_add_test(tc, movegen_sow_playouts_agree);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/bits_select.h"
 #include "engine/engine.h"
 #include "engine/line_runs.h"
 #include "engine/playout_place.h"
@@ -452,6 +453,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     line_runs_prepare(rs);
     movegen_pick_line_prepare(rs);
     playout_line_prepare(rs);
+    rs->bits_deposit = (uint8_t)bits_deposit_is_fast();
     playout_place_prepare(rs);
     playout_slide_prepare(rs);
     playout_sow_prepare(rs);

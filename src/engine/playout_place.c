@@ -7,6 +7,7 @@
 
 #include <string.h>
 #include "engine.h"
+#include "bits_select.h"
 #include "line_runs.h"
 
 /* At most this many `connect` conditions: two bits each in a group's flags. */
@@ -29,18 +30,6 @@ static int links_symmetric(const ruleset *rs)
 static int ends_the_game(const ruleset *rs, int outcome)
 {
     return outcome == OUT_WINS || outcome == OUT_DRAW || (outcome == OUT_LOSES && rs->nplayers == 2);
-}
-
-/* 1 when the processor deposits bits (BMI2) in a few cycles: not AMD's
- * first two Zen generations, where it takes a cycle or more per bit. */
-static int deposit_is_fast(void)
-{
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("bmi2") && !__builtin_cpu_is("znver1") && !__builtin_cpu_is("znver2");
-#else
-    return 0;
-#endif
 }
 
 /* Numbers the lines of playable cells along each axis (directions d and
@@ -104,7 +93,6 @@ void playout_place_prepare(ruleset *rs)
     }
     if (connects && !links_symmetric(rs)) return;
     rs->place_playouts = 1;
-    rs->place_deposit = (uint8_t)deposit_is_fast();
     memset(rs->place_ends, 0, sizeof rs->place_ends);
     rs->place_connects_only = 1;
     for (int i = 0, c = 0; i < rs->nends; i++) {
@@ -123,46 +111,9 @@ void playout_place_prepare(ruleset *rs)
     }
 }
 
-/* The K-th (from 0) set bit of X, which has more than K: without a loop
- * whose length depends on K, so without a branch the processor cannot
- * foresee (a random pick is the worst case for a loop). The bytes' counts
- * and their running sums first, then the same within the byte found. */
-static inline int select_bit(uint64_t x, int k)
-{
-    const uint64_t ones = 0x0101010101010101ull, highs = 0x8080808080808080ull;
-    uint64_t s = x - (x >> 1 & 0x5555555555555555ull);
-    s = (s & 0x3333333333333333ull) + (s >> 2 & 0x3333333333333333ull);
-    s = (s + (s >> 4)) & 0x0f0f0f0f0f0f0f0full;
-    uint64_t before = s * ones << 8; /* byte i: the bits set in bytes 0 .. i-1 */
-    /* the bytes whose bits before them are at most K: the byte sought and those below it */
-    uint64_t at_most = ((uint64_t)k * ones | highs) - before;
-    int byte = (int)(((at_most & highs) >> 7) * ones >> 56) - 1;
-    k -= (int)(before >> 8 * byte & 0xff);
-    /* the same within the byte: its bit j moved to bit 0 of byte j, then their running sums */
-    uint64_t t = (x >> 8 * byte & 0xff) * ones & 0x8040201008040201ull; /* byte j: bit j of the byte alone */
-    uint64_t spread = ((((t & ~highs) + 0x7f7f7f7f7f7f7f7full) | t) & highs) >> 7;
-    uint64_t upto = spread * ones; /* byte j: the bits set at positions 0 .. j */
-    uint64_t below = ((uint64_t)k * ones | highs) - upto; /* high bit set where upto_j <= k */
-    return 8 * byte + (int)(((below & highs) >> 7) * ones >> 56);
-}
-
-/* The K-th set bit of X in one instruction: BMI2's parallel deposit puts
- * bit K of (1 << K) at X's K-th set bit. Run only where the processor has
- * it, and fast (deposit_is_fast). */
-static inline int deposit_bit(uint64_t x, int k)
-{
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-    uint64_t at;
-    __asm__("pdep %2, %1, %0" : "=r"(at) : "r"(1ull << k), "r"(x));
-    return __builtin_ctzll(at);
-#else
-    return select_bit(x, k);
-#endif
-}
-
 /* The K-th cell (from 0) of the NW words of S, in cell order. Every word
  * is counted, and the word holding it found by comparisons, not by a branch
- * per word: which word it is is random. DEPOSIT: deposit_is_fast(). */
+ * per word: which word it is is random. DEPOSIT: rs->bits_deposit. */
 static inline __attribute__((always_inline)) int nth_cell(const uint64_t *s, int nw, int k, int deposit)
 {
     int w = 0, before = 0, sum = 0;
@@ -172,7 +123,7 @@ static inline __attribute__((always_inline)) int nth_cell(const uint64_t *s, int
         w += past;
         before = past ? sum : before;
     }
-    return w * 64 + (deposit ? deposit_bit(s[w], k - before) : select_bit(s[w], k - before));
+    return w * 64 + bits_select(s[w], k - before, deposit);
 }
 
 static inline int has(const uint64_t *s, int cell) { return (int)(s[cell >> 6] >> (cell & 63) & 1); }
@@ -333,7 +284,7 @@ static inline __attribute__((always_inline)) void play(const ruleset *rs, const 
                 }
             return;
         }
-        int cell = nth_cell(where, nw, (int)rng_below(r, (uint32_t)n), rs->place_deposit);
+        int cell = nth_cell(where, nw, (int)rng_below(r, (uint32_t)n), rs->bits_deposit);
         uint64_t bit = 1ull << (cell & 63);
         own[player - 1][cell >> 6] |= bit;
         occupied[cell >> 6] |= bit;

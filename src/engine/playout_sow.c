@@ -6,6 +6,7 @@
 #include "playout_sow.h"
 
 #include <string.h>
+#include "bits_select.h"
 #include "engine.h"
 #include "movegen_internal.h"
 
@@ -118,13 +119,13 @@ static int play(const ruleset *rs, sow_board *b, const int *base, int player, rn
         int p = player - 1, enemy = 1 - p;
         uint64_t pits = 0; /* the mover's pits with seeds, in loop order: movegen_pick_sow's */
         for (uint64_t bits = rs->sow.pit_bits[p]; bits; bits &= bits - 1)
-            if (seeds[__builtin_ctzll(bits)]) pits |= bits & -bits;
+            pits |= (uint64_t)(seeds[__builtin_ctzll(bits)] != 0) << __builtin_ctzll(bits); /* no branch on the seeds */
         if (!pits) {
             g->stuck = 1;
             return player;
         }
-        for (uint32_t k = rng_below(r, (uint32_t)__builtin_popcountll(pits)); k; k--) pits &= pits - 1;
-        int start = __builtin_ctzll(pits), left = seeds[start], i = start;
+        int start = bits_select(pits, (int)rng_below(r, (uint32_t)__builtin_popcountll(pits)), rs->bits_deposit);
+        int left = seeds[start], i = start;
         int store = rs->sow.store[p], store_at = store == TB_NO_CELL ? 255 : rs->sow.at[store];
         int before = stored(rs, b, player);
         if (rep) b->hash ^= b->key[start] * (uint64_t)left;

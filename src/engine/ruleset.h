@@ -681,7 +681,7 @@ typedef struct ruleset {
     uint8_t place_ends[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* ... a piece of player p + 1 on each cell: bits 2i and
                                    * 2i + 1 when it lies on the one end or the other of the i-th `connect` */
     uint8_t place_connects_only;  /* ... every condition a move may meet is a `connect` */
-    uint8_t place_deposit;        /* ... the processor finds a word's k-th bit in one instruction (BMI2) */
+    uint8_t bits_deposit;         /* the processor finds a word's k-th set bit in one instruction (bits_select.h) */
     uint16_t place_nlines;        /* ... the lines of cells along the four axes (directions d and d + 4), read
                                    * as one word each (0: lines are walked cell by cell): */
     uint16_t place_line[TB_MAX_CELLS][4];    /* ... each playable cell's line along axis d ... */
