@@ -5,6 +5,7 @@
  * the playouts' fast path for games whose every move places a piece: one
  * random legal move without listing them all. */
 #include "engine.h"
+#include "bits_select.h"
 #include "movegen_internal.h"
 
 /* The cells of WHERE (NW words) whose neighbour in direction D is in X:
@@ -77,8 +78,8 @@ int place_needs_cell_checks(const ruleset *rs, const move_rule *r)
     return r->file_limit || r->no_mate || (r->gravity != 255 && !rs->dir_delta[r->gravity]) || (r->outflank && !r->outflank_sets);
 }
 
-/* The K-th cell (from 0) of WHERE in cell order. */
-static int nth_cell(const cellset *where, int nw, int k)
+/* The K-th cell (from 0) of WHERE in cell order (DEPOSIT: rs->bits_deposit). */
+static int nth_cell(const cellset *where, int nw, int k, int deposit)
 {
     for (int w = 0; w < nw; w++) {
         uint64_t bits = where->w[w];
@@ -87,8 +88,7 @@ static int nth_cell(const cellset *where, int nw, int k)
             k -= c;
             continue;
         }
-        while (k--) bits &= bits - 1;
-        return w * 64 + __builtin_ctzll(bits);
+        return w * 64 + bits_select(bits, k, deposit);
     }
     return -1;
 }
@@ -115,7 +115,7 @@ int movegen_pick(const ruleset *rs, const state *st, rng *r, move *m)
             continue;
         }
         const move_rule *rule = &rs->rules[rs->place_rules[i]];
-        move_start(m, MOVE_PLACE, nth_cell(&where[i], nw, k), rule->piece, rs->place_rules[i]);
+        move_start(m, MOVE_PLACE, nth_cell(&where[i], nw, k, rs->bits_deposit), rule->piece, rs->place_rules[i]);
         return n;
     }
     return -1;

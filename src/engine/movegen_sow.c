@@ -8,6 +8,7 @@
 
 #include <string.h>
 
+#include "bits_select.h"
 #include "movegen_internal.h"
 
 int sow_side_of(const ruleset *rs, int cell)
@@ -161,8 +162,8 @@ int movegen_pick_sow(const ruleset *rs, const state *st, rng *r, move *m)
         if (st->height[rs->sow.loop[__builtin_ctzll(bits)]]) pits |= bits & -bits;
     int n = bits_count(pits);
     if (!n) return -1;
-    for (uint32_t k = rng_below(r, (uint32_t)n); k; k--) pits &= pits - 1;
-    move_start(m, MOVE_SOW, rs->sow.loop[__builtin_ctzll(pits)], 0, rs->sow.rule);
+    move_start(m, MOVE_SOW, rs->sow.loop[bits_select(pits, (int)rng_below(r, (uint32_t)n), rs->bits_deposit)], 0,
+               rs->sow.rule);
     return n;
 }
 
