@@ -391,14 +391,15 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
             if (k < shots) break;
             k -= shots;
         }
-        int shot = -1; /* its K-th shot, in the rule's directions, FROM empty by then */
-        for (int j = 0; shot < 0; j++)
-            for (int c = rs->ray[to][rr->dirs[p][j]]; c != TB_NO_CELL && (!b->cell[c] || c == from);
-                 c = rs->ray[c][rr->dirs[p][j]])
-                if (k-- == 0) {
-                    shot = c;
-                    break;
-                }
+        int shot = -1, od = rs->slide_lines.opposite[d];
+        for (int j = 0;; j++) { /* its K-th shot, in the rule's directions: each way TO's run, back over FROM too */
+            int e = rr->dirs[p][j], n = b->run[to][e] + (e == od ? back : 0);
+            if (k < n) {
+                shot = to + (k + 1) * rs->dir_delta[e];
+                break;
+            }
+            k -= n;
+        }
         b->movers[p][from >> 6] ^= 1ull << (from & 63);
         b->movers[p][to >> 6] ^= 1ull << (to & 63);
         put(rs, b, to, b->cell[from]);
