@@ -39,17 +39,30 @@ typedef struct board {
     int fresh; /* the newest position was not in seen */
     /* shooting games (rs->slide_shoots): the slides a piece of the rule
      * would have from each cell, empty or not (the shots from where a piece
-     * stops, but for the ray back over the cell it left) */
+     * stops, but for the ray back over the cell it left): reach_of */
+#if defined(__SSE2__)
+    /* kept line by line along each axis of the rule, the i-th axis's
+     * count of cell c at lane[rs->slide_lines.lane_at[c][i]]: a ray's stops
+     * are consecutive bytes */
+    _Alignas(16) uint8_t lane[TB_SLIDE_LANE];
+#else
     uint8_t reach[128];
+#endif
     uint8_t run[128][TB_MAX_DIRS]; /* ... the empty cells from each cell in each of the rule's directions */
     uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
     int lines_kept; /* the lines follow the pieces (shooting games read them at the start only) */
-#if defined(__SSE2__)
-    /* ... and reach again, line by line along each axis of the rule
-     * (rs->slide_lines.lane_at): a ray's stops are consecutive bytes */
-    _Alignas(16) uint8_t lane[TB_SLIDE_LANE];
-#endif
 } board;
+
+/* Shooting games: the slides a piece of the rule would have from CELL. */
+static inline int reach_of(const ruleset *rs, const board *b, int cell)
+{
+#if defined(__SSE2__)
+    return b->lane[rs->slide_lines.lane_at[cell][0]];
+#else
+    (void)rs;
+    return b->reach[cell];
+#endif
+}
 
 #if defined(__SSE2__)
 /* 16 bytes from 32 - n: n bytes of ones first; from n: n bytes last. */
@@ -126,21 +139,27 @@ static inline void shoot_reach(const ruleset *rs, board *b, int cell, int filled
          * cells a fixed offset apart, so no load waits for another */
         int n = b->run[cell][back], step = rs->dir_delta[back];
         n += n < rs->slide_len[cell][back];
-        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
-            b->reach[y] = (uint8_t)(b->reach[y] + delta);
-            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
 #if defined(__SSE2__)
-            /* the axes the rule lacks: a byte of the room, never read; the
-             * places read before any byte is written (a byte may alias them) */
-            const uint16_t *at = rs->slide_lines.lane_at[y];
+        /* the axes the rule lacks: a byte of the room, never read; the
+         * places read before any byte is written (a byte may alias them) */
+        uint8_t *run = &b->run[cell][e], *l = b->lane;
+        const uint16_t *at = rs->slide_lines.lane_at[cell];
+        for (int k = 0; k < n; k++) {
+            run += step * TB_MAX_DIRS;
+            at += step * TB_SLIDE_AXES;
             unsigned a0 = at[0], a1 = at[1], a2 = at[2], a3 = at[3];
-            uint8_t *l = b->lane;
+            *run = (uint8_t)(*run + delta);
             l[a0] = (uint8_t)(l[a0] + delta);
             l[a1] = (uint8_t)(l[a1] + delta);
             l[a2] = (uint8_t)(l[a2] + delta);
             l[a3] = (uint8_t)(l[a3] + delta);
-#endif
         }
+#else
+        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
+            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
+            b->reach[y] = (uint8_t)(b->reach[y] + delta);
+        }
+#endif
     }
 }
 
@@ -387,7 +406,7 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
         }
         int to = from + rs->dir_delta[d];
         for (;; to += rs->dir_delta[d]) { /* the stop */
-            int shots = b->reach[to] + back;
+            int shots = reach_of(rs, b, to) + back;
             if (k < shots) break;
             k -= shots;
         }
@@ -454,6 +473,9 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
         const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
         memset(b.movers, 0, sizeof b.movers);
         memset(b.run, 0, sizeof b.run); /* directions of no rule stay 0 (can_move reads them all) */
+#if defined(__SSE2__)
+        memset(b.lane, 0, sizeof b.lane);
+#endif
         for (int c = 0; c < rs->ncells; c++) {
             if (b.cell[c] && rs->ntype_rules[piece_type(b.cell[c])])
                 b.movers[piece_owner(b.cell[c]) - 1][c >> 6] |= 1ull << (c & 63);
@@ -463,13 +485,12 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
                 b.run[c][d] = (uint8_t)run_of(rs, &b, d, c);
                 n += b.run[c][d];
             }
-            b.reach[c] = (uint8_t)n;
-        }
 #if defined(__SSE2__)
-        memset(b.lane, 0, sizeof b.lane);
-        for (int a = 0; a < rs->slide_lines.lane_axes; a++)
-            for (int c = 0; c < rs->ncells; c++) b.lane[rs->slide_lines.lane_at[c][a]] = b.reach[c];
+            for (int a = 0; a < rs->slide_lines.lane_axes; a++) b.lane[rs->slide_lines.lane_at[c][a]] = (uint8_t)n;
+#else
+            b.reach[c] = (uint8_t)n;
 #endif
+        }
         b.lines_kept = 0; /* the runs follow the pieces instead */
         play_shoot(rs, &b, from->h.to_move, r, max_plies, &calm, g);
     } else {
