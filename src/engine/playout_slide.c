@@ -11,7 +11,10 @@
  * cell a piece stops on are its reach, plus, back along the way it came,
  * the cell it left and that cell's run beyond. A cell filled or emptied
  * changes the counts of the cells whose rays meet it, found by walking its
- * own rays: no count is made from scratch after the playout's start. */
+ * own rays: no count is made from scratch after the playout's start.
+ * Where the build has SSE2 the counts are kept once for each axis, line
+ * by line, so that a ray's sum is one load, a mask and a byte sum, and
+ * the shot is found from the runs of the cell stopped on, not a walk. */
 #include "playout_slide.h"
 
 #include <string.h>
