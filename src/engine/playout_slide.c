@@ -11,10 +11,16 @@
  * cell a piece stops on are its reach, plus, back along the way it came,
  * the cell it left and that cell's run beyond. A cell filled or emptied
  * changes the counts of the cells whose rays meet it, found by walking its
- * own rays: no count is made from scratch after the playout's start. */
+ * own rays: no count is made from scratch after the playout's start.
+ * Where the build has SSE2 the counts are kept once for each axis, line
+ * by line, so that a ray's sum is one load, a mask and a byte sum, and
+ * the shot is found from the runs of the cell stopped on, not a walk. */
 #include "playout_slide.h"
 
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 #include "engine.h"
 #include "playout_history.h"
 #include "movegen_internal.h"
@@ -36,12 +42,49 @@ typedef struct board {
     int fresh; /* the newest position was not in seen */
     /* shooting games (rs->slide_shoots): the slides a piece of the rule
      * would have from each cell, empty or not (the shots from where a piece
-     * stops, but for the ray back over the cell it left) */
+     * stops, but for the ray back over the cell it left): reach_of */
+#if defined(__SSE2__)
+    /* kept line by line along each axis of the rule, the i-th axis's
+     * count of cell c at lane[rs->slide_lines.lane_at[c][i]]: a ray's stops
+     * are consecutive bytes */
+    _Alignas(16) uint8_t lane[TB_SLIDE_LANE];
+#else
     uint8_t reach[128];
+#endif
     uint8_t run[128][TB_MAX_DIRS]; /* ... the empty cells from each cell in each of the rule's directions */
     uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
     int lines_kept; /* the lines follow the pieces (shooting games read them at the start only) */
 } board;
+
+/* Shooting games: the slides a piece of the rule would have from CELL. */
+static inline int reach_of(const ruleset *rs, const board *b, int cell)
+{
+#if defined(__SSE2__)
+    return b->lane[rs->slide_lines.lane_at[cell][0]];
+#else
+    (void)rs;
+    return b->reach[cell];
+#endif
+}
+
+#if defined(__SSE2__)
+/* 16 bytes from 32 - n: n bytes of ones first; from n: n bytes last. */
+static const uint8_t lane_ones[48] = {
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+};
+
+/* The reach of the N stops from FROM in direction D, as the two halves of a
+ * vector: one load, a mask, one sum of bytes; no branch. */
+static inline __m128i lane_sum(const ruleset *rs, const board *b, int from, int d, int n)
+{
+    int m = rs->slide_lines.lane_mask[d]; /* 32: the mask from 32 - n, 0: from n */
+    __m128i v = _mm_loadu_si128((const __m128i *)(b->lane + rs->slide_lines.lane_ray[d][from]));
+    __m128i k = _mm_loadu_si128((const __m128i *)(lane_ones + m + n - (m >> 4) * n));
+    return _mm_sad_epu8(_mm_and_si128(v, k), _mm_setzero_si128());
+}
+#endif
 
 /* The stops of class S in direction D from CELL. */
 static inline int stops(const ruleset *rs, const board *b, int s, int d, int cell)
@@ -99,10 +142,27 @@ static inline void shoot_reach(const ruleset *rs, board *b, int cell, int filled
          * cells a fixed offset apart, so no load waits for another */
         int n = b->run[cell][back], step = rs->dir_delta[back];
         n += n < rs->slide_len[cell][back];
-        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
-            b->reach[y] = (uint8_t)(b->reach[y] + delta);
-            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
+#if defined(__SSE2__)
+        /* the axes the rule lacks: a byte of the room, never read; the
+         * places read before any byte is written (a byte may alias them) */
+        uint8_t *run = &b->run[cell][e], *l = b->lane;
+        const uint16_t *at = rs->slide_lines.lane_at[cell];
+        for (int k = 0; k < n; k++) {
+            run += step * TB_MAX_DIRS;
+            at += step * TB_SLIDE_AXES;
+            unsigned a0 = at[0], a1 = at[1], a2 = at[2], a3 = at[3];
+            *run = (uint8_t)(*run + delta);
+            l[a0] = (uint8_t)(l[a0] + delta);
+            l[a1] = (uint8_t)(l[a1] + delta);
+            l[a2] = (uint8_t)(l[a2] + delta);
+            l[a3] = (uint8_t)(l[a3] + delta);
         }
+#else
+        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
+            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
+            b->reach[y] = (uint8_t)(b->reach[y] + delta);
+        }
+#endif
     }
 }
 
@@ -285,7 +345,30 @@ static inline int direction_pairs(const ruleset *rs, const board *b, int from, i
     int n = b->run[from][d];
     *back = 1 + b->run[from][rs->slide_lines.opposite[d]];
     int count = n * *back;
+#if defined(__SSE2__)
+    __m128i s = lane_sum(rs, b, from, d, n);
+    count += _mm_cvtsi128_si32(s) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(s, s));
+#else
     for (int k = 1, step = rs->dir_delta[d]; k <= n; k++) count += b->reach[from + k * step];
+#endif
+    return count;
+}
+
+/* The pairs of the piece on FROM of player P + 1, all directions of its rule RR. */
+static inline int piece_pairs(const ruleset *rs, const board *b, const move_rule *rr, int p, int from)
+{
+    int count = 0;
+#if defined(__SSE2__)
+    __m128i s = _mm_setzero_si128();
+    for (int j = 0; j < rr->ndirs[p]; j++) {
+        int d = rr->dirs[p][j], n = b->run[from][d];
+        count += n * (1 + b->run[from][rs->slide_lines.opposite[d]]);
+        s = _mm_add_epi64(s, lane_sum(rs, b, from, d, n));
+    }
+    count += _mm_cvtsi128_si32(s) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(s, s));
+#else
+    for (int j = 0, back; j < rr->ndirs[p]; j++) count += direction_pairs(rs, b, from, rr->dirs[p][j], &back);
+#endif
     return count;
 }
 
@@ -303,9 +386,9 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
         int p = player - 1, total = 0, npieces = 0;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = b->movers[p][w]; bits; bits &= bits - 1) {
-                int from = w * 64 + __builtin_ctzll(bits), back, count = 0;
+                int from = w * 64 + __builtin_ctzll(bits);
                 const move_rule *rr = &rs->rules[rs->type_rules[piece_type(b->cell[from])][0]]; /* its one rule */
-                for (int j = 0; j < rr->ndirs[p]; j++) count += direction_pairs(rs, b, from, rr->dirs[p][j], &back);
+                int count = piece_pairs(rs, b, rr, p, from);
                 at[npieces] = (cell_id)from;
                 pairs[npieces++] = count;
                 total += count;
@@ -326,18 +409,19 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
         }
         int to = from + rs->dir_delta[d];
         for (;; to += rs->dir_delta[d]) { /* the stop */
-            int shots = b->reach[to] + back;
+            int shots = reach_of(rs, b, to) + back;
             if (k < shots) break;
             k -= shots;
         }
-        int shot = -1; /* its K-th shot, in the rule's directions, FROM empty by then */
-        for (int j = 0; shot < 0; j++)
-            for (int c = rs->ray[to][rr->dirs[p][j]]; c != TB_NO_CELL && (!b->cell[c] || c == from);
-                 c = rs->ray[c][rr->dirs[p][j]])
-                if (k-- == 0) {
-                    shot = c;
-                    break;
-                }
+        int shot = -1, od = rs->slide_lines.opposite[d];
+        for (int j = 0;; j++) { /* its K-th shot, in the rule's directions: each way TO's run, back over FROM too */
+            int e = rr->dirs[p][j], n = b->run[to][e] + (e == od ? back : 0);
+            if (k < n) {
+                shot = to + (k + 1) * rs->dir_delta[e];
+                break;
+            }
+            k -= n;
+        }
         b->movers[p][from >> 6] ^= 1ull << (from & 63);
         b->movers[p][to >> 6] ^= 1ull << (to & 63);
         put(rs, b, to, b->cell[from]);
@@ -392,6 +476,9 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
         const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
         memset(b.movers, 0, sizeof b.movers);
         memset(b.run, 0, sizeof b.run); /* directions of no rule stay 0 (can_move reads them all) */
+#if defined(__SSE2__)
+        memset(b.lane, 0, sizeof b.lane);
+#endif
         for (int c = 0; c < rs->ncells; c++) {
             if (b.cell[c] && rs->ntype_rules[piece_type(b.cell[c])])
                 b.movers[piece_owner(b.cell[c]) - 1][c >> 6] |= 1ull << (c & 63);
@@ -401,7 +488,11 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
                 b.run[c][d] = (uint8_t)run_of(rs, &b, d, c);
                 n += b.run[c][d];
             }
+#if defined(__SSE2__)
+            for (int a = 0; a < rs->slide_lines.lane_axes; a++) b.lane[rs->slide_lines.lane_at[c][a]] = (uint8_t)n;
+#else
             b.reach[c] = (uint8_t)n;
+#endif
         }
         b.lines_kept = 0; /* the runs follow the pieces instead */
         play_shoot(rs, &b, from->h.to_move, r, max_plies, &calm, g);

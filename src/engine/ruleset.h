@@ -24,6 +24,7 @@
 #define TB_SLIDE_COUNTS 65536 /* bytes of their stop tables (a table starts at a 16-bit offset) */
 #define TB_SLIDE_LINE 12     /* the longest line they read at once */
 #define TB_SLIDE_WORDS 16    /* words of 64 bits holding the lines of every axis */
+#define TB_SLIDE_LANE (16 + TB_SLIDE_AXES * 128 + 16) /* bytes of the lines of cell counts, a load's room both ends */
 #define TB_START_IMAGE 5376 /* bytes of the start position kept (a state; state.c checks) */
 #define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
@@ -737,6 +738,14 @@ typedef struct ruleset {
         slide_read read[TB_SLIDE_CLASSES][TB_MAX_DIRS][128];
         uint8_t count[TB_SLIDE_COUNTS];   /* the stops of a ray or line, for each pattern of pieces on it */
         slide_read ray_read[TB_MAX_DIRS][128]; /* shooting games: each ray's read of slide_shoot_rule's class, whole */
+        /* Shooting games: each cell's count of slides kept again, line by
+         * line, once for each axis of the rule (in board's lane), a line's
+         * cells consecutive bytes, so that the counts of a ray's stops are
+         * one load of 16 bytes under a mask: */
+        uint8_t lane_axes, lane_axis[TB_SLIDE_AXES]; /* the rule's axes */
+        uint16_t lane_at[128][TB_SLIDE_AXES];        /* each cell's byte on the i-th of them (past the last: 0) */
+        uint16_t lane_ray[TB_MAX_DIRS][128];         /* the 16 bytes read for each ray: its cells first ... */
+        uint8_t lane_mask[TB_MAX_DIRS];              /* ... or last (the mask's start for n cells: this, + or - n) */
     } slide_lines;
     /* Whole random games of sowing games on the loop's seed counts
      * (playout_sow.c), where every move is a sowing picked by its pit, the
