@@ -68,6 +68,8 @@ static inline int reach_of(const ruleset *rs, const board *b, int cell)
 }
 
 #if defined(__SSE2__)
+_Static_assert(TB_SLIDE_LINE <= 16, "a ray's stops must fit one 16-byte load");
+
 /* 16 bytes from 32 - n: n bytes of ones first; from n: n bytes last. */
 static const uint8_t lane_ones[48] = {
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
