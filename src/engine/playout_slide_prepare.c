@@ -301,7 +301,6 @@ static void lanes(ruleset *rs)
         int a = rs->slide_lines.axis_of[d];
         if (a == 255 || slot_of[a] == 255 || rs->dir_delta[d] <= 0) continue;
         int slot = slot_of[a], down = rs->slide_lines.opposite[d];
-        rs->slide_lines.lane_axis[slot] = (uint8_t)a;
         for (int start = 0; start < rs->ncells; start++)
             if (rs->ray[start][down] == TB_NO_CELL)
                 for (int c = start; c != TB_NO_CELL; c = rs->ray[c][d]) rs->slide_lines.lane_at[c][slot] = (uint16_t)at++;

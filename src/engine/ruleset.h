@@ -742,7 +742,7 @@ typedef struct ruleset {
          * line, once for each axis of the rule (in board's lane), a line's
          * cells consecutive bytes, so that the counts of a ray's stops are
          * one load of 16 bytes under a mask: */
-        uint8_t lane_axes, lane_axis[TB_SLIDE_AXES]; /* the rule's axes */
+        uint8_t lane_axes;                           /* the rule's axes */
         uint16_t lane_at[128][TB_SLIDE_AXES];        /* each cell's byte on the i-th of them (past the last: 0) */
         uint16_t lane_ray[TB_MAX_DIRS][128];         /* the 16 bytes read for each ray: its cells first ... */
         uint8_t lane_mask[TB_MAX_DIRS];              /* ... or last (the mask's start for n cells: this, + or - n) */
