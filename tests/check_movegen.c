@@ -1437,6 +1437,91 @@ START_TEST(movegen_streak_limit_agrees_with_the_reference)
 }
 END_TEST
 
+/* Plays GAMES random games of RS from the start; in every position the fast
+ * path of plain steps (movegen_steps.c) and the per-piece generator must
+ * list the same moves in the same order, field for field (the order is what
+ * makes a random game the same game on both). Returns the positions. */
+static long compare_steps(ruleset *rs, const char *name, int games)
+{
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
+    rng r;
+    rng_seed(&r, 20261129);
+    long positions = 0;
+    for (int g = 0; g < games; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < 600; ply++) {
+            int na = movegen_steps_legal(rs, &st, &a), nb = movegen_square_legal(rs, &st, &b);
+            REQUIRE(a.error == MOVES_OK && b.error == MOVES_OK, "%s, game %d, ply %d", name, g, ply);
+            REQUIRE(na == nb, "%s, game %d, ply %d: the steps' path lists %d moves, the per-piece generator %d", name,
+                    g, ply, na, nb);
+            for (int i = 0; i < na; i++)
+                REQUIRE(move_equal(&a.m[i], &b.m[i]) && same_fields(&a.m[i], &b.m[i]),
+                        "%s, game %d, ply %d: move %d differs", name, g, ply, i);
+            positions++;
+            int n = engine_legal(rs, &st, &a);
+            if (engine_settle(rs, &st, n)) break;
+            engine_apply(rs, &st, &a.m[rng_below(&r, (uint32_t)n)], NULL);
+        }
+    }
+    move_list_free(&a);
+    move_list_free(&b);
+    return positions;
+}
+
+/* Games whose every rule is a plain step on a board without bitboards take
+ * the loop of movegen_steps.c: Coerceo (fields of tiles, whose steps skip
+ * the tiles gone, and the exchange after them), and games written here: a
+ * grid of hexagons of 156 cells with captures by landing, a promotion and
+ * two rules of one type that make the same moves; a square board of 144
+ * cells with a rule from a region; a board given by its links. Both
+ * generators list the same moves in the same order. A hop, a condition or
+ * a region to land in keeps a game on the per-piece generator. */
+START_TEST(movegen_steps_path_agrees)
+{
+    ruleset *coerceo = front_load_game("coerceo", NULL);
+    ck_assert_msg(coerceo->steps_fast && !coerceo->bb.ok, "coerceo takes the steps' path");
+    ck_assert_int_gt(compare_steps(coerceo, "coerceo", 40), 40);
+    free(coerceo);
+    static const char *const games[] = {
+        "(board (hex 13 12)) (pieces man king) (start (place 1 man (rows 1..2)) (place 2 man (rows 1..2))) "
+        "(play (moves man (step any to:empty-or-enemy)) (moves king (step any) (step any to:empty-or-enemy)) "
+        "(promote man king at:far-row)) (end (no-pieces loses) (blocked loses) (no-progress 300 plies reset:[capture]))",
+        "(board (square 12 12)) (pieces man king) (regions (region home (rows 1..2))) "
+        "(start (place 1 man (rows 1..2)) (place 2 man (rows 1..2))) "
+        "(play (moves man (step forward to:empty-or-enemy) (step diagonal-forward from:home)) "
+        "(moves king (step any to:empty-or-enemy) (step orthogonal)) (promote man king at:far-row)) "
+        "(end (no-pieces loses) (blocked loses) (repetition 3) (no-progress 300 plies reset:[capture]))",
+        "(board (square 4 4) (links [a1 c1 e] [c1 d2 e] [a1 b3 n] [b3 a4 n] [c1 c3 n] [b3 c3 e])) (pieces m) "
+        "(start (place 1 m [a1]) (place 2 m [a4])) (play (moves m (step any to:empty-or-enemy))) "
+        "(end (no-pieces loses) (blocked loses) (no-progress 30 plies reset:[capture]))",
+    };
+    char text[1024];
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        snprintf(text, sizeof text, "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s))\n %s)\n",
+                 games[i]);
+        front_run *run = compiled(text, games[i]);
+        ck_assert_msg(run->rs->steps_fast && !run->rs->bb.ok, "%s: takes the steps' path", games[i]);
+        ck_assert_int_gt(compare_steps(run->rs, games[i], 30), 30);
+        front_free(run);
+    }
+    static const char *const off[] = {
+        "(play (moves m (step any) (hop any over:m)))",
+        "(play (moves m (step any within:(rows 1..6))))",
+        "(play (moves m (step any) (step forward pieces:3)))",
+    };
+    for (size_t i = 0; i < sizeof off / sizeof off[0]; i++) {
+        snprintf(text, sizeof text,
+                 "(game \"t\" (players (player 1 \"a\" forward:n) (player 2 \"b\" forward:s)) (board (square 12 12)) "
+                 "(pieces m) (start (place 1 m (rows 1)) (place 2 m (rows 1))) %s (end (no-pieces loses)))\n",
+                 off[i]);
+        front_run *run = compiled(text, off[i]);
+        ck_assert_msg(!run->rs->steps_fast, "%s: the per-piece generator's", off[i]);
+        front_free(run);
+    }
+}
+END_TEST
+
 /* A list that may not grow says so when a position has more moves than it
  * holds: never a partial list. */
 START_TEST(movegen_fixed_list_reports_too_many)
@@ -1518,6 +1603,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_no_type_end_agrees_with_the_walk);
     tcase_add_test(tc, movegen_line_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_line_playouts_agree);
+    tcase_add_test(tc, movegen_steps_path_agrees);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

@@ -360,7 +360,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     if (players) compile_players(&c, players);
     const ast_node *board = compile_form(game, "board");
     if (board && players) compile_board(&c, board, players);
-    if (rs->nplayers > 2 && rs->ncells && rs->topology == TOPO_TILES) { /* the tile engine's rules are two-player */
+    if (rs->nplayers > 2 && rs->ncells && rs->topology == TOPO_TILES) { /* enclosure and the exchange read one opponent */
         compile_error(&c, players, "%d players: a board of tiles is played by two; more play on a track or a board "
                       "of cells", rs->nplayers);
         goto done; /* the rules below index players 1 and 2 only */
@@ -460,6 +460,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     playout_race_prepare(rs);
     movegen_leaps_prepare(rs);
     movegen_lines_prepare(rs);
+    movegen_steps_prepare(rs);
     rng r;
     rng_seed(&r, 0x7ab01a);
     for (int cell = 0; cell < TB_MAX_CELLS; cell++)

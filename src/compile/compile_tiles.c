@@ -1,6 +1,7 @@
 /* compile_tiles.c - the play forms of boards of tiles: the exchange action,
  * capture by enclosure, and the parameters of the tile-collapse hook. They
- * fill rs->tiles, which engine_tiles.c and hook_tile_collapse.c run from. */
+ * fill rs->tiles, which effect_tiles.c and hook_tile_collapse.c run from (the
+ * moves are the step rules of the one generator of cell boards). */
 #include <string.h>
 
 #include "compiler.h"

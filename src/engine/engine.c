@@ -9,9 +9,9 @@
 const engine_ops *engine_ops_for(const ruleset *rs)
 {
     switch (rs->topology) {
-    case TOPO_SQUARE: return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
+    case TOPO_SQUARE:
+    case TOPO_TILES: return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
     case TOPO_TRACK: return &engine_track_ops;
-    case TOPO_TILES: return &engine_tiles_ops;
     default: return NULL;
     }
 }

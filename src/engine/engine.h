@@ -1,8 +1,8 @@
 /* engine.h - playing moves: apply, undo, end conditions and results.
  *
  * The functions here are topology-agnostic: they call the ruleset's
- * engine_ops, and the topology files (engine_square.c for cell boards, and
- * one pair of files per other topology) do the work. */
+ * engine_ops: engine_square.c's for every board of cells (square grids, the
+ * shapes built on them, boards of tiles), engine_track.c's for tracks. */
 #ifndef TABULA_ENGINE_H
 #define TABULA_ENGINE_H
 
@@ -14,7 +14,6 @@ const engine_ops *engine_ops_for(const ruleset *rs);
 extern const engine_ops engine_square_ops;
 extern const engine_ops engine_square_marked_ops; /* square boards whose pieces keep their own state */
 extern const engine_ops engine_track_ops;
-extern const engine_ops engine_tiles_ops;
 
 /* Seeds the dice of ST from SEED and, in a game with dice, rolls the dice of
  * the player to move when ST has none to play. Every place a game starts
@@ -122,5 +121,13 @@ int engine_threat(const ruleset *rs, const state *st, move_list *buffer);
  * removal loosens, first in first out), keeping the hash. Writes the removed
  * tiles to GONE (room for every tile) and returns how many. */
 int hook_tile_collapse(const ruleset *rs, state *st, const uint8_t *start, int nstart, uint8_t *gone);
+
+/* Boards of tiles (effect_tiles.c), after MOVER's piece moved by M: the
+ * tile it left collapses if loose (collected where the rules say), and the
+ * enclosed opponent pieces around it and next to the tiles gone are taken. */
+void effect_tiles_after_move(const ruleset *rs, state *st, const move *m, int mover, undo_record *j);
+/* MOVER's exchange M: its price in collected tiles, the enemy piece off, and
+ * what that removal loosens and encloses. */
+void effect_tiles_exchange(const ruleset *rs, state *st, const move *m, int mover, undo_record *j);
 
 #endif

@@ -1,10 +1,11 @@
-/* engine_square.c - the engine_ops of cell boards (square grids and the
- * boards of other shapes on them): the legal moves from the bitboard or the
- * per-piece generator (movegen.h), with the pass of a blocked player, and
- * applying a move: pieces moved, captured, placed, sown, castled or swapped,
- * the no-progress count, the repetition history, and then the end
- * conditions (engine_check_end, engine_end.c). Games whose pieces keep
- * marks (a streak, a piece that has moved) have their own pair of ops. */
+/* engine_square.c - the engine_ops of cell boards (square grids, the boards
+ * of other shapes on them, boards of tiles): the legal moves from the
+ * per-piece generator or a fast path of it (movegen.h), with the pass of a
+ * blocked player, and applying a move: pieces moved, captured, placed, sown,
+ * castled, swapped or exchanged, the tiles' effects (effect_tiles.c), the
+ * no-progress count, the repetition history, and then the end conditions
+ * (engine_check_end, engine_end.c). Games whose pieces keep marks (a streak,
+ * a piece that has moved) have their own pair of ops. */
 #include "engine.h"
 
 /* The pieces' own marks after M by MOVER: the captured lose theirs, the
@@ -171,6 +172,19 @@ static void square_apply_other(const ruleset *rs, state *st, const move *m, undo
                  m->to);
 }
 
+/* A board of tiles after MOVER's move M: the tiles it removed, the pieces it
+ * took by enclosure (effect_tiles.c). Returns 1 when the move took an
+ * opponent piece, 2 when it removed a tile and took none, else 0: either way
+ * no earlier position can come back, since pieces and tiles never return. */
+static int square_tiles_effects(const ruleset *rs, state *st, const move *m, int mover, undo_record *j)
+{
+    int before = others_pieces(rs, st, mover);
+    uint64_t removed = st->h.removed_groups;
+    if (m->kind == MOVE_EXCHANGE) effect_tiles_exchange(rs, st, m, mover, j);
+    else effect_tiles_after_move(rs, st, m, mover, j);
+    return others_pieces(rs, st, mover) < before ? 1 : st->h.removed_groups != removed ? 2 : 0;
+}
+
 static void square_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
 {
     if (m->kind >= MOVE_PLACE) {
@@ -178,6 +192,11 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
         return;
     }
     int mover = st->h.to_move;
+    if (m->kind == MOVE_EXCHANGE) { /* collected tiles for an enemy piece */
+        square_tiles_effects(rs, st, m, mover, j);
+        square_after(rs, st, mover, engine_progress(rs, 1, 0, m->mover), 1, 1, -1);
+        return;
+    }
     uint8_t code = st->cell[m->from];
     int type = m->promote != 255 ? m->promote : piece_type(code);
     if (rs->captures_to_hand) square_take_to_hand(rs, st, m, mover);
@@ -190,8 +209,10 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     }
     if (m->shot != TB_NO_CELL) state_set(rs, st, m->shot, piece_code(mover, m->shot_type), 1, j);
     square_passage(rs, st, m);
-    int material = m->ncaps || m->promote != 255 || m->shot != TB_NO_CELL;
-    st->h.quiet = engine_progress(rs, m->ncaps, m->promote != 255, m->mover) ? 0 : (uint16_t)(st->h.quiet + 1);
+    int effects = rs->tiles.on ? square_tiles_effects(rs, st, m, mover, j) : 0;
+    int material = m->ncaps || m->promote != 255 || m->shot != TB_NO_CELL || effects;
+    st->h.quiet = engine_progress(rs, m->ncaps || effects == 1, m->promote != 255, m->mover) ? 0
+                                                                                             : (uint16_t)(st->h.quiet + 1);
     st->h.calm = material ? 0 : (uint16_t)(st->h.calm + (st->h.calm < 65535));
     st->h.ply++;
     engine_next_player(rs, st);
@@ -201,10 +222,13 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
     engine_check_end(rs, st, m->to, mover);
 }
 
-/* Boards whose playable cells fit 128 bits have the bitboard generator. */
+/* Boards whose playable cells fit 128 bits have the bitboard generator, and
+ * games of plain steps on other boards the loop of movegen_steps.c. */
 static int square_moves(const ruleset *rs, const state *st, move_list *out)
 {
-    return rs->bb.ok ? movegen_bitboard_legal(rs, st, out) : movegen_square_legal(rs, st, out);
+    return rs->bb.ok        ? movegen_bitboard_legal(rs, st, out)
+           : rs->steps_fast ? movegen_steps_legal(rs, st, out)
+                            : movegen_square_legal(rs, st, out);
 }
 
 static int square_legal(const ruleset *rs, const state *st, move_list *out)

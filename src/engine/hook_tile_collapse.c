@@ -2,7 +2,7 @@
  * the board by few sides leave it, and a removal can loosen the tiles next
  * to it. The rule file sets which tiles are loose (rs->tiles.loose_sides,
  * from max-sides and one-run) and whether removals cascade; who collects the
- * removed tiles and which captures follow are the caller's (engine_tiles.c). */
+ * removed tiles and which captures follow are the caller's (effect_tiles.c). */
 #include "engine.h"
 
 /* 1 when tile T is on the board, holds no piece, and touches the tiles still

@@ -96,7 +96,7 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
         return;
     }
-    if (m->kind == MOVE_REMOVE) { /* the cell the piece leaves, as a capture without a mover */
+    if (m->kind == MOVE_REMOVE || m->kind == MOVE_EXCHANGE) { /* the cell the piece leaves, as a capture without a mover */
         snprintf(buf, (size_t)size, "x%s", rs->cell_name[m->from]);
         return;
     }

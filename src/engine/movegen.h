@@ -1,9 +1,11 @@
-/* movegen.h - the move generators of square boards (the per-piece one,
- * which runs every compiled move rule, and the bitboard one, which does the
- * common cases on sets) and the filters after them. They fill a
- * caller-owned move list, which grows only when a position has more moves
- * than it holds. Track and tile boards have their own (engine_track.c,
- * engine_tiles.c); engine.h is what the rest of tabula calls. */
+/* movegen.h - the move generator of boards of cells (the per-piece one,
+ * which runs every compiled move rule on every board of cells: square
+ * grids, the other shapes on them, boards of tiles), its fast paths (the
+ * bitboard one, which does the common cases on sets, and the others below,
+ * each chosen by the compiler where a ruleset fits it) and the filters after
+ * them. They fill a caller-owned move list, which grows only when a position
+ * has more moves than it holds. Tracks have their own (engine_track.c);
+ * engine.h is what the rest of tabula calls. */
 #ifndef TABULA_MOVEGEN_H
 #define TABULA_MOVEGEN_H
 
@@ -45,6 +47,12 @@ void movegen_bitboard_prepare(ruleset *rs);
 /* movegen_square_legal for the boards movegen_bitboard_prepare accepted:
  * the same moves, found with whole-board operations where the rules allow. */
 int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
+
+/* The fast path of games whose every rule is a plain step on a board
+ * without bitboards (movegen_steps.c): sets rs->steps_fast where it fits. */
+void movegen_steps_prepare(ruleset *rs);
+/* movegen_square_legal for those games: the same moves in the same order. */
+int movegen_steps_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Fills the leap rules' tables of landing cells (rs->leap_ok); after the
  * rules are compiled. */

@@ -186,6 +186,8 @@ void gen_promotion_options(gen *g);
 /* movegen_remove.c: the moves of the `remove` rules, each a piece taken
  * off the board. */
 void gen_removals(gen *g);
+/* The exchanges the mover's collected tiles pay for (`exchange`). */
+void gen_exchanges(gen *g);
 
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */

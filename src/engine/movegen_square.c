@@ -36,36 +36,52 @@ static int passed_piece(const ruleset *rs, const state *st, int player, int cell
     return -1;
 }
 
+/* What the loop reads stays in locals: a byte written through a move could
+ * alias the tables, and the compiler would load them again for every move. */
 static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
     const state *st = g->st;
-    int p = g->player - 1;
-    for (int k = 0; k < r->ndirs[p]; k++) {
-        int to = rs->nbr[from][r->dirs[p][k]];
+    int p = g->player - 1, player = g->player, ndirs = r->ndirs[p], ri = (int)(r - rs->rules);
+    const uint8_t *dirs = r->dirs[p], *cells = st->cell;
+    const cell_id *nbr = rs->nbr[from];
+    int takes = r->land_on_enemy && (what & GEN_TAKES), quiet = what & GEN_QUIET, only_enemy = r->only_enemy;
+    int within = r->has_within, promotions = rs->npromotions != 0;
+    uint64_t removed = st->h.removed_groups; /* boards of tiles: fields of the tiles gone are off the board */
+    move *out = g->out;
+    int n = g->n, cap = g->cap;
+    for (int k = 0; k < ndirs; k++) {
+        int to = nbr[dirs[k]];
         if (to == TB_NO_CELL) continue; /* nbr holds playable neighbours only */
-        uint8_t there = st->cell[to];
+        if (__builtin_expect(removed != 0, 0) && (removed >> rs->cell_tile[to] & 1)) continue; /* a tile gone */
+        uint8_t there = cells[to];
         int victim = there ? to : -1;
-        if (there && (!r->land_on_enemy || piece_owner(there) == g->player || !(what & GEN_TAKES))) continue;
-        if (!there && r->only_enemy) { /* a capture only: en passant, or nothing */
-            victim = r->en_passant && (what & GEN_TAKES) ? passed_piece(rs, st, g->player, to) : -1;
+        if (there && (!takes || piece_owner(there) == player)) continue;
+        if (!there && only_enemy) { /* a capture only: en passant, or nothing */
+            victim = r->en_passant && (what & GEN_TAKES) ? passed_piece(rs, st, player, to) : -1;
             if (victim < 0) continue;
-            there = st->cell[victim];
-        } else if (!there && (!(what & GEN_QUIET) || already_listed(g, from, to))) {
+            there = cells[victim];
+        } else if (!there && (!quiet || (g->n = n, already_listed(g, from, to)))) {
             continue;
         }
-        if (r->has_within && !cellset_has(&r->within[p], to)) continue;
-        move *m = gen_slot(g); /* written in place: the hot path copies nothing */
-        if (!m) return;
-        move_start(m, MOVE_STEP, from, type, (int)(r - rs->rules));
+        if (within && !cellset_has(&r->within[p], to)) continue;
+        if (__builtin_expect(n == cap, 0)) { /* the list grows (it may move) */
+            g->n = n;
+            if (!gen_grow(g)) return;
+            out = g->out;
+            cap = g->cap;
+        }
+        move *m = &out[n++]; /* written in place: the hot path copies nothing */
+        move_start(m, MOVE_STEP, from, type, ri);
         m->to = (cell_id)to;
         if (there) {
             m->caps[m->ncaps++] = (cell_id)victim;
             m->caps_by_type[piece_type(there)]++;
         }
-        const promotion *pr = promotion_at(rs, type, g->player, to);
+        const promotion *pr = promotions ? promotion_at(rs, type, player, to) : NULL;
         if (pr) m->promote = pr->to;
     }
+    g->n = n;
 }
 
 /* Other pieces on the row of CELL (the row across the player's forward). */
@@ -453,6 +469,7 @@ int gen_piece_can_capture(gen *g, int cell, int type)
             for (int k = 0; k < r->ndirs[g->player - 1]; k++) {
                 int to = rs->nbr[cell][r->dirs[g->player - 1][k]];
                 if (to != TB_NO_CELL && g->st->cell[to] && piece_owner(g->st->cell[to]) != g->player) return 1;
+                /* (an enemy piece is never on a tile gone: a tile leaves the board empty) */
             }
     }
     return 0;
@@ -488,7 +505,15 @@ void gen_piece(gen *g, int cell, int type, int what)
     const ruleset *rs = g->rs;
     g->piece_first = g->n;
     g->may_repeat = rs->type_quiet_overlap[type];
-    for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
+    for (int i = 0; i < rs->ntype_rules[type]; i++) {
+        int ri = rs->type_rules[type][i];
+        const move_rule *r = &rs->rules[ri];
+        if (r->kind == RULE_STEP && !r->line_capture && !r->conditional) { /* the commonest, without a call */
+            if (r->from_any || cellset_has(&r->from[g->player - 1], cell)) gen_steps(g, r, cell, type, what);
+        } else {
+            gen_piece_rule(g, cell, type, ri, what);
+        }
+    }
 }
 
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)
@@ -525,6 +550,7 @@ static int pseudo_moves(const ruleset *rs, const state *st, move_list *out, int 
     int pieces_end = g.n;
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     if (rs->nremove_rules) gen_removals(&g);
+    if (rs->tiles.exchange_cost) gen_exchanges(&g);
     if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
     if (rs->custodial.on && !(out->defer && rs->custodial_deferred)) gen_custodial(&g);

@@ -465,8 +465,12 @@ typedef struct track_rules {
 } track_rules;
 #define TB_NO_RANK 0xFFFF
 
-/* Tile games (fields on removable tiles): filled by compile_tiles.c. */
+/* Tile games (fields on removable tiles): filled by topology_tiles.c (on)
+ * and compile_tiles.c, run by the one engine of cell boards
+ * (effect_tiles.c, hook_tile_collapse.c). */
 typedef struct tiles_rules {
+    uint8_t on;                   /* the board is of removable tiles: the fields of the tiles gone
+                                   * (state.h.removed_groups) are off the board */
     uint8_t held_counter;         /* the counter slot of the tiles each player holds (collected),
                                    * or TB_NO_COUNTER */
     uint8_t exchange_cost;        /* collected tiles per exchange; 0: no exchange */
@@ -650,6 +654,18 @@ typedef struct ruleset {
         uint64_t back[TB_MAX_DIRS]; /* and the neighbour in the opposite direction; */
         uint64_t near, reach;       /* the neighbours, and every such cell: the union over d */
     } line_geo[64];
+    uint8_t steps_fast;           /* every rule a plain step, no bitboards: movegen_steps_legal lists the moves */
+    uint16_t steps_per_piece;     /* steps_fast: the most moves one piece can have */
+    /* steps_fast: the steps of a piece of player p and type t, each rule's
+     * directions in the rules' order, are step_pool[step_first[p][t] ..
+     * step_first[p][t + 1]) */
+    uint16_t step_first[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES + 1];
+    uint8_t nbr_tile[TB_MAX_CELLS][TB_MAX_DIRS]; /* steps_fast: cell_tile of nbr[cell][d] (read beside nbr, not after it) */
+    struct step_entry {
+        uint8_t dir, rule;        /* the direction, and the rule that steps that way */
+        uint8_t takes;            /* the rule lands on enemy pieces */
+        uint8_t from_region;      /* the rule steps from its region only (move_rule.from) */
+    } step_pool[TB_MAX_PLAYERS * TB_MAX_RULES * TB_MAX_DIRS];
     typeset moving_types;         /* bit t: type t has a rule that moves a piece on the board */
     uint64_t conditional_rules;   /* bit ri: rules[ri] has conditions on the mover (move_rule.conditional) */
     uint8_t ntype_rules[TB_MAX_PIECE_TYPES];    /* the rules that move each piece type on the board (not `place`) ... */

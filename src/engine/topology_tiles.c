@@ -38,6 +38,7 @@ const char *topology_tiles(ruleset *rs, int radius, int fields)
     }
     if (n * 6 > TB_MAX_CELLS) return "too many fields for one board";
     rs->topology = TOPO_TILES;
+    rs->tiles.on = 1;
     rs->ntiles = n;
     rs->ncells = n * 6;
     rs->width = n;
