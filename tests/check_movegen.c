@@ -1437,6 +1437,72 @@ START_TEST(movegen_streak_limit_agrees_with_the_reference)
 }
 END_TEST
 
+/* Games whose every rule is `advance` run engine_dice_ops, the one engine's
+ * functions without its dispatch. From the same position, with the same
+ * dice, engine_dice_ops and engine_square_ops (the per-piece generator,
+ * which reaches the sub-moves through gen_advances) must list the same
+ * moves in the same order, settle alike, and leave byte-identical positions
+ * after the same move, through GAMES random games of every bundled game on
+ * a track. Returns the positions compared. */
+static long compare_dice_ops(ruleset *rs, const char *name, int games, uint64_t seed)
+{
+    move_list a = MOVE_LIST_INIT, b = MOVE_LIST_INIT;
+    rng r;
+    rng_seed(&r, seed);
+    long positions = 0;
+    for (int g = 0; g < games; g++) {
+        state sa, sb;
+        state_start(rs, &sa);
+        engine_seed(rs, &sa, seed + (uint64_t)g);
+        sb = sa;
+        for (int ply = 0; ply < 3000 && sa.h.status == STATUS_ONGOING; ply++) {
+            int na = engine_dice_ops.legal(rs, &sa, &a), nb = engine_square_ops.legal(rs, &sb, &b);
+            REQUIRE(a.error == MOVES_OK && b.error == MOVES_OK, "%s, game %d, ply %d", name, g, ply);
+            REQUIRE(na == nb, "%s, game %d, ply %d: %d sub-moves without the dispatch, %d with it", name, g, ply, na,
+                    nb);
+            for (int i = 0; i < na; i++)
+                REQUIRE(move_equal(&a.m[i], &b.m[i]) && same_fields(&a.m[i], &b.m[i]) && a.m[i].die == b.m[i].die,
+                        "%s, game %d, ply %d: sub-move %d differs", name, g, ply, i);
+            int settled = engine_dice_ops.settle(rs, &sa, na);
+            REQUIRE(settled == engine_square_ops.settle(rs, &sb, nb), "%s, game %d, ply %d: settled apart", name, g,
+                    ply);
+            positions++;
+            if (settled > 0) break;
+            if (settled == 0) {
+                int k = (int)rng_below(&r, (uint32_t)na);
+                engine_dice_ops.apply(rs, &sa, &a.m[k], NULL);
+                engine_square_ops.apply(rs, &sb, &b.m[k], NULL);
+            }
+            REQUIRE(memcmp(&sa.h, &sb.h, sizeof sa.h) == 0 && memcmp(sa.cell, sb.cell, sizeof sa.cell) == 0 &&
+                        memcmp(sa.height, sb.height, sizeof sa.height) == 0 &&
+                        memcmp(sa.history, sb.history, sizeof sa.history) == 0,
+                    "%s, game %d, ply %d: the positions differ", name, g, ply);
+        }
+    }
+    move_list_free(&a);
+    move_list_free(&b);
+    return positions;
+}
+
+START_TEST(movegen_dice_ops_agree_with_the_general_engine)
+{
+    char all[64][64];
+    int n = load_bundled_names(all, 64), compared = 0;
+    for (int i = 0; i < n; i++) {
+        ruleset *rs = front_load_game(all[i], NULL);
+        if (rs->track.on) {
+            ck_assert_msg(rs->advance_only && rs->ops == &engine_dice_ops, "%s: runs engine_dice_ops", all[i]);
+            ck_assert_int_gt(compare_dice_ops(rs, all[i], 12, 20261129), 100);
+            compared++;
+        } else {
+            ck_assert_msg(rs->ops != &engine_dice_ops, "%s: no dice, no dice ops", all[i]);
+        }
+        free(rs);
+    }
+    ck_assert_int_ge(compared, 8);
+}
+END_TEST
+
 /* Plays GAMES random games of RS from the start; in every position the fast
  * path of plain steps (movegen_steps.c) and the per-piece generator must
  * list the same moves in the same order, field for field (the order is what
@@ -1604,6 +1670,7 @@ Suite *movegen_suite(void)
     tcase_add_test(tc, movegen_line_pick_agrees_with_the_list);
     tcase_add_test(tc, movegen_line_playouts_agree);
     tcase_add_test(tc, movegen_steps_path_agrees);
+    tcase_add_test(tc, movegen_dice_ops_agree_with_the_general_engine);
     tcase_add_test(tc, movegen_fixed_list_reports_too_many);
     tcase_add_test(tc, movegen_fixed_list_on_tiles);
     suite_add_tcase(s, tc);

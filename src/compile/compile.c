@@ -444,6 +444,7 @@ ruleset *compile_game_resolved(const ast_node *game, const src_file *src, const 
     }
     movegen_royal_prepare(rs);
     movegen_bitboard_prepare(rs);
+    movegen_advance_prepare(rs); /* before the ops are chosen */
     for (int cell = 0; cell < rs->ncells; cell++)
         if (cellset_has(&rs->playable, cell)) rs->playable_cells[rs->nplayable++] = (cell_id)cell;
     rs->ops = engine_ops_for(rs);

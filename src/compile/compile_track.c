@@ -3,8 +3,8 @@
  * head rules, stacking and prime limits, bearing off and the end conditions.
  *
  * Everything is resolved per player into rs->track: each player's path as a
- * table of cells, and the regions of the constraints, so that engine_track.c
- * never asks what "own point 19" means. */
+ * table of cells, and the regions of the constraints, so that neither
+ * movegen_advance.c nor effect_advance.c asks what "own point 19" means. */
 #include <stdio.h>
 #include <string.h>
 
@@ -505,7 +505,7 @@ void compile_track_finish(compiler *c, const ast_node *game)
             if (!t->pin)
                 compile_error(c, f, "`pinned-on-start` needs pieces that can be pinned: add `pin:1` to `advance`");
         } else if (fn == compile_end_no_progress || fn == compile_end_repetition) {
-            continue; /* judged at the end of each turn (engine_track.c) */
+            continue; /* judged at the end of each turn (effect_advance.c) */
         } else if (fn != compile_end_all_off) {
             compile_error(c, f, "`%s` is not an end condition of track games (they end with `all-off`, and may be "
                           "drawn by `no-progress` or `repetition`)", f->text);

@@ -3,7 +3,7 @@
  * be hit (`protected:`) or passed (`blockade:`), points a piece must land on
  * (`must-stop:`), points that send a piece back (`back-from:` `back-to:`)
  * and die values that give another throw (`extra-throw:`). The engine tests
- * them in a generator of their own (engine_track.c), so the games without
+ * them in a generator of their own (movegen_advance.c), so the games without
  * them pay nothing. */
 #include <stdio.h>
 #include <string.h>

@@ -8,12 +8,8 @@
 
 const engine_ops *engine_ops_for(const ruleset *rs)
 {
-    switch (rs->topology) {
-    case TOPO_SQUARE:
-    case TOPO_TILES: return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
-    case TOPO_TRACK: return &engine_track_ops;
-    default: return NULL;
-    }
+    if (rs->advance_only && !rs->uses_marks) return &engine_dice_ops;
+    return rs->uses_marks ? &engine_square_marked_ops : &engine_square_ops;
 }
 
 void engine_seed(const ruleset *rs, state *st, uint64_t seed)

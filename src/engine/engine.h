@@ -1,8 +1,8 @@
 /* engine.h - playing moves: apply, undo, end conditions and results.
  *
  * The functions here are topology-agnostic: they call the ruleset's
- * engine_ops: engine_square.c's for every board of cells (square grids, the
- * shapes built on them, boards of tiles), engine_track.c's for tracks. */
+ * engine_ops, engine_square.c's for every board (square grids, the shapes
+ * built on them, boards of tiles, tracks). */
 #ifndef TABULA_ENGINE_H
 #define TABULA_ENGINE_H
 
@@ -13,7 +13,7 @@
 const engine_ops *engine_ops_for(const ruleset *rs);
 extern const engine_ops engine_square_ops;
 extern const engine_ops engine_square_marked_ops; /* square boards whose pieces keep their own state */
-extern const engine_ops engine_track_ops;
+extern const engine_ops engine_dice_ops;          /* games whose every rule is `advance`: no dispatch */
 
 /* Seeds the dice of ST from SEED and, in a game with dice, rolls the dice of
  * the player to move when ST has none to play. Every place a game starts
@@ -121,6 +121,13 @@ int engine_threat(const ruleset *rs, const state *st, move_list *buffer);
  * removal loosens, first in first out), keeping the hash. Writes the removed
  * tiles to GONE (room for every tile) and returns how many. */
 int hook_tile_collapse(const ruleset *rs, state *st, const uint8_t *start, int nstart, uint8_t *gone);
+
+/* The `advance` primitive (effect_advance.c): plays the sub-move M (one
+ * die) for the player to move, and ends the turn when its dice are used. */
+void effect_advance_apply(const ruleset *rs, state *st, const move *m, undo_record *j);
+/* The settle of a turn of dice (see engine_ops.settle): with no legal move,
+ * the rest of the turn is lost and the next player's dice are rolled. */
+int effect_advance_settle(const ruleset *rs, state *st, int nlegal);
 
 /* Boards of tiles (effect_tiles.c), after MOVER's piece moved by M: the
  * tile it left collapses if loose (collected where the rules say), and the

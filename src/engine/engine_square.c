@@ -191,6 +191,10 @@ static void square_apply(const ruleset *rs, state *st, const move *m, undo_recor
         square_apply_other(rs, st, m, j);
         return;
     }
+    if (m->kind == MOVE_ADVANCE || m->kind == MOVE_ENTER || m->kind == MOVE_BEAR_OFF) { /* one die's sub-move */
+        effect_advance_apply(rs, st, m, j);
+        return;
+    }
     int mover = st->h.to_move;
     if (m->kind == MOVE_EXCHANGE) { /* collected tiles for an enemy piece */
         square_tiles_effects(rs, st, m, mover, j);
@@ -237,10 +241,17 @@ static int square_legal(const ruleset *rs, const state *st, move_list *out)
     return rs->pass_when_blocked ? movegen_pass_if_blocked(rs, st, out, n, square_moves) : n;
 }
 
+/* A player without a move: a turn of dice is lost and the dice are thrown
+ * for the next; elsewhere the game ends by `blocked`. */
+static int square_settle(const ruleset *rs, state *st, int nlegal)
+{
+    return rs->track.on ? effect_advance_settle(rs, st, nlegal) : engine_settle_blocked(rs, st, nlegal);
+}
+
 const engine_ops engine_square_ops = {
     square_legal,
     square_apply,
-    engine_settle_blocked,
+    square_settle,
     move_notation_cells,
 };
 
@@ -267,6 +278,17 @@ static int square_legal_marked(const ruleset *rs, const state *st, move_list *ou
 const engine_ops engine_square_marked_ops = {
     square_legal_marked,
     square_apply_marked,
-    engine_settle_blocked,
+    square_settle,
+    move_notation_cells,
+};
+
+/* Games whose every rule is `advance` (rs->advance_only): the functions the
+ * ops above reach for them, called without the dispatch (a turn of dice is
+ * several sub-moves, each a call of all three). check_movegen plays them
+ * against engine_square_ops, position for position. */
+const engine_ops engine_dice_ops = {
+    movegen_advance_legal,
+    effect_advance_apply,
+    effect_advance_settle,
     move_notation_cells,
 };

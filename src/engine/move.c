@@ -96,6 +96,14 @@ void move_notation_cells(const ruleset *rs, const move *m, char *buf, int size)
         snprintf(buf, (size_t)size, "%s", m->kind == MOVE_PASS ? "pass" : "swap");
         return;
     }
+    if (m->kind == MOVE_ENTER) { /* from the off-board place pieces enter from: bar-3 */
+        snprintf(buf, (size_t)size, "%s-%s", rs->offboard[rs->track.bar], rs->cell_name[m->to]);
+        return;
+    }
+    if (m->kind == MOVE_BEAR_OFF) { /* to the place pieces are borne off to, with the die: 20-off/6 */
+        snprintf(buf, (size_t)size, "%s-%s/%d", rs->cell_name[m->from], rs->offboard[rs->track.off], m->die);
+        return;
+    }
     if (m->kind == MOVE_REMOVE || m->kind == MOVE_EXCHANGE) { /* the cell the piece leaves, as a capture without a mover */
         snprintf(buf, (size_t)size, "x%s", rs->cell_name[m->from]);
         return;

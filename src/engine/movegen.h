@@ -4,8 +4,8 @@
  * bitboard one, which does the common cases on sets, and the others below,
  * each chosen by the compiler where a ruleset fits it) and the filters after
  * them. They fill a caller-owned move list, which grows only when a position
- * has more moves than it holds. Tracks have their own (engine_track.c);
- * engine.h is what the rest of tabula calls. */
+ * has more moves than it holds. engine.h is what the rest of tabula
+ * calls. */
 #ifndef TABULA_MOVEGEN_H
 #define TABULA_MOVEGEN_H
 
@@ -53,6 +53,13 @@ int movegen_bitboard_legal(const ruleset *rs, const state *st, move_list *out);
 void movegen_steps_prepare(ruleset *rs);
 /* movegen_square_legal for those games: the same moves in the same order. */
 int movegen_steps_legal(const ruleset *rs, const state *st, move_list *out);
+
+/* The generator of the `advance` primitive (movegen_advance.c): sets
+ * rs->advance_only where every rule advances along a path by a die. */
+void movegen_advance_prepare(ruleset *rs);
+/* The sub-moves of the player to move (one die each), as the per-piece
+ * generator lists them after the pieces' own moves. */
+int movegen_advance_legal(const ruleset *rs, const state *st, move_list *out);
 
 /* Fills the leap rules' tables of landing cells (rs->leap_ok); after the
  * rules are compiled. */

@@ -188,6 +188,8 @@ void gen_promotion_options(gen *g);
 void gen_removals(gen *g);
 /* The exchanges the mover's collected tiles pay for (`exchange`). */
 void gen_exchanges(gen *g);
+/* movegen_advance.c: the sub-moves of the turn's dice (`advance`). */
+void gen_advances(gen *g);
 
 /* The moves that bring a piece onto the board: placing from the supply
  * (`place` rules) and the swap. */

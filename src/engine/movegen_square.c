@@ -551,6 +551,7 @@ static int pseudo_moves(const ruleset *rs, const state *st, move_list *out, int 
     if (rs->nplace_rules || rs->swap_rule) gen_placements(&g);
     if (rs->nremove_rules) gen_removals(&g);
     if (rs->tiles.exchange_cost) gen_exchanges(&g);
+    if (rs->track.on) gen_advances(&g);
     if (rs->sow.on) gen_sowing(&g);
     if (rs->line_removes) gen_line_removals(&g);
     if (rs->custodial.on && !(out->defer && rs->custodial_deferred)) gen_custodial(&g);

@@ -5,14 +5,14 @@
  * journal, hash or state copy: the position is written once, at the end,
  * by state_set, which keeps the hash and the counts as every move would.
  *
- * The subset (decided from engine_track.c) and why each part is exact:
+ * The subset (decided from movegen_advance.c) and why each part is exact:
  * - one value a throw (`(dice 1 N)`, or dice summed): a turn is one
- *   sub-move, apply_sub leaves no die, and the dice-use pass (two dice or
+ *   sub-move, effect_advance_play leaves no die, and the dice-use pass (two dice or
  *   more) never runs;
  * - `single`: every point holds one piece, so a height is 0 or 1 and a hit
  *   takes one piece (`hit:1`; `hit:0` or none: an enemy point is closed);
  * - no pins, swaps, sending back, stacks, primes, couriers, head rule,
- *   teams, race rules: engine_track.c's generate_extras with only the tests
+ *   teams, race rules: movegen_advance.c's generate_extras with only the tests
  *   kept here (single, safe, enter-with, enter-first, roll-again, the
  *   overshoot rule and the bearing-off region);
  * - no no-progress or repetition rule, and every end `all-off` without
@@ -33,7 +33,7 @@ void playout_race_prepare(ruleset *rs)
     if (rs->topology != TOPO_TRACK || rs->nteams || rs->nplayers < 2 || rs->nplayers > TB_MAX_PLAYERS ||
         rs->ncells > RACE_WORDS * 64)
         return;
-    /* One value a throw, below 32 (engine_track.c keeps the values seen in 32 bits). */
+    /* One value a throw, below 32 (movegen_advance.c keeps the values seen in 32 bits). */
     if (rs->dice_count < 1 || (rs->dice_count > 1 && !rs->dice_sum) || rs->dice_hi > 31) return;
     if (rs->no_progress >= 0 || rs->uses_repetition || rs->uses_marks) return;
     if (!t->single || t->hit > 1 || t->pin || t->swap || t->race || t->any_back || t->any_must_stop || t->protect ||
@@ -89,7 +89,7 @@ static inline int race_open(const track_rules *t, const race_board *b, int p, in
     return t->hit == 1;
 }
 
-/* The sub-moves of player P with a throw of D, in track_legal's order: the
+/* The sub-moves of player P with a throw of D, in movegen_advance_legal's order: the
  * entering first, then the pieces by their cells' order. AGAIN: throws
  * again in a row so far this turn (roll-again). */
 static inline int race_list(const ruleset *rs, const race_board *b, int p, int d, int again, int words, race_move *out)
@@ -160,7 +160,7 @@ void playout_race_play(const ruleset *rs, state *st, rng *r, long max_plies, rac
     long plies = 0;
     race_move list[RACE_WORDS * 64 + 1];
     while (plies < max_plies) {
-        /* engine_moves: the list, or the turn settled (track_settle) and the next throw */
+        /* engine_moves: the list, or the turn settled (effect_advance_settle) and the next throw */
         int n;
         for (int passes = 0;; passes++) {
             n = ndice ? race_list(rs, &b, p, d, again, words, list) : 0;
@@ -182,7 +182,7 @@ void playout_race_play(const ruleset *rs, state *st, rng *r, long max_plies, rac
             }
         }
         const race_move m = list[rng_below(r, (uint32_t)n)];
-        /* apply_sub */
+        /* effect_advance_play */
         if (m.from == RACE_NONE) {
             b.bar[p]--;
         } else {

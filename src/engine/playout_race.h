@@ -5,9 +5,10 @@
  * place unless the point is safe, bears off; some points or values give
  * another throw; the first player with every piece off wins. A whole random
  * game is played on a small board of owners, move for move the game the
- * general path plays with the same random numbers (engine_track.c's
- * track_legal, apply_sub and track_settle, engine_roll, engine_moves), so a
- * playout's result does not depend on which path ran. The compiler chooses
+ * general path plays with the same random numbers (the one engine's
+ * movegen_advance_legal, effect_advance_play and effect_advance_settle,
+ * engine_roll, engine_moves), so a playout's result does not depend on
+ * which path ran. The compiler chooses
  * it (playout_race_prepare); tests/check_movegen.c plays both paths side by
  * side and compares the positions they end in. */
 #ifndef TABULA_PLAYOUT_RACE_H

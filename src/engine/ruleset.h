@@ -401,6 +401,9 @@ typedef enum overshoot_kind {
 /* Track games (a ring of points, dice, stacks): filled by compile_track.c. */
 #define TB_MAX_PIN_POINTS 64      /* pinning needs a track of at most this many points */
 typedef struct track_rules {
+    uint8_t on;                   /* the board has paths and off-board places (topology_track.c): the
+                                   * `advance` primitive's generator and effects run (movegen_advance.c,
+                                   * effect_advance.c) */
     uint8_t blocked_by;           /* advance: this many enemy pieces block a point (0: never) */
     uint8_t hit;                  /* advance: exactly this many enemy pieces are hit (0: never) */
     uint8_t pin;                  /* advance: a lone enemy piece landed on is pinned under the mover */
@@ -434,7 +437,7 @@ typedef struct track_rules {
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
     uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
     uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
-    /* The race rules (engine_track.c's third generator; compile_track_race.c). */
+    /* The race rules (movegen_advance.c's third copy of its generator; compile_track_race.c). */
     uint8_t race;                 /* any of protect, blockade, must-stop: the generator that tests them */
     uint8_t swap;                 /* advance swap: a hit piece goes to the point the mover left */
     uint8_t protect;              /* 0, or a run of this many pieces along their path cannot be hit */
@@ -654,6 +657,7 @@ typedef struct ruleset {
         uint64_t back[TB_MAX_DIRS]; /* and the neighbour in the opposite direction; */
         uint64_t near, reach;       /* the neighbours, and every such cell: the union over d */
     } line_geo[64];
+    uint8_t advance_only;         /* every rule `advance`: movegen_advance_legal lists the moves */
     uint8_t steps_fast;           /* every rule a plain step, no bitboards: movegen_steps_legal lists the moves */
     uint16_t steps_per_piece;     /* steps_fast: the most moves one piece can have */
     /* steps_fast: the steps of a piece of player p and type t, each rule's

@@ -8,6 +8,7 @@ const char *topology_track(ruleset *rs, int points)
 {
     if (points < 2 || points > 200) return "a track has 2 to 200 points";
     rs->topology = TOPO_TRACK;
+    rs->track.on = 1;
     rs->ncells = points;
     rs->ndirs = 0;
     rs->track_len[0] = rs->track_len[1] = points; /* until `length:` says otherwise */
@@ -31,6 +32,7 @@ const char *topology_track_grid(ruleset *rs, int columns, int rows)
     if (columns < 1 || columns > 26 || rows < 1 || rows > 26) return "a grid of points has 1 to 26 columns and rows";
     if (columns * rows > 225) return "a grid of points has at most 225 cells (15 x 15)";
     rs->topology = TOPO_TRACK;
+    rs->track.on = 1;
     rs->track_grid = 1;
     rs->width = columns;
     rs->height = rows;

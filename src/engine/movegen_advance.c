@@ -1,5 +1,8 @@
-/* engine_track.c - track games: a ring of points, a path per player, stacks,
- * the off-board places and dice.
+/* movegen_advance.c - the generator of the `advance` primitive: pieces
+ * moved along their owner's path by a die, on tracks with stacks, the
+ * off-board places and dice. One of the one engine's generators, as sowing
+ * or placing is: engine_square.c lists its moves through movegen.h, applies
+ * them with effect_advance.c and settles a turn whose dice cannot be played.
  *
  * A move is one sub-move: one die moves one piece along its owner's path
  * (`1-5`), re-enters a piece from the bar (`bar-3`) or bears one off
@@ -19,28 +22,13 @@
  * pass counts pieces; elsewhere, and where counting cannot decide, it plays
  * the sequences out on a copy of the position. Nothing here allocates. */
 #include <limits.h>
-#include <stdio.h>
 #include <string.h>
 
-#include "engine.h"
-
-#define TRACK_MAX_POINTS 225 /* topology_track's limit (a grid of points: 15 x 15) */
-#define TRACK_BAR_BIT 255    /* the bar in a source mask (cells are below 225) */
-#define TRACK_MAX_SLOTS 4    /* distinct die values in a turn (at most 4 dice) */
-/* Sub-moves of one position: one per distinct die and source (the points and the bar). */
-#define TRACK_MAX_SUBS (TRACK_MAX_SLOTS * (TRACK_MAX_POINTS + 1))
-_Static_assert(TRACK_MAX_SUBS <= TB_MAX_MOVES, "a position's sub-moves are within the bound of a move list");
-
-/* A sub-move in the generator's compact form; the public `move` is filled
- * only for the sub-moves kept. */
-typedef struct tsub {
-    cell_id from, to;          /* TB_NO_CELL: from the bar / off the track */
-    uint8_t kind, die;         /* move_kind, the die value */
-    uint8_t hit;               /* the pieces on TO are hit (0 or their number) */
-} tsub;
+#include "advance_internal.h"
+#include "movegen_internal.h"
 
 /* What one generation knows about the position. */
-typedef struct gen {
+typedef struct dice_gen {
     const ruleset *rs;
     const state *st;
     int p, o;                  /* mover (0 ..) and, in two-player rules (prime), the opponent */
@@ -62,38 +50,10 @@ typedef struct gen {
     uint8_t slot_value[TRACK_MAX_SLOTS];
     int cap[TRACK_MAX_SLOTS];
     uint64_t src[TRACK_MAX_SLOTS][4];
-} gen;
-
-/* The opponent of player P (0 or 1) for the rules that read one (pin,
- * primes, gammons, protected runs, blockades): a game of more than two
- * players has none of them (the compiler refuses them), and P itself keeps
- * every index in bounds. */
-static inline int the_opponent(const ruleset *rs, int p)
-{
-    return rs->nplayers > 2 ? p : 1 - p;
-}
-
-static int pinned_bit(const state *st, int cell)
-{
-    return cell < TB_MAX_PIN_POINTS && (st->h.flagged >> cell & 1);
-}
-
-/* Pieces of player X (0 or 1) pinned under the other player's stacks. */
-static int pinned_of(const state *st, int x)
-{
-    int n = 0;
-    for (uint64_t m = st->h.flagged; m; m &= m - 1) n += piece_owner(st->cell[__builtin_ctzll(m)]) != x + 1;
-    return n;
-}
-
-/* Player X (0 ..) has every piece off: none on the board, in the bar or pinned. */
-static int all_off(const state *st, int x)
-{
-    return !st->h.pieces[x] && !st->h.bar[x] && !(st->h.flagged && pinned_of(st, x));
-}
+} dice_gen;
 
 /* A point held by the mover after the sub-move FROM -> TO. */
-static int held_after(const gen *g, int cell, int from, int to)
+static int held_after(const dice_gen *g, int cell, int from, int to)
 {
     if (cell == to) return 1;
     if (cell == from) return g->st->height[from] > 1;
@@ -123,7 +83,7 @@ static int enemy_farthest(const ruleset *rs, const state *st, int o, int except)
  * L or more points held by the mover, consecutive along the opponent's path,
  * has an opponent piece ahead of its end, or one borne off. HIT: the
  * opponent's pieces on TO go back to the bar. */
-static int primes_ok(const gen *g, int from, int to, int hit)
+static int primes_ok(const dice_gen *g, int from, int to, int hit)
 {
     const ruleset *rs = g->rs;
     const track_rules *t = &rs->track;
@@ -140,7 +100,7 @@ static int primes_ok(const gen *g, int from, int to, int hit)
 /* 1 when the position as it stands breaks `(prime-limit L)` (a position
  * file may). On paths of up to 64 points the held points become a mask in
  * the opponent's path order, and runs of L are found with shifts. */
-static int primes_broken_now(const gen *g)
+static int primes_broken_now(const dice_gen *g)
 {
     const track_rules *t = &g->rs->track;
     int o = g->o, len = t->len[o];
@@ -157,7 +117,7 @@ static int primes_broken_now(const gen *g)
 /* `(prime-limit L)` after FROM -> TO. When the position keeps the rule and
  * the sub-move hits nothing (no opponent piece goes back), only a run
  * through TO can break it. */
-static int prime_ok(const gen *g, int from, int to, int hit)
+static int prime_ok(const dice_gen *g, int from, int to, int hit)
 {
     const track_rules *t = &g->rs->track;
     if (hit || g->prime_broken) return primes_ok(g, from, to, hit);
@@ -172,7 +132,7 @@ static int prime_ok(const gen *g, int from, int to, int hit)
 /* `(prime-limit L allowed:until-gathered)`: the rank along the opponent's
  * path of the one point holding every opponent piece left, or -1 (none on
  * the board, several points, or one on the bar or pinned). */
-static int gathered_rank(const gen *g)
+static int gathered_rank(const dice_gen *g)
 {
     const state *st = g->st;
     int o = g->o, cell = -1;
@@ -189,7 +149,7 @@ static int gathered_rank(const gen *g)
 /* 1 when, after sub-move S, the mover holds the L points just after rank R
  * of the opponent's path, where every opponent piece left is gathered. A
  * sub-move onto that point hits or pins them: they are no longer gathered. */
-static int leaves_gathered_block(const gen *g, const tsub *s, int r)
+static int leaves_gathered_block(const dice_gen *g, const tsub *s, int r)
 {
     const track_rules *t = &g->rs->track;
     int o = g->o;
@@ -203,7 +163,7 @@ static int leaves_gathered_block(const gen *g, const tsub *s, int r)
 /* The duty to open a block behind which every opponent piece is gathered:
  * while some sub-move leaves no such block, those that leave one are
  * refused. Never empties the list, so "is there a move" is unchanged. */
-static void open_gathered_block(gen *g)
+static void open_gathered_block(dice_gen *g)
 {
     int r = gathered_rank(g);
     if (r < 0 || g->n < 2) return;
@@ -218,7 +178,7 @@ static void open_gathered_block(gen *g)
 
 /* `protected:`: the pieces in a row along their owner's path (the
  * opponent's) through CELL, which holds one. */
-static int enemy_run(const gen *g, int cell)
+static int enemy_run(const dice_gen *g, int cell)
 {
     const track_rules *t = &g->rs->track;
     const state *st = g->st;
@@ -233,7 +193,7 @@ static int enemy_run(const gen *g, int cell)
 /* `blockade:` and `must-stop:`: a sub-move from FROM (TB_NO_CELL: the
  * bar) to TO (TB_NO_CELL: off) passes no run of that many enemy pieces and
  * no point where a piece must stop. */
-static int race_passes(const gen *g, int from, int to)
+static int race_passes(const dice_gen *g, int from, int to)
 {
     const track_rules *t = &g->rs->track;
     const state *st = g->st;
@@ -252,7 +212,7 @@ static int race_passes(const gen *g, int from, int to)
 /* Adds the sub-move of die D (slot SLOT) from FROM (TB_NO_CELL: the bar) to
  * the point TO (TB_NO_CELL: off) when the point is open and the limits still
  * hold after it. */
-static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int from, int to, int d, int slot,
+static inline __attribute__((always_inline)) void try_move(dice_gen *g, int kind, int from, int to, int d, int slot,
                                                            const int extras)
 {
     const ruleset *rs = g->rs;
@@ -298,8 +258,8 @@ static inline __attribute__((always_inline)) void try_move(gen *g, int kind, int
  * turn's position this one's position was reached from by legal sub-moves,
  * or NULL. From a root, the prime limit holds (every sub-move kept it), and
  * without hits the opponent's pieces are where they were. */
-static inline __attribute__((always_inline)) int generate_body(const ruleset *rs, const state *st, tsub *out, gen *g,
-                                                                int first_only, const gen *root, const int extras)
+static inline __attribute__((always_inline)) int generate_body(const ruleset *rs, const state *st, tsub *out, dice_gen *g,
+                                                                int first_only, const dice_gen *root, const int extras)
 {
     const track_rules *t = &rs->track;
     g->rs = rs;
@@ -395,191 +355,31 @@ static inline __attribute__((always_inline)) int generate_body(const ruleset *rs
 /* The generator, compiled twice: the games with rules no tables game has
  * (`single`, `safe:`, bearing off with pieces still to enter: rs->track.extras)
  * test for them; the others do not. */
-static __attribute__((noinline)) int generate_plain(const ruleset *rs, const state *st, tsub *out, gen *g,
-                                                    int first_only, const gen *root)
+static __attribute__((noinline)) int generate_plain(const ruleset *rs, const state *st, tsub *out, dice_gen *g,
+                                                    int first_only, const dice_gen *root)
 {
     return generate_body(rs, st, out, g, first_only, root, 0);
 }
 
-static __attribute__((noinline)) int generate_extras(const ruleset *rs, const state *st, tsub *out, gen *g,
-                                                     int first_only, const gen *root)
+static __attribute__((noinline)) int generate_extras(const ruleset *rs, const state *st, tsub *out, dice_gen *g,
+                                                     int first_only, const dice_gen *root)
 {
     return generate_body(rs, st, out, g, first_only, root, 1);
 }
 
 /* ... and a third time for the race rules (`protected:`, `blockade:`,
  * `must-stop:`), which test the points a sub-move passes. */
-static __attribute__((noinline)) int generate_race(const ruleset *rs, const state *st, tsub *out, gen *g,
-                                                   int first_only, const gen *root)
+static __attribute__((noinline)) int generate_race(const ruleset *rs, const state *st, tsub *out, dice_gen *g,
+                                                   int first_only, const dice_gen *root)
 {
     return generate_body(rs, st, out, g, first_only, root, 2);
 }
 
-static inline int generate(const ruleset *rs, const state *st, tsub *out, gen *g, int first_only, const gen *root)
+static inline int generate(const ruleset *rs, const state *st, tsub *out, dice_gen *g, int first_only, const dice_gen *root)
 {
     if (__builtin_expect(rs->track.race, 0)) return generate_race(rs, st, out, g, first_only, root);
     return rs->track.extras ? generate_extras(rs, st, out, g, first_only, root)
                             : generate_plain(rs, st, out, g, first_only, root);
-}
-
-/* The end conditions decided by bearing off a piece of player P (0 or 1). */
-static void check_all_off(const ruleset *rs, state *st, int p)
-{
-    if (st->h.pieces[p] || st->h.bar[p] || (st->h.flagged && pinned_of(st, p))) return;
-    if (rs->nteams) { /* partners win together: every member's pieces off; the first-numbered member is named */
-        int first = 0;
-        for (int x = rs->nplayers - 1; x >= 0; x--) {
-            if (rs->team[x] != rs->team[p]) continue;
-            if (!all_off(st, x)) return;
-            first = x;
-        }
-        p = first;
-    }
-    int o = the_opponent(rs, p);
-    for (int i = 0; i < rs->nends; i++) {
-        const end_rule *e = &rs->ends[i];
-        if (e->kind != END_ALL_OFF) continue;
-        int score = 1;
-        if (e->double_if_none_off && st->h.off[o] == 0) {
-            score = 2;
-            int behind = rs->track.bar >= 0 && (e->triple_places >> rs->track.bar & 1) && st->h.bar[o];
-            uint8_t theirs = piece_code(o + 1, rs->track.piece);
-            for (int c = 0; e->triple && !behind && c < rs->ncells; c++)
-                behind = cellset_has(&e->region[p], c) && (st->cell[c] == theirs || (st->cell[c] && pinned_bit(st, c)));
-            if (e->triple && behind) score = 3;
-        }
-        engine_finish(st, p + 1, score, e);
-        return;
-    }
-}
-
-/* `(pinned-on-start)`: a player whose last piece on their starting point is
- * pinned loses, unless the pinner still has pieces on its own starting point;
- * both pinned: a draw. */
-static void check_pinned_on_start(const ruleset *rs, state *st)
-{
-    const end_rule *e = NULL;
-    for (int i = 0; i < rs->nends && !e; i++)
-        if (rs->ends[i].kind == END_PINNED_ON_START) e = &rs->ends[i];
-    if (!e) return;
-    int pinned[2];
-    for (int x = 0; x < 2; x++) {
-        int s = rs->track.path[x][0];
-        pinned[x] = pinned_bit(st, s) && piece_owner(st->cell[s]) == 2 - x;
-    }
-    if (pinned[0] && pinned[1]) {
-        engine_finish(st, 0, 1, e);
-        return;
-    }
-    for (int x = 0; x < 2; x++) {
-        int w = 1 - x, sw = rs->track.path[w][0];
-        if (pinned[x] && piece_owner(st->cell[sw]) != w + 1) {
-            engine_finish(st, w + 1, e->score, e);
-            return;
-        }
-    }
-}
-
-/* Plays sub-move S for the player to move (journal J may be NULL). */
-/* The mover's turn is over (its dice played, or none left that can be):
- * the other player is to move, and the draws judged on whole turns (no
- * progress, repetition) are judged. */
-static void end_turn(const ruleset *rs, state *st)
-{
-    engine_next_player(rs, st);
-    /* Partners: a player with every piece off has no more turns (the team
-     * plays on; 3 or more players, so one at least still has pieces). */
-    for (int k = 1; rs->nteams && k < rs->nplayers && all_off(st, st->h.to_move - 1); k++) engine_next_player(rs, st);
-    st->h.again = 0;
-    uint8_t events = st->h.turn_events;
-    st->h.turn_events = 0;
-    if (rs->no_progress < 0 && !rs->uses_repetition) return;
-    st->h.quiet = events & TURN_PROGRESS ? 0 : (uint16_t)(st->h.quiet + (st->h.quiet < 65535));
-    if (rs->uses_repetition) engine_history_push(st, events & TURN_IRREVERSIBLE);
-    engine_check_end(rs, st, -1, tb_prev_player(rs, st->h.to_move));
-}
-
-/* `back-from:` `back-to:`: player P's lone piece on CELL goes back to the
- * point of `back-to:`, or when it is taken, to the nearest free point before
- * it on P's path; it stays when there is none. */
-static void send_back(const ruleset *rs, state *st, int cell, int p, undo_record *j)
-{
-    const track_rules *t = &rs->track;
-    int k = t->rank[p][t->back_to];
-    while (k >= 0 && st->cell[t->path[p][k]]) k--;
-    if (k < 0 || t->path[p][k] == cell) return;
-    uint8_t code = st->cell[cell];
-    state_set(rs, st, cell, 0, 0, j);
-    state_set(rs, st, t->path[p][k], code, 1, j);
-}
-
-static void apply_sub(const ruleset *rs, state *st, const tsub *s, undo_record *j)
-{
-    const track_rules *t = &rs->track;
-    int p = st->h.to_move - 1, o = the_opponent(rs, p);
-    uint8_t mine = piece_code(p + 1, t->piece);
-    if (s->kind == MOVE_ENTER) {
-        st->h.bar[p]--;
-    } else {
-        int left = st->height[s->from] - 1;
-        if (left == 0 && pinned_bit(st, s->from)) { /* the last pinning piece leaves: the pinned one is free */
-            st->h.flagged &= ~((uint64_t)1 << s->from);
-            st->h.hash ^= rs->zobrist_flag[s->from];
-            state_set(rs, st, s->from, piece_code(o + 1, t->piece), 1, j);
-        } else {
-            state_set(rs, st, s->from, left ? mine : 0, (uint8_t)left, j);
-        }
-        if (t->start_per_turn && s->from == t->path[p][0]) st->h.turn_count++;
-    }
-    int took = 0;
-    if (s->kind == MOVE_BEAR_OFF) {
-        st->h.off[p]++;
-        st->h.turn_events |= TURN_IRREVERSIBLE;
-    } else {
-        int height = 1;
-        uint8_t code = st->cell[s->to];
-        if (code == mine) {
-            height += st->height[s->to];
-        } else if (code && t->pin) { /* a lone enemy piece: pinned under the mover's */
-            st->h.flagged |= (uint64_t)1 << s->to;
-            st->h.hash ^= rs->zobrist_flag[s->to];
-            took = 1;
-        } else if (code && t->swap && s->kind != MOVE_ENTER) { /* hit: it takes the point the mover left */
-            state_set(rs, st, s->from, code, 1, j);
-            took = 1;
-        } else if (code) { /* hit: the pieces go back to their owner's place */
-            int owner = piece_owner(code) - 1;
-            st->h.bar[owner] = (uint8_t)(st->h.bar[owner] + st->height[s->to]);
-            took = 1;
-        }
-        state_set(rs, st, s->to, mine, (uint8_t)height, j);
-        if (t->any_back && cellset_has(&t->back_from[p], s->to)) send_back(rs, st, s->to, p, j);
-        if (t->courier) { /* only then has the arrival a counter slot */
-            if (!st->h.counter[p][t->arrival_counter] && cellset_has(&t->courier_region[p], s->to)) {
-                state_set_counter(rs, st, p + 1, t->arrival_counter, 1);
-                st->h.turn_events |= TURN_IRREVERSIBLE;
-            }
-        }
-    }
-    if (rs->no_progress >= 0 && engine_progress(rs, took, 0, t->piece)) st->h.turn_events |= TURN_PROGRESS;
-    /* The die is used; the others keep their order. */
-    int n = st->h.ndice, i = 0;
-    while (i < n - 1 && st->h.dice[i] != s->die) i++;
-    for (; i < n - 1; i++) st->h.dice[i] = st->h.dice[i + 1];
-    st->h.ndice = (uint8_t)(n - 1);
-    st->h.ply++;
-    if (s->kind == MOVE_BEAR_OFF) check_all_off(rs, st, p);
-    if (t->pin && st->h.status == STATUS_ONGOING) check_pinned_on_start(rs, st);
-    if (st->h.status == STATUS_ONGOING && st->h.ndice == 0) {
-        /* `extra-turn:` a turn ending on one of these points: the mover rolls again (in settle) */
-        if (t->any_extra && s->kind != MOVE_BEAR_OFF && cellset_has(&t->extra_turn[p], s->to)) return;
-        if (t->extra_throw >> s->die & 1) return; /* `extra-throw:` this value throws again */
-        if (t->again_value && s->die == t->again_value) { /* roll-again: the value played throws again */
-            st->h.again++;
-            return;
-        }
-        end_turn(rs, st);
-    }
 }
 
 /* Plays S on ST with a journal, as engine_apply does. */
@@ -589,7 +389,7 @@ static void play_sub(const ruleset *rs, state *st, const tsub *s, undo_record *u
     u->history_old = st->history[st->h.hist_top];
     u->n = 0;
     u->nmarks = 0;
-    apply_sub(rs, st, s, u);
+    effect_advance_play(rs, st, s, u);
 }
 
 /* The dice-use pass counts: with the dice left after using one of value
@@ -610,7 +410,7 @@ static int rest_one_value(const state *st, int used, int *v)
     return value >= 0;
 }
 
-static int slot_of(const gen *g, int value)
+static int slot_of(const dice_gen *g, int value)
 {
     for (int s = 0; s < g->nslots; s++)
         if (g->slot_value[s] == value) return s;
@@ -620,7 +420,7 @@ static int slot_of(const gen *g, int value)
 /* For counts_full: per die value slot, the slot of the one value the dice
  * left after using that die all show, or -1 (none, several values, or none
  * of the pieces can play it). */
-static void rest_slots(const gen *g, int *rest)
+static void rest_slots(const dice_gen *g, int *rest)
 {
     for (int j = 0; j < g->nslots; j++) {
         int v;
@@ -631,7 +431,7 @@ static void rest_slots(const gen *g, int *rest)
 /* 1 when, by counting alone, the dice left after S (die slot SLOT) can all
  * be played: every piece that can play them now still can after S (monotone
  * rules), so it is enough that enough of them are not the piece S moves. */
-static int counts_full(const gen *g, const int *rest, const tsub *s, int want)
+static int counts_full(const dice_gen *g, const int *rest, const tsub *s, int want)
 {
     int slot = rest[slot_of(g, s->die)];
     if (slot < 0) return 0;
@@ -641,10 +441,10 @@ static int counts_full(const gen *g, const int *rest, const tsub *s, int want)
 }
 
 /* The most dice, up to WANT, that can still be played this turn from ST. */
-static int max_dice(const ruleset *rs, state *st, int want, const gen *root)
+static int max_dice(const ruleset *rs, state *st, int want, const dice_gen *root)
 {
     tsub subs[TRACK_MAX_SUBS];
-    gen g;
+    dice_gen g;
     int n = generate(rs, st, subs, &g, want == 1, root);
     if (n == 0) return 0;
     if (want == 1) return 1;
@@ -668,7 +468,7 @@ static int max_dice(const ruleset *rs, state *st, int want, const gen *root)
 
 /* `(dice-use max [then-larger])`: keeps the sub-moves of SUBS that begin a
  * sequence using as many dice as the position allows; returns how many. */
-static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, const gen *g)
+static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, const dice_gen *g)
 {
     const track_rules *t = &rs->track;
     int k = st->h.ndice;
@@ -703,64 +503,51 @@ static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, c
     return kept;
 }
 
-static int track_legal(const ruleset *rs, const state *st, move_list *l)
+void movegen_advance_prepare(ruleset *rs)
+{
+    rs->advance_only = rs->track.on && rs->nrules > 0;
+    for (int i = 0; i < rs->nrules; i++) rs->advance_only &= rs->rules[i].kind == RULE_ADVANCE;
+}
+
+/* The sub-moves of the position, both passes, into SUBS; returns how many. */
+static inline __attribute__((always_inline)) int advance_subs(const ruleset *rs, const state *st, tsub *subs)
+{
+    dice_gen g;
+    int n = generate(rs, st, subs, &g, 0, NULL);
+    if (rs->track.dice_max && n > 1 && st->h.ndice > 1) n = dice_use_max(rs, st, subs, n, &g);
+    return n;
+}
+
+/* The public move of sub-move S. */
+static inline __attribute__((always_inline)) void advance_move(const ruleset *rs, const tsub *s, move *m)
 {
     const track_rules *t = &rs->track;
-    tsub subs[TRACK_MAX_SUBS];
-    gen g;
-    int n = generate(rs, st, subs, &g, 0, NULL);
-    if (t->dice_max && n > 1 && st->h.ndice > 1) n = dice_use_max(rs, st, subs, n, &g);
-    if (!move_list_reserve(l, n)) return l->n = 0;
-    move *out = l->m;
-    for (int i = 0; i < n; i++) {
-        const tsub *s = &subs[i];
-        move *m = &out[i];
-        move_start(m, s->kind, s->from, t->piece, s->kind == MOVE_ADVANCE ? t->advance_rule : 255);
-        m->to = s->to;
-        m->die = s->die;
-        m->ncaps = s->hit != 0;
-        if (s->hit) {
-            m->caps[0] = s->to;
-            m->caps_by_type[t->piece] = s->hit;
-        }
+    move_start(m, s->kind, s->from, t->piece, s->kind == MOVE_ADVANCE ? t->advance_rule : 255);
+    m->to = s->to;
+    m->die = s->die;
+    m->ncaps = s->hit != 0;
+    if (s->hit) {
+        m->caps[0] = s->to;
+        m->caps_by_type[t->piece] = s->hit;
     }
+}
+
+void gen_advances(gen *g)
+{
+    tsub subs[TRACK_MAX_SUBS];
+    int n = advance_subs(g->rs, g->st, subs);
+    for (int i = 0; i < n; i++) {
+        move *m = gen_slot(g);
+        if (!m) return;
+        advance_move(g->rs, &subs[i], m);
+    }
+}
+
+int movegen_advance_legal(const ruleset *rs, const state *st, move_list *l)
+{
+    tsub subs[TRACK_MAX_SUBS];
+    int n = advance_subs(rs, st, subs);
+    if (!move_list_reserve(l, n)) return l->n = 0;
+    for (int i = 0; i < n; i++) advance_move(rs, &subs[i], &l->m[i]);
     return l->n = n;
 }
-
-static void track_apply(const ruleset *rs, state *st, const move *m, undo_record *j)
-{
-    tsub s = { m->from, m->to, m->kind, m->die, 0 };
-    apply_sub(rs, st, &s, j);
-}
-
-static int track_settle(const ruleset *rs, state *st, int nlegal)
-{
-    if (nlegal > 0) return 0;
-    if (st->h.ndice) { /* no die left can be played: the rest of the turn is lost */
-        /* `extra-throw:` a lone throw of such a value throws again, played or not */
-        int again = rs->track.extra_throw && st->h.ndice == 1 && (rs->track.extra_throw >> st->h.dice[0] & 1);
-        st->h.ndice = 0;
-        if (!again) end_turn(rs, st);
-        if (st->h.status != STATUS_ONGOING) return 1;
-    }
-    engine_roll(rs, st);
-    return -1;
-}
-
-static void track_notation(const ruleset *rs, const move *m, char *buf, int size)
-{
-    const track_rules *t = &rs->track;
-    if (m->kind == MOVE_ENTER)
-        snprintf(buf, (size_t)size, "%s-%s", rs->offboard[t->bar], rs->cell_name[m->to]);
-    else if (m->kind == MOVE_BEAR_OFF)
-        snprintf(buf, (size_t)size, "%s-%s/%d", rs->cell_name[m->from], rs->offboard[t->off], m->die);
-    else
-        snprintf(buf, (size_t)size, "%s-%s", rs->cell_name[m->from], rs->cell_name[m->to]);
-}
-
-const engine_ops engine_track_ops = {
-    track_legal,
-    track_apply,
-    track_settle,
-    track_notation,
-};
