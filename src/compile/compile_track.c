@@ -112,6 +112,7 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
         return 0;
     }
     t->single = (uint8_t)compile_flag(f, "single");
+    advance_in_force(t, ADV_SINGLE, t->single);
     const ast_node *safe = ast_named(f, "safe"), *extra = ast_named(f, "extra-turn");
     if (safe && !compile_region(c, safe, t->safe)) return 0;
     if (extra && !compile_region(c, extra, t->extra_turn)) return 0;
@@ -120,6 +121,7 @@ int compile_track_advance(compiler *c, const ast_node *f, int piece)
         return 0;
     }
     t->any_safe = safe != NULL;
+    advance_in_force(t, ADV_SAFE, t->any_safe);
     t->any_extra = extra != NULL;
     if (t->single && t->hit > 1) {
         compile_error(c, ast_named(f, "hit"), "with `single` a point holds one piece: `hit:%d` can never apply", t->hit);
@@ -189,6 +191,7 @@ static void leave_start(compiler *c, const ast_node *f)
         for (long d = lo; d <= hi; d++) doubles |= 1u << d;
     }
     t->start_per_turn = (uint8_t)per;
+    advance_in_force(t, ADV_LEAVE_START, per);
     t->start_first_turn = (uint8_t)(fv ? first : per);
     t->start_doubles = doubles;
 }
@@ -211,6 +214,7 @@ void compile_play_enter(compiler *c, const ast_node *f)
             compile_error(c, with, "`with:` is a die value, 1 to 63; got %ld", v);
         else
             t->enter_with = (uint8_t)v;
+        advance_in_force(t, ADV_ENTER_WITH, t->enter_with);
     }
     compile_locate(c, f, &t->enter_loc);
 }
@@ -226,6 +230,7 @@ void compile_play_bear_off(compiler *c, const ast_node *f)
     const ast_node *in = ast_named(f, "when-all-in");
     if ((in && !compile_region(c, in, t->bear_region)) || place < 0) return;
     t->bear_anywhere = !in;
+    advance_in_force(t, ADV_BEAR_ANYWHERE, t->bear_anywhere);
     if (!in) /* a piece bears off from wherever it stands, while others are still to enter */
         for (int p = 0; p < 2; p++)
             for (int cell = 0; cell < rs->ncells; cell++) cellset_add(&t->bear_region[p], cell);
@@ -245,6 +250,7 @@ void compile_play_courier(compiler *c, const ast_node *f)
     int seen = t->courier;
     once(c, f, &seen);
     t->courier = compile_region(c, ast_named(f, "until"), t->courier_region);
+    advance_in_force(t, ADV_COURIER, t->courier);
     compile_locate(c, f, &t->courier_loc);
 }
 
@@ -269,6 +275,7 @@ void compile_play_stack_limit(compiler *c, const ast_node *f)
         return;
     }
     t->stack_limit = 1;
+    advance_in_force(t, ADV_STACK_LIMIT, 1);
     t->stack_points = (uint8_t)points;
     t->stack_height = (uint8_t)height;
     compile_locate(c, f, &t->stack_loc);
@@ -320,6 +327,7 @@ void compile_play_roll_again(compiler *c, const ast_node *f)
         return;
     }
     t->again_value = (uint8_t)v;
+    advance_in_force(t, ADV_ROLL_AGAIN, t->again_value);
     t->again_most = (uint8_t)most;
 }
 
@@ -337,6 +345,7 @@ void compile_play_prime_limit(compiler *c, const ast_node *f)
         return;
     }
     t->prime = (uint8_t)n;
+    advance_in_force(t, ADV_PRIME, 1);
     t->prime_until_gathered = compile_word(f, "allowed") == W_PRIME_UNTIL_GATHERED;
     compile_locate(c, f, &t->prime_loc);
 }
@@ -537,10 +546,4 @@ void compile_track_finish(compiler *c, const ast_node *game)
             compile_error(c, two, "`%s` is for two players (it reads the opponent's pieces); this game has %d",
                           what, rs->nplayers);
     }
-    /* Without these constraints a sub-move never takes away another's
-     * legality, and the dice-use rule can count pieces instead of searching
-     * (with `single`, a piece that lands on a point closes it to the others). */
-    t->monotone = !t->courier && !t->stack_limit && !t->prime && !t->start_per_turn && !t->single && !t->race &&
-                  !t->swap && !t->any_back;
-    t->extras = t->single || t->any_safe || t->bear_anywhere || t->enter_with || t->again_value;
 }

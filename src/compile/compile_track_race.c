@@ -2,9 +2,10 @@
  * piece swapping places with the mover (`swap`), runs of pieces that cannot
  * be hit (`protected:`) or passed (`blockade:`), points a piece must land on
  * (`must-stop:`), points that send a piece back (`back-from:` `back-to:`)
- * and die values that give another throw (`extra-throw:`). The engine tests
- * them in a generator of their own (movegen_advance.c), so the games without
- * them pay nothing. */
+ * and die values that give another throw (`extra-throw:`). Each marks its
+ * rule in force (advance_in_force); the engine tests the rules of a run
+ * in a copy of its generator of their own (movegen_advance.c), so the
+ * games without them pay nothing. */
 #include <stdio.h>
 #include <string.h>
 
@@ -64,7 +65,11 @@ int compile_track_race(compiler *c, const ast_node *f)
         }
         for (long d = lo; d <= hi; d++) t->extra_throw |= 1u << d;
     }
-    t->race = t->protect || t->blockade || t->any_must_stop;
+    advance_in_force(t, ADV_SWAP, t->swap);
+    advance_in_force(t, ADV_PROTECT, t->protect);
+    advance_in_force(t, ADV_BLOCKADE, t->blockade);
+    advance_in_force(t, ADV_MUST_STOP, t->any_must_stop);
+    advance_in_force(t, ADV_BACK, t->any_back);
     return 1;
 }
 

@@ -503,10 +503,38 @@ static int dice_use_max(const ruleset *rs, const state *st, tsub *subs, int n, c
     return kept;
 }
 
+/* What each rule of advance_rule asks of the generator, as Lua's opmodes
+ * table says what each instruction does: whether one sub-move can take away
+ * another's legality (it closes a point, counts a region's stacks, reads
+ * the held points, the pieces left on the start or the points passed, or
+ * moves another piece), which copy of the generator tests it (0 the plain
+ * one, 1 the one with extras, 2 the race rules'), and whether the race
+ * playouts (playout_race.c) play it. */
+static const struct advance_props {
+    uint8_t breaks_monotone, copy, race_playouts;
+} advance_props[ADV_RULES] = {
+    [ADV_SINGLE] = { 1, 1, 1 },     [ADV_SAFE] = { 0, 1, 1 },        [ADV_BEAR_ANYWHERE] = { 0, 1, 1 },
+    [ADV_ENTER_WITH] = { 0, 1, 1 }, [ADV_ROLL_AGAIN] = { 0, 1, 1 },  [ADV_LEAVE_START] = { 1, 0, 0 },
+    [ADV_COURIER] = { 1, 0, 0 },    [ADV_STACK_LIMIT] = { 1, 0, 0 }, [ADV_PRIME] = { 1, 0, 0 },
+    [ADV_PROTECT] = { 1, 2, 0 },    [ADV_BLOCKADE] = { 1, 2, 0 },    [ADV_MUST_STOP] = { 1, 2, 0 },
+    [ADV_SWAP] = { 1, 0, 0 },       [ADV_BACK] = { 1, 0, 0 },
+};
+
 void movegen_advance_prepare(ruleset *rs)
 {
-    rs->advance_only = rs->track.on && rs->nrules > 0;
+    track_rules *t = &rs->track;
+    rs->advance_only = t->on && rs->nrules > 0;
     for (int i = 0; i < rs->nrules; i++) rs->advance_only &= rs->rules[i].kind == RULE_ADVANCE;
+    t->monotone = 1;
+    t->extras = t->race = 0;
+    t->race_playable = 1;
+    for (int k = 0; k < ADV_RULES; k++) {
+        if (!(t->in_force >> k & 1)) continue;
+        t->monotone &= !advance_props[k].breaks_monotone;
+        t->extras |= advance_props[k].copy == 1;
+        t->race |= advance_props[k].copy == 2;
+        t->race_playable &= advance_props[k].race_playouts;
+    }
 }
 
 /* The sub-moves of the position, both passes, into SUBS; returns how many. */

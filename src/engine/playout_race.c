@@ -36,9 +36,7 @@ void playout_race_prepare(ruleset *rs)
     /* One value a throw, below 32 (movegen_advance.c keeps the values seen in 32 bits). */
     if (rs->dice_count < 1 || (rs->dice_count > 1 && !rs->dice_sum) || rs->dice_hi > 31) return;
     if (rs->no_progress >= 0 || rs->uses_repetition || rs->uses_marks) return;
-    if (!t->single || t->hit > 1 || t->pin || t->swap || t->race || t->any_back || t->any_must_stop || t->protect ||
-        t->blockade || t->courier || t->stack_limit || t->prime || t->start_per_turn)
-        return;
+    if (!t->single || t->hit > 1 || t->pin || !t->race_playable) return; /* the rules in force: advance_props */
     if (t->again_value && t->again_value > 31) return;
     int end = -1;
     for (int i = 0; i < rs->nends; i++) {

@@ -398,6 +398,30 @@ typedef enum overshoot_kind {
     OVERSHOOT_FROM_HIGHEST,       /* only with no piece farther from the end */
 } overshoot_kind;
 
+/* The rules that constrain or extend the `advance` primitive, one bit each
+ * in track_rules.in_force, set by the form's compile function. What each
+ * asks of the generator is a row of advance_props (movegen_advance.c): the
+ * generator derives from the rules in force whether one sub-move can take
+ * another's legality away (`monotone`), which copy of it runs, and whether
+ * the race playouts can play the game; nothing is listed twice. */
+typedef enum advance_rule {
+    ADV_SINGLE,        /* advance single: a point holds one piece */
+    ADV_SAFE,          /* advance safe: points whose piece is not hit */
+    ADV_BEAR_ANYWHERE, /* bear-off without when-all-in: pieces still to enter do not stop it */
+    ADV_ENTER_WITH,    /* enter with: only one die value enters */
+    ADV_ROLL_AGAIN,    /* roll-again: playing a value throws again */
+    ADV_LEAVE_START,   /* leave-start: a quota of pieces leaving the start each turn */
+    ADV_COURIER,       /* courier: the start is left only when every other piece is on it, until one arrives */
+    ADV_STACK_LIMIT,   /* stack-limit: few points of a region with tall stacks */
+    ADV_PRIME,         /* prime-limit: a run of held points needs an enemy piece ahead */
+    ADV_PROTECT,       /* protected: a run of pieces along their path is not hit */
+    ADV_BLOCKADE,      /* blockade: a run of enemy pieces is not passed */
+    ADV_MUST_STOP,     /* must-stop: points a piece cannot pass over */
+    ADV_SWAP,          /* advance swap: a hit piece takes the point the mover left */
+    ADV_BACK,          /* back-from: a lone piece landing there goes back */
+    ADV_RULES          /* how many */
+} advance_rule;
+
 /* Track games (a ring of points, dice, stacks): filled by compile_track.c. */
 #define TB_MAX_PIN_POINTS 64      /* pinning needs a track of at most this many points */
 typedef struct track_rules {
@@ -428,17 +452,19 @@ typedef struct track_rules {
     uint8_t start_per_turn;       /* 0, or pieces that may leave the starting point in a turn ... */
     uint8_t start_first_turn;     /* ... in the player's first turn after one of these doubles: */
     uint32_t start_doubles;       /* bit v: a double of v */
-    uint8_t monotone;             /* no constraint that one sub-move can take away another's
-                                   * legality: the dice-use check may count instead of search */
+    uint32_t in_force;            /* bit k: rule k of advance_rule is in force (the compile functions) */
+    uint8_t monotone;             /* no rule in force lets one sub-move take away another's legality:
+                                   * the dice-use check may count instead of search (derived from in_force) */
     uint8_t single;               /* advance single: a point holds one piece (never lands on its own) */
     uint8_t any_safe;             /* advance safe: some point's enemy piece cannot be landed on */
     uint8_t any_extra;            /* advance extra-turn: ending a turn on some point rolls again */
     uint8_t start_bar[TB_MAX_PLAYERS];         /* pieces of each player in the bar at the start (start off the board) */
     int8_t start_place;           /* compile: the off-board place the start puts them in, or -1 */
     uint8_t bear_anywhere;        /* bear-off without when-all-in: pieces on the bar do not stop it */
-    uint8_t extras;               /* single, any_safe or bear_anywhere: the generator that tests them */
+    uint8_t extras;               /* a rule in force that the plain generator does not test (derived) */
     /* The race rules (movegen_advance.c's third copy of its generator; compile_track_race.c). */
-    uint8_t race;                 /* any of protect, blockade, must-stop: the generator that tests them */
+    uint8_t race;                 /* a rule in force that only the race generator tests (derived) */
+    uint8_t race_playable;        /* every rule in force is one the race playouts play (derived) */
     uint8_t swap;                 /* advance swap: a hit piece goes to the point the mover left */
     uint8_t protect;              /* 0, or a run of this many pieces along their path cannot be hit */
     uint8_t blockade;             /* 0, or a run of this many enemy pieces cannot be passed */
@@ -466,6 +492,13 @@ typedef struct track_rules {
     cell_id path[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* path[p][k]: the cell of player p+1's own point k+1 */
     uint16_t rank[TB_MAX_PLAYERS][TB_MAX_CELLS]; /* rank[p][cell]: k where path[p][k] is cell, or TB_NO_RANK */
 } track_rules;
+
+/* Marks RULE of the `advance` primitive in force in T when ON. */
+static inline void advance_in_force(track_rules *t, advance_rule rule, int on)
+{
+    if (on) t->in_force |= 1u << rule;
+}
+
 #define TB_NO_RANK 0xFFFF
 
 /* Tile games (fields on removable tiles): filled by topology_tiles.c (on)
