@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 
 #include "compile/load.h"
@@ -698,6 +699,15 @@ START_TEST(movegen_slide_playouts_agree)
     for (size_t i = 0; i < sizeof bundled / sizeof bundled[0]; i++) {
         ruleset *rs = front_load_game(bundled[i][0], bundled[i][1]);
         ck_assert_int_gt(compare_fast_playouts(rs, &rs->slide_playouts, bundled[i][0], 40), 30);
+        if (rs->shot_bound) { /* shooting: the draws alone, then every move counted, agree too */
+            int exact = rs->shot_exact, trials = rs->shot_trials;
+            rs->shot_exact = 0;
+            ck_assert_int_gt(compare_fast_playouts(rs, &rs->slide_playouts, "amazons, drawn", 20), 15);
+            rs->shot_exact = (uint16_t)exact;
+            rs->shot_trials = 0;
+            ck_assert_int_gt(compare_fast_playouts(rs, &rs->slide_playouts, "amazons, counted", 20), 15);
+            rs->shot_trials = (uint16_t)trials;
+        }
         free(rs);
     }
     static const char *const games[] = {
@@ -1097,15 +1107,76 @@ START_TEST(movegen_line_runs_agree_with_the_walk)
 }
 END_TEST
 
-/* Where every move is a slide that shoots, the playouts' pick
- * (movegen_pick_slide.c) gives the count and the very move the list and the
- * same random number give: the bundled game and smaller boards written here,
- * with cells left out and rays of a limited length. */
+/* Draws DRAWS picks of movegen_pick_slide from ST (moves listed in L, N of
+ * them) and returns the chi-square of their counts against a uniform
+ * draw; every pick must be one of the listed moves, and with DRAWS at
+ * least 40 times N, every move must be drawn. */
+static double shot_pick_chi_square(ruleset *rs, const state *st, const move_list *l, int n, int draws, rng *r,
+                                   const char *name)
+{
+    int *count = calloc((size_t)n, sizeof *count);
+    ck_assert(count != NULL);
+    for (int t = 0; t < draws; t++) {
+        move m;
+        REQUIRE(movegen_pick_slide(rs, st, r, &m) > 0, "%s: no pick where %d moves are listed", name, n);
+        int at = -1;
+        for (int i = 0; i < n && at < 0; i++)
+            if (move_equal(&m, &l->m[i]) && m.shot == l->m[i].shot) at = i;
+        REQUIRE(at >= 0, "%s: the pick is not a listed move", name);
+        count[at]++;
+    }
+    double expected = (double)draws / n, chi = 0;
+    for (int i = 0; i < n; i++) {
+        REQUIRE(draws < 40 * n || count[i] > 0, "%s: move %d of %d never drawn in %d draws", name, i, n, draws);
+        chi += (count[i] - expected) * (count[i] - expected) / expected;
+    }
+    free(count);
+    return chi;
+}
+
+/* Where some slide shoots, the playouts' pick (movegen_pick_slide.c) draws
+ * a slide, then a number below the board's bound on shots, until the
+ * number names one of the slide's shots (with few slides, or after
+ * shot_trials draws, every move is counted instead). Counted (shot_trials
+ * 0), it gives the count and the very move the list and the same random
+ * number give, on Amazons and on boards written here (a rectangle of
+ * hexagons' links, cells left out, a slide of two cells at most). Drawn,
+ * every pick is a listed move and, from positions along random games, the
+ * picks are uniform over the list: the chi-square of 40 draws a move stays
+ * under its mean plus six standard deviations (n - 1 + 6 sqrt(2 (n - 1))),
+ * which a draw that favours some moves (a slide's shots weighed as one, a
+ * bound one too low) exceeds many times over. */
 START_TEST(movegen_shot_pick_agrees_with_the_list)
 {
     ruleset *rs = front_load_game("amazons", NULL);
-    ck_assert_msg(rs->pick_slides, "amazons: every move shoots");
+    ck_assert_msg(rs->pick_slides && rs->shot_bound == 35, "amazons: every move shoots, 35 shots at most");
+    int trials = rs->shot_trials;
+    rs->shot_trials = 0;
     ck_assert_int_gt(compare_pick(rs, "amazons", 2), 50);
+    rs->shot_trials = (uint16_t)trials;
+    move_list l = MOVE_LIST_INIT;
+    rng r, play;
+    rng_seed(&r, 20261129);
+    rng_seed(&play, 29112026);
+    int tested = 0;
+    for (int g = 0; g < 3; g++) {
+        state st;
+        state_start(rs, &st);
+        for (int ply = 0; ply < 200 && st.h.status == STATUS_ONGOING; ply++) {
+            int n = engine_legal(rs, &st, &l);
+            if (engine_settle(rs, &st, n)) break;
+            if (ply % 12 == 5 && n <= 1500) { /* early, middle and late positions */
+                double chi = shot_pick_chi_square(rs, &st, &l, n, 40 * n, &r, "amazons");
+                double bound = n - 1 + 6 * sqrt(2.0 * (n - 1));
+                REQUIRE(chi < bound, "amazons, game %d, ply %d: chi-square %.1f over %d moves (bound %.1f)", g, ply,
+                        chi, n, bound);
+                tested++;
+            }
+            engine_apply(rs, &st, &l.m[rng_below(&play, (uint32_t)n)], NULL);
+        }
+    }
+    ck_assert_int_ge(tested, 10);
+    move_list_free(&l);
     free(rs);
     static const char *const boards[] = { "(square 6 6)", "(square 7 5) (playable dark)", "(hex 6 6)" };
     char text[1024];
@@ -1119,12 +1190,23 @@ START_TEST(movegen_shot_pick_agrees_with_the_list)
                      " (end (blocked loses)))\n",
                      boards[i], limit ? " max:2" : "");
             front_run *run = compiled(text, boards[i]);
-            ck_assert_msg(run->rs->pick_slides, "%s: every move shoots", boards[i]);
+            ck_assert_msg(run->rs->pick_slides && run->rs->shot_bound > 0, "%s: every move shoots", boards[i]);
+            int keep = run->rs->shot_trials;
+            run->rs->shot_trials = 0;
             ck_assert_int_gt(compare_pick(run->rs, boards[i], 20), 100);
+            run->rs->shot_trials = (uint16_t)keep;
+            state st;
+            state_start(run->rs, &st);
+            move_list list = MOVE_LIST_INIT;
+            int n = engine_legal(run->rs, &st, &list);
+            double chi = shot_pick_chi_square(run->rs, &st, &list, n, 40 * n, &r, boards[i]);
+            REQUIRE(chi < n - 1 + 6 * sqrt(2.0 * (n - 1)), "%s: chi-square %.1f over %d moves", boards[i], chi, n);
+            move_list_free(&list);
             front_free(run);
         }
 }
 END_TEST
+
 
 /* Where every move is a slide that does not shoot, kept within a region or
  * out of some cells, with custodial captures (the tafl games' rules), the

@@ -11,6 +11,15 @@
  * the one the listing and the same number would give. What a move takes by
  * custody is found for the move picked only (movegen_complete).
  *
+ * Where some slide shoots and there are more than rs->shot_exact slides,
+ * the move is drawn instead of counted (pick_by_rejection): a slide among
+ * all of them, then a number below the board's bound on one slide's shots,
+ * again until the number names a shot of the slide drawn. Every move is as
+ * likely as with the count, and only the shots of the slides drawn are
+ * counted; the same random numbers do not give the listing's move, but
+ * playout_slide.c draws them the same way, so a game is the same on both
+ * paths.
+ *
  * Where no slide shoots nor stops short of the edge (custodial games of rook moves), the
  * number of moves comes first from one fill a rule and direction (the cells
  * that the mover's pieces of the rule's type reach that way, all at once),
@@ -148,10 +157,40 @@ static int slides_fill(const ruleset *rs)
 }
 #endif
 
+/* The most shots a slide of a shooting rule can have on this board: the
+ * playable cells along the rule's directions from the best cell, the board
+ * empty (a shot goes on to the edge). */
+static int shot_bound(const ruleset *rs)
+{
+    int most = 0;
+    for (int i = 0; i < rs->nrules; i++) {
+        const move_rule *r = &rs->rules[i];
+        if (r->kind != RULE_SLIDE || !r->shoot) continue;
+        for (int p = 0; p < rs->nplayers; p++)
+            for (int cell = 0; cell < rs->ncells; cell++) {
+                int n = 0;
+                for (int k = 0; k < r->ndirs[p]; k++)
+                    for (int c = rs->ray[cell][r->dirs[p][k]]; c != TB_NO_CELL; c = rs->ray[c][r->dirs[p][k]])
+                        n += cellset_has(&rs->playable, c);
+                if (n > most) most = n;
+            }
+    }
+    return most;
+}
+
 void movegen_pick_slide_prepare(ruleset *rs)
 {
     rs->slide_rays_ok = 0;
     rs->slide_fill_ok = 0;
+    rs->shot_bound = (uint16_t)(rs->pick_slides ? shot_bound(rs) : 0);
+    /* Eight times the bound: a draw is kept with a chance of one in the
+     * bound at worst (every slide has one shot back), so the count is
+     * reached in fewer than one position in a thousand. */
+    rs->shot_trials = (uint16_t)(rs->shot_bound * 8 < 4096 ? rs->shot_bound * 8 : 4096);
+    /* With 8 slides or fewer every move is counted at once: it costs less
+     * than the draws there (the late game, where shots are few; callgrind,
+     * 1,000 Amazons playouts: 8 is the least of 0 to 24). */
+    rs->shot_exact = 8;
 #ifdef __SIZEOF_INT128__
     if (!rs->pick_slides || rs->ncells > 128 || rs->nplayable != rs->ncells) return;
     for (int d = 0; d < rs->ndirs; d++)
@@ -323,11 +362,91 @@ static int pick_by_fill(const ruleset *rs, const state *st, rng *r, move *m)
 }
 #endif
 
+/* The stops of a slide of rule R that shoots, from FROM in direction D
+ * (the rule's distance at most); with K >= 0, the K-th of them instead. */
+static int shoot_stops(const ruleset *rs, const state *st, const move_rule *r, int from, int d, int k)
+{
+    int to = from, n = 0;
+    for (int dist = 1; dist <= r->max_value; dist++) {
+        to = rs->ray[to][d];
+        if (to == TB_NO_CELL || st->cell[to]) break;
+        if (!cellset_has(&rs->playable, to)) continue;
+        if (n++ == k) return to;
+    }
+    return k >= 0 ? -1 : n;
+}
+
+/* Games where some slide shoots (rs->shot_bound): a slide drawn among all
+ * the slides (each direction's stops counted, in the generator's order),
+ * then a number J below the bound; where J names one of the slide's shots
+ * (the J-th), that is the move, where the slide does not shoot, J = 0 keeps
+ * it, else both are drawn again. Every move is then as likely as any other,
+ * and only the shots of the slides drawn are counted. After
+ * rs->shot_trials draws, 0: the caller counts every move instead. -1: no
+ * slide (blocked), or more runs than the list holds. */
+static int pick_by_rejection(const ruleset *rs, const state *st, rng *r, move *m)
+{
+    struct { cell_id from; uint8_t rule, dir; int count; } run[PICK_SLIDES];
+    int player = st->h.to_move, p = player - 1, nruns = 0, total = 0;
+    const cellset *mine = &st->occupant[p];
+    uint64_t occupied_words[2] = { state_occupied_word(st, 0), state_occupied_word(st, 1) };
+    for (int w = 0; w < TB_CELL_WORDS; w++)
+        for (uint64_t bits = mine->w[w]; bits; bits &= bits - 1) {
+            int from = w * 64 + __builtin_ctzll(bits), type = piece_type(st->cell[from]);
+            for (int i = 0; i < rs->ntype_rules[type]; i++) {
+                const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
+                for (int k = 0; k < rule->ndirs[p]; k++) {
+                    int d = rule->dirs[p][k];
+                    int n = rule->shoot ? shoot_stops(rs, st, rule, from, d, -1)
+                                        : direction_stops(rs, st, rule, p, from, d, occupied_words);
+                    if (!n) continue;
+                    if (nruns == PICK_SLIDES) return -1;
+                    run[nruns].from = (cell_id)from;
+                    run[nruns].rule = rs->type_rules[type][i];
+                    run[nruns].dir = (uint8_t)d;
+                    run[nruns++].count = n;
+                    total += n;
+                }
+            }
+        }
+    if (total == 0) return -1; /* blocked: the general path says what follows */
+    if (total <= rs->shot_exact) return 0; /* few slides: every move counted costs less than the draws */
+    uint8_t board[TB_MAX_CELLS];
+    memcpy(board, st->cell, (size_t)rs->ncells);
+    for (int t = 0; t < rs->shot_trials; t++) {
+        uint32_t draw_k, draw_j;
+        rng_below_two(r, (uint32_t)total, rs->shot_bound, &draw_k, &draw_j);
+        int k = (int)draw_k, j = (int)draw_j, i = 0;
+        while (k >= run[i].count) k -= run[i++].count;
+        int from = run[i].from;
+        const move_rule *rule = &rs->rules[run[i].rule];
+        if (!rule->shoot) {
+            if (j) continue;
+            return pick_stop(rs, st, run[i].rule, p, from, run[i].dir, k, m) ? total : -1;
+        }
+        int to = shoot_stops(rs, st, rule, from, run[i].dir, k);
+        board[from] = 0;
+        int shots = count_shots(rs, board, rule, p, to);
+        board[from] = st->cell[from];
+        if (j >= shots) continue;
+        move_start(m, MOVE_SLIDE, from, rule->piece, run[i].rule);
+        m->to = (cell_id)to;
+        m->shot = (cell_id)nth_shot(rs, st, rule, p, from, to, j);
+        m->shot_type = rule->shoot_type;
+        return total;
+    }
+    return 0;
+}
+
 int movegen_pick_slide(const ruleset *rs, const state *st, rng *r, move *m)
 {
 #ifdef __SIZEOF_INT128__
     if (rs->slide_fill_ok) return pick_by_fill(rs, st, r, m);
 #endif
+    if (rs->shot_bound && rs->shot_trials) {
+        int n = pick_by_rejection(rs, st, r, m);
+        if (n) return n;
+    }
     /* what may be picked, in the generator's order: a slide that shoots
      * (TO, with COUNT shots), or a direction of a slide that does not (TO
      * is TB_NO_CELL, COUNT the cells it may stop on that way) */

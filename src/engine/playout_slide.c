@@ -5,22 +5,16 @@
  * conditions read on counts; no move list, journal or state copy. The
  * position is written once, at the end, by the functions every move uses.
  *
- * Where every slide shoots, a move is a slide and a shot, and the draw is
- * among all such pairs. Each cell keeps the number of slides a piece there
- * would have (reach) and its empty run each way (run): the shots from a
- * cell a piece stops on are its reach, plus, back along the way it came,
- * the cell it left and that cell's run beyond. A cell filled or emptied
- * changes the counts of the cells whose rays meet it, found by walking its
- * own rays: no count is made from scratch after the playout's start.
- * Where the build has SSE2 the counts are kept once for each axis, line
- * by line, so that a ray's sum is one load, a mask and a byte sum, and
- * the shot is found from the runs of the cell stopped on, not a walk. */
+ * Where every slide shoots, a move is a slide and a shot, drawn as
+ * movegen_pick_slide draws it: a slide among all the slides (a table read
+ * a piece and direction), then a number below the board's bound on shots,
+ * kept when it names one of that slide's shots (the runs of the cell it
+ * stops on, read from the lines, and back over the cell it left), else
+ * both drawn again; after rs->shot_trials draws every move is counted. No
+ * count of shots is kept from move to move. */
 #include "playout_slide.h"
 
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 #include "engine.h"
 #include "playout_history.h"
 #include "movegen_internal.h"
@@ -40,53 +34,8 @@ typedef struct board {
      * (and perhaps some older): a hash whose bit is clear is not there */
     uint64_t seen[16];
     int fresh; /* the newest position was not in seen */
-    /* shooting games (rs->slide_shoots): the slides a piece of the rule
-     * would have from each cell, empty or not (the shots from where a piece
-     * stops, but for the ray back over the cell it left): reach_of */
-#if defined(__SSE2__)
-    /* kept line by line along each axis of the rule, the i-th axis's
-     * count of cell c at lane[rs->slide_lines.lane_at[c][i]]: a ray's stops
-     * are consecutive bytes */
-    _Alignas(16) uint8_t lane[TB_SLIDE_LANE];
-#else
-    uint8_t reach[128];
-#endif
-    uint8_t run[128][TB_MAX_DIRS]; /* ... the empty cells from each cell in each of the rule's directions */
-    uint64_t movers[2][2]; /* ... and each player's pieces that have a rule (not the shots) */
-    int lines_kept; /* the lines follow the pieces (shooting games read them at the start only) */
+    uint64_t movers[2][2]; /* shooting games: each player's pieces that have a rule (not the shots) */
 } board;
-
-/* Shooting games: the slides a piece of the rule would have from CELL. */
-static inline int reach_of(const ruleset *rs, const board *b, int cell)
-{
-#if defined(__SSE2__)
-    return b->lane[rs->slide_lines.lane_at[cell][0]];
-#else
-    (void)rs;
-    return b->reach[cell];
-#endif
-}
-
-#if defined(__SSE2__)
-_Static_assert(TB_SLIDE_LINE <= 16, "a ray's stops must fit one 16-byte load");
-
-/* 16 bytes from 32 - n: n bytes of ones first; from n: n bytes last. */
-static const uint8_t lane_ones[48] = {
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255, 255,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-};
-
-/* The reach of the N stops from FROM in direction D, as the two halves of a
- * vector: one load, a mask, one sum of bytes; no branch. */
-static inline __m128i lane_sum(const ruleset *rs, const board *b, int from, int d, int n)
-{
-    int m = rs->slide_lines.lane_mask[d]; /* 32: the mask from 32 - n, 0: from n */
-    __m128i v = _mm_loadu_si128((const __m128i *)(b->lane + rs->slide_lines.lane_ray[d][from]));
-    __m128i k = _mm_loadu_si128((const __m128i *)(lane_ones + m + n - (m >> 4) * n));
-    return _mm_sad_epu8(_mm_and_si128(v, k), _mm_setzero_si128());
-}
-#endif
 
 /* The stops of class S in direction D from CELL. */
 static inline int stops(const ruleset *rs, const board *b, int s, int d, int cell)
@@ -109,15 +58,15 @@ static inline void put(const ruleset *rs, board *b, int cell, uint8_t code)
         b->own[piece_owner(old) - 1][cell >> 6] ^= 1ull << (cell & 63);
         b->count[piece_owner(old) - 1][piece_type(old)]--;
         b->pieces[piece_owner(old) - 1]--;
-        b->hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)];
+        if (rs->uses_repetition) b->hash ^= rs->zobrist[cell][piece_owner(old) - 1][piece_type(old)]; /* read only there */
     }
     if (code) {
         b->own[piece_owner(code) - 1][cell >> 6] ^= 1ull << (cell & 63);
         b->count[piece_owner(code) - 1][piece_type(code)]++;
         b->pieces[piece_owner(code) - 1]++;
-        b->hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
+        if (rs->uses_repetition) b->hash ^= rs->zobrist[cell][piece_owner(code) - 1][piece_type(code)];
     }
-    if (!old != !code && b->lines_kept) flip(rs, b, cell);
+    if (!old != !code) flip(rs, b, cell);
     b->cell[cell] = code;
 }
 
@@ -128,44 +77,15 @@ static inline int run_of(const ruleset *rs, const board *b, int d, int cell)
     return rs->slide_lines.count[rd->base + (b->lines[rd->word] >> rd->shift & rd->mask)];
 }
 
-/* Shooting games: CELL was just filled (FILLED 1) or emptied. A cell
- * whose ray in a direction E of the rule meets CELL across empty cells
- * (the cells the other way from CELL, up to and with the first piece)
- * loses or gains the cells of CELL's own ray in E, and CELL itself. Kept
- * for every cell, so that a cell a piece leaves has its count already. */
-static inline void shoot_reach(const ruleset *rs, board *b, int cell, int filled)
+/* The slides a piece of TYPE of player P + 1 would have from CELL: a table
+ * read per line or ray (CELL's own bit is never read). */
+static inline int slides_from(const ruleset *rs, const board *b, int type, int p, int cell)
 {
-    const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
-    for (int i = 0; i < rule->ndirs[0]; i++) {
-        int e = rule->dirs[0][i], back = rs->slide_lines.opposite[e];
-        uint8_t delta = (uint8_t)(1 + b->run[cell][e]); /* counts mod 256: each ends exact */
-        if (filled) delta = (uint8_t)-delta;
-        /* the empty cells, and the piece beyond them if the ray goes on:
-         * cells a fixed offset apart, so no load waits for another */
-        int n = b->run[cell][back], step = rs->dir_delta[back];
-        n += n < rs->slide_len[cell][back];
-#if defined(__SSE2__)
-        /* the axes the rule lacks: a byte of the room, never read; the
-         * places read before any byte is written (a byte may alias them) */
-        uint8_t *run = &b->run[cell][e], *l = b->lane;
-        const uint16_t *at = rs->slide_lines.lane_at[cell];
-        for (int k = 0; k < n; k++) {
-            run += step * TB_MAX_DIRS;
-            at += step * TB_SLIDE_AXES;
-            unsigned a0 = at[0], a1 = at[1], a2 = at[2], a3 = at[3];
-            *run = (uint8_t)(*run + delta);
-            l[a0] = (uint8_t)(l[a0] + delta);
-            l[a1] = (uint8_t)(l[a1] + delta);
-            l[a2] = (uint8_t)(l[a2] + delta);
-            l[a3] = (uint8_t)(l[a3] + delta);
-        }
-#else
-        for (int k = 1, y = cell + step; k <= n; k++, y += step) {
-            b->run[y][e] = (uint8_t)(b->run[y][e] + delta);
-            b->reach[y] = (uint8_t)(b->reach[y] + delta);
-        }
-#endif
-    }
+    int reads = rs->slide_lines.nreads[type][p], n = 0;
+    const slide_read *rd = &rs->slide_lines.read[rs->slide_lines.reads_of[type][p]][0][cell];
+    for (int k = 0; k < reads; k++, rd += 128)
+        n += rs->slide_lines.count[rd->base + (b->lines[rd->word] >> rd->shift & rd->mask)];
+    return n;
 }
 
 /* The moves of player P + 1's piece on CELL: a table read per line or ray. */
@@ -191,10 +111,11 @@ static int kth_stop(const ruleset *rs, const move_rule *r, int p, int from, int 
 static int can_move(const ruleset *rs, const board *b, int player)
 {
     if (rs->slide_shoots) { /* a slide that way; it may always shoot back */
+        const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = b->movers[player - 1][w]; bits; bits &= bits - 1)
-                for (int d = 0; d < TB_MAX_DIRS; d++)
-                    if (b->run[w * 64 + __builtin_ctzll(bits)][d]) return 1;
+                for (int i = 0; i < rule->ndirs[0]; i++)
+                    if (run_of(rs, b, rule->dirs[0][i], w * 64 + __builtin_ctzll(bits))) return 1;
         return 0;
     }
     for (int w = 0; w < 2; w++)
@@ -340,101 +261,163 @@ static int shot_made(const ruleset *rs, board *b, int mover, int type, int to, s
     return 0;
 }
 
-/* The pairs of a slide and its shot of the piece on FROM in direction D:
- * each stop's reach, and BACK (the cell left and its run beyond) once a stop. */
-static inline int direction_pairs(const ruleset *rs, const board *b, int from, int d, int *back)
+/* The J-th shot (from 0) of a piece of rule RR for player P + 1 sliding
+ * to TO along D, or -1 when it has J or fewer: the rule's directions in
+ * order, each way TO's run, and back along D BACK cells (over the cell
+ * left, empty by then, and its run beyond). */
+static inline int jth_shot(const ruleset *rs, const board *b, const move_rule *rr, int p, int to, int d, int back, int j)
 {
-    int n = b->run[from][d];
-    *back = 1 + b->run[from][rs->slide_lines.opposite[d]];
-    int count = n * *back;
-#if defined(__SSE2__)
-    __m128i s = lane_sum(rs, b, from, d, n);
-    count += _mm_cvtsi128_si32(s) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(s, s));
-#else
-    for (int k = 1, step = rs->dir_delta[d]; k <= n; k++) count += b->reach[from + k * step];
-#endif
-    return count;
-}
-
-/* The pairs of the piece on FROM of player P + 1, all directions of its rule RR. */
-static inline int piece_pairs(const ruleset *rs, const board *b, const move_rule *rr, int p, int from)
-{
-    int count = 0;
-#if defined(__SSE2__)
-    __m128i s = _mm_setzero_si128();
-    for (int j = 0; j < rr->ndirs[p]; j++) {
-        int d = rr->dirs[p][j], n = b->run[from][d];
-        count += n * (1 + b->run[from][rs->slide_lines.opposite[d]]);
-        s = _mm_add_epi64(s, lane_sum(rs, b, from, d, n));
+    int od = rs->slide_lines.opposite[d];
+    for (int i = 0; i < rr->ndirs[p]; i++) {
+        int e = rr->dirs[p][i], n = run_of(rs, b, e, to) + (e == od ? back : 0);
+        if (j < n) return to + (j + 1) * rs->dir_delta[e];
+        j -= n;
     }
-    count += _mm_cvtsi128_si32(s) + _mm_cvtsi128_si32(_mm_unpackhi_epi64(s, s));
-#else
-    for (int j = 0, back; j < rr->ndirs[p]; j++) count += direction_pairs(rs, b, from, rr->dirs[p][j], &back);
-#endif
-    return count;
+    return -1;
 }
 
-/* The games where every move is a slide that shoots (rs->slide_shoots), in
- * movegen_pick_slide's order: the pieces in cell order, each piece's rule's
- * directions, and along a direction the cells it may stop on, each with its
- * shots. The pairs of a piece are counted at once (direction_pairs); only
- * the piece the random number falls on is counted again direction by
- * direction. */
+/* The shots of that slide of a piece of TYPE, all directions: the slides
+ * from TO (the rule's reads), and BACK (the cell left and its run beyond). */
+static inline int shots_of(const ruleset *rs, const board *b, int type, int p, int to, int back)
+{
+    return slides_from(rs, b, type, p, to) + back;
+}
+
+#define SHOT_MEMO 256 /* the first slides of a move whose shots are kept once counted */
+
+/* The mover's pieces of a shooting game and their slides, in
+ * movegen_pick_slide's order: each piece's total (a table read per line),
+ * and its slides each way, read only once a draw falls on the piece. */
+typedef struct shooters {
+    int n, total;
+    cell_id at[128];
+    uint8_t type[128];
+    int ends[128];                 /* the slides of the pieces up to this one, with it */
+    uint8_t known[128];
+    uint8_t ways_end[128][TB_MAX_DIRS]; /* the stops each way up to this one, in the rule's directions' order */
+} shooters;
+
+/* The slide K-th (from 0) among all of them, as FROM, D (a direction), TO
+ * and BACK (the cell left and the run beyond it); the piece's index. The
+ * piece and the direction are found by counting the ends at or below K,
+ * without a branch on K (a random number: no branch on it is predicted). */
+static inline int kth_slide(const ruleset *rs, const board *b, shooters *s, int p, int k, int *from, int *d, int *to,
+                            int *back)
+{
+    int i = 0;
+    while (k >= s->ends[i]) i++;
+    if (i) k -= s->ends[i - 1];
+    const move_rule *rr = &rs->rules[rs->type_rules[s->type[i]][0]];
+    int nd = rr->ndirs[p];
+    if (!s->known[i]) {
+        int end = 0;
+        for (int x = 0; x < nd; x++) s->ways_end[i][x] = (uint8_t)(end += run_of(rs, b, rr->dirs[p][x], s->at[i]));
+        s->known[i] = 1;
+    }
+    const uint8_t *e = s->ways_end[i];
+    int x = 0;
+    while (k >= e[x]) x++;
+    if (x) k -= e[x - 1];
+    *from = s->at[i];
+    *d = rr->dirs[p][x];
+    *to = *from + (k + 1) * rs->dir_delta[*d];
+    int bx = rs->slide_lines.back_index[*d]; /* the cell left, and the run beyond it */
+    *back = 1 + e[bx] - (bx ? e[bx - 1] : 0);
+    return i;
+}
+
+/* The games where every move is a slide that shoots (rs->slide_shoots):
+ * each move drawn as movegen_pick_slide's pick_by_rejection draws it, with
+ * the same random numbers: the slides in its order (the pieces in cell
+ * order, each piece's rule's directions, the stops along them), a slide, a
+ * number below rs->shot_bound, again until that number names one of the
+ * slide's shots; with rs->shot_exact slides or fewer, or after
+ * rs->shot_trials draws, the pick among every move counted, in the same
+ * order. */
 static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, slide_game *g)
 {
-    cell_id at[128];
-    int pairs[128];
+    shooters s;
+    /* each slide's shots once counted in a move (a draw often falls on a
+     * slide drawn before): the move's number marks the counts of this one */
+    uint32_t memo_at[SHOT_MEMO], memo_move = 0;
+    uint8_t memo_shots[SHOT_MEMO];
+    memset(memo_at, 0, sizeof memo_at);
     for (g->plies = 0; g->plies < max_plies;) {
-        int p = player - 1, total = 0, npieces = 0;
+        int p = player - 1;
+        s.n = s.total = 0;
         for (int w = 0; w < 2; w++)
             for (uint64_t bits = b->movers[p][w]; bits; bits &= bits - 1) {
-                int from = w * 64 + __builtin_ctzll(bits);
-                const move_rule *rr = &rs->rules[rs->type_rules[piece_type(b->cell[from])][0]]; /* its one rule */
-                int count = piece_pairs(rs, b, rr, p, from);
-                at[npieces] = (cell_id)from;
-                pairs[npieces++] = count;
-                total += count;
+                int from = w * 64 + __builtin_ctzll(bits), type = piece_type(b->cell[from]);
+                s.total += slides_from(rs, b, type, p, from);
+                s.at[s.n] = (cell_id)from;
+                s.type[s.n] = (uint8_t)type;
+                s.known[s.n] = 0;
+                s.ends[s.n++] = s.total;
             }
-        if (total == 0) {
+        if (s.total == 0) {
             settle_blocked(rs, player, g);
             return;
         }
-        int k = (int)rng_below(r, (uint32_t)total), i = 0;
-        while (k >= pairs[i]) k -= pairs[i++];
-        int from = at[i], type = piece_type(b->cell[from]), d = 0, back = 0;
-        const move_rule *rr = &rs->rules[rs->type_rules[type][0]];
-        for (int j = 0;; j++) { /* the direction K falls in */
-            d = rr->dirs[p][j];
-            int count = direction_pairs(rs, b, from, d, &back);
-            if (k < count) break;
-            k -= count;
-        }
-        int to = from + rs->dir_delta[d];
-        for (;; to += rs->dir_delta[d]) { /* the stop */
-            int shots = reach_of(rs, b, to) + back;
-            if (k < shots) break;
-            k -= shots;
-        }
-        int shot = -1, od = rs->slide_lines.opposite[d];
-        for (int j = 0;; j++) { /* its K-th shot, in the rule's directions: each way TO's run, back over FROM too */
-            int e = rr->dirs[p][j], n = b->run[to][e] + (e == od ? back : 0);
-            if (k < n) {
-                shot = to + (k + 1) * rs->dir_delta[e];
-                break;
+        int from = 0, d = 0, to = 0, shot = -1, i = 0, back = 0;
+        int trials = s.total > rs->shot_exact ? rs->shot_trials : 0; /* few slides: counted at once */
+        memo_move++;
+        for (int t = 0; t < trials && shot < 0; t++) {
+            uint32_t draw_k, draw_j;
+            rng_below_two(r, (uint32_t)s.total, rs->shot_bound, &draw_k, &draw_j);
+            int k = (int)draw_k, j = (int)draw_j, shots;
+            if (k < SHOT_MEMO && memo_at[k] == memo_move) { /* a slide drawn before in this move */
+                shots = memo_shots[k];
+                if (j >= shots) continue;
+                i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
+            } else {
+                i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
+                shots = shots_of(rs, b, s.type[i], p, to, back);
+                if (k < SHOT_MEMO) {
+                    memo_at[k] = memo_move;
+                    memo_shots[k] = (uint8_t)shots;
+                }
+                if (j >= shots) continue;
             }
-            k -= n;
+            shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[i]][0]], p, to, d, back, j);
         }
+        if (shot < 0) { /* every move counted, in the same order (the counts kept for the walk) */
+            int pairs = 0;
+            for (int k = 0; k < s.total; k++) {
+                int n;
+                if (k < SHOT_MEMO && memo_at[k] == memo_move) {
+                    n = memo_shots[k];
+                } else {
+                    i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
+                    n = shots_of(rs, b, s.type[i], p, to, back);
+                    if (k < SHOT_MEMO) {
+                        memo_at[k] = memo_move;
+                        memo_shots[k] = (uint8_t)n;
+                    }
+                }
+                pairs += n;
+            }
+            int k = (int)rng_below(r, (uint32_t)pairs);
+            for (int x = 0; shot < 0; x++) {
+                int n = x < SHOT_MEMO ? memo_shots[x] : -1;
+                if (n >= 0 && k >= n) {
+                    k -= n;
+                    continue;
+                }
+                i = kth_slide(rs, b, &s, p, x, &from, &d, &to, &back);
+                if (n < 0) n = shots_of(rs, b, s.type[i], p, to, back);
+                if (k < n) shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[i]][0]], p, to, d, back, k);
+                else k -= n;
+            }
+        }
+        const move_rule *rr = &rs->rules[rs->type_rules[s.type[i]][0]];
         b->movers[p][from >> 6] ^= 1ull << (from & 63);
         b->movers[p][to >> 6] ^= 1ull << (to & 63);
         put(rs, b, to, b->cell[from]);
-        shoot_reach(rs, b, to, 1);
         put(rs, b, from, 0);
-        shoot_reach(rs, b, from, 0);
         put(rs, b, shot, piece_code(player, rr->shoot_type));
-        shoot_reach(rs, b, shot, 1);
         if (rs->ntype_rules[rr->shoot_type]) b->movers[p][shot >> 6] |= 1ull << (shot & 63); /* a shot that moves in turn */
         *calm = 0;
-        if (shot_made(rs, b, player, type, to, g)) return;
+        if (shot_made(rs, b, player, s.type[i], to, g)) return;
         player = 3 - player;
     }
 }
@@ -454,7 +437,6 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
     memset(&b.lines, 0, sizeof b.lines);
     memset(&b.count, 0, sizeof b.count);
     memset(&b.pieces, 0, sizeof b.pieces);
-    b.lines_kept = 1;
     for (int c = 0; c < rs->ncells; c++) {
         b.cell[c] = 0;
         put(rs, &b, c, from->cell[c]);
@@ -475,28 +457,10 @@ void playout_slide_play(const ruleset *rs, const state *from, rng *r, long max_p
     g->decided = g->blocked = g->over = g->winner = 0;
     g->last_to = -1;
     if (rs->slide_shoots) {
-        const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
         memset(b.movers, 0, sizeof b.movers);
-        memset(b.run, 0, sizeof b.run); /* directions of no rule stay 0 (can_move reads them all) */
-#if defined(__SSE2__)
-        memset(b.lane, 0, sizeof b.lane);
-#endif
-        for (int c = 0; c < rs->ncells; c++) {
+        for (int c = 0; c < rs->ncells; c++)
             if (b.cell[c] && rs->ntype_rules[piece_type(b.cell[c])])
                 b.movers[piece_owner(b.cell[c]) - 1][c >> 6] |= 1ull << (c & 63);
-            int n = 0;
-            for (int i = 0; i < rule->ndirs[0]; i++) {
-                int d = rule->dirs[0][i];
-                b.run[c][d] = (uint8_t)run_of(rs, &b, d, c);
-                n += b.run[c][d];
-            }
-#if defined(__SSE2__)
-            for (int a = 0; a < rs->slide_lines.lane_axes; a++) b.lane[rs->slide_lines.lane_at[c][a]] = (uint8_t)n;
-#else
-            b.reach[c] = (uint8_t)n;
-#endif
-        }
-        b.lines_kept = 0; /* the runs follow the pieces instead */
         play_shoot(rs, &b, from->h.to_move, r, max_plies, &calm, g);
     } else {
         play(rs, &b, from->h.to_move, r, max_plies, &calm, taken, g);

@@ -281,40 +281,6 @@ static int shoots_fit(const ruleset *rs)
     return rs->nrules > 0 && (mask & first) == mask;
 }
 
-/* Shooting games: the lines of each axis of the rule as consecutive
- * bytes of board's lane, after 16 bytes of room, each axis after the one
- * before; each ray's 16 bytes, the ray's cells first going up the line,
- * last going down, and its mask's start (playout_slide.c's lane_sum). */
-static void lanes(ruleset *rs)
-{
-    const move_rule *rule = &rs->rules[rs->slide_shoot_rule];
-    uint8_t slot_of[TB_SLIDE_AXES];
-    int at = 16;
-    memset(slot_of, 255, sizeof slot_of);
-    memset(rs->slide_lines.lane_at, 0, sizeof rs->slide_lines.lane_at); /* a byte of the room before the lines */
-    rs->slide_lines.lane_axes = 0;
-    for (int i = 0; i < rule->ndirs[0]; i++) {
-        int a = rs->slide_lines.axis_of[rule->dirs[0][i]];
-        if (slot_of[a] == 255) slot_of[a] = rs->slide_lines.lane_axes++;
-    }
-    for (int d = 0; d < rs->ndirs; d++) {
-        int a = rs->slide_lines.axis_of[d];
-        if (a == 255 || slot_of[a] == 255 || rs->dir_delta[d] <= 0) continue;
-        int slot = slot_of[a], down = rs->slide_lines.opposite[d];
-        for (int start = 0; start < rs->ncells; start++)
-            if (rs->ray[start][down] == TB_NO_CELL)
-                for (int c = start; c != TB_NO_CELL; c = rs->ray[c][d]) rs->slide_lines.lane_at[c][slot] = (uint16_t)at++;
-    }
-    for (int d = 0; d < rs->ndirs; d++) {
-        int a = rs->slide_lines.axis_of[d];
-        if (a == 255 || slot_of[a] == 255) continue;
-        int up = rs->dir_delta[d] > 0;
-        rs->slide_lines.lane_mask[d] = up ? 32 : 0;
-        for (int c = 0; c < rs->ncells; c++)
-            rs->slide_lines.lane_ray[d][c] = (uint16_t)(rs->slide_lines.lane_at[c][slot_of[a]] + (up ? 1 : -16));
-    }
-}
-
 void playout_slide_prepare(ruleset *rs)
 {
     rs->slide_playouts = 0;
@@ -333,6 +299,10 @@ void playout_slide_prepare(ruleset *rs)
     rs->slide_playouts = 1;
     rs->slide_shoots = (uint8_t)shoots;
     rs->slide_shoot_rule = 0;
+    const move_rule *rule = &rs->rules[0]; /* every rule has its directions (shoots_fit) */
+    for (int x = 0; shoots && x < rule->ndirs[0]; x++)
+        for (int y = 0; y < rule->ndirs[0]; y++)
+            if (rule->dirs[0][y] == rs->slide_lines.opposite[rule->dirs[0][x]]) rs->slide_lines.back_index[rule->dirs[0][x]] = (uint8_t)y;
     int s = rs->slide_lines.class_of[0][0];
     for (int d = 0; shoots && d < rs->ndirs; d++) {
         int a = rs->slide_lines.axis_of[d];
@@ -342,5 +312,4 @@ void playout_slide_prepare(ruleset *rs)
                                                            .word = rs->slide_lines.word[a][c],
                                                            .mask = rs->slide_lines.mask[d][c] };
     }
-    if (shoots) lanes(rs);
 }

@@ -47,4 +47,21 @@ static inline uint32_t rng_below(rng *r, uint32_t n)
     return (uint32_t)(m >> 32);
 }
 
+/* Two numbers, *A uniform in [0, N) and *B in [0, M), independent, from one
+ * draw: its high half for A, its low half for B, each by Lemire's
+ * multiply-shift; where either half falls in its biased low range, both
+ * are drawn again, so the pair is exactly uniform. */
+static inline void rng_below_two(rng *r, uint32_t n, uint32_t m, uint32_t *a, uint32_t *b)
+{
+    for (;;) {
+        uint64_t x = rng_next(r);
+        uint64_t ma = (uint64_t)(uint32_t)(x >> 32) * n, mb = (uint64_t)(uint32_t)x * m;
+        if (((uint32_t)ma < n && (uint32_t)ma < (uint32_t)-n % n) || ((uint32_t)mb < m && (uint32_t)mb < (uint32_t)-m % m))
+            continue;
+        *a = (uint32_t)(ma >> 32);
+        *b = (uint32_t)(mb >> 32);
+        return;
+    }
+}
+
 #endif

@@ -24,7 +24,6 @@
 #define TB_SLIDE_COUNTS 65536 /* bytes of their stop tables (a table starts at a 16-bit offset) */
 #define TB_SLIDE_LINE 12     /* the longest line they read at once */
 #define TB_SLIDE_WORDS 16    /* words of 64 bits holding the lines of every axis */
-#define TB_SLIDE_LANE (16 + TB_SLIDE_AXES * 128 + 16) /* bytes of the lines of cell counts, a load's room both ends */
 #define TB_START_IMAGE 5376 /* bytes of the start position kept (a state; state.c checks) */
 #define TB_MAX_LEAP_TABLES 8 /* leap rules whose landing cells come from a table (the others compute them) */
 #define TB_MAX_ENDS 16       /* end conditions */
@@ -744,6 +743,13 @@ typedef struct ruleset {
     uint8_t sow_deferred;         /* ... and where a sowing ends and what it takes */
     uint8_t complete_later;       /* either: a playout's list leaves moves to complete (move_list.defer) */
     uint8_t pick_slides;           /* every move is a slide that shoots: playouts pick one (movegen_pick_slide) */
+    /* Games where some slide shoots: a random move is drawn by rejection
+     * (movegen_pick_slide.c, playout_slide.c): a slide uniformly, then a
+     * number below shot_bound, kept when it names one of the slide's
+     * shots; shot_trials draws at most, then every move counted. */
+    uint16_t shot_bound;           /* the most shots one slide can have on this board (0: no rule shoots) */
+    uint16_t shot_trials;          /* draws before the count (0: always counted, as the tests ask) */
+    uint16_t shot_exact;           /* no draws while the slides are this few or fewer: counted at once */
     uint8_t pick_sowing;           /* every move sows, listed by its pit (sow_deferred): playouts pick one (movegen_pick_sow) */
     uint8_t pick_approach;         /* line_scan and nothing else in the list: playouts pick a step of approach or
                                     * withdrawal, or its chain, without the list (movegen_pick_approach) */
@@ -772,11 +778,12 @@ typedef struct ruleset {
      * count of the slides a piece there would have, the pairs of a slide and
      * its shot summed from them (playout_slide.c's shoot_reach) */
     uint8_t slide_shoots;
-    uint8_t slide_shoot_rule;      /* ... the rule whose directions those counts follow (all rules share them) */
+    uint8_t slide_shoot_rule;      /* ... the rule whose directions those runs follow (all rules share them) */
     struct {
         uint8_t naxes;
         uint8_t axis_of[TB_MAX_DIRS];     /* the axis of each direction a slide goes */
         uint8_t opposite[TB_MAX_DIRS];    /* the other direction of that axis */
+        uint8_t back_index[TB_MAX_DIRS];  /* shooting games: the place of that direction among the rule's */
         uint8_t nwords;                   /* the words of lines, whole lines in each */
         uint8_t word[TB_SLIDE_AXES][128]; /* each cell's word on each axis ... */
         uint8_t pos[TB_SLIDE_AXES][128];  /* ... and its bit there */
@@ -791,14 +798,6 @@ typedef struct ruleset {
         slide_read read[TB_SLIDE_CLASSES][TB_MAX_DIRS][128];
         uint8_t count[TB_SLIDE_COUNTS];   /* the stops of a ray or line, for each pattern of pieces on it */
         slide_read ray_read[TB_MAX_DIRS][128]; /* shooting games: each ray's read of slide_shoot_rule's class, whole */
-        /* Shooting games: each cell's count of slides kept again, line by
-         * line, once for each axis of the rule (in board's lane), a line's
-         * cells consecutive bytes, so that the counts of a ray's stops are
-         * one load of 16 bytes under a mask: */
-        uint8_t lane_axes;                           /* the rule's axes */
-        uint16_t lane_at[128][TB_SLIDE_AXES];        /* each cell's byte on the i-th of them (past the last: 0) */
-        uint16_t lane_ray[TB_MAX_DIRS][128];         /* the 16 bytes read for each ray: its cells first ... */
-        uint8_t lane_mask[TB_MAX_DIRS];              /* ... or last (the mask's start for n cells: this, + or - n) */
     } slide_lines;
     /* Whole random games of sowing games on the loop's seed counts
      * (playout_sow.c), where every move is a sowing picked by its pit, the
