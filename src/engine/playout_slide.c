@@ -326,6 +326,34 @@ static inline int kth_slide(const ruleset *rs, const board *b, shooters *s, int 
     return i;
 }
 
+/* Each slide's shots once counted in a move (a draw often falls on a
+ * slide drawn before): the move's number marks the counts of this one. */
+typedef struct shot_memo {
+    uint32_t at[SHOT_MEMO], move;
+    uint8_t shots[SHOT_MEMO];
+} shot_memo;
+
+/* Where a slide goes (kth_slide's answers), when found. */
+typedef struct slide_at {
+    int found, i, from, d, to, back;
+} slide_at;
+
+/* The shots of the K-th slide (from 0), counted once a move; where the
+ * count is made, the slide is found and written to AT. */
+static inline int slide_shots(const ruleset *rs, const board *b, shooters *s, int p, int k, shot_memo *m, slide_at *at)
+{
+    at->found = 0;
+    if (k < SHOT_MEMO && m->at[k] == m->move) return m->shots[k];
+    at->found = 1;
+    at->i = kth_slide(rs, b, s, p, k, &at->from, &at->d, &at->to, &at->back);
+    int n = shots_of(rs, b, s->type[at->i], p, at->to, at->back);
+    if (k < SHOT_MEMO) {
+        m->at[k] = m->move;
+        m->shots[k] = (uint8_t)n;
+    }
+    return n;
+}
+
 /* The games where every move is a slide that shoots (rs->slide_shoots):
  * each move drawn as movegen_pick_slide's pick_by_rejection draws it, with
  * the same random numbers: the slides in its order (the pieces in cell
@@ -337,11 +365,9 @@ static inline int kth_slide(const ruleset *rs, const board *b, shooters *s, int 
 static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max_plies, int *calm, slide_game *g)
 {
     shooters s;
-    /* each slide's shots once counted in a move (a draw often falls on a
-     * slide drawn before): the move's number marks the counts of this one */
-    uint32_t memo_at[SHOT_MEMO], memo_move = 0;
-    uint8_t memo_shots[SHOT_MEMO];
-    memset(memo_at, 0, sizeof memo_at);
+    shot_memo memo;
+    memset(memo.at, 0, sizeof memo.at);
+    memo.move = 0;
     for (g->plies = 0; g->plies < max_plies;) {
         int p = player - 1;
         s.n = s.total = 0;
@@ -358,57 +384,31 @@ static void play_shoot(const ruleset *rs, board *b, int player, rng *r, long max
             settle_blocked(rs, player, g);
             return;
         }
-        int from = 0, d = 0, to = 0, shot = -1, i = 0, back = 0;
-        int trials = s.total > rs->shot_exact ? rs->shot_trials : 0; /* few slides: counted at once */
-        memo_move++;
+        int shot = -1, trials = s.total > rs->shot_exact ? rs->shot_trials : 0; /* few slides: counted at once */
+        slide_at w = { 0, 0, 0, 0, 0, 0 };
+        memo.move++;
         for (int t = 0; t < trials && shot < 0; t++) {
-            uint32_t draw_k, draw_j;
-            rng_below_two(r, (uint32_t)s.total, rs->shot_bound, &draw_k, &draw_j);
-            int k = (int)draw_k, j = (int)draw_j, shots;
-            if (k < SHOT_MEMO && memo_at[k] == memo_move) { /* a slide drawn before in this move */
-                shots = memo_shots[k];
-                if (j >= shots) continue;
-                i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
-            } else {
-                i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
-                shots = shots_of(rs, b, s.type[i], p, to, back);
-                if (k < SHOT_MEMO) {
-                    memo_at[k] = memo_move;
-                    memo_shots[k] = (uint8_t)shots;
-                }
-                if (j >= shots) continue;
-            }
-            shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[i]][0]], p, to, d, back, j);
+            uint32_t k, j;
+            rng_below_two(r, (uint32_t)s.total, rs->shot_bound, &k, &j);
+            if ((int)j >= slide_shots(rs, b, &s, p, (int)k, &memo, &w)) continue;
+            if (!w.found) w.i = kth_slide(rs, b, &s, p, (int)k, &w.from, &w.d, &w.to, &w.back);
+            shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[w.i]][0]], p, w.to, w.d, w.back, (int)j);
         }
         if (shot < 0) { /* every move counted, in the same order (the counts kept for the walk) */
             int pairs = 0;
-            for (int k = 0; k < s.total; k++) {
-                int n;
-                if (k < SHOT_MEMO && memo_at[k] == memo_move) {
-                    n = memo_shots[k];
-                } else {
-                    i = kth_slide(rs, b, &s, p, k, &from, &d, &to, &back);
-                    n = shots_of(rs, b, s.type[i], p, to, back);
-                    if (k < SHOT_MEMO) {
-                        memo_at[k] = memo_move;
-                        memo_shots[k] = (uint8_t)n;
-                    }
-                }
-                pairs += n;
-            }
+            for (int k = 0; k < s.total; k++) pairs += slide_shots(rs, b, &s, p, k, &memo, &w);
             int k = (int)rng_below(r, (uint32_t)pairs);
             for (int x = 0; shot < 0; x++) {
-                int n = x < SHOT_MEMO ? memo_shots[x] : -1;
-                if (n >= 0 && k >= n) {
+                int n = slide_shots(rs, b, &s, p, x, &memo, &w);
+                if (k >= n) {
                     k -= n;
                     continue;
                 }
-                i = kth_slide(rs, b, &s, p, x, &from, &d, &to, &back);
-                if (n < 0) n = shots_of(rs, b, s.type[i], p, to, back);
-                if (k < n) shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[i]][0]], p, to, d, back, k);
-                else k -= n;
+                if (!w.found) w.i = kth_slide(rs, b, &s, p, x, &w.from, &w.d, &w.to, &w.back);
+                shot = jth_shot(rs, b, &rs->rules[rs->type_rules[s.type[w.i]][0]], p, w.to, w.d, w.back, k);
             }
         }
+        int i = w.i, from = w.from, to = w.to;
         const move_rule *rr = &rs->rules[rs->type_rules[s.type[i]][0]];
         b->movers[p][from >> 6] ^= 1ull << (from & 63);
         b->movers[p][to >> 6] ^= 1ull << (to & 63);
