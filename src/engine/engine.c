@@ -1,6 +1,6 @@
-/* engine.c - the topology-agnostic engine: dispatch to the topology's
- * engine_ops, dice, undo and move lookup by notation (how games end is in
- * engine_end.c). */
+/* engine.c - the topology-agnostic engine: dispatch to the engine_ops the
+ * rules call for, dice, undo and move lookup by notation (how games end is
+ * in engine_end.c). */
 #include "engine.h"
 
 #include <stdio.h>

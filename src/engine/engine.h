@@ -88,13 +88,13 @@ int engine_moves_here(const ruleset *rs, state *st, move_list *out, int *pass);
  * ends: move_find_by_ends); returns its index or -1. */
 int engine_find_move(const ruleset *rs, const move *moves, int n, const char *text);
 
-/* Shared by the topology engines (the end conditions: engine_end.h). */
+/* Shared by the engine's files (the end conditions: engine_end.h). */
 /* Passes the turn: the next player in moves next (hash included). */
 void engine_next_player(const ruleset *rs, state *st);
 /* The player who moved last: the one before the player to move, passing
  * over the players who are out. */
 int engine_last_mover(const ruleset *rs, const state *st);
-/* The settle of engines where a player always has a move unless blocked:
+/* The settle of games where a player always has a move unless blocked:
  * with no legal move, ends the game by `blocked`. */
 int engine_settle_blocked(const ruleset *rs, state *st, int nlegal);
 

@@ -573,8 +573,10 @@ struct move;
 struct move_list;
 struct undo_record;
 
-/* What the engine does differently per topology: each topology's files
- * provide one table (engine_ops_for() in engine.c picks it at compile time). */
+/* The engine's four entry points. There is one engine (engine_square.c's
+ * table, for every board); the other tables are the same functions without
+ * some of its dispatch, which engine_ops_for() in engine.c picks from the
+ * rules at compile time (docs/engine.md, "One engine"). */
 typedef struct engine_ops {
     /* The legal moves of the player to move, into OUT (grown as needed; its
      * error set, and 0 returned, when it cannot hold them); 0 when the game
@@ -910,7 +912,7 @@ typedef struct ruleset {
     char threat_text[TB_NAME_LEN]; /* announced after an action that threatens a capture; "" for none */
     uint16_t threat_clause;       /* the announcement's clause + 1; 0: none (or switched off by an option) */
 
-    const engine_ops *ops;        /* the engine of this topology */
+    const engine_ops *ops;        /* the engine's entry points for these rules (engine_ops_for) */
     track_rules track;            /* TOPO_TRACK only */
     square_bitboards bb;          /* the cells' bits; the generator's tables (TOPO_SQUARE) */
     tiles_rules tiles;            /* TOPO_TILES only */
