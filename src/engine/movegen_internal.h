@@ -48,6 +48,23 @@ static inline move *gen_slot(gen *g)
     return &g->out[g->n++];
 }
 
+/* Writes into M the step of PLAYER's piece of TYPE from FROM to TO by rule
+ * RULE, taking the piece THERE on VICTIM (THERE 0: none), promoted where
+ * the rules say (PROMOTIONS: the game has any). The per-piece generator
+ * and the fast path of steps (movegen_steps.c) write steps alike. */
+static inline void gen_write_step(const ruleset *rs, move *m, int from, int to, int type, int rule, int victim,
+                                  uint8_t there, int player, int promotions)
+{
+    move_start(m, MOVE_STEP, from, type, rule);
+    m->to = (cell_id)to;
+    if (there) {
+        m->caps[m->ncaps++] = (cell_id)victim;
+        m->caps_by_type[piece_type(there)]++;
+    }
+    const promotion *pr = promotions ? promotion_at(rs, type, player, to) : NULL;
+    if (pr) m->promote = pr->to;
+}
+
 /* The generation's result: the count, or 0 when the list has an error. */
 static inline int gen_result(gen *g)
 {

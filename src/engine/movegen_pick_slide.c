@@ -183,13 +183,14 @@ void movegen_pick_slide_prepare(ruleset *rs)
     rs->slide_rays_ok = 0;
     rs->slide_fill_ok = 0;
     rs->shot_bound = (uint16_t)(rs->pick_slides ? shot_bound(rs) : 0);
-    /* Eight times the bound: a draw is kept with a chance of one in the
-     * bound at worst (every slide has one shot back), so the count is
-     * reached in fewer than one position in a thousand. */
+    /* Eight times the bound: where every slide has a shot (back over the
+     * cell it left, at least), a draw is kept with a chance of one in the
+     * bound at worst, so the count is reached in fewer than one position in
+     * 2,000; where slides may have none, the count also says so. */
     rs->shot_trials = (uint16_t)(rs->shot_bound * 8 < 4096 ? rs->shot_bound * 8 : 4096);
     /* With 8 slides or fewer every move is counted at once: it costs less
-     * than the draws there (the late game, where shots are few; callgrind,
-     * 1,000 Amazons playouts: 8 is the least of 0 to 24). */
+     * than the draws there (late in a game, where shots are few; the
+     * measurements behind 8 are in docs/engine.md). */
     rs->shot_exact = 8;
 #ifdef __SIZEOF_INT128__
     if (!rs->pick_slides || rs->ncells > 128 || rs->nplayable != rs->ncells) return;
@@ -362,20 +363,6 @@ static int pick_by_fill(const ruleset *rs, const state *st, rng *r, move *m)
 }
 #endif
 
-/* The stops of a slide of rule R that shoots, from FROM in direction D
- * (the rule's distance at most); with K >= 0, the K-th of them instead. */
-static int shoot_stops(const ruleset *rs, const state *st, const move_rule *r, int from, int d, int k)
-{
-    int to = from, n = 0;
-    for (int dist = 1; dist <= r->max_value; dist++) {
-        to = rs->ray[to][d];
-        if (to == TB_NO_CELL || st->cell[to]) break;
-        if (!cellset_has(&rs->playable, to)) continue;
-        if (n++ == k) return to;
-    }
-    return k >= 0 ? -1 : n;
-}
-
 /* Games where some slide shoots (rs->shot_bound): a slide drawn among all
  * the slides (each direction's stops counted, in the generator's order),
  * then a number J below the bound; where J names one of the slide's shots
@@ -397,7 +384,7 @@ static int pick_by_rejection(const ruleset *rs, const state *st, rng *r, move *m
                 const move_rule *rule = &rs->rules[rs->type_rules[type][i]];
                 for (int k = 0; k < rule->ndirs[p]; k++) {
                     int d = rule->dirs[p][k];
-                    int n = rule->shoot ? shoot_stops(rs, st, rule, from, d, -1)
+                    int n = rule->shoot ? slide_stops(rs, st, rule, p, from, d, 0, NULL)
                                         : direction_stops(rs, st, rule, p, from, d, occupied_words);
                     if (!n) continue;
                     if (nruns == PICK_SLIDES) return -1;
@@ -424,7 +411,7 @@ static int pick_by_rejection(const ruleset *rs, const state *st, rng *r, move *m
             if (j) continue;
             return pick_stop(rs, st, run[i].rule, p, from, run[i].dir, k, m) ? total : -1;
         }
-        int to = shoot_stops(rs, st, rule, from, run[i].dir, k);
+        int dist, to = slide_stops(rs, st, rule, p, from, run[i].dir, k, &dist);
         board[from] = 0;
         int shots = count_shots(rs, board, rule, p, to);
         board[from] = st->cell[from];

@@ -37,7 +37,7 @@ static int passed_piece(const ruleset *rs, const state *st, int player, int cell
 }
 
 /* What the loop reads stays in locals: a byte written through a move could
- * alias the tables, and the compiler would load them again for every move. */
+ * alias the rule, and the compiler would load its fields again every move. */
 static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
 {
     const ruleset *rs = g->rs;
@@ -48,8 +48,6 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
     int takes = r->land_on_enemy && (what & GEN_TAKES), quiet = what & GEN_QUIET, only_enemy = r->only_enemy;
     int within = r->has_within, promotions = rs->npromotions != 0;
     uint64_t removed = st->h.removed_groups; /* boards of tiles: fields of the tiles gone are off the board */
-    move *out = g->out;
-    int n = g->n, cap = g->cap;
     for (int k = 0; k < ndirs; k++) {
         int to = nbr[dirs[k]];
         if (to == TB_NO_CELL) continue; /* nbr holds playable neighbours only */
@@ -61,27 +59,14 @@ static void gen_steps(gen *g, const move_rule *r, int from, int type, int what)
             victim = r->en_passant && (what & GEN_TAKES) ? passed_piece(rs, st, player, to) : -1;
             if (victim < 0) continue;
             there = cells[victim];
-        } else if (!there && (!quiet || (g->n = n, already_listed(g, from, to)))) {
+        } else if (!there && (!quiet || already_listed(g, from, to))) {
             continue;
         }
         if (within && !cellset_has(&r->within[p], to)) continue;
-        if (__builtin_expect(n == cap, 0)) { /* the list grows (it may move) */
-            g->n = n;
-            if (!gen_grow(g)) return;
-            out = g->out;
-            cap = g->cap;
-        }
-        move *m = &out[n++]; /* written in place: the hot path copies nothing */
-        move_start(m, MOVE_STEP, from, type, ri);
-        m->to = (cell_id)to;
-        if (there) {
-            m->caps[m->ncaps++] = (cell_id)victim;
-            m->caps_by_type[piece_type(there)]++;
-        }
-        const promotion *pr = promotions ? promotion_at(rs, type, player, to) : NULL;
-        if (pr) m->promote = pr->to;
+        move *m = gen_slot(g); /* written in place: the hot path copies nothing */
+        if (!m) return;
+        gen_write_step(rs, m, from, to, type, ri, victim, there, player, promotions);
     }
-    g->n = n;
 }
 
 /* Other pieces on the row of CELL (the row across the player's forward). */
@@ -505,15 +490,7 @@ void gen_piece(gen *g, int cell, int type, int what)
     const ruleset *rs = g->rs;
     g->piece_first = g->n;
     g->may_repeat = rs->type_quiet_overlap[type];
-    for (int i = 0; i < rs->ntype_rules[type]; i++) {
-        int ri = rs->type_rules[type][i];
-        const move_rule *r = &rs->rules[ri];
-        if (r->kind == RULE_STEP && !r->line_capture && !r->conditional) { /* the commonest, without a call */
-            if (r->from_any || cellset_has(&r->from[g->player - 1], cell)) gen_steps(g, r, cell, type, what);
-        } else {
-            gen_piece_rule(g, cell, type, ri, what);
-        }
-    }
+    for (int i = 0; i < rs->ntype_rules[type]; i++) gen_piece_rule(g, cell, type, rs->type_rules[type][i], what);
 }
 
 int movegen_pseudo(const ruleset *rs, const state *st, move_list *out)

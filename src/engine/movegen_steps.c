@@ -47,9 +47,6 @@ void movegen_steps_prepare(ruleset *rs)
         }
         rs->step_first[p][rs->npiece_types] = (uint16_t)n;
     }
-    for (int c = 0; c < rs->ncells && rs->steps_fast; c++)
-        for (int d = 0; d < TB_MAX_DIRS; d++)
-            rs->nbr_tile[c][d] = rs->nbr[c][d] == TB_NO_CELL ? 0 : rs->cell_tile[rs->nbr[c][d]];
 }
 
 /* A position with more moves than the list holds: an error, no moves. */
@@ -78,13 +75,12 @@ static inline __attribute__((always_inline)) int steps(const ruleset *rs, const 
     uint64_t removed = st->h.removed_groups; /* boards of tiles: fields of the tiles gone are off the board */
     move *out = l->m;
     int cap = l->cap;
-    const uint8_t *cell = st->cell;
+    const uint8_t *cell = st->cell, *tile = rs->cell_tile;
     for (int w = 0; w < TB_CELL_WORDS; w++)
         for (uint64_t bits = st->occupant[p].w[w]; bits; bits &= bits - 1) { /* the mover's pieces, in cell order */
             int from = w * 64 + __builtin_ctzll(bits), type = piece_type(cell[from]), first = n;
             int dedupe = rs->type_quiet_overlap[type];
             const cell_id *nbr = rs->nbr[from];
-            const uint8_t *nbr_tile = rs->nbr_tile[from];
             const struct step_entry *e = &rs->step_pool[rs->step_first[p][type]],
                                     *end = &rs->step_pool[rs->step_first[p][type + 1]];
             for (; e < end; e++) {
@@ -93,20 +89,12 @@ static inline __attribute__((always_inline)) int steps(const ruleset *rs, const 
                 uint8_t there = cell[to];
                 if (there) { /* (never on a tile gone: a tile leaves the board empty) */
                     if (!e->takes || piece_owner(there) == player) continue;
-                } else if ((removed >> nbr_tile[e->dir] & 1) || (dedupe && listed(out + first, out + n, to))) {
+                } else if ((removed >> tile[to] & 1) || (dedupe && listed(out + first, out + n, to))) {
                     continue;
                 }
                 if (e->from_region && !cellset_has(&rs->rules[e->rule].from[p], from)) continue;
                 if (checked && n == cap) return too_many(l);
-                move *m = &out[n++];
-                move_start(m, MOVE_STEP, from, type, e->rule);
-                m->to = (cell_id)to;
-                if (there) {
-                    m->caps[m->ncaps++] = (cell_id)to;
-                    m->caps_by_type[piece_type(there)]++;
-                }
-                const promotion *pr = promotions ? promotion_at(rs, type, player, to) : NULL;
-                if (pr) m->promote = pr->to;
+                gen_write_step(rs, &out[n++], from, to, type, e->rule, to, there, player, promotions);
             }
         }
     return l->n = n;

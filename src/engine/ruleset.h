@@ -698,7 +698,6 @@ typedef struct ruleset {
      * directions in the rules' order, are step_pool[step_first[p][t] ..
      * step_first[p][t + 1]) */
     uint16_t step_first[TB_MAX_PLAYERS][TB_MAX_PIECE_TYPES + 1];
-    uint8_t nbr_tile[TB_MAX_CELLS][TB_MAX_DIRS]; /* steps_fast: cell_tile of nbr[cell][d] (read beside nbr, not after it) */
     struct step_entry {
         uint8_t dir, rule;        /* the direction, and the rule that steps that way */
         uint8_t takes;            /* the rule lands on enemy pieces */
